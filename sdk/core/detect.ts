@@ -1,0 +1,68 @@
+import { normalize } from './normalize.ts';
+import type { Format } from './types.ts';
+
+/** What detection found: a format, or why there is none (DECISIONS.md §3 rules 5 and 6). */
+export type Detection = Format | 'ambiguous' | 'unknown';
+
+/**
+ * Detects the format of an input without a hint, by the first matching rule of DECISIONS.md §3.
+ * Returns null when no format matches (six bare digits are ambiguous, anything else unknown).
+ * @example detectFormat('DEUTDEFF') // 'bic'
+ * @example detectFormat('12-34-56') // 'uk-sort-code'
+ * @example detectFormat('123456') // null
+ */
+export function detectFormat(input: string): Format | null {
+  if (typeof input !== 'string') return null;
+  const d = detectNormalized(normalize(input), input);
+  return d === 'ambiguous' || d === 'unknown' ? null : d;
+}
+
+/** Detection on an already normalized input; `raw` is the input as given (rule 4). */
+export function detectNormalized(normalized: string, raw: string): Detection {
+  const n = normalized.length;
+  if ((n === 8 || n === 11) && looksLikeBic(normalized)) return 'bic';
+  if (n >= 4 && isUpper(normalized, 0) && isUpper(normalized, 1) && isDigit(normalized, 2) && isDigit(normalized, 3)) {
+    return 'iban';
+  }
+  if (n === 9 && allDigits(normalized)) return 'us-routing';
+  if (isSpacedSortCode(raw.trim())) return 'uk-sort-code';
+  if (n === 6 && allDigits(normalized)) return 'ambiguous';
+  return 'unknown';
+}
+
+/** `^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$` without a regular expression. */
+function looksLikeBic(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    if (i === 4 || i === 5 ? !isUpper(s, i) : !isUpper(s, i) && !isDigit(s, i)) return false;
+  }
+  return true;
+}
+
+/**
+ * Rule 4: `NN-NN-NN` or `NN NN NN`. The two separators are the same character: an ASCII space or
+ * any hyphen or dash that normalization removes.
+ */
+function isSpacedSortCode(t: string): boolean {
+  if (t.length !== 8) return false;
+  const sep = t.charCodeAt(2);
+  if (!(sep === 32 || sep === 45 || (sep >= 0x2010 && sep <= 0x2015) || sep === 0x2212)) return false;
+  if (t.charCodeAt(5) !== sep) return false;
+  return isDigit(t, 0) && isDigit(t, 1) && isDigit(t, 3) && isDigit(t, 4) && isDigit(t, 6) && isDigit(t, 7);
+}
+
+function isUpper(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 65 && c <= 90;
+}
+
+function isDigit(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+/** True when every character is an ASCII digit (and there is at least one). */
+export function allDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isDigit(s, i)) return false;
+  return true;
+}

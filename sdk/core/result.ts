@@ -1,0 +1,31 @@
+import type { BankInfo, Breakdown, BreakdownPart, Format, ValidationError, ValidationResult } from './types.ts';
+
+/** An invalid result: `errors` non-empty, `breakdown` and `bankInfo` null (SERVICE.md §7.3). */
+export function invalid(format: Format | null, normalized: string, errors: ValidationError[]): ValidationResult {
+  return { valid: false, format, normalized, errors, breakdown: null, bankInfo: null };
+}
+
+/** A valid result with its breakdown; `bankInfo` is filled by the lookup when its data is loaded. */
+export function valid(
+  format: Format,
+  normalized: string,
+  breakdown: Breakdown,
+  bankInfo: BankInfo | null = null,
+): ValidationResult {
+  return { valid: true, format, normalized, errors: [], breakdown, bankInfo };
+}
+
+/**
+ * Cuts `normalized` into labelled parts at the given end offsets; the parts tile it exactly.
+ * @example tile('123456', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6])
+ */
+export function tile(formatName: string, normalized: string, cuts: readonly (string | number)[]): Breakdown {
+  const parts: BreakdownPart[] = [];
+  let start = 0;
+  for (let i = 0; i < cuts.length; i += 2) {
+    const end = cuts[i + 1] as number;
+    parts.push({ label: cuts[i] as string, value: normalized.slice(start, end), start, end });
+    start = end;
+  }
+  return { formatName, parts };
+}

@@ -1,0 +1,80 @@
+/**
+ * The result shapes of the validation service (SERVICE.md §2, DECISIONS.md §1).
+ * Every part of bank-number returns exactly these: the SDK, the server, the remote client
+ * and the element's events.
+ * @module
+ */
+
+/** A format hint or a detected format (DECISIONS.md §3). */
+export type Format = 'iban' | 'bic' | 'us-routing' | 'uk-sort-code';
+
+/** Every code that can appear in `result.errors[].code` (SERVICE.md §7.2, DECISIONS.md §3–§4). */
+export type ErrorCode =
+  | 'INVALID_CHARACTERS'
+  | 'UNKNOWN_COUNTRY'
+  | 'WRONG_LENGTH'
+  | 'INVALID_BBAN_FORMAT'
+  | 'CHECKSUM_FAILED'
+  | 'BBAN_CHECKSUM_FAILED'
+  | 'NOT_NUMERIC'
+  | 'INVALID_FED_DISTRICT'
+  | 'INVALID_BIC_FORMAT'
+  | 'AMBIGUOUS_FORMAT'
+  | 'UNKNOWN_FORMAT';
+
+/** One reason why a number is invalid: exactly `code`, `message`, `suggestion`. */
+export interface ValidationError {
+  code: ErrorCode;
+  message: string;
+  suggestion: string;
+}
+
+/** One labelled slice of `normalized`; `end` is exclusive. */
+export interface BreakdownPart {
+  label: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** The structure of a valid number; its parts tile `normalized` exactly. */
+export interface Breakdown {
+  formatName: string;
+  parts: BreakdownPart[];
+}
+
+/** The bank behind a valid number, from the bundled lookup data. */
+export interface BankInfo {
+  bankName: string;
+  /** BIC of the bank; null for US routing numbers. */
+  bic: string | null;
+  /** Country name in English. */
+  country: string;
+  /** ISO 3166-1 alpha-2 code. */
+  countryCode: string;
+  /** City; null only where the source data has none. */
+  city: string | null;
+}
+
+/** The verdict on one input: exactly the six fields of SERVICE.md §2.3. */
+export interface ValidationResult {
+  valid: boolean;
+  format: Format | null;
+  normalized: string;
+  errors: ValidationError[];
+  breakdown: Breakdown | null;
+  bankInfo: BankInfo | null;
+}
+
+/** The JSON answer of `/validate`: exactly `apiVersion`, `processingTimeMs`, `result`. */
+export interface Envelope {
+  apiVersion: '1';
+  processingTimeMs: number;
+  result: ValidationResult;
+}
+
+/** Options of `validate` and `validateSync`. */
+export interface ValidateOptions {
+  /** A format hint; turns auto-detection off. */
+  format?: Format | undefined;
+}

@@ -1,0 +1,9 @@
+import type { BankInfo } from '../../core/types.ts';
+
+/**
+ * The bank of a sort code from lookup data already loaded; null when none is loaded or the
+ * sort code is not in it.
+ */
+export function lookupSortCodeSync(_normalized: string): BankInfo | null {
+  return null;
+}

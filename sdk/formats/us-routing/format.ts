@@ -1,0 +1,15 @@
+import { normalize } from '../../core/normalize.ts';
+
+/**
+ * The display form of a routing number: its nine digits without separators, as printed on a cheque.
+ * Never throws; an input that is not a routing number is returned normalized.
+ * @example formatRoutingNumber(' 0110-0001-5 ') // '011000015'
+ */
+export function formatRoutingNumber(input: string): string {
+  return typeof input === 'string' ? normalize(input) : '';
+}
+
+/** Normalizes a routing number: separators removed (DECISIONS.md §2). */
+export function compactRoutingNumber(input: string): string {
+  return typeof input === 'string' ? normalize(input) : '';
+}

@@ -1,0 +1,9 @@
+/**
+ * `bank-number/us-routing`: US ABA routing transit numbers.
+ * @module
+ */
+export { validateRoutingNumber, checkRoutingNumber } from './validate.ts';
+export { isValidRoutingNumber } from './is-valid.ts';
+export { formatRoutingNumber, compactRoutingNumber } from './format.ts';
+export { fedDistrictName, FED_DISTRICTS } from './districts.ts';
+export { lookupRoutingNumberSync } from './lookup.ts';
