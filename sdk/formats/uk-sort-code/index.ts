@@ -5,4 +5,4 @@
 export { validateSortCode, checkSortCode } from './validate.ts';
 export { isValidSortCode } from './is-valid.ts';
 export { formatSortCode, compactSortCode } from './format.ts';
-export { lookupSortCodeSync } from './lookup.ts';
+export { lookupSortCodeSync, loadSortCodeLookup } from './lookup.ts';

@@ -7,3 +7,8 @@ import type { BankInfo } from '../../core/types.ts';
 export function lookupSortCodeSync(_normalized: string): BankInfo | null {
   return null;
 }
+
+/** Loads and caches the sort-code lookup data. */
+export function loadSortCodeLookup(): Promise<void> {
+  return Promise.resolve();
+}

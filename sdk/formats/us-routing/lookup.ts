@@ -7,3 +7,8 @@ import type { BankInfo } from '../../core/types.ts';
 export function lookupRoutingNumberSync(_normalized: string): BankInfo | null {
   return null;
 }
+
+/** Loads and caches the routing-number lookup data. */
+export function loadRoutingNumberLookup(): Promise<void> {
+  return Promise.resolve();
+}
