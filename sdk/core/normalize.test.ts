@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isBlank, normalize } from './normalize.ts';
+
+describe('normalize (DECISIONS §2)', () => {
+  it('removes whitespace, hyphens, dashes and dots, and uppercases ASCII', () => {
+    expect(normalize('gb82 west-1234.5698\t7654\u00a032')).toBe('GB82WEST12345698765432');
+    expect(normalize('12\u201034\u201356\u2212')).toBe('123456');
+    expect(normalize('\u3000de89\u2003\u202f3704\ufeff')).toBe('DE893704');
+    expect(normalize('\u0085a\u2028b\u2029')).toBe('AB');
+  });
+
+  it('folds no character but ASCII a–z', () => {
+    expect(normalize('ß')).toBe('ß');
+    expect(normalize('\ufb01')).toBe('\ufb01');
+    expect(normalize('ı')).toBe('ı');
+    expect(normalize('é')).toBe('é');
+    expect(normalize('１２')).toBe('１２');
+  });
+
+  it('keeps other characters in place', () => {
+    expect(normalize('12/34+56')).toBe('12/34+56');
+    expect(normalize('a_b')).toBe('A_B');
+  });
+
+  it('agrees with a plain regular-expression reference on any string', () => {
+    const reference = (s: string) =>
+      s.replace(/[\s\u0085\-\u2010-\u2015\u2212.]/g, '').replace(/[a-z]/g, (c) => c.toUpperCase());
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+        expect(normalize(s)).toBe(reference(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('tells blank input', () => {
+    expect(isBlank('')).toBe(true);
+    expect(isBlank(' \t\n\u00a0\u3000')).toBe(true);
+    expect(isBlank(' - ')).toBe(false);
+  });
+});

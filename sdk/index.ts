@@ -1,0 +1,22 @@
+/**
+ * `bank-number`: validate IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes locally,
+ * with the exact JSON verdict of the validation service.
+ * @module
+ */
+export { validate, validateSync, preloadLookups } from './validate.ts';
+export { detectFormat } from './core/detect.ts';
+export { normalize } from './core/normalize.ts';
+export { BankNumberRequestError } from './core/errors.ts';
+export type { RequestErrorCode } from './core/errors.ts';
+export { MAX_INPUT_LENGTH } from './core/request.ts';
+export type {
+  BankInfo,
+  Breakdown,
+  BreakdownPart,
+  Envelope,
+  ErrorCode,
+  Format,
+  ValidateOptions,
+  ValidationError,
+  ValidationResult,
+} from './core/types.ts';

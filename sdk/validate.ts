@@ -1,0 +1,112 @@
+import { detectNormalized } from './core/detect.ts';
+import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/errors.ts';
+import { normalize } from './core/normalize.ts';
+import { checkFormat, checkInput } from './core/request.ts';
+import { invalid } from './core/result.ts';
+import type { BankInfo, Envelope, Format, ValidateOptions, ValidationResult } from './core/types.ts';
+import { checkBic } from './formats/bic/validate.ts';
+import { loadBicLookup, lookupBicSync } from './formats/bic/lookup.ts';
+import { checkIban } from './formats/iban/validate.ts';
+import { loadIbanLookup, lookupIbanBankSync } from './formats/iban/lookup.ts';
+import { checkSortCode } from './formats/uk-sort-code/validate.ts';
+import { loadSortCodeLookup, lookupSortCodeSync } from './formats/uk-sort-code/lookup.ts';
+import { checkRoutingNumber } from './formats/us-routing/validate.ts';
+import { loadRoutingNumberLookup, lookupRoutingNumberSync } from './formats/us-routing/lookup.ts';
+
+/**
+ * Validates a bank number and answers with the envelope of the validation service
+ * (SERVICE.md §2), loading the bank lookup data the number needs first.
+ * Throws `BankNumberRequestError` for exactly the inputs the server answers with HTTP 400
+ * (DECISIONS.md §6): a blank input, one over 128 characters, a non-string, an unknown format hint.
+ * @example (await validate('GB82 WEST 1234 5698 7654 32')).result.valid // true
+ */
+export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {
+  const start = now();
+  const result = resolve(input, options);
+  if (result.valid && result.bankInfo === null && result.format !== null) {
+    result.bankInfo = await lookupAfterLoad(result.format, result.normalized);
+  }
+  return envelope(result, start);
+}
+
+/**
+ * The same answer as `validate`, at once: `bankInfo` comes only from lookup data already loaded
+ * (by an earlier `validate` or by `preloadLookups`).
+ * @example validateSync('011000015').result.breakdown?.parts[0]?.value // '01'
+ */
+export function validateSync(input: string, options?: ValidateOptions): Envelope {
+  const start = now();
+  return envelope(resolve(input, options), start);
+}
+
+/**
+ * Loads the bank lookup data of the given formats ahead of time, so that `validateSync` can name
+ * the bank. IBAN and BIC data is split per country: name the countries (ISO 3166-1 alpha-2).
+ * @example await preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB')
+ */
+export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
+  await Promise.all(
+    targets.map((target) => {
+      const [format, country = ''] = target.split(':') as [string, string?];
+      switch (format) {
+        case 'us-routing':
+          return loadRoutingNumberLookup();
+        case 'uk-sort-code':
+          return loadSortCodeLookup();
+        case 'iban':
+          return loadIbanLookup(country.toUpperCase());
+        case 'bic':
+          return loadBicLookup(country.toUpperCase());
+        default:
+          return undefined;
+      }
+    }),
+  );
+}
+
+function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
+  checkInput(input);
+  const hint = checkFormat(options?.format);
+  const normalized = normalize(input);
+  const format = hint ?? detectNormalized(normalized, input);
+  switch (format) {
+    case 'iban':
+      return checkIban(normalized);
+    case 'bic':
+      return checkBic(normalized);
+    case 'us-routing':
+      return checkRoutingNumber(normalized);
+    case 'uk-sort-code':
+      return checkSortCode(normalized);
+    case 'ambiguous':
+      return invalid(null, normalized, [AMBIGUOUS_FORMAT]);
+    default:
+      return invalid(null, normalized, [UNKNOWN_FORMAT]);
+  }
+}
+
+async function lookupAfterLoad(format: Format, normalized: string): Promise<BankInfo | null> {
+  switch (format) {
+    case 'iban':
+      await loadIbanLookup(normalized.slice(0, 2));
+      return lookupIbanBankSync(normalized);
+    case 'bic':
+      await loadBicLookup(normalized.slice(4, 6));
+      return lookupBicSync(normalized);
+    case 'us-routing':
+      await loadRoutingNumberLookup();
+      return lookupRoutingNumberSync(normalized);
+    case 'uk-sort-code':
+      await loadSortCodeLookup();
+      return lookupSortCodeSync(normalized);
+  }
+}
+
+function envelope(result: ValidationResult, start: number): Envelope {
+  const ms = now() - start;
+  return { apiVersion: '1', processingTimeMs: ms > 0 ? Math.round(ms * 1000) / 1000 : 0, result };
+}
+
+// QuickJS and some embedded engines have no `performance`.
+const now: () => number =
+  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
