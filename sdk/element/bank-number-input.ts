@@ -1,0 +1,678 @@
+import { LitElement, html, nothing } from 'lit';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { BankNumberRequestError } from '../core/errors.ts';
+import { isBlank, normalize } from '../core/normalize.ts';
+import { checkFormat } from '../core/request.ts';
+import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
+import { validate, validateSync } from '../validate.ts';
+import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
+import { FORMAT_NAMES, toDisplay } from './display.ts';
+import { RemoteValidationError, fetchEnvelope } from './remote.ts';
+import type { RemoteOptions } from './remote.ts';
+import { styles } from './styles.ts';
+
+/** The `detail` of `bank-number-error`: why the background request failed. */
+export interface BankNumberErrorDetail {
+  /** HTTP status of the server's answer; 0 when the network failed or local lookup data failed to load. */
+  status: number;
+  /** The problem `code` of the server (DECISIONS.md §7), `NETWORK_ERROR`, or `LOOKUP_FAILED`. */
+  code: string;
+  message: string;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'bank-number-validate': CustomEvent<Envelope>;
+    'bank-number-error': CustomEvent<BankNumberErrorDetail>;
+  }
+}
+
+/** How long typing must pause before the live region announces the verdict. */
+const ANNOUNCE_DELAY_MS = 700;
+
+const TOO_LONG_MESSAGE = 'The number is longer than 128 characters.';
+const TOO_LONG_SUGGESTION = 'Enter only the bank number, without other text.';
+const REQUIRED_SUGGESTION = 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.';
+
+/**
+ * A form control for bank numbers: IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes.
+ * It validates on every keystroke on the client, writes the number as people write it without
+ * moving the caret, shows its structure and, once the lookup data has loaded, its bank; it takes
+ * part in forms like a native input, submitting the normalized number.
+ *
+ * @summary A form-associated input that validates bank numbers as the user types.
+ * @tag bank-number-input
+ *
+ * @slot label - The label of the field; use it instead of the `label` attribute for rich content.
+ *
+ * @fires input - The native `input` event of the inner field, composed, retargeted to this element; `value` is already reformatted when it arrives.
+ * @fires change - When the user commits an edited value (leaving the field, or Enter); bubbles and is composed, as the native one.
+ * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion, processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every keystroke that leaves a non-empty value, again when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
+ * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed; the instant local verdict stands.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart label - The `<label>` of the inner input.
+ * @csspart field - The row holding the input and the status.
+ * @csspart input - The inner `<input>`.
+ * @csspart status - The short verdict next to the input: "Valid" or "Invalid".
+ * @csspart details - The block with the format, the breakdown and the bank.
+ * @csspart format - The name of the detected (or hinted) format.
+ * @csspart breakdown - The list of labelled segments of a valid number.
+ * @csspart segment - One segment of the breakdown.
+ * @csspart segment-label - The label of a segment, such as "Bank Code".
+ * @csspart segment-value - The characters of a segment.
+ * @csspart bank - The bank found by the lookup.
+ * @csspart bank-name - The name of the bank.
+ * @csspart bank-details - City, country and BIC of the bank.
+ * @csspart message - The message of the first error.
+ * @csspart suggestion - How to correct the first error.
+ *
+ * @cssproperty --bank-number-input-color - Text colour.
+ * @cssproperty --bank-number-input-background - Background of the input.
+ * @cssproperty --bank-number-input-border-color - Border of the input while there is no verdict.
+ * @cssproperty --bank-number-input-border-radius - Corner radius of the input.
+ * @cssproperty --bank-number-input-padding - Padding inside the input.
+ * @cssproperty --bank-number-input-gap - Space between the rows.
+ * @cssproperty --bank-number-input-focus-ring-color - Colour of the focus ring.
+ * @cssproperty --bank-number-input-valid-color - Border and status colour of a valid number.
+ * @cssproperty --bank-number-input-invalid-color - Border, status and message colour of an invalid number.
+ * @cssproperty --bank-number-input-muted-color - Colour of secondary text: format, segment labels, suggestion, bank details.
+ * @cssproperty --bank-number-input-segment-background - Background of a breakdown segment.
+ * @cssproperty --bank-number-input-font-family-mono - Font of the input and the segment values.
+ *
+ * @cssstate valid - The value is a valid bank number.
+ * @cssstate invalid - An error is shown: the value is invalid, or required and empty after the user interacted or tried to submit.
+ * @cssstate pending - The bank lookup (or the server request) is running.
+ */
+export class BankNumberInput extends LitElement {
+  static formAssociated = true;
+
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static override styles = styles;
+
+  static override properties: PropertyDeclarations = {
+    name: { reflect: true },
+    value: { attribute: false, noAccessor: true },
+    defaultValue: { attribute: 'value', reflect: true, noAccessor: true },
+    format: { reflect: true, noAccessor: true },
+    required: { type: Boolean, reflect: true, noAccessor: true },
+    disabled: { type: Boolean, reflect: true },
+    readOnly: { type: Boolean, attribute: 'readonly', reflect: true },
+    placeholder: {},
+    label: {},
+    noLookup: { type: Boolean, attribute: 'no-lookup', reflect: true },
+    apiBaseUrl: { attribute: 'api-base-url', reflect: true },
+    apiKey: { attribute: 'api-key' },
+  };
+
+  /** The name under which the normalized number is submitted with the form. */
+  declare name: string;
+  /** Disables the control: not editable, not focusable, not submitted. */
+  declare disabled: boolean;
+  /** Makes the control read-only; a read-only control is not validated (as native inputs). */
+  declare readOnly: boolean;
+  /** Text shown while the field is empty. */
+  declare placeholder: string;
+  /** The label text; the `label` slot takes precedence. */
+  declare label: string;
+  /** Turns the bank lookup off: no lookup data is loaded and no bank is shown. */
+  declare noLookup: boolean;
+  /**
+   * Base address of a validation server (`https://host`); when set, the verdict of a valid number
+   * is confirmed by `GET {base}/api/v1/validate` instead of the local lookup. Every keystroke is
+   * still validated locally.
+   */
+  declare apiBaseUrl: string;
+  /** API key for `api-base-url`, sent as `Authorization: Bearer`. Prefer setting the property. */
+  declare apiKey: string;
+
+  #internals: ElementInternals;
+  #value = '';
+  #defaultValue = '';
+  #format = '';
+  #required = false;
+  #envelope: Envelope | null = null;
+  #emitted: Envelope | null = null;
+  #requestError = false;
+  #customMessage = '';
+  #dirty = false;
+  #interacted = false;
+  #editedSinceCommit = false;
+  #committed = '';
+  #formDisabled = false;
+  #pending = false;
+  #lookupSeq = 0;
+  #abort: AbortController | null = null;
+  #remoteCache = new Map<string, Envelope>();
+  #announcement = '';
+  #announceTimer: ReturnType<typeof setTimeout> | undefined;
+  #slottedLabel = false;
+
+  constructor() {
+    super();
+    this.#internals = this.attachInternals();
+    this.name = '';
+    this.disabled = false;
+    this.readOnly = false;
+    this.placeholder = '';
+    this.label = '';
+    this.noLookup = false;
+    this.apiBaseUrl = '';
+    this.apiKey = '';
+    this.addEventListener('invalid', this.#onInvalid);
+    this.#refresh('');
+  }
+
+  /** The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`). */
+  get value(): string {
+    return this.#value;
+  }
+
+  set value(text: string) {
+    const old = this.#value;
+    this.#dirty = true;
+    this.#refresh(String(text ?? ''));
+    this.requestUpdate('value', old);
+  }
+
+  /** The default value (the `value` attribute); a form reset goes back to it. */
+  get defaultValue(): string {
+    return this.#defaultValue;
+  }
+
+  set defaultValue(text: string) {
+    const old = this.#defaultValue;
+    this.#defaultValue = String(text ?? '');
+    if (!this.#dirty) {
+      const oldValue = this.#value;
+      this.#refresh(this.#defaultValue);
+      this.requestUpdate('value', oldValue);
+    }
+    this.requestUpdate('defaultValue', old);
+  }
+
+  /**
+   * Format hint: `iban`, `bic`, `us-routing` or `uk-sort-code`. Absent (or any other value):
+   * the format is detected. Six bare digits need `uk-sort-code` to count as a sort code.
+   */
+  get format(): string {
+    return this.#format;
+  }
+
+  set format(format: string) {
+    const old = this.#format;
+    this.#format = format ?? '';
+    if (this.#format !== old) this.#refresh(this.#value);
+    this.requestUpdate('format', old);
+  }
+
+  /** An empty required control is invalid (`valueMissing`) and blocks form submission. */
+  get required(): boolean {
+    return this.#required;
+  }
+
+  set required(required: boolean) {
+    const old = this.#required;
+    this.#required = Boolean(required);
+    this.#syncValidity();
+    this.#syncStates();
+    this.requestUpdate('required', old);
+  }
+
+  /** The latest verdict, the same envelope as `bank-number-validate` carries; null while empty. */
+  get envelope(): Envelope | null {
+    return this.#envelope;
+  }
+
+  /** The form this control belongs to. */
+  get form(): HTMLFormElement | null {
+    return this.#internals.form;
+  }
+
+  /** The labels associated with this control. */
+  get labels(): NodeList {
+    return this.#internals.labels;
+  }
+
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.#internals.willValidate;
+  }
+
+  checkValidity(): boolean {
+    return this.#internals.checkValidity();
+  }
+
+  reportValidity(): boolean {
+    return this.#internals.reportValidity();
+  }
+
+  /** Sets a custom error that takes precedence over the verdict; an empty string clears it. */
+  setCustomValidity(message: string): void {
+    this.#customMessage = String(message ?? '');
+    this.#syncValidity();
+    this.#syncStates();
+    this.requestUpdate();
+  }
+
+  override focus(options?: FocusOptions): void {
+    this.#input?.focus(options);
+  }
+
+  override blur(): void {
+    this.#input?.blur();
+  }
+
+  formResetCallback(): void {
+    this.#dirty = false;
+    this.#interacted = false;
+    this.#editedSinceCommit = false;
+    this.#announcement = '';
+    clearTimeout(this.#announceTimer);
+    const old = this.#value;
+    this.#refresh(this.#defaultValue);
+    this.#committed = this.#value;
+    this.requestUpdate('value', old);
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.#formDisabled = disabled;
+    this.requestUpdate();
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state !== 'string') return;
+    const old = this.#value;
+    this.#dirty = true;
+    this.#refresh(state);
+    this.#committed = this.#value;
+    this.requestUpdate('value', old);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#announceTimer);
+    this.#abort?.abort();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
+      this.#remoteCache.clear();
+      if (this.hasUpdated) this.#scheduleLookup();
+    }
+  }
+
+  protected override firstUpdated(): void {
+    // The validity anchor must be in the shadow tree, which exists only now.
+    this.#syncValidity();
+  }
+
+  protected override updated(): void {
+    this.#emit();
+  }
+
+  protected override render(): TemplateResult {
+    const result = this.#envelope?.result ?? null;
+    const error = this.#visibleError();
+    const hasLabel = this.#slottedLabel || this.label !== '';
+    const describedBy = error ? (error.suggestion ? 'message suggestion' : 'message') : '';
+    const hint = this.#hint();
+    const numeric = hint === 'us-routing' || hint === 'uk-sort-code';
+    return html`
+      <div part="base">
+        <label part="label" for="input" class=${hasLabel ? '' : 'no-label'}
+          ><slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot></label
+        >
+        <div part="field">
+          <input
+            part="input"
+            id="input"
+            type="text"
+            .value=${live(this.#value)}
+            placeholder=${this.placeholder || nothing}
+            ?required=${this.#required}
+            ?disabled=${this.#isDisabled}
+            ?readonly=${this.readOnly}
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck="false"
+            inputmode=${numeric ? 'numeric' : 'text'}
+            aria-label=${hasLabel ? nothing : this.#externalLabel() || nothing}
+            aria-invalid=${error ? 'true' : 'false'}
+            aria-describedby=${describedBy || nothing}
+            @input=${this.#onInput}
+            @focus=${this.#onFocus}
+            @blur=${this.#onBlur}
+            @keydown=${this.#onKeyDown}
+          />
+          <span part="status">${result?.valid ? 'Valid' : error ? 'Invalid' : ''}</span>
+        </div>
+        ${result ? this.#renderDetails(result) : nothing}
+        ${error
+          ? html`<p part="message" id="message">${error.message}</p>
+              ${error.suggestion ? html`<p part="suggestion" id="suggestion">${error.suggestion}</p>` : nothing}`
+          : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${this.#announcement}</div>
+      </div>
+    `;
+  }
+
+  #renderDetails(result: ValidationResult): TemplateResult {
+    const bank = this.noLookup ? null : result.bankInfo;
+    return html`
+      <div part="details">
+        ${result.format ? html`<span part="format">${FORMAT_NAMES[result.format]}</span>` : nothing}
+        ${result.breakdown
+          ? html`<ol part="breakdown" aria-label="Structure">
+              ${result.breakdown.parts.map(
+                (part) =>
+                  html`<li part="segment">
+                    <span part="segment-label">${part.label}</span>
+                    <span part="segment-value">${part.value}</span>
+                  </li>`,
+              )}
+            </ol>`
+          : nothing}
+        ${bank
+          ? html`<div part="bank">
+              <span part="bank-name">${bank.bankName}</span>
+              <span part="bank-details">${bankDetails(bank)}</span>
+            </div>`
+          : nothing}
+      </div>
+    `;
+  }
+
+  get #input(): HTMLInputElement | null {
+    return this.renderRoot?.querySelector?.('input') ?? null;
+  }
+
+  get #isDisabled(): boolean {
+    return this.disabled || this.#formDisabled;
+  }
+
+  get #empty(): boolean {
+    return isBlank(this.#value);
+  }
+
+  /** The hint when `format` holds one of the four values; any other value means auto-detect. */
+  #hint(): Format | undefined {
+    try {
+      return checkFormat(this.#format);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Reformats `text`, validates it at once and brings the form value, validity and states along. */
+  #refresh(text: string): void {
+    const hint = this.#hint();
+    this.#value = toDisplay(text, hint);
+    this.#envelope = null;
+    this.#requestError = false;
+    if (!isBlank(this.#value)) {
+      try {
+        this.#envelope = validateSync(this.#value, hint ? { format: hint } : undefined);
+      } catch (error) {
+        // Only an input over 128 characters gets here: blank input is not validated at all.
+        if (!(error instanceof BankNumberRequestError)) throw error;
+        this.#requestError = true;
+      }
+    }
+    this.#afterVerdict();
+    this.#scheduleLookup();
+  }
+
+  #afterVerdict(): void {
+    const normalized = this.#envelope ? this.#envelope.result.normalized : this.#empty ? '' : normalize(this.#value);
+    this.#internals.setFormValue(normalized, this.#value);
+    this.#syncValidity();
+    this.#syncStates();
+    this.requestUpdate();
+  }
+
+  #syncValidity(): void {
+    const flags: ValidityStateFlags = {};
+    let message = '';
+    if (this.#customMessage) {
+      flags.customError = true;
+      message = this.#customMessage;
+    }
+    if (this.#required && this.#empty) {
+      flags.valueMissing = true;
+      message ||= this.#requiredMessage();
+    } else if (this.#requestError) {
+      flags.tooLong = true;
+      message ||= TOO_LONG_MESSAGE;
+    } else if (this.#envelope && !this.#envelope.result.valid) {
+      flags.typeMismatch = true;
+      message ||= this.#envelope.result.errors[0]?.message ?? 'The number is not valid.';
+    }
+    if (message) this.#internals.setValidity(flags, message, this.#input ?? undefined);
+    else this.#internals.setValidity({});
+  }
+
+  /** The browser's own wording for a missing value, in the reader's language, when it can be had. */
+  #requiredMessage(): string {
+    const input = this.#input;
+    if (input && input.required && input.value === '' && input.validationMessage) return input.validationMessage;
+    return 'Please fill out this field.';
+  }
+
+  #visibleError(): { message: string; suggestion: string } | null {
+    if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage, suggestion: '' };
+    if (this.#requestError) return { message: TOO_LONG_MESSAGE, suggestion: TOO_LONG_SUGGESTION };
+    const first = this.#envelope?.result.errors[0];
+    if (first) return { message: first.message, suggestion: first.suggestion };
+    if (this.#required && this.#empty && this.#interacted) {
+      return { message: this.#requiredMessage(), suggestion: REQUIRED_SUGGESTION };
+    }
+    return null;
+  }
+
+  #syncStates(): void {
+    const states = this.#internals.states;
+    toggle(states, 'valid', this.#envelope?.result.valid === true);
+    toggle(states, 'invalid', this.#visibleError() !== null);
+    toggle(states, 'pending', this.#pending);
+  }
+
+  #setPending(pending: boolean): void {
+    if (this.#pending === pending) return;
+    this.#pending = pending;
+    this.#syncStates();
+  }
+
+  /**
+   * Completes a valid verdict in the background: the local `validate()` loads the lookup chunk the
+   * number needs (or the server answers, with `api-base-url`). A newer keystroke makes the answer
+   * stale, and a stale answer is dropped.
+   */
+  #scheduleLookup(): void {
+    const seq = ++this.#lookupSeq;
+    this.#abort?.abort();
+    this.#abort = null;
+    const envelope = this.#envelope;
+    const remote: RemoteOptions | null = this.apiBaseUrl ? { baseUrl: this.apiBaseUrl, apiKey: this.apiKey } : null;
+    if (!envelope || !envelope.result.valid || this.noLookup || (!remote && envelope.result.bankInfo !== null)) {
+      this.#setPending(false);
+      return;
+    }
+    this.#setPending(true);
+    const text = this.#value;
+    const hint = this.#hint();
+    let request: Promise<Envelope>;
+    if (remote) {
+      const key = `${hint ?? ''}\n${text}`;
+      const cached = this.#remoteCache.get(key);
+      const abort = new AbortController();
+      this.#abort = abort;
+      request = cached
+        ? Promise.resolve(cached)
+        : fetchEnvelope(remote, text, hint, abort.signal).then((answer) => {
+            if (this.#remoteCache.size >= 32) this.#remoteCache.clear();
+            this.#remoteCache.set(key, answer);
+            return answer;
+          });
+    } else {
+      request = validate(text, hint ? { format: hint } : undefined);
+    }
+    request.then(
+      (answer) => {
+        if (seq !== this.#lookupSeq) return;
+        this.#setPending(false);
+        if (remote || !sameBank(answer.result.bankInfo, envelope.result.bankInfo)) {
+          this.#envelope = answer;
+          this.#afterVerdict();
+          if (this.#interacted) this.#scheduleAnnouncement();
+        } else {
+          this.requestUpdate();
+        }
+      },
+      (error: unknown) => {
+        if (seq !== this.#lookupSeq) return;
+        this.#setPending(false);
+        this.requestUpdate();
+        const detail: BankNumberErrorDetail =
+          error instanceof RemoteValidationError
+            ? { status: error.status, code: error.code, message: error.message }
+            : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
+        this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
+      },
+    );
+  }
+
+  /** Each verdict is announced once, from the render that shows it or from the keystroke itself. */
+  #emit(): void {
+    const envelope = this.#envelope;
+    if (envelope === null || envelope === this.#emitted) return;
+    this.#emitted = envelope;
+    this.dispatchEvent(new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }));
+  }
+
+  #scheduleAnnouncement(): void {
+    clearTimeout(this.#announceTimer);
+    this.#announceTimer = setTimeout(() => {
+      this.#announcement = this.#verdictText();
+      this.requestUpdate();
+    }, ANNOUNCE_DELAY_MS);
+  }
+
+  #verdictText(): string {
+    const result = this.#envelope?.result;
+    const error = this.#visibleError();
+    const formatName = result?.format ? FORMAT_NAMES[result.format] : 'bank number';
+    if (result?.valid) {
+      const bank = this.noLookup ? null : result.bankInfo;
+      return `Valid ${formatName}.${bank ? ` ${bank.bankName}.` : ''}`;
+    }
+    if (error) return `Invalid ${formatName}. ${error.message}`;
+    return '';
+  }
+
+  #onInput = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    const inputType = (event as InputEvent).inputType ?? '';
+    const hint = this.#hint();
+    let raw = input.value;
+    let count = significantBefore(raw, input.selectionStart ?? raw.length);
+    if (
+      (inputType === 'deleteContentBackward' || inputType === 'deleteContentForward') &&
+      raw !== this.#value &&
+      toDisplay(raw, hint) === this.#value
+    ) {
+      // Only a separator went, and the display would put it straight back.
+      const index = inputType === 'deleteContentBackward' ? count - 1 : count;
+      if (index >= 0 && index < normalize(raw).length) {
+        raw = removeSignificant(raw, index);
+        count = index;
+      }
+    }
+    const old = this.#value;
+    this.#dirty = true;
+    this.#interacted = true;
+    this.#editedSinceCommit = true;
+    this.#refresh(raw);
+    if (input.value !== this.#value) {
+      input.value = this.#value;
+      const caret = positionAfterSignificant(this.#value, count);
+      input.setSelectionRange(caret, caret);
+    }
+    this.requestUpdate('value', old);
+    this.#emit();
+    this.#scheduleAnnouncement();
+  };
+
+  #onFocus = (): void => {
+    this.#committed = this.#value;
+    this.#editedSinceCommit = false;
+  };
+
+  #onBlur = (): void => {
+    this.#commit();
+  };
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' || event.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) {
+      return;
+    }
+    this.#commit();
+    // The inner input is outside the form's tree, so implicit submission has to be asked for.
+    const form = this.form;
+    if (form) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  };
+
+  #commit(): void {
+    if (!this.#editedSinceCommit || this.#value === this.#committed) return;
+    this.#committed = this.#value;
+    this.#editedSinceCommit = false;
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  #onInvalid = (): void => {
+    this.#interacted = true;
+    this.#syncStates();
+    this.requestUpdate();
+  };
+
+  #onLabelSlotChange = (event: Event): void => {
+    const slot = event.target as HTMLSlotElement;
+    // Assigned nodes only: the fallback content is the `label` attribute's text.
+    this.#slottedLabel = slot.assignedNodes().some((node) => node.nodeType === 1 || Boolean(node.textContent?.trim()));
+    this.requestUpdate();
+  };
+
+  /** Without its own label, the inner input takes its name from the `<label for>` of the host. */
+  #externalLabel(): string {
+    const labels = this.#internals.labels;
+    let text = '';
+    for (const label of labels) text += `${text ? ' ' : ''}${label.textContent?.trim() ?? ''}`;
+    return text;
+  }
+}
+
+function toggle(states: CustomStateSet, state: string, on: boolean): void {
+  if (on) states.add(state);
+  else states.delete(state);
+}
+
+function sameBank(a: BankInfo | null, b: BankInfo | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+function bankDetails(bank: BankInfo): string {
+  const place = [bank.city, bank.country].filter(Boolean).join(', ');
+  return [place, bank.bic].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,61 @@
+import { detectFormat } from '../core/detect.ts';
+import { normalize } from '../core/normalize.ts';
+import type { Format } from '../core/types.ts';
+import { formatIban } from '../formats/iban/format.ts';
+
+/** Display names of the formats, as the breakdown's `formatName` spells them (DECISIONS.md §5). */
+export const FORMAT_NAMES: Readonly<Record<Format, string>> = {
+  iban: 'IBAN',
+  bic: 'SWIFT/BIC',
+  'us-routing': 'US Routing Number',
+  'uk-sort-code': 'UK Sort Code',
+};
+
+/**
+ * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise
+ * IBAN as soon as the text starts like one (two letters, two digits), because a half-typed IBAN
+ * such as `GB82WEST` also matches the BIC pattern and the display would jump between styles;
+ * otherwise the detected format, or null when none is detected.
+ */
+export function displayFormat(raw: string, normalized: string, hint: Format | undefined): Format | null {
+  if (hint !== undefined) return hint;
+  if (startsLikeIban(normalized)) return 'iban';
+  return detectFormat(raw);
+}
+
+/**
+ * The text as a person writes the number while typing it: an IBAN in groups of four (the print
+ * form of ISO 13616), a sort code as `12-34-56` (filled in pair by pair), a routing number and a BIC
+ * in one piece. Text of no known format, or a sort code with more than six digits or a non-digit,
+ * is left exactly as typed so that the user can see and correct it.
+ * @example displayText('gb82west1234', 'GB82WEST1234', 'iban') // 'GB82 WEST 1234'
+ */
+export function displayText(raw: string, normalized: string, format: Format | null): string {
+  switch (format) {
+    case 'iban':
+      return formatIban(normalized);
+    case 'uk-sort-code':
+      return normalized.length <= 6 && /^[0-9]*$/.test(normalized) ? pairs(normalized) : raw;
+    case 'us-routing':
+    case 'bic':
+      return normalized;
+    default:
+      return raw;
+  }
+}
+
+/** Display text of `raw` under `hint`, in one call. */
+export function toDisplay(raw: string, hint: Format | undefined): string {
+  const normalized = normalize(raw);
+  return displayText(raw, normalized, displayFormat(raw, normalized, hint));
+}
+
+function startsLikeIban(s: string): boolean {
+  return /^[A-Z]{2}[0-9]{2}/.test(s);
+}
+
+function pairs(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i += 2) out += (i === 0 ? '' : '-') + s.slice(i, i + 2);
+  return out;
+}

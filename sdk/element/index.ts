@@ -1,0 +1,9 @@
+/**
+ * `bank-number/element`: the `<bank-number-input>` form control as a class, without registering
+ * it. Import `bank-number/element/define` to register it under its tag name.
+ * @module
+ */
+export { BankNumberInput } from './bank-number-input.ts';
+export type { BankNumberErrorDetail } from './bank-number-input.ts';
+export { RemoteValidationError } from './remote.ts';
+export type { Envelope } from '../core/types.ts';
