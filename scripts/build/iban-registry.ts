@@ -97,7 +97,7 @@ export default function build(): Map<string, string> {
   const labels = Object.entries(LABEL_CODES).map(([label, code]) => `  ${code}: ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
-    return `  ${cc}: [${JSON.stringify(c.name)}, ${c.sepa ? 1 : 0}, ${JSON.stringify(c.currency)}, ${list(c.territories)}, ${list(c.sepaTerritories)}],`;
+    return `  ${cc}: [${JSON.stringify(c.name)}, ${c.sepa ? 1 : 0}, ${JSON.stringify(c.currency)}, ${JSON.stringify(c.bbanStructure)}, ${list(c.territories)}, ${list(c.sepaTerritories)}],`;
   });
   const file = [
     `/** The release of the SWIFT IBAN Registry that these tables follow. */`,
@@ -122,10 +122,10 @@ export default function build(): Map<string, string> {
     '};',
     '',
     '/**',
-    ' * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), the',
-    ' * territories that issue IBANs with its prefix, those of them the registry lists in SEPA too].',
+    ' * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN',
+    ' * structure as the registry writes it, the territories that issue IBANs with its prefix, those of them the registry lists in SEPA too].',
     ' */',
-    'export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string]>> = {',
+    'export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {',
     ...facts,
     '};',
     '',

@@ -34,7 +34,8 @@ type Label = (typeof PART_LABELS)[number];
 
 /**
  * National check-digit rules enforced, by country (ids of `sdk/formats/iban/national/index.ts`).
- * NL (no rule for new accounts), DE (method per bank) and GB (licensed tables) are deliberately absent.
+ * NL (no rule for new accounts), DE (method per bank) and GB (licensed tables) are deliberately
+ * absent, and so is IS: the kennitala check digit is not enforced (docs/national-check-digits.md).
  */
 const NATIONAL_RULES: Record<string, string> = {
   BE: 'be',
@@ -50,7 +51,6 @@ const NATIONAL_RULES: Record<string, string> = {
   CZ: 'cz-sk', SK: 'cz-sk',
   HR: 'hr',
   HU: 'hu',
-  IS: 'is',
 };
 
 /**

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HEADER } from '../build-generated.ts';
+import { NATIONAL_RULES } from '../../sdk/formats/iban/national/index.ts';
+import { dataDir, repoRoot } from '../paths.ts';
+import build, { readRegistry } from './iban-registry.ts';
+
+describe('the IBAN registry data and its generated module', () => {
+  it('sdk/generated/iban-registry.ts is what a fresh build of data/iban-registry.json gives', () => {
+    const files = build();
+    expect([...files.keys()]).toEqual(['iban-registry.ts']);
+    const committed = readFileSync(join(repoRoot, 'sdk', 'generated', 'iban-registry.ts'), 'utf8');
+    expect(committed).toBe(HEADER + (files.get('iban-registry.ts') as string));
+  });
+
+  it('holds the 89 countries of registry release 100, with their territories under the host', () => {
+    const data = readRegistry();
+    const codes = Object.keys(data.countries);
+    expect(codes.length).toBe(89);
+    expect(data.provenance.registryRelease).toBe(100);
+    for (const territory of ['AX', 'GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF', 'IM', 'JE', 'GG']) {
+      expect(codes).not.toContain(territory);
+    }
+    expect(data.countries.FI?.territories).toEqual(['AX']);
+    expect(data.countries.FR?.territories).toEqual(['BL', 'GF', 'GP', 'MF', 'MQ', 'NC', 'PF', 'PM', 'RE', 'TF', 'WF', 'YT']);
+    expect(data.countries.GB?.territories).toEqual(['GG', 'IM', 'JE']);
+  });
+
+  it('names a national rule for exactly the agreed countries', () => {
+    const data = readRegistry();
+    const rules = Object.fromEntries(
+      Object.entries(data.countries).flatMap(([cc, c]) => (c.nationalRule ? [[cc, c.nationalRule]] : [])),
+    );
+    expect(rules).toEqual({
+      BA: 'mod97-10', BE: 'be', CZ: 'cz-sk', EE: 'ee', ES: 'es', FI: 'fi-luhn', FR: 'fr-rib', HR: 'hr', HU: 'hu',
+      IT: 'it-cin', MC: 'fr-rib', ME: 'mod97-10', MK: 'mod97-10', MR: 'mod97-variant', NO: 'no', PL: 'pl',
+      PT: 'mod97-10', RS: 'mod97-10', SI: 'mod97-10', SK: 'cz-sk', SM: 'it-cin', TL: 'mod97-10', TN: 'mod97-variant',
+    });
+    // Every rule the data names exists, and every rule that exists is used.
+    expect([...new Set(Object.values(rules))].sort()).toEqual(Object.keys(NATIONAL_RULES).sort());
+  });
+
+  it('keeps its provenance and no LGPL table as a source of data', () => {
+    const raw = JSON.parse(readFileSync(join(dataDir, 'iban-registry.json'), 'utf8')) as {
+      provenance: { sources: { file: string; licence: string; method: string }[] };
+    };
+    for (const s of raw.provenance.sources) {
+      if (s.licence.includes('LGPL')) expect(s.method).toMatch(/^cross-check only/);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { IBAN_COUNTRY_FACTS, IBAN_REGISTRY_RELEASE } from '../../generated/iban-registry.ts';
+import { entryLength, entryRule, ibanEntry } from './registry.ts';
+
+/** Facts about one IBAN country, from the SWIFT IBAN Registry (for `/enrich`). */
+export interface IbanCountry {
+  /** ISO 3166-1 alpha-2 code, the first two characters of its IBANs. */
+  code: string;
+  /** English name as the registry gives it. */
+  name: string;
+  /** The length of its IBANs. */
+  length: number;
+  /** The BBAN structure as the registry writes it: `4!a6!n8!n` (`n` digits, `a` upper-case letters, `c` both). */
+  bbanStructure: string;
+  /** Member of SEPA according to the registry. */
+  sepa: boolean;
+  /** The currency in use, ISO 4217. */
+  currency: string;
+  /** Territories that issue IBANs with this country's prefix (DECISIONS.md §4). */
+  territories: string[];
+  /** Those of `territories` that the registry lists as part of SEPA too. */
+  sepaTerritories: string[];
+  /** True when a national check digit inside the BBAN is verified too. */
+  nationalCheckDigits: boolean;
+  /** The registry release these facts follow. */
+  registryRelease: number;
+}
+
+/**
+ * The registry facts of an IBAN country, or null when the code is not one of the registry's
+ * countries (territories such as `GF` included: their IBANs start with the host's code).
+ * Letters may be given in lower case; never throws.
+ * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
+ * @example ibanCountry('DE') // { code: 'DE', name: 'Germany', length: 22, bbanStructure: '8!n10!n', sepa: true, currency: 'EUR', ... }
+ */
+export function ibanCountry(code: string): IbanCountry | null {
+  if (typeof code !== 'string' || code.length !== 2) return null;
+  const cc = code.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 32));
+  const e = ibanEntry(cc);
+  const facts = IBAN_COUNTRY_FACTS[cc];
+  if (e < 0 || facts === undefined) return null;
+  const [name, sepa, currency, bbanStructure, territories, sepaTerritories] = facts;
+  const list = (codes: string): string[] => (codes === '' ? [] : codes.split(' '));
+  return {
+    code: cc,
+    name,
+    length: entryLength(e),
+    bbanStructure,
+    sepa: sepa === 1,
+    currency,
+    territories: list(territories),
+    sepaTerritories: list(sepaTerritories),
+    nationalCheckDigits: entryRule(e) !== undefined,
+    registryRelease: IBAN_REGISTRY_RELEASE,
+  };
+}

@@ -1,0 +1,30 @@
+import { normalize } from '../../core/normalize.ts';
+
+/**
+ * The print form of an IBAN: normalized (DECISIONS.md §2), then in groups of four characters
+ * separated by one space, as ISO 13616 prints it. Never throws; it does not validate, so any input
+ * is grouped the same way (a non-string gives '').
+ * @see https://www.iso.org/standard/81090.html
+ * @example formatIban('GB82WEST12345698765432') // 'GB82 WEST 1234 5698 7654 32'
+ */
+export function formatIban(input: string): string {
+  if (typeof input !== 'string') return '';
+  let out = '';
+  let n = 0;
+  // By code point, so that a group boundary never splits a surrogate pair.
+  for (const ch of normalize(input)) {
+    if (n > 0 && n % 4 === 0) out += ' ';
+    out += ch;
+    n++;
+  }
+  return out;
+}
+
+/**
+ * The electronic form of an IBAN: separators removed and ASCII letters upper-cased (DECISIONS.md §2).
+ * Never throws (a non-string gives '').
+ * @example compactIban('gb82 west 1234 5698 7654 32') // 'GB82WEST12345698765432'
+ */
+export function compactIban(input: string): string {
+  return typeof input === 'string' ? normalize(input) : '';
+}

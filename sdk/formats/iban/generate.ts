@@ -1,0 +1,130 @@
+import { BankNumberRequestError } from '../../core/errors.ts';
+import { normalize } from '../../core/normalize.ts';
+import { ibanPartCuts } from './breakdown.ts';
+import { entryClasses, entryCode, entryRule, ibanEntry, mod97Step } from './registry.ts';
+
+/** Options of `generateIban`. */
+export interface GenerateIbanOptions {
+  /** An IBAN country (ISO 3166-1 alpha-2, as in the registry). Territories use their host's code. */
+  country: string;
+  /** The same seed gives the same IBANs; any number or string. Default 0. */
+  seed?: number | string | undefined;
+  /** The bank code to use, in the country's bank-code format; random when absent. */
+  bankCode?: string | undefined;
+}
+
+// Enough for a 1 in 121 national check (CZ, SK) to fail with a probability below e^-40.
+const MAX_ATTEMPTS = 5000;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALPHANUMERIC = `0123456789${LETTERS}`;
+
+/**
+ * A random but repeatable IBAN of a country: the same options give the same IBAN. Every one passes
+ * `validateIban`, national check digits included (DECISIONS.md §11 `/generate`). Throws
+ * `BankNumberRequestError` (`INVALID_PARAMETER`) for a country outside the registry or a bank code
+ * that does not fit the country's format or admits no valid national check digit.
+ * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
+ * @example generateIban({ country: 'DE', seed: 1 }) // a valid German IBAN, the same on every call
+ */
+export function generateIban(options: GenerateIbanOptions): string {
+  return generateIbans({ ...options, count: 1 })[0] as string;
+}
+
+/**
+ * `count` repeatable IBANs of a country, drawn from one seeded stream (for `/generate`). The same
+ * options give the same list, and a longer list starts with the shorter one.
+ * @example generateIbans({ country: 'FR', seed: 'demo', count: 3 }).length // 3
+ */
+export function generateIbans(options: GenerateIbanOptions & { count: number }): string[] {
+  const country = typeof options.country === 'string' ? normalize(options.country) : '';
+  const e = country.length === 2 ? ibanEntry(country) : -1;
+  if (e < 0) {
+    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'country' must be an IBAN country code.", 'country');
+  }
+  const classes = entryClasses(e);
+  const fixed = bankCodeSlots(e, classes, options.bankCode);
+  const rule = entryRule(e);
+  const random = mulberry32(hashSeed(options.seed ?? 0));
+  const cc = entryCode(e);
+  const out: string[] = [];
+  for (let n = 0; n < options.count; n++) {
+    let found: string | undefined;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS && found === undefined; attempt++) {
+      // Every other attempt fills alphanumeric positions with digits only, in case a national rule
+      // counts letters differently; either way the attempt is checked in full below.
+      const digitsOnly = attempt % 2 === 1;
+      let bban = '';
+      for (let i = 0; i < classes.length; i++) {
+        const k = classes[i] as string;
+        const alphabet = k === 'n' || digitsOnly ? ALPHANUMERIC.slice(0, 10) : k === 'a' ? LETTERS : ALPHANUMERIC;
+        bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
+      }
+      let r = 0;
+      for (const ch of `${bban}${cc}00`) r = mod97Step(r, ch.charCodeAt(0));
+      const iban = `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
+      if (rule === undefined || rule(iban)) found = iban;
+    }
+    if (found === undefined) {
+      throw new BankNumberRequestError(
+        'INVALID_PARAMETER',
+        "No IBAN with valid national check digits exists for the parameter 'bankCode'.",
+        'bankCode',
+      );
+    }
+    out.push(found);
+  }
+  return out;
+}
+
+/** The BBAN characters fixed by a requested bank code, by BBAN position. */
+function bankCodeSlots(e: number, classes: string, bankCode: string | undefined): (string | undefined)[] {
+  const slots: (string | undefined)[] = [];
+  if (bankCode === undefined) return slots;
+  const code = typeof bankCode === 'string' ? normalize(bankCode) : '';
+  const cuts = ibanPartCuts(entryCode(e)) ?? [];
+  let start = 4;
+  let end = 4;
+  for (let i = 0; i < cuts.length; i += 2) {
+    if (cuts[i] === 'Bank Code') {
+      end = cuts[i + 1] as number;
+      break;
+    }
+    start = cuts[i + 1] as number;
+  }
+  let fits = code.length === end - start && end > start;
+  for (let i = 0; fits && i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    const k = classes[start - 4 + i];
+    const digit = c >= 48 && c <= 57;
+    const letter = c >= 65 && c <= 90;
+    fits = k === 'n' ? digit : k === 'a' ? letter : digit || letter;
+    slots[start - 4 + i] = code[i];
+  }
+  if (!fits) {
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      "The parameter 'bankCode' does not have the format of this country's bank code.",
+      'bankCode',
+    );
+  }
+  return slots;
+}
+
+/** FNV-1a over the seed's text: any number or string gives a 32-bit state. */
+function hashSeed(seed: number | string): number {
+  const text = String(seed);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** mulberry32: a small, fast generator with a 32-bit state; uniform in [0, 1). */
+function mulberry32(state: number): () => number {
+  let a = state;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * `bank-number/iban`: International Bank Account Numbers (ISO 13616, SWIFT IBAN Registry).
+ * @module
+ */
+export { validateIban, checkIban } from './validate.ts';
+export { isValidIban } from './is-valid.ts';
+export { formatIban, compactIban } from './format.ts';
+export { ibanBreakdown } from './breakdown.ts';
+export { ibanCountry } from './country.ts';
+export type { IbanCountry } from './country.ts';
+export { generateIban, generateIbans } from './generate.ts';
+export type { GenerateIbanOptions } from './generate.ts';
+export { lookupIbanBankSync, loadIbanLookup } from './lookup.ts';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIban } from './is-valid.ts';
+import { IBAN_VECTORS } from './vectors.ts';
+
+describe('isValidIban', () => {
+  it('agrees with the vectors', () => {
+    for (const { input, codes } of IBAN_VECTORS) expect(isValidIban(input), JSON.stringify(input)).toBe(codes.length === 0);
+  });
+
+  it('is false where validateIban throws, and never throws itself', () => {
+    expect(isValidIban('')).toBe(false);
+    expect(isValidIban('   ')).toBe(false);
+    expect(isValidIban(`DE89370400440532013000${' '.repeat(107)}`)).toBe(false);
+    expect(isValidIban(`DE89370400440532013000${' '.repeat(106)}`)).toBe(true);
+    expect(isValidIban('DE89370400440532013000'.repeat(1000))).toBe(false);
+    for (const junk of [undefined, null, 42, {}, [], Symbol('x')]) expect(isValidIban(junk as unknown as string)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  BBAN_CHECKSUM_FAILED,
+  CHECKSUM_FAILED,
+  INVALID_BBAN_FORMAT,
+  INVALID_CHARACTERS,
+  UNKNOWN_COUNTRY,
+  WRONG_LENGTH,
+} from '../../core/errors.ts';
+import { normalize } from '../../core/normalize.ts';
+import { checkInput } from '../../core/request.ts';
+import { invalid, valid } from '../../core/result.ts';
+import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import { ibanBreakdown } from './breakdown.ts';
+import { isAlphanumeric } from './check.ts';
+import { lookupIbanBankSync } from './lookup.ts';
+import { bbanMatches, checkDigitsOk, entryLength, entryRule, ibanEntry } from './registry.ts';
+
+/**
+ * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
+ * characters, country, length, BBAN structure, MOD-97 check digits, then the country's national
+ * check digits, in the order of DECISIONS.md §4. Throws `BankNumberRequestError` only for a blank
+ * input or one over 128 characters, as the server answers those with HTTP 400.
+ * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
+ * @example validateIban('GB82 WEST 1234 5698 7654 32').valid // true
+ * @example validateIban('GB82WEST12345698765431').errors[0]?.code // 'CHECKSUM_FAILED'
+ */
+export function validateIban(input: string): ValidationResult {
+  checkInput(input);
+  return checkIban(normalize(input));
+}
+
+/**
+ * The checks of `validateIban` on an already normalized input (DECISIONS.md §4). The first three
+ * stop the run; the BBAN format and the check digits are both reported; the national check runs
+ * only on a BBAN of the right structure.
+ * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
+ */
+export function checkIban(normalized: string): ValidationResult {
+  if (!isAlphanumeric(normalized)) return invalid('iban', normalized, [INVALID_CHARACTERS]);
+  const e = ibanEntry(normalized);
+  if (e < 0) return invalid('iban', normalized, [UNKNOWN_COUNTRY]);
+  if (normalized.length !== entryLength(e)) return invalid('iban', normalized, [WRONG_LENGTH]);
+  const errors: ValidationError[] = [];
+  const structureOk = bbanMatches(normalized, e);
+  if (!structureOk) errors.push(INVALID_BBAN_FORMAT);
+  if (!checkDigitsOk(normalized)) errors.push(CHECKSUM_FAILED);
+  const rule = entryRule(e);
+  if (structureOk && rule !== undefined && !rule(normalized)) errors.push(BBAN_CHECKSUM_FAILED);
+  if (errors.length > 0) return invalid('iban', normalized, errors);
+  return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
+}
