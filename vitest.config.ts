@@ -36,6 +36,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Failure screenshots would land beside the tests, inside the source tree.
+            screenshotFailures: false,
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
