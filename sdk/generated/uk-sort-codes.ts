@@ -1,0 +1,20 @@
+// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+/** Banks of the curated UK sort codes: [name, BIC, city]. */
+export const UK_SORT_CODE_BANKS: readonly (readonly [string, string, string | null])[] = [
+  ["Monzo Bank Limited", "MONZGB2L", "London"],
+  ["Starling Bank Limited", "SRLGGB2L", "London"],
+  ["Nationwide Building Society", "NAIAGB21", "Swindon"],
+  ["Barclays Bank PLC", "BARCGB22", "London"],
+  ["Lloyds Bank plc", "LOYDGB2L", null],
+  ["National Westminster Bank plc", "NWBKGB2L", "Coventry"],
+  ["Santander UK plc", "ABBYGB2L", null],
+];
+
+/** The 10 curated single sort codes, ascending, concatenated 6 digits each. */
+export const UK_SORT_CODES = "040004070116074456090000090127201147300000300003560045608371";
+
+/** For each code of `UK_SORT_CODES`, the index of its bank in `UK_SORT_CODE_BANKS`. */
+export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,6,6,3,4,4,5,1];
+
+/** Ranges a source documents in full, ascending and disjoint: [first, last, bank index]. */
+export const UK_SORT_CODE_RANGES: readonly (readonly [number, number, number])[] = [[90131,90136,6],[90139,90149,6]];
