@@ -1,14 +1,117 @@
 import type { BankInfo } from '../../core/types.ts';
 
-/**
- * The bank of a sort code from lookup data already loaded; null when none is loaded or the
- * sort code is not in it.
- */
-export function lookupSortCodeSync(_normalized: string): BankInfo | null {
+/** The richer record of a curated sort code, for `/enrich` (DECISIONS.md §11). */
+export interface SortCodeRecord {
+  sortCode: string;
+  bankName: string;
+  bic: string;
+  /** City the source gives for the bank or branch; null where none does. */
+  city: string | null;
+  /** What the source says the code is used for (`head office`, `Coventry City branch`, …). */
+  note: string;
+  /**
+   * Clearing data: whether the bank takes Faster Payments, Bacs and CHAPS directly. No curated source
+   * gives it, so each is null (never guessed).
+   */
+  clearing: { fasterPayments: boolean | null; bacs: boolean | null; chaps: boolean | null };
+  /** URLs of the public pages the code was taken from. */
+  sources: string[];
+  /** URLs of the public pages the BIC was taken from. */
+  bicSources: string[];
+}
+
+type Codes = typeof import('../../generated/uk-sort-codes.ts');
+type Records = typeof import('../../generated/uk-sort-code-records.ts');
+
+let codes: Codes | null = null;
+let positions: Map<string, number> | null = null;
+let records: Records | null = null;
+let loadingCodes: Promise<void> | null = null;
+let loadingRecords: Promise<void> | null = null;
+
+/** Where a code sits: `[bank, record]` with `record` < 0 for the range `-record - 1`; null if unknown. */
+function locate(normalized: string): [number, number] | null {
+  if (codes === null || positions === null) return null;
+  const at = positions.get(normalized);
+  if (at !== undefined) return [codes.UK_SORT_CODE_BANK_OF[at] as number, at];
+  if (!/^\d{6}$/.test(normalized)) return null;
+  const n = Number(normalized);
+  const ranges = codes.UK_SORT_CODE_RANGES;
+  for (let i = 0; i < ranges.length; i++) {
+    const r = ranges[i] as Codes['UK_SORT_CODE_RANGES'][number];
+    if (n < r[0]) break;
+    if (n <= r[1]) return [r[2], -i - 1];
+  }
   return null;
 }
 
-/** Loads and caches the sort-code lookup data. */
+/**
+ * The bank of a sort code from lookup data already loaded (`loadSortCodeLookup`); null when none is
+ * loaded or the code is not in the curated data (docs/us-uk-data.md).
+ * @example lookupSortCodeSync('608371')?.bic // 'SRLGGB2L', once loaded
+ */
+export function lookupSortCodeSync(normalized: string): BankInfo | null {
+  const where = locate(normalized);
+  if (where === null) return null;
+  const bank = (codes as Codes).UK_SORT_CODE_BANKS[where[0]] as Codes['UK_SORT_CODE_BANKS'][number];
+  return { bankName: bank[0], bic: bank[1], country: 'United Kingdom', countryCode: 'GB', city: bank[2] };
+}
+
+/**
+ * Loads and caches the sort-code lookup data (one lazily imported chunk). Never rejects; a failed
+ * import is forgotten so that a later call tries again. No network is involved.
+ */
 export function loadSortCodeLookup(): Promise<void> {
-  return Promise.resolve();
+  loadingCodes ??= import('../../generated/uk-sort-codes.ts').then(
+    (chunk) => {
+      const index = new Map<string, number>();
+      const all = chunk.UK_SORT_CODES;
+      for (let i = 0; i * 6 < all.length; i++) index.set(all.slice(i * 6, i * 6 + 6), i);
+      codes = chunk;
+      positions = index;
+    },
+    () => {
+      loadingCodes = null;
+    },
+  );
+  return loadingCodes;
+}
+
+/**
+ * The enrichment record of a sort code from data already loaded (`loadSortCodeRecords`); null when
+ * none is loaded or the code is not in the curated data. Unknown values are null.
+ * @example lookupSortCodeRecordSync('090000')?.note // 'head office', once loaded
+ */
+export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
+  const where = locate(normalized);
+  if (where === null || records === null) return null;
+  const r = records;
+  const [b, at] = where;
+  const bank = (codes as Codes).UK_SORT_CODE_BANKS[b] as Codes['UK_SORT_CODE_BANKS'][number];
+  const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
+  const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
+  const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
+  return {
+    sortCode: normalized,
+    bankName: bank[0],
+    bic: bank[1],
+    city: bank[2],
+    note,
+    clearing: { fasterPayments: null, bacs: null, chaps: null },
+    sources: sources.map(url),
+    bicSources: bicSources.map(url),
+  };
+}
+
+/** Loads and caches the lookup data and the enrichment records (two chunks). Never rejects. */
+export function loadSortCodeRecords(): Promise<void> {
+  loadingRecords ??= import('../../generated/uk-sort-code-records.ts').then(
+    (chunk) => {
+      records = chunk;
+    },
+    () => {
+      loadingRecords = null;
+    },
+  );
+  return Promise.all([loadSortCodeLookup(), loadingRecords]).then(() => undefined);
 }

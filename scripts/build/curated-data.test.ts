@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isFedPrefix, routingChecksumOk } from '../../sdk/formats/us-routing/validate.ts';
+import { HEADER } from '../build-generated.ts';
+import { repoRoot } from '../paths.ts';
+import buildUk, { readUkSortCodes, span } from './uk-sort-code.ts';
+import buildUs, { readUsRouting } from './us-routing.ts';
+
+/** Source kinds that count as primary: the bank itself, or a public body naming the bank it uses. */
+const PRIMARY = [`bank's own page`, `copy of the bank's own article`, 'UK public-sector page (Open Government Licence)'];
+
+const us = readUsRouting();
+const uk = readUkSortCodes();
+
+describe('data/us-routing-banks.json', () => {
+  it('has a provenance block', () => {
+    for (const key of ['what', 'howCurated', 'licence', 'curated']) expect(us.provenance[key], key).toBeTruthy();
+  });
+
+  it('has only numbers that pass the checksum and carry a Federal Reserve prefix', () => {
+    for (const b of us.banks) {
+      for (const { number } of b.routingNumbers) {
+        expect(routingChecksumOk(number), number).toBe(true);
+        expect(isFedPrefix(Number(number.slice(0, 2))), number).toBe(true);
+      }
+    }
+  });
+
+  it('has no number under two banks', () => {
+    const owner = new Map<string, string>();
+    for (const b of us.banks) {
+      for (const { number } of b.routingNumbers) {
+        expect(owner.get(number) ?? b.id, number).toBe(b.id);
+        owner.set(number, b.id);
+      }
+    }
+  });
+
+  it('takes each number from the bank itself or from two agreeing third-party pages', () => {
+    for (const b of us.banks) {
+      for (const rn of b.routingNumbers) {
+        const primary = rn.sources.some((s) => PRIMARY.includes(us.sources[s]?.kind ?? ''));
+        if (!primary) expect(rn.sources.length, rn.number).toBeGreaterThanOrEqual(2);
+        for (const s of rn.sources) expect(us.sources[s]?.url, s).toMatch(/^https?:\/\//);
+      }
+    }
+  });
+
+  it('refuses a number that fails the checksum rather than correcting it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-routing-'));
+    const bad = JSON.parse(readFileSync(join(repoRoot, 'data', 'us-routing-banks.json'), 'utf8'));
+    bad.banks[0].routingNumbers[0].number = '021000022';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    expect(() => readUsRouting(join(dir, 'bad.json'))).toThrow(/checksum/);
+  });
+});
+
+describe('data/uk-sort-codes.json', () => {
+  it('has a provenance block', () => {
+    for (const key of ['what', 'howCurated', 'licence', 'curated']) expect(uk.provenance[key], key).toBeTruthy();
+  });
+
+  it('has only 6-digit codes and ranges with a source each', () => {
+    for (const b of uk.banks) {
+      for (const e of b.sortCodes) {
+        const [first, last] = span(e);
+        expect(first).toMatch(/^\d{6}$/);
+        expect(last).toMatch(/^\d{6}$/);
+        const primary = e.sources.some((s) => PRIMARY.includes(uk.sources[s]?.kind ?? ''));
+        if (!primary) expect(e.sources.length, first).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('refuses overlapping entries', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uk-sort-'));
+    const bad = JSON.parse(readFileSync(join(repoRoot, 'data', 'uk-sort-codes.json'), 'utf8'));
+    bad.banks[0].sortCodes.push({ code: '090140', note: 'x', sources: ['cc-monzo'] });
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    expect(() => readUkSortCodes(join(dir, 'bad.json'))).toThrow(/overlaps/);
+  });
+});
+
+describe('sdk/generated', () => {
+  it('holds exactly what the US and UK builders produce from data/', () => {
+    for (const [path, content] of [...buildUs(), ...buildUk()]) {
+      expect(readFileSync(join(repoRoot, 'sdk', 'generated', path), 'utf8'), path).toBe(HEADER + content);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { countryName } from '../../core/country-names.ts';
+import { UK_SORT_CODE_BANK_OF, UK_SORT_CODE_BANKS, UK_SORT_CODE_RANGES, UK_SORT_CODES } from '../../generated/uk-sort-codes.ts';
+import { loadSortCodeLookup, loadSortCodeRecords, lookupSortCodeRecordSync, lookupSortCodeSync } from './lookup.ts';
+import { validateSortCode } from './validate.ts';
+
+const codes = UK_SORT_CODES.match(/\d{6}/g) ?? [];
+
+describe('before the data is loaded', () => {
+  it('answers null, also for a curated code', () => {
+    expect(lookupSortCodeSync('040004')).toBeNull();
+    expect(lookupSortCodeRecordSync('040004')).toBeNull();
+    expect(validateSortCode('04-00-04').bankInfo).toBeNull();
+  });
+});
+
+describe('after loadSortCodeLookup', () => {
+  it('caches the promise and resolves', async () => {
+    const first = loadSortCodeLookup();
+    expect(loadSortCodeLookup()).toBe(first);
+    await expect(first).resolves.toBeUndefined();
+  });
+
+  it('gives exactly the bankInfo shape of SERVICE.md §2.6 for curated codes', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('040004')).toEqual({
+      bankName: 'Monzo Bank Limited', bic: 'MONZGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+    });
+    expect(lookupSortCodeSync('608371')).toEqual({
+      bankName: 'Starling Bank Limited', bic: 'SRLGGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+    });
+    expect(lookupSortCodeSync('300003')).toEqual({
+      bankName: 'Lloyds Bank plc', bic: 'LOYDGB2L', country: 'United Kingdom', countryCode: 'GB', city: null,
+    });
+    expect(Object.keys(lookupSortCodeSync('201147') ?? {})).toEqual(['bankName', 'bic', 'country', 'countryCode', 'city']);
+    expect(lookupSortCodeSync('070116')?.country).toBe(countryName('GB'));
+  });
+
+  it('answers from documented ranges, inclusive at both ends, and not from their gaps', async () => {
+    await loadSortCodeLookup();
+    for (const code of ['090131', '090136', '090139', '090145', '090149']) {
+      expect(lookupSortCodeSync(code)?.bankName, code).toBe('Santander UK plc');
+    }
+    for (const code of ['090130', '090137', '090138', '090150']) expect(lookupSortCodeSync(code), code).toBeNull();
+  });
+
+  it('answers null for codes outside the curated data and for junk', async () => {
+    await loadSortCodeLookup();
+    for (const code of ['123456', '000000', '04000', '0400044', '', '0x1f00', '9.0140', ' 90140', 'constructor']) {
+      expect(lookupSortCodeSync(code), code).toBeNull();
+    }
+  });
+
+  it('feeds validateSortCode', async () => {
+    await loadSortCodeLookup();
+    expect(validateSortCode('60-83-71').bankInfo?.bankName).toBe('Starling Bank Limited');
+    expect(validateSortCode('12-34-56').bankInfo).toBeNull();
+  });
+});
+
+describe('the generated data', () => {
+  it('has only 6-digit codes, listed once, ascending, each with one bank', () => {
+    expect(codes.length * 6).toBe(UK_SORT_CODES.length);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual(codes);
+    expect(UK_SORT_CODE_BANK_OF.length).toBe(codes.length);
+    for (const b of UK_SORT_CODE_BANK_OF) expect(UK_SORT_CODE_BANKS[b]).toBeDefined();
+  });
+
+  it('has disjoint ascending ranges that hold no single code', () => {
+    let last = -1;
+    for (const [from, to, bank] of UK_SORT_CODE_RANGES) {
+      expect(from).toBeGreaterThan(last);
+      expect(to).toBeGreaterThanOrEqual(from);
+      expect(to).toBeLessThanOrEqual(999999);
+      expect(UK_SORT_CODE_BANKS[bank]).toBeDefined();
+      for (const c of codes) expect(Number(c) >= from && Number(c) <= to, c).toBe(false);
+      last = to;
+    }
+  });
+
+  it('gives every bank an 8-character GB BIC', () => {
+    for (const [, bic] of UK_SORT_CODE_BANKS) expect(bic).toMatch(/^[A-Z]{4}GB[A-Z0-9]{2}$/);
+  });
+});
+
+describe('enrichment records', () => {
+  it('are null until loadSortCodeRecords, then carry note, sources and unknown clearing as null', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeRecordSync('090000')).toBeNull();
+    await loadSortCodeRecords();
+    expect(lookupSortCodeRecordSync('090000')).toMatchObject({
+      sortCode: '090000',
+      bankName: 'Santander UK plc',
+      bic: 'ABBYGB2L',
+      note: 'head office',
+      clearing: { fasterPayments: null, bacs: null, chaps: null },
+    });
+    expect(lookupSortCodeRecordSync('090140')?.note).toMatch(/current accounts/);
+    expect(lookupSortCodeRecordSync('560045')?.sources).toEqual(['http://coventry.gov.uk/newbank']);
+    expect(lookupSortCodeRecordSync('123456')).toBeNull();
+  });
+});
