@@ -1,0 +1,31 @@
+/**
+ * `bank-number/client`: the remote client of the validation service. Validation stays local unless
+ * asked otherwise; the tiered endpoints (`/batch`, `/enrich`, `/generate`, `/usage`) go to the
+ * service with the key in `Authorization: Bearer`.
+ * @module
+ */
+export { createClient } from './client.ts';
+export type { BankNumberClient, CallSignalOptions, ClientOptions, ClientValidateOptions, Fallback } from './client.ts';
+export { BankNumberRequestError } from '../core/errors.ts';
+export { BankNumberApiError, BankNumberAuthError, BankNumberNetworkError, BankNumberRateLimitError } from './errors.ts';
+export type { NetworkFailureReason, Tier } from './errors.ts';
+export type { RateLimitState, RateLimitWindowState } from './rate-limit.ts';
+export type { RetryOptions } from './retry.ts';
+export type {
+  ApiEnvelope,
+  BatchItem,
+  BatchResult,
+  BatchResultItem,
+  BicEnrichment,
+  EnrichResult,
+  Enrichment,
+  EnrichmentWarning,
+  IbanEnrichment,
+  RoutingNumberEnrichment,
+  SortCodeEnrichment,
+  GenerateOptions,
+  GenerateResult,
+  UsageResult,
+  UsageWindow,
+} from './types.ts';
+export type { Envelope, Format, ValidationResult } from '../core/types.ts';
