@@ -1,0 +1,10 @@
+// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+/** Banks of Guadeloupe by BIC: 2 BICs, 2 banks. Sources: NOTICE. */
+export const countryCode = "GP";
+export const country = "Guadeloupe";
+export const names: readonly string[] = ["CAISSE REGIONALE CREDIT AGRICOLE MUTUEL","Banque des Caraïbes"];
+export const cities: readonly string[] = ["ABYMES","Courbevoie"];
+/** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
+export const banks = "0,0;1,1";
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+export const bics = "AGRIGX,SOGEGP";

@@ -1,0 +1,14 @@
+// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+/** Banks of Türkiye by the bank code of an IBAN: 51 codes, 51 banks. Sources: NOTICE. */
+export const countryCode = "TR";
+export const country = "Türkiye";
+/** The bank code is `iban.slice(start, end)`; `radix` turns it into a number (10: digits only, 36: letters too). */
+export const start = 4;
+export const end = 9;
+export const radix = 10;
+export const names: readonly string[] = ["İller Bankası A.Ş.","Türkiye Cumhuriyeti Ziraat Bankası A.Ş.","Türkiye Halk Bankası A.Ş.","Türkiye Sınai Kalkınma Bankası A.Ş.","Türkiye Vakıflar Bankası T.A.O.","Türk Eximbank","Türkiye Kalkınma ve Yatırım Bankası A.Ş.","Birleşik Fon Bankası A.Ş.","Türk Ekonomi Bankası A.Ş.","Akbank T.A.Ş.","Şekerbank T.A.Ş.","Türk Ticaret Bankası A.Ş.","Türkiye Garanti Bankası A.Ş.","Türkiye İş Bankası A.Ş.","Yapı ve Kredi Bankası A.Ş.","Arap Türk Bankası A.Ş.","Citibank A.Ş.","Bank Mellat","Turkish Bank A.Ş.","Habib Bank Limited","JPMorgan Chase Bank N.A.","ING Bank A.Ş.","Fibabanka A.Ş.","Turkland Bank A.Ş.","ICBC Turkey Bank A.Ş.","QNB Finansbank A.Ş.","Deutsche Bank A.Ş.","Pasha Yatırım Bankası A.Ş.","Standard Chartered Yatırım Bankası Türk A.Ş.","Société Générale (SA)","HSBC Bank A.Ş.","Alternatifbank A.Ş.","Burgan Bank A.Ş.","Bank of America Yatırım Bank A.Ş.","İstanbul Takas ve Saklama Bankası A.Ş.","Denizbank A.Ş.","Anadolubank A.Ş.","Rabobank A.Ş.","Diler Yatırım Bankası A.Ş.","GSD Yatırım Bankası A.Ş.","Nurol Yatırım Bankası A.Ş.","BankPozitif Kredi ve Kalkınma Bankası A.Ş.","Aktif Yatırım Bankası A.Ş.","Odea Bank A.Ş.","MUFG Bank Turkey A.Ş.","Intesa Sanpaolo S.p.A.","Bank of China Turkey A.Ş.","Golden Global Yatırım Bankası A.Ş.","D Yatırım Bankası A.Ş.","Destek Yatırım Bankası A.Ş.","Tera Yatırım Bankası A.Ş."];
+export const cities: readonly string[] = [];
+/** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
+export const banks = "0,,;1,TCZBTR2AXXX,;2,TRHBTR2AXXX,;3,TSKBTRISXXX,;4,TVBATR2AXXX,;5,TIKBTR2AXXX,;6,TKBNTR2AXXX,;7,BAYDTRISXXX,;8,TEBUTRISXXX,;9,AKBKTRISXXX,;a,SEKETR2AXXX,;b,,;c,TGBATRISXXX,;d,ISBKTRISXXX,;e,YAPITRISXXX,;f,ATUBTRISXXX,;g,CITITRIXXXX,;h,BKMTTRISXXX,;i,TUBATRISXXX,;j,HABBTRISXXX,;k,CHASTRISXXX,;l,INGBTRISXXX,;m,FBHLTRISXXX,;n,TBNKTRISXXX,;o,ICBKTRISXXX,;p,FNNBTRISXXX,;q,BKTRTRISXXX,;r,PAHATRISXXX,;s,SCBLTRISXXX,;t,SOGETRISXXX,;u,HSBCTRIXXXX,;v,ALFBTRISXXX,;w,TEKFTRISXXX,;x,MEYYTRISXXX,;y,TVSBTRISXXX,;z,DENITRISXXX,;10,ANDLTRISXXX,;11,RABOTRISXXX,;12,DYAKTRISXXX,;13,GSDBTRISXXX,;14,NUROTRISXXX,;15,BPTRTRISXXX,;16,CAYTTRISXXX,;17,ODEATRISXXX,;18,BOTKTRISXXX,;19,BCITTRISXXX,;1a,BKCHTRISXXX,;1b,GOGYTRISXXX,;1c,YATITRISXXX,;1d,DEYATRISXXX,;1e,,";
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+export const codes = "4,5,1,1,0,0,0,b,2,d,c,0,1,1,2,n,0,1,1,0,0,0,3,4,0,1,3,0,4,0,0,0,0,3,2,1,0,1,0,0,1,0,0,2,0,0,0,0,0,0,1";
