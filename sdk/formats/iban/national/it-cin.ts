@@ -1,0 +1,20 @@
+// What a character at an odd position (1st, 3rd, …) of ABI + CAB + account adds, as a letter:
+// A = 0, B = 1, … for the values of 0 to 9 and of A to Z.
+const ODD = 'BAFHJNPRTVCESULDGIMOQKWZYX';
+
+/**
+ * Italy and San Marino: the CIN letter before ABI (5) + CAB (5) + account (12). Each of those 22
+ * characters has a value (digit, or A = 0 … Z = 25); at odd positions it goes through a fixed
+ * table, at even positions it adds as is; the CIN is the letter of the total modulo 26.
+ * @see https://it.wikipedia.org/wiki/Coordinate_bancarie
+ * @example isValidCin('IT60X0542811101000000123456') // true
+ */
+export function isValidCin(iban: string): boolean {
+  let sum = 0;
+  for (let i = 5; i < 27; i++) {
+    const c = iban.charCodeAt(i);
+    const v = c - (c < 65 ? 48 : 65);
+    sum += i % 2 ? ODD.charCodeAt(v) - 65 : v;
+  }
+  return iban.charCodeAt(4) === 65 + (sum % 26);
+}

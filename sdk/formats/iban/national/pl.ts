@@ -1,0 +1,11 @@
+import { weightedSum } from './checksums.ts';
+
+/**
+ * Poland: the 8th BBAN digit checks the settlement number (bank + branch), weights 3, 9, 7, 1,
+ * 3, 9, 7 and 1 on the check digit, sum a multiple of 10. The 16-digit account has no check here.
+ * @see http://zylla.wipos.p.lodz.pl/ut/banki.html
+ * @example isValidPolishCheckDigit('PL61109010140000071219812874') // true
+ */
+export function isValidPolishCheckDigit(iban: string): boolean {
+  return weightedSum(iban, 4, '39713971') % 10 === 0;
+}
