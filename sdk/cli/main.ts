@@ -6,6 +6,9 @@ import { validateCommand } from './validate-command.ts';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
+  // The server's modules load only when a server command runs.
+  serve: async (args) => (await import('./serve-command.ts')).serveCommand(args),
+  keys: async (args) => (await import('./keys-command.ts')).keysCommand(args),
 };
 
 const HELP = `bank-number: validate IBAN, SWIFT/BIC, US routing numbers and UK sort codes
@@ -13,6 +16,12 @@ const HELP = `bank-number: validate IBAN, SWIFT/BIC, US routing numbers and UK s
 usage:
   bank-number validate <input> [--format <hint>]   print the JSON envelope (exit 0 valid, 1 invalid, 2 bad request)
   bank-number validate - [--format <hint>]         NDJSON: one input per line on stdin, one envelope per line
+  bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
+                                                   run the API server (/api/v1) until SIGTERM
+  bank-number keys create --tier starter|pro|business [--label TEXT] [--keys FILE]
+                                                   issue an API key; printed once
+  bank-number keys list [--json] [--keys FILE]     id, tier, label, created, last 4, revoked
+  bank-number keys revoke <id> [--keys FILE]       revoke a key
 `;
 
 /** Runs the command line and returns the exit code. */

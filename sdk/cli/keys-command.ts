@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { nodeKeyFileSystem } from '../server/adapters/node.ts';
+import { createKeyFileStore } from '../server/keys/key-file-store.ts';
+import { isKeyTier } from '../server/tiers.ts';
+
+/** The key file used when `--keys` is not given, relative to the working directory. */
+export const DEFAULT_KEY_FILE = '.bank-number/keys.json';
+
+const USAGE = `usage: bank-number keys create --tier starter|pro|business [--label TEXT] [--keys FILE]
+       bank-number keys list [--json] [--keys FILE]
+       bank-number keys revoke <id> [--keys FILE]
+
+The key file defaults to ${DEFAULT_KEY_FILE}; it holds hashes only. "create" prints the new key on
+stdout, once: it cannot be shown again.`;
+
+/** `bank-number keys`: issues, lists and revokes API keys in the key file. */
+export async function keysCommand(args: string[]): Promise<number> {
+  const [action, ...rest] = args;
+  const parsed = readOptions(rest, ['tier', 'label', 'keys'], ['json']);
+  if (!parsed.ok || action === undefined) {
+    (parsed.ok || !parsed.help ? process.stderr : process.stdout).write(`${USAGE}\n`);
+    return parsed.ok || !parsed.help ? 2 : 0;
+  }
+  const { values, flags, positional } = parsed;
+  const path = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
+  const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+  try {
+    switch (action) {
+      case 'create': {
+        const tier = values['tier'];
+        if (!isKeyTier(tier) || positional.length > 0) break;
+        const { key, record } = await store.create({ tier, label: values['label'] ?? '' });
+        process.stdout.write(`${key}\n`);
+        process.stderr.write(
+          `Created ${record.id} (${record.tier}${record.label === '' ? '' : `, "${record.label}"`}) in ${path}.\n` +
+            'This is the only time the key is shown: store it now.\n',
+        );
+        return 0;
+      }
+      case 'list': {
+        if (positional.length > 0) break;
+        const records = await store.list();
+        const rows = records.map(({ id, tier, label, created, last4, revoked }) => ({ id, tier, label, created, last4, revoked }));
+        if (flags.has('json')) {
+          process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        } else {
+          process.stdout.write(table(rows));
+        }
+        return 0;
+      }
+      case 'revoke': {
+        const [id] = positional;
+        if (id === undefined || positional.length !== 1) break;
+        if (!(await store.revoke(id))) {
+          process.stderr.write(`bank-number keys: no key ${id} in ${path}\n`);
+          return 1;
+        }
+        process.stderr.write(`Revoked ${id}; a running server refuses it within a second.\n`);
+        return 0;
+      }
+    }
+  } catch (error) {
+    process.stderr.write(`bank-number keys: ${(error as Error).message}\n`);
+    return 1;
+  }
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+function table(rows: Array<Record<string, string | boolean>>): string {
+  const columns = ['id', 'tier', 'label', 'created', 'last4', 'revoked'];
+  const cells = [columns, ...rows.map((row) => columns.map((name) => (name === 'last4' ? `…${row[name]}` : String(row[name]))))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] as string).length)));
+  return cells.map((line) => `${line.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ').trimEnd()}\n`).join('');
+}
+
+/** Parsed command-line options. */
+export type ParsedOptions =
+  | { ok: true; values: Record<string, string>; flags: Set<string>; positional: string[] }
+  | { ok: false; help: boolean };
+
+/** Reads `--name value`, `--name=value` and `--flag`; refuses unknown options and missing values. */
+export function readOptions(args: string[], valued: readonly string[], flags: readonly string[]): ParsedOptions {
+  const values: Record<string, string> = {};
+  const set = new Set<string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--help' || arg === '-h') return { ok: false, help: true };
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq === -1 ? undefined : eq);
+    if (flags.includes(name) && eq === -1) {
+      set.add(name);
+    } else if (valued.includes(name)) {
+      const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
+      if (value === undefined) return { ok: false, help: false };
+      values[name] = value;
+    } else {
+      return { ok: false, help: false };
+    }
+  }
+  return { ok: true, values, flags: set, positional };
+}

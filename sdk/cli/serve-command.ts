@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  connectRedis,
+  describeRedisUrl,
+  nodeClientAddress,
+  nodeKeyFileSystem,
+  serveNode,
+  serveStaticFiles,
+  shutdownOnSignals,
+} from '../server/adapters/node.ts';
+import { createHandler } from '../server/handler.ts';
+import { createKeyFileStore } from '../server/keys/key-file-store.ts';
+import { createMemoryRateLimitStore } from '../server/rate-limit/memory-store.ts';
+import { createRedisRateLimitStore } from '../server/rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../server/rate-limit/store.ts';
+import { DEFAULT_KEY_FILE, readOptions } from './keys-command.ts';
+
+const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
+
+  --port N          port to listen on (0 picks a free one)             default 8787
+  --host HOST       address to listen on                               default 127.0.0.1
+  --keys FILE       the API key file (bank-number keys create …)       default ${DEFAULT_KEY_FILE}
+  --redis URL       keep rate-limit counters in Redis, shared by every server using it
+                    (redis://[user:password@]host:port[/db])         default: in memory
+  --trust-proxy N   number of reverse proxies in front that append X-Forwarded-For   default 0
+
+Serves /api/v1 (and demo/dist at / when it exists). One JSON line per request on stdout.
+SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
+
+/** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
+export async function serveCommand(args: string[]): Promise<number> {
+  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy'], []);
+  if (!parsed.ok || parsed.positional.length > 0) {
+    const help = !parsed.ok && parsed.help;
+    (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    return help ? 0 : 2;
+  }
+  const { values } = parsed;
+  const port = integer(values['port'] ?? '8787', 0, 65_535);
+  const trustedProxies = integer(values['trust-proxy'] ?? '0', 0, 32);
+  if (port === null || trustedProxies === null) {
+    process.stderr.write(`bank-number serve: --port and --trust-proxy take whole numbers\n${USAGE}\n`);
+    return 2;
+  }
+  const host = values['host'] ?? '127.0.0.1';
+  const keyFile = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
+
+  const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem });
+  try {
+    await keys.reload();
+  } catch (error) {
+    process.stderr.write(`bank-number serve: cannot read the key file: ${(error as Error).message}\n`);
+    return 1;
+  }
+
+  let store: RateLimitStore;
+  const redisUrl = values['redis'];
+  if (redisUrl === undefined) {
+    store = createMemoryRateLimitStore();
+  } else {
+    try {
+      store = createRedisRateLimitStore({ client: await connectRedis(redisUrl), description: `redis ${describeRedisUrl(redisUrl)}` });
+    } catch (error) {
+      process.stderr.write(`bank-number serve: cannot connect to Redis at ${describeRedisUrl(redisUrl)}: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
+
+  const demo = resolve('demo/dist');
+  const hasDemo = existsSync(resolve(demo, 'index.html'));
+  const handler = createHandler({
+    keys,
+    rateLimitStore: store,
+    trustedProxies,
+    clientAddress: nodeClientAddress,
+    ...(hasDemo ? { staticFiles: serveStaticFiles(demo) } : {}),
+  });
+
+  let server;
+  try {
+    server = await serveNode({ fetch: handler, port, host });
+  } catch (error) {
+    await store.close?.();
+    process.stderr.write(`bank-number serve: cannot listen on ${host}:${port}: ${(error as Error).message}\n`);
+    return 1;
+  }
+  process.stdout.write(
+    `bank-number: listening on ${server.url} (rate limits: ${store.description}; keys: ${keyFile}` +
+      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${hasDemo ? `; demo: ${demo}` : ''})\n`,
+  );
+  const signal = await shutdownOnSignals(server, async () => {
+    await store.close?.();
+  });
+  process.stdout.write(`bank-number: stopped after ${signal}\n`);
+  return 0;
+}
+
+function integer(text: string, min: number, max: number): number | null {
+  if (!/^[0-9]{1,6}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}

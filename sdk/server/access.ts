@@ -1,0 +1,106 @@
+/**
+ * Who a request comes from and what it may still do: credentials (DECISIONS.md §8) and the
+ * counting of rate limits (DECISIONS.md §9).
+ * @module
+ */
+import { problem } from '../core/problem.ts';
+import { addressBucket, clientAddress } from './client-address.ts';
+import type { Caller, Identity, ServerContext, ServerState } from './context.ts';
+import type { Quota } from './rate-limit/policy.ts';
+import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
+import { ProblemError } from './problems.ts';
+import type { RateLimitOutcome } from './rate-limit/store.ts';
+import { problemResponse } from './respond.ts';
+
+/** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
+const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 'token', 'access_token']);
+/** Headers other than Authorization that clients use for keys. */
+const CREDENTIAL_HEADERS = ['x-api-key', 'api-key'];
+// RFC 6750 §2.1: "Bearer" 1*SP b64token.
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+/** The query parameters of the request, parsed once. */
+export function queryOf(c: ServerContext): Record<string, string[]> {
+  let query = c.get('query');
+  if (query === undefined) {
+    query = c.req.url.includes('?') ? c.req.queries() : {};
+    c.set('query', query);
+  }
+  return query;
+}
+
+/** Reads the request's credentials once; later calls share the answer. Never throws for bad credentials. */
+export function identify(state: ServerState, c: ServerContext): Promise<Identity> {
+  let identity = c.get('identity');
+  if (identity === undefined) {
+    identity = readIdentity(state, c);
+    c.set('identity', identity);
+  }
+  return identity;
+}
+
+async function readIdentity(state: ServerState, c: ServerContext): Promise<Identity> {
+  const request = c.req.raw;
+  const forwarded = state.trustedProxies > 0 ? request.headers.get('x-forwarded-for') : null;
+  const bucket = addressBucket(clientAddress(state.clientAddress?.(request), forwarded, state.trustedProxies));
+  const open: Caller = { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open };
+  c.set('tier', 'open');
+  if (hasMisplacedCredential(c)) return { caller: open, credentials: 'misplaced' };
+  const authorization = request.headers.get('authorization');
+  if (authorization === null) return { caller: open, credentials: 'none' };
+  const token = BEARER.exec(authorization)?.[1];
+  const key = token === undefined || state.keys === undefined ? null : await state.keys.verify(token);
+  if (key === null) return { caller: open, credentials: 'invalid' };
+  c.set('tier', key.tier);
+  return {
+    caller: { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] },
+    credentials: 'valid',
+  };
+}
+
+function hasMisplacedCredential(c: ServerContext): boolean {
+  const headers = c.req.raw.headers;
+  for (const name of CREDENTIAL_HEADERS) if (headers.has(name)) return true;
+  for (const name in queryOf(c)) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers of the
+ * response from the result.
+ */
+export async function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Promise<{ admitted: boolean; quota: Quota }> {
+  const nowMs = state.clock();
+  let outcome: RateLimitOutcome;
+  try {
+    outcome = await state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+  } catch {
+    // Without its counters the server cannot know whether the caller is within limits: refuse
+    // rather than serve unlimited.
+    throw new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), {
+      'Retry-After': '5',
+    });
+  }
+  const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
+  c.set('quota', quota);
+  writeRateLimitHeaders(quota, (name, value) => c.header(name, value));
+  return { admitted: outcome.admitted, quota };
+}
+
+/** Makes sure the response will carry rate-limit headers: reads the caller's bucket when nothing was counted. */
+export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
+  const known = c.get('quota');
+  if (known !== undefined) return known;
+  const { caller } = await identify(state, c);
+  return (await count(state, c, caller, 0)).quota;
+}
+
+/** The 429 answer of a refused request (DECISIONS.md §9). */
+export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): Response {
+  const { violatedPolicies, retryAfter } = refusal(quota, cost);
+  const detail =
+    cost > 1
+      ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; nothing was counted.`
+      : `The ${quota.policy.tier} tier's rate limit is used up; retry after ${retryAfter} seconds.`;
+  return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), { 'Retry-After': String(retryAfter) });
+}

@@ -1,0 +1,286 @@
+/**
+ * The Node adapter: the only part of the server that knows about Node. It listens, tells the
+ * handler the peer address of each request, serves the demo site's files, keeps the key file on
+ * disk, connects to Redis, and shuts down gracefully on SIGTERM.
+ * @module
+ */
+import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { problem } from '../../core/problem.ts';
+import type { FetchHandler, StaticFiles } from '../handler.ts';
+import type { KeyFileSystem } from '../keys/key-file-store.ts';
+import { PROBLEM_CONTENT_TYPE } from '../problems.ts';
+import type { RedisScriptClient } from '../rate-limit/redis-store.ts';
+
+const peers = new WeakMap<Request, string>();
+
+/**
+ * The peer address of a request that a server of this adapter received: pass it to
+ * `createHandler({ clientAddress: nodeClientAddress })`.
+ */
+export function nodeClientAddress(request: Request): string | undefined {
+  return peers.get(request);
+}
+
+/** Options of `serveNode`. */
+export interface NodeServeOptions {
+  fetch: FetchHandler;
+  /** Default 8787; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** How long shutdown waits for requests in flight before it cuts them off, in ms. Default 10 000. */
+  shutdownTimeoutMs?: number;
+}
+
+/** A listening server. */
+export interface NodeServer {
+  server: Server;
+  /** `http://host:port`, with the port actually bound. */
+  url: string;
+  port: number;
+  /**
+   * Stops accepting connections, lets the requests in flight finish, closes idle keep-alive
+   * connections, and resolves once all are done (or the timeout has cut them off).
+   */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Serves a fetch handler over HTTP/1.1 on Node.
+ * @example const { url } = await serveNode({ fetch: createHandler({ clientAddress: nodeClientAddress }), port: 0 });
+ */
+export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
+  const { fetch } = options;
+  const host = options.host ?? '127.0.0.1';
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  let inFlight = 0;
+  let closing = false;
+  let drained: (() => void) | undefined;
+
+  const listener = getRequestListener(
+    (request, env) => {
+      const peer = (env.incoming as IncomingMessage).socket.remoteAddress;
+      if (peer !== undefined) peers.set(request, peer);
+      return fetch(request);
+    },
+    {
+      // The request could not even be read as a Request (bad URL or Host): a malformed request.
+      errorHandler: (error) =>
+        error instanceof RequestError
+          ? problemAnswer(400, 'INVALID_REQUEST', 'The request line or Host header is malformed.')
+          : problemAnswer(500, 'INTERNAL_ERROR', 'The server could not answer this request.'),
+    },
+  );
+
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    inFlight++;
+    if (closing) outgoing.setHeader('Connection', 'close');
+    outgoing.once('close', () => {
+      inFlight--;
+      if (closing) {
+        server.closeIdleConnections();
+        if (inFlight === 0) drained?.();
+      }
+    });
+    void listener(incoming, outgoing);
+  });
+
+  // Requests that Node's parser refuses never reach the handler: answer them with a problem too.
+  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
+    if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(
+      problem(status, tooLarge ? 'HEADERS_TOO_LARGE' : 'INVALID_REQUEST', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.', {
+        title: tooLarge ? 'Request Header Fields Too Large' : 'Bad Request',
+      }),
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Access-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
+  const shutdown = (): Promise<void> => {
+    if (closing) return new Promise((done) => server.once('close', done));
+    closing = true;
+    return new Promise<void>((done) => {
+      const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+      timer.unref();
+      server.close(() => {
+        clearTimeout(timer);
+        done();
+      });
+      server.closeIdleConnections();
+      drained = () => server.closeIdleConnections();
+    });
+  };
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => {
+      server.off('error', reject);
+      const { port } = server.address() as AddressInfo;
+      const shown = host.includes(':') ? `[${host}]` : host;
+      resolvePromise({ server, url: `http://${shown}:${port}`, port, shutdown });
+    });
+  });
+}
+
+/**
+ * Shuts the server down on the first SIGTERM or SIGINT: requests in flight finish, then
+ * `onClosed` runs (close the stores there). Resolves when all of that is done.
+ */
+export function shutdownOnSignals(server: NodeServer, onClosed: () => Promise<void> = async () => {}): Promise<NodeJS.Signals> {
+  return new Promise((done, fail) => {
+    const stop = (signal: NodeJS.Signals): void => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      server.shutdown().then(onClosed).then(() => done(signal), fail);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
+}
+
+function problemAnswer(status: number, code: string, detail: string): Response {
+  return new Response(JSON.stringify(problem(status, code, detail)), {
+    status,
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*' },
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * Serves the files under `root` (the built demo, `demo/dist`): `/` and folders give their
+ * `index.html`. Nothing outside `root` is ever read: `..`, encoded or not, backslashes, NUL,
+ * dot-files and symbolic links that lead out of `root` all give null (a 404).
+ */
+export function serveStaticFiles(root: string): StaticFiles {
+  const base = resolve(root);
+  let realBase: Promise<string> | undefined;
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (path.includes('\0') || path.includes('\\')) return null;
+    const segments = path.split('/').filter((segment) => segment !== '');
+    if (segments.some((segment) => segment.startsWith('.'))) return null;
+    let file = join(base, ...segments);
+    if (file !== base && !file.startsWith(base + sep)) return null;
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (info === null || !info.isFile()) return null;
+    realBase ??= realpath(base);
+    const real = await realpath(file).catch(() => null);
+    const top = await realBase;
+    if (real === null || !real.startsWith(top + sep)) return null;
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Vite names built assets after their content: those may be cached for good.
+    const immutable = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file.split(sep).join('/'));
+    const headers = {
+      'Content-Type': type,
+      'Content-Length': String(info.size),
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    return new Response(request.method === 'HEAD' ? null : await readFile(real), { status: 200, headers });
+  };
+}
+
+/** The key file on the local disk; writes go to a temporary file that is then renamed over it. */
+export const nodeKeyFileSystem: KeyFileSystem = {
+  async read(path) {
+    try {
+      return await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+  async writeAtomic(path, text) {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, text, { mode: 0o600 });
+    await rename(temporary, path);
+  },
+  async version(path) {
+    try {
+      const info = await stat(path);
+      // The inode changes with every rename, so even two writes within one mtime tick differ.
+      return `${info.ino}:${info.mtimeMs}:${info.size}`;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+};
+
+/**
+ * Connects to Redis (`redis://[user:password@]host:port[/db]`) and waits for the connection, so
+ * that a wrong URL fails at start-up. Commands fail at once while the connection is down instead
+ * of queueing, so that the server answers 503 rather than hanging.
+ */
+export async function connectRedis(url: string): Promise<RedisScriptClient & { quit(): Promise<unknown> }> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  client.on('error', () => {
+    // Reconnection is automatic; requests meanwhile get 503. Without a listener ioredis prints each error.
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw error;
+  }
+  return client;
+}
+
+/** A Redis URL without its password, for start-up messages. */
+export function describeRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis';
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Who an Open-tier request is counted against (DECISIONS.md §9): the client address, IPv4 per
+ * address, IPv6 per /56 (what one subscriber usually gets), IPv4-mapped IPv6 as the IPv4 address.
+ * @module
+ */
+
+/**
+ * The address of the client: the socket peer, or, behind `trustedProxies` proxies, the entry of
+ * `X-Forwarded-For` that the outermost trusted proxy saw, read from the right. Entries further
+ * left were written by the client and are not trusted. With fewer entries than trusted proxies,
+ * the leftmost one is used.
+ * @example clientAddress('10.0.0.2', '203.0.113.7, 10.0.0.1', 2) // '203.0.113.7'
+ */
+export function clientAddress(peer: string | undefined, forwardedFor: string | null, trustedProxies: number): string | undefined {
+  if (trustedProxies <= 0 || forwardedFor === null) return peer;
+  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+  if (peer !== undefined) hops.push(peer);
+  return hops[Math.max(0, hops.length - 1 - trustedProxies)];
+}
+
+/**
+ * The rate-limit bucket of an address: `ip4:<address>`, `ip6:<first 56 bits in hex>`, or
+ * `ip:unknown` for anything that is not an IP address (all such requests share one bucket,
+ * so that an unreadable address never escapes the limit).
+ * @example addressBucket('::ffff:192.0.2.1') // 'ip4:192.0.2.1'
+ * @example addressBucket('2001:db8:aaaa:bb11::1') // 'ip6:20010db8aaaabb'
+ */
+export function addressBucket(address: string | undefined): string {
+  if (address === undefined) return UNKNOWN;
+  const host = stripPort(address.trim());
+  const v4 = parseIpv4(host);
+  if (v4 !== null) return `ip4:${v4.join('.')}`;
+  const v6 = parseIpv6(host);
+  if (v6 === null) return UNKNOWN;
+  if (isIpv4Mapped(v6)) return `ip4:${v6.slice(12).join('.')}`;
+  let hex = '';
+  for (let i = 0; i < 7; i++) hex += (v6[i] as number).toString(16).padStart(2, '0');
+  return `ip6:${hex}`;
+}
+
+const UNKNOWN = 'ip:unknown';
+
+/** `[v6]:port` → `v6`, `v4:port` → `v4`; a bare IPv6 address keeps all its colons. */
+function stripPort(address: string): string {
+  if (address.startsWith('[')) {
+    const end = address.indexOf(']');
+    return end === -1 ? address : address.slice(1, end);
+  }
+  const colon = address.indexOf(':');
+  if (colon !== -1 && colon === address.lastIndexOf(':') && address.includes('.')) return address.slice(0, colon);
+  return address;
+}
+
+/** Dotted-quad decimal only: leading zeros are refused, since some parsers read them as octal. */
+function parseIpv4(text: string): number[] | null {
+  const parts = text.split('.');
+  if (parts.length !== 4) return null;
+  const bytes: number[] = [];
+  for (const part of parts) {
+    if (!/^(0|[1-9][0-9]{0,2})$/.test(part)) return null;
+    const value = Number(part);
+    if (value > 255) return null;
+    bytes.push(value);
+  }
+  return bytes;
+}
+
+function parseIpv6(text: string): number[] | null {
+  const zone = text.indexOf('%');
+  const address = zone === -1 ? text : text.slice(0, zone);
+  if (address.length < 2 || address.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(address)) return null;
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] === '' ? [] : (halves[0] as string).split(':');
+  const tail = halves.length === 2 ? (halves[1] === '' ? [] : (halves[1] as string).split(':')) : [];
+  const groups = (parts: string[], allowV4: boolean): number[] | null => {
+    const bytes: number[] = [];
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as string;
+      if (allowV4 && i === parts.length - 1 && part.includes('.')) {
+        const v4 = parseIpv4(part);
+        if (v4 === null) return null;
+        bytes.push(...v4);
+      } else if (/^[0-9A-Fa-f]{1,4}$/.test(part)) {
+        const value = parseInt(part, 16);
+        bytes.push(value >> 8, value & 0xff);
+      } else {
+        return null;
+      }
+    }
+    return bytes;
+  };
+  const first = groups(head, halves.length === 1);
+  const last = groups(tail, true);
+  if (first === null || last === null) return null;
+  if (halves.length === 1) return first.length === 16 ? first : null;
+  if (first.length + last.length > 14) return null;
+  return [...first, ...new Array<number>(16 - first.length - last.length).fill(0), ...last];
+}
+
+function isIpv4Mapped(bytes: number[]): boolean {
+  for (let i = 0; i < 10; i++) if (bytes[i] !== 0) return false;
+  return bytes[10] === 0xff && bytes[11] === 0xff;
+}

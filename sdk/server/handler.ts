@@ -1,0 +1,171 @@
+/**
+ * The API as one WHATWG fetch handler (`Request` in, `Response` out), built on Hono. It uses no
+ * runtime-specific API: the Node adapter, or any runtime with `fetch` handlers, serves it.
+ * @module
+ */
+import { Hono } from 'hono';
+import type { Handler } from 'hono';
+import { BankNumberRequestError } from '../core/errors.ts';
+import type { Problem } from '../core/problem.ts';
+import { problem, requestProblem } from '../core/problem.ts';
+import { ensureQuota } from './access.ts';
+import type { ServerContext, ServerEnv, ServerState } from './context.ts';
+import type { KeyVerifier } from './keys/key-store.ts';
+import { cors } from './middleware/cors.ts';
+import { guard } from './middleware/guard.ts';
+import type { RequestLogger } from './middleware/request-log.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { OPENAPI_JSON } from './openapi.ts';
+import { ProblemError } from './problems.ts';
+import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
+import { createPolicies } from './rate-limit/policy.ts';
+import type { RateLimitStore } from './rate-limit/store.ts';
+import { problemResponse } from './respond.ts';
+import { batchRoute } from './routes/batch.ts';
+import { enrichGet, enrichPost } from './routes/enrich.ts';
+import { generateGet } from './routes/generate.ts';
+import { usageRoute } from './routes/usage.ts';
+import { validateGet, validatePost } from './routes/validate.ts';
+import type { Endpoint, Tier, TierLimits } from './tiers.ts';
+import { DEFAULT_LIMITS, TIERS, tiersFor } from './tiers.ts';
+
+/** A WHATWG fetch handler. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Serves files outside `/api/` (the demo site): a response for the request, or null when there is
+ * no such file. Called for GET and HEAD only.
+ */
+export type StaticFiles = (request: Request) => Response | null | Promise<Response | null>;
+
+/** Options of `createHandler`; every one has a default. */
+export interface HandlerOptions {
+  /** Verifies API keys. Without one, every key is unknown and only the Open tier is served. */
+  keys?: KeyVerifier | undefined;
+  /** Where the rate-limit counters live. Default: this process's memory. */
+  rateLimitStore?: RateLimitStore | undefined;
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For`. Default 0: the
+   * header is ignored and the peer address is the client.
+   */
+  trustedProxies?: number | undefined;
+  /** The peer address of a request's connection, supplied by the runtime adapter. */
+  clientAddress?: ((request: Request) => string | undefined) | undefined;
+  /** One line per request (DECISIONS.md §12). Default `console`; null for none. */
+  logger?: (RequestLogger & { error?(line: string): void }) | null | undefined;
+  staticFiles?: StaticFiles | undefined;
+  /** The time in epoch milliseconds, for the rate-limit windows. Default `Date.now`. */
+  clock?: (() => number) | undefined;
+  /** Limits per tier instead of SERVICE.md §8's, e.g. for a private deployment or a load test. */
+  limits?: Partial<Record<Tier, TierLimits>> | undefined;
+}
+
+interface Route {
+  path: string;
+  endpoint: Endpoint | null;
+  counted: boolean;
+  cost?: 'deferred';
+  get?: Handler<ServerEnv>;
+  post?: Handler<ServerEnv>;
+}
+
+const API = '/api/v1';
+
+/**
+ * The reference API server as a fetch handler (SERVICE.md §4–§9, DECISIONS.md §6–§12).
+ * @example
+ * const handler = createHandler({ keys: createKeyFileStore({ path, fs: nodeKeyFileSystem }) });
+ * const response = await handler(new Request('http://localhost/api/v1/validate?q=011000015'));
+ */
+export function createHandler(options: HandlerOptions = {}): FetchHandler {
+  const logger = options.logger === undefined ? console : options.logger;
+  const state: ServerState = {
+    keys: options.keys,
+    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
+    trustedProxies: Math.max(0, Math.floor(options.trustedProxies ?? 0)),
+    clientAddress: options.clientAddress,
+    clock: options.clock ?? Date.now,
+  };
+  const routes: Route[] = [
+    { path: `${API}/validate`, endpoint: '/validate', counted: true, get: validateGet, post: validatePost },
+    { path: `${API}/usage`, endpoint: '/usage', counted: false, get: usageRoute(state) },
+    { path: `${API}/batch`, endpoint: '/batch', counted: true, cost: 'deferred', post: batchRoute(state) },
+    { path: `${API}/enrich`, endpoint: '/enrich', counted: true, get: enrichGet, post: enrichPost },
+    { path: `${API}/generate`, endpoint: '/generate', counted: true, get: generateGet },
+    { path: `${API}/openapi.json`, endpoint: null, counted: false, get: openApiRoute(state) },
+  ];
+
+  const app = new Hono<ServerEnv>({ strict: true });
+  const { middleware: corsHeaders, preflight } = cors();
+  if (logger !== null) app.use(requestLog({ logger }));
+  app.use(corsHeaders);
+
+  for (const route of routes) {
+    const { path } = route;
+    const methods = [route.get && 'GET', route.post && 'POST'].filter((m): m is string => typeof m === 'string');
+    const access = guard(state, {
+      path,
+      tiers: route.endpoint === null ? TIERS : tiersFor(route.endpoint),
+      counted: route.counted,
+      ...(route.cost === undefined ? {} : { cost: route.cost }),
+    });
+    app.options(path, preflight(methods, (c) => {
+      c.set('logPath', path);
+      return ensureQuota(state, c);
+    }));
+    if (route.get !== undefined) app.get(path, access, route.get);
+    if (route.post !== undefined) app.post(path, access, route.post);
+    const allow = [...methods, 'OPTIONS'].join(', ');
+    // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
+    app.all(path, guard(state, { path, counted: route.counted }), (c) =>
+      problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow }),
+    );
+  }
+
+  app.notFound(async (c) => {
+    const method = c.req.method;
+    if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.req.path.startsWith('/api/')) {
+      const file = await options.staticFiles(c.req.raw);
+      if (file !== null) {
+        c.set('logPath', c.req.path);
+        await ensureQuota(state, c);
+        const headers = Object.fromEntries(file.headers);
+        return file.body === null ? c.body(null, file.status as 200, headers) : c.body(file.body, file.status as 200, headers);
+      }
+    }
+    await ensureQuota(state, c);
+    return problemResponse(c, problem(404, 'NOT_FOUND', `There is no such resource; the API lives under ${API}.`));
+  });
+
+  app.onError(async (error, c) => {
+    let body: Problem;
+    let headers: Readonly<Record<string, string>> | undefined;
+    if (error instanceof BankNumberRequestError) {
+      body = requestProblem(error);
+    } else if (error instanceof ProblemError) {
+      body = error.problem;
+      headers = error.headers;
+    } else {
+      // Only the error's class and where it was thrown: its message could quote the request.
+      const where = (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ');
+      logger?.error?.(`{"error":${JSON.stringify(error.name)},"at":${JSON.stringify(where)}}`);
+      body = problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
+    }
+    try {
+      await ensureQuota(state, c);
+    } catch {
+      // The store is unreachable: answer without rate-limit headers rather than not at all.
+    }
+    return problemResponse(c, body, headers);
+  });
+
+  return async (request) => app.fetch(request);
+}
+
+function openApiRoute(state: ServerState): Handler<ServerEnv> {
+  return async (c: ServerContext) => {
+    await ensureQuota(state, c);
+    return c.body(OPENAPI_JSON, 200, { 'Content-Type': 'application/json' });
+  };
+}

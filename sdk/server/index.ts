@@ -1,0 +1,20 @@
+/**
+ * `bank-number/server`: the reference API server as a WHATWG fetch handler, with its rate-limit
+ * and key stores. Runtime-neutral; `bank-number serve` runs it on Node.
+ * @module
+ */
+export { createHandler } from './handler.ts';
+export type { FetchHandler, HandlerOptions, StaticFiles } from './handler.ts';
+export type { RequestLogger } from './middleware/request-log.ts';
+export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
+export type { MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
+export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
+export type { RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
+export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
+export { createKeyFileStore } from './keys/key-file-store.ts';
+export type { KeyFileStoreOptions, KeyFileSystem } from './keys/key-file-store.ts';
+export type { ApiKeyRecord, KeyStore, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
+export { API_KEY_PREFIX } from './keys/api-key.ts';
+export { OPENAPI_DOCUMENT } from './openapi.ts';
+export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';
+export type { Endpoint, KeyTier, Tier, TierLimits } from './tiers.ts';

@@ -1,0 +1,40 @@
+/**
+ * The key store behind the handler. The handler only ever asks `verify`; creating, listing and
+ * revoking keys belong to the command line and, later, to account management.
+ * @module
+ */
+import type { KeyTier } from '../tiers.ts';
+
+/** A stored key: everything but the key itself. */
+export interface ApiKeyRecord {
+  id: string;
+  tier: KeyTier;
+  label: string;
+  /** ISO 8601 date and time of creation, UTC. */
+  created: string;
+  /** The last four characters of the key, to tell keys apart in lists. */
+  last4: string;
+  /** `sha256:` and the hex SHA-256 digest of the key. */
+  hash: string;
+  revoked: boolean;
+}
+
+/** A key that passed verification. */
+export interface VerifiedKey {
+  id: string;
+  tier: KeyTier;
+}
+
+/** What the handler needs: the tier of a presented key, or null for an unknown or revoked key. */
+export interface KeyVerifier {
+  verify(key: string): Promise<VerifiedKey | null>;
+}
+
+/** A key store that can also issue and revoke keys. */
+export interface KeyStore extends KeyVerifier {
+  /** Issues a key; the returned `key` is the only time it exists in clear. */
+  create(options: { tier: KeyTier; label?: string }): Promise<{ key: string; record: ApiKeyRecord }>;
+  list(): Promise<ApiKeyRecord[]>;
+  /** Revokes a key by id; false when there is no such key. */
+  revoke(id: string): Promise<boolean>;
+}

@@ -1,0 +1,63 @@
+import type { Handler, MiddlewareHandler } from 'hono';
+import type { ServerEnv } from '../context.ts';
+
+/** Options of `cors`; the defaults are DECISIONS.md §10. */
+export interface CorsOptions {
+  origin?: string;
+  allowMethods?: readonly string[];
+  allowHeaders?: readonly string[];
+  exposeHeaders?: readonly string[];
+  maxAge?: number;
+}
+
+const DEFAULTS: Required<CorsOptions> = {
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  exposeHeaders: [
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+    'RateLimit',
+    'RateLimit-Policy',
+    'Retry-After',
+    'WWW-Authenticate',
+  ],
+  maxAge: 7200,
+};
+
+/**
+ * CORS for a public API that takes no cookies: every origin may call it, and every response lets
+ * the browser read the rate-limit and authentication headers. `middleware` marks every response;
+ * `preflight(before)` answers OPTIONS with 204 and no authentication, after `before` (which adds
+ * the rate-limit headers without counting).
+ */
+export function cors(options: CorsOptions = {}): {
+  middleware: MiddlewareHandler<ServerEnv>;
+  preflight: (allow: readonly string[], before: (c: Parameters<Handler<ServerEnv>>[0]) => Promise<unknown>) => Handler<ServerEnv>;
+} {
+  const o = { ...DEFAULTS, ...options };
+  const origin = o.origin;
+  const expose = o.exposeHeaders.join(', ');
+  const methods = o.allowMethods.join(', ');
+  const headers = o.allowHeaders.join(', ');
+  const maxAge = String(o.maxAge);
+  return {
+    middleware: async (c, next) => {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Expose-Headers', expose);
+      await next();
+    },
+    preflight: (allow, before) => {
+      const allowText = [...allow, 'OPTIONS'].join(', ');
+      return async (c) => {
+        await before(c);
+        c.header('Access-Control-Allow-Methods', methods);
+        c.header('Access-Control-Allow-Headers', headers);
+        c.header('Access-Control-Max-Age', maxAge);
+        c.header('Allow', allowText);
+        return c.body(null, 204);
+      };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Problem } from '../../core/problem.ts';
+import { problem } from '../../core/problem.ts';
+import { count, ensureQuota, identify, tooManyRequests } from '../access.ts';
+import type { ServerEnv, ServerState } from '../context.ts';
+import { problemResponse } from '../respond.ts';
+import type { Tier } from '../tiers.ts';
+import { TIERS } from '../tiers.ts';
+
+/** Options of `guard`. */
+export interface GuardOptions {
+  /** The path written to the log. */
+  path: string;
+  /** The tiers that may use the route. Default: all, without a key too. */
+  tiers?: readonly Tier[];
+  /** Whether requests count against the rate limits. Default true. */
+  counted?: boolean;
+  /**
+   * `request`: one unit per request, counted before the route runs. `deferred`: the route counts
+   * its own cost (a batch, one unit per item); the guard counts only the requests it refuses.
+   */
+  cost?: 'request' | 'deferred';
+}
+
+const WWW_AUTHENTICATE = 'WWW-Authenticate';
+const REALM = 'Bearer realm="api"';
+
+/**
+ * The gate in front of every API route: credentials (DECISIONS.md §8), then the tier, then the
+ * rate limit (§9). A counted request that the guard refuses is counted too (4xx included); a
+ * request over the limit gets 429 instead of any other answer and is not counted.
+ */
+export function guard(state: ServerState, options: GuardOptions): MiddlewareHandler<ServerEnv> {
+  const tiers = options.tiers ?? TIERS;
+  const counted = options.counted ?? true;
+  const deferred = options.cost === 'deferred';
+  const keyed = tiers.filter((tier) => tier !== 'open');
+  const names = listOf(keyed.map(title));
+  const path = options.path;
+
+  return async (c, next) => {
+    c.set('logPath', path);
+    const { caller, credentials } = await identify(state, c);
+    let refused: Problem | undefined;
+    let challenge: string | undefined;
+    if (credentials === 'misplaced') {
+      refused = problem(
+        400,
+        'INVALID_REQUEST',
+        'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. Revoke a key that was sent in a URL: it may have been logged on the way.',
+      );
+      challenge = `${REALM}, error="invalid_request"`;
+    } else if (credentials === 'invalid') {
+      refused = problem(401, 'INVALID_API_KEY', 'The API key is unknown, malformed or revoked.');
+      challenge = `${REALM}, error="invalid_token"`;
+    } else if (!tiers.includes(caller.tier)) {
+      if (caller.tier === 'open') {
+        refused = problem(401, 'API_KEY_REQUIRED', `This endpoint needs an API key of the ${names} tier.`, {
+          requiredTiers: keyed,
+        });
+        challenge = REALM;
+      } else {
+        refused = problem(403, 'INSUFFICIENT_TIER', `This endpoint is not part of the ${title(caller.tier)} tier; it needs ${names}.`, {
+          currentTier: caller.tier,
+          requiredTiers: keyed,
+        });
+        challenge = `${REALM}, error="insufficient_scope"`;
+      }
+    }
+    if (counted && (refused !== undefined || !deferred)) {
+      const { admitted, quota } = await count(state, c, caller, 1);
+      if (!admitted) return tooManyRequests(c, quota, 1);
+    }
+    if (refused !== undefined) {
+      if (!counted) await ensureQuota(state, c);
+      return problemResponse(c, refused, challenge === undefined ? undefined : { [WWW_AUTHENTICATE]: challenge });
+    }
+    await next();
+  };
+}
+
+function title(tier: Tier): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+/** `Starter, Pro or Business`. */
+function listOf(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ServerEnv } from '../context.ts';
+
+/** Where the server writes its one line per request; `console` fits. */
+export interface RequestLogger {
+  info(line: string): void;
+}
+
+/** Options of `requestLog`. */
+export interface RequestLogOptions {
+  logger: RequestLogger;
+  now?: () => number;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
+
+/**
+ * One JSON line per request with the method, the path, the status, the duration and the tier, and
+ * nothing else (DECISIONS.md §12): never the query string, the body, the input or the key. The
+ * path is the route's own; a path that matches nothing is written as `(unmatched)`, since a client
+ * may have typed the number into it.
+ * @example {"method":"GET","path":"/api/v1/validate","status":200,"durationMs":0.42,"tier":"open"}
+ */
+export function requestLog(options: RequestLogOptions): MiddlewareHandler<ServerEnv> {
+  const { logger } = options;
+  const now = options.now ?? (() => performance.now());
+  return async (c, next) => {
+    const start = now();
+    await next();
+    const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
+    const path = c.get('logPath') ?? '(unmatched)';
+    const ms = Math.round((now() - start) * 100) / 100;
+    logger.info(
+      `{"method":"${method}","path":${JSON.stringify(path)},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
+    );
+  };
+}

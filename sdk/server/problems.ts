@@ -1,0 +1,35 @@
+/**
+ * Problem bodies of the server (DECISIONS.md §7): RFC 9457 `application/problem+json`.
+ * @module
+ */
+import type { Problem } from '../core/problem.ts';
+import { problem } from '../core/problem.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** A request that cannot be answered: carries the problem body and any extra response headers. */
+export class ProblemError extends Error {
+  readonly problem: Problem;
+  readonly headers: Readonly<Record<string, string>> | undefined;
+
+  constructor(body: Problem, headers?: Record<string, string>) {
+    super(body.detail);
+    this.name = 'ProblemError';
+    this.problem = body;
+    this.headers = headers;
+  }
+}
+
+/** Throws a problem with a JSON pointer into the request body. */
+export function bodyProblem(status: number, code: string, detail: string, pointer: string): ProblemError {
+  return new ProblemError(problem(status, code, detail, { errors: [{ pointer, detail }] }));
+}
+
+export const BODY_TOO_LARGE = (limit: number): ProblemError =>
+  new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`));
+
+export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
+  new ProblemError(problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'));
+
+export const INVALID_JSON = (): ProblemError =>
+  new ProblemError(problem(400, 'INVALID_JSON', 'The request body is not valid JSON (UTF-8).'));

@@ -1,0 +1,111 @@
+import type { Tier, TierLimits } from '../tiers.ts';
+import { TIERS } from '../tiers.ts';
+import type { RateLimitWindow } from './store.ts';
+import { windowStart } from './store.ts';
+
+/**
+ * The limits of one tier, with the header text that never changes computed once.
+ * Both windows of SERVICE.md §8 apply at once (DECISIONS.md §9).
+ */
+export interface RateLimitPolicy {
+  readonly tier: Tier;
+  readonly windows: readonly RateLimitWindow[];
+  /** `RateLimit-Policy` (IETF httpapi ratelimit-headers draft): `"minute";q=3;w=60, "day";q=40;w=86400`. */
+  readonly policyHeader: string;
+  readonly limitText: readonly string[];
+  readonly remainingPrefix: readonly string[];
+}
+
+/** The state of a bucket after a request: what every response reports in its rate-limit headers. */
+export interface Quota {
+  readonly policy: RateLimitPolicy;
+  readonly used: readonly number[];
+  readonly nowMs: number;
+}
+
+/** One window of a quota, as `/usage` reports it. */
+export interface WindowState {
+  limit: number;
+  remaining: number;
+  used: number;
+  /** UTC epoch seconds at which the window ends. */
+  reset: number;
+}
+
+/** Builds the policy of every tier. */
+export function createPolicies(limits: Readonly<Record<Tier, Readonly<TierLimits>>>): Record<Tier, RateLimitPolicy> {
+  const policies = {} as Record<Tier, RateLimitPolicy>;
+  for (const tier of TIERS) {
+    const windows: RateLimitWindow[] = [
+      { name: 'minute', seconds: 60, limit: limits[tier].minute },
+      { name: 'day', seconds: 86_400, limit: limits[tier].day },
+    ];
+    policies[tier] = {
+      tier,
+      windows,
+      policyHeader: windows.map((w) => `"${w.name}";q=${w.limit};w=${w.seconds}`).join(', '),
+      limitText: windows.map((w) => String(w.limit)),
+      remainingPrefix: windows.map((w) => `"${w.name}";r=`),
+    };
+  }
+  return policies;
+}
+
+/** The windows of a quota with their limit, remaining units and reset time. */
+export function windowStates(quota: Quota): WindowState[] {
+  return quota.policy.windows.map((window, i) => {
+    const used = quota.used[i] ?? 0;
+    return {
+      limit: window.limit,
+      remaining: Math.max(0, window.limit - used),
+      used,
+      reset: (windowStart(window, quota.nowMs) + window.seconds * 1000) / 1000,
+    };
+  });
+}
+
+/**
+ * Writes the rate-limit headers of a quota (DECISIONS.md §9) through `set`: the `X-RateLimit-*`
+ * trio for the window that binds first (the fewest units left; on a tie the one that resets later,
+ * since that is when the client may go on), and `RateLimit` for every window.
+ */
+export function writeRateLimitHeaders(quota: Quota, set: (name: string, value: string) => void): void {
+  const { policy, used, nowMs } = quota;
+  const { windows } = policy;
+  let bind = 0;
+  let bindRemaining = Infinity;
+  let bindEnd = 0;
+  let live = '';
+  for (let i = 0; i < windows.length; i++) {
+    const window = windows[i] as RateLimitWindow;
+    const remaining = Math.max(0, window.limit - (used[i] ?? 0));
+    const end = windowStart(window, nowMs) + window.seconds * 1000;
+    if (remaining < bindRemaining || (remaining === bindRemaining && end > bindEnd)) {
+      bind = i;
+      bindRemaining = remaining;
+      bindEnd = end;
+    }
+    live += `${i === 0 ? '' : ', '}${policy.remainingPrefix[i]}${remaining};t=${Math.ceil((end - nowMs) / 1000)}`;
+  }
+  set('X-RateLimit-Limit', policy.limitText[bind] as string);
+  set('X-RateLimit-Remaining', String(bindRemaining));
+  set('X-RateLimit-Reset', String(bindEnd / 1000));
+  set('RateLimit-Policy', policy.policyHeader);
+  set('RateLimit', live);
+}
+
+/**
+ * For a refused request: the policies it would have broken and the seconds until all of them
+ * have room again (at least 1).
+ */
+export function refusal(quota: Quota, cost: number): { violatedPolicies: string[]; retryAfter: number } {
+  const violatedPolicies: string[] = [];
+  let retryAfterMs = 0;
+  quota.policy.windows.forEach((window, i) => {
+    if ((quota.used[i] ?? 0) + cost > window.limit) {
+      violatedPolicies.push(window.name);
+      retryAfterMs = Math.max(retryAfterMs, windowStart(window, quota.nowMs) + window.seconds * 1000 - quota.nowMs);
+    }
+  });
+  return { violatedPolicies, retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}

@@ -1,0 +1,115 @@
+/**
+ * The `enrichment` of `/enrich` (DECISIONS.md §11): what the lookup data says beyond `/validate`.
+ * Unknown values are null, never guessed.
+ * @module
+ */
+import { countryName } from '../../core/country-names.ts';
+import type { BankInfo, ValidationResult } from '../../core/types.ts';
+import { formatBic } from '../../formats/bic/format.ts';
+import { isTestBic } from '../../formats/bic/is-test-bic.ts';
+import { loadBicLookup, lookupBicSync } from '../../formats/bic/lookup.ts';
+import { ibanCountry } from '../../formats/iban/country.ts';
+import { formatIban } from '../../formats/iban/format.ts';
+import { loadIbanLookup, lookupIbanBankSync } from '../../formats/iban/lookup.ts';
+import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
+import type { SortCodeRecord } from '../../formats/uk-sort-code/lookup.ts';
+import { loadSortCodeRecords, lookupSortCodeRecordSync } from '../../formats/uk-sort-code/lookup.ts';
+import { fedDistrictName } from '../../formats/us-routing/districts.ts';
+import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
+import type { RoutingNumberRecord } from '../../formats/us-routing/lookup.ts';
+import { loadRoutingNumberRecords, lookupRoutingNumberRecordSync } from '../../formats/us-routing/lookup.ts';
+
+/** A code in `enrichment.warnings`. */
+export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC';
+
+export interface IbanEnrichment {
+  countryName: string | null;
+  sepa: boolean | null;
+  currency: string | null;
+  /** The print form, in groups of four. */
+  formatted: string;
+  bank: BankInfo | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface RoutingNumberEnrichment {
+  /** The Federal Reserve district; null for prefixes 00, 15 and 80, which belong to none. */
+  districtName: string | null;
+  formatted: string;
+  /** The directory record: bank, city, state, regions, use and sources. */
+  bank: RoutingNumberRecord | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface SortCodeEnrichment {
+  bic: string | null;
+  /** Faster Payments, Bacs and CHAPS membership, each null where no source says. */
+  clearing: SortCodeRecord['clearing'] | null;
+  formatted: string;
+  bank: SortCodeRecord | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface BicEnrichment {
+  countryName: string | null;
+  formatted: string;
+  institution: BankInfo | null;
+  /** True for a test and training BIC (second location character `0`). */
+  testBic: boolean;
+  warnings: EnrichmentWarning[];
+}
+
+export type Enrichment = IbanEnrichment | RoutingNumberEnrichment | SortCodeEnrichment | BicEnrichment;
+
+/** The enrichment of a result; null when the number is invalid. */
+export async function enrich(result: ValidationResult): Promise<Enrichment | null> {
+  if (!result.valid) return null;
+  const n = result.normalized;
+  switch (result.format) {
+    case 'iban': {
+      const country = ibanCountry(n.slice(0, 2));
+      await loadIbanLookup(n.slice(0, 2));
+      const bank = lookupIbanBankSync(n);
+      return {
+        countryName: country?.name ?? null,
+        sepa: country?.sepa ?? null,
+        currency: country?.currency ?? null,
+        formatted: formatIban(n),
+        bank,
+        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
+      };
+    }
+    case 'us-routing': {
+      await loadRoutingNumberRecords();
+      const bank = lookupRoutingNumberRecordSync(n);
+      return {
+        districtName: fedDistrictName(n),
+        formatted: formatRoutingNumber(n),
+        bank,
+        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
+      };
+    }
+    case 'uk-sort-code': {
+      await loadSortCodeRecords();
+      const bank = lookupSortCodeRecordSync(n);
+      return {
+        bic: bank?.bic ?? null,
+        clearing: bank?.clearing ?? null,
+        formatted: formatSortCode(n),
+        bank,
+        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
+      };
+    }
+    case 'bic': {
+      await loadBicLookup(n.slice(4, 6));
+      const institution = lookupBicSync(n);
+      const testBic = isTestBic(n);
+      const warnings: EnrichmentWarning[] = [];
+      if (testBic) warnings.push('TEST_BIC');
+      if (institution === null) warnings.push('BANK_NOT_FOUND');
+      return { countryName: countryName(n.slice(4, 6)), formatted: formatBic(n), institution, testBic, warnings };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Starts the real server (handler + Node adapter) on a free loopback port and talks to it over
+ * HTTP, checking every response against the OpenAPI document.
+ * @module
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nodeClientAddress, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import type { NodeServer } from '../adapters/node.ts';
+import { createHandler } from '../handler.ts';
+import type { HandlerOptions } from '../handler.ts';
+import { createKeyFileStore } from '../keys/key-file-store.ts';
+import type { KeyTier } from '../tiers.ts';
+import { checkResponse } from './openapi-check.ts';
+
+/** A response, read whole. */
+export interface Reply {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  text: string;
+  /** The parsed body; undefined when it is empty or not JSON. */
+  body: any;
+}
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A string or bytes sent as is; an object is sent as JSON with `Content-Type: application/json`. */
+  body?: string | Uint8Array | object;
+  /** Skip the OpenAPI check (only for responses outside the API, checked otherwise). */
+  headersOnly?: boolean;
+}
+
+/** Sends one request with `node:http`, which allows any method, header and body. */
+export function send(base: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  const url = new URL(path, base);
+  const headers: Record<string, string> = { ...options.headers };
+  let payload: string | Uint8Array | undefined;
+  if (typeof options.body === 'string' || options.body instanceof Uint8Array) payload = options.body;
+  else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text === '' ? undefined : JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          const flat: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: flat, text, body });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A controllable clock for the rate-limit windows. */
+export interface TestClock {
+  (): number;
+  set(ms: number): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: number): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.set = (ms) => {
+    now = ms;
+  };
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/** 2030-01-15 12:00:30 UTC: half a minute into a minute window. */
+export const T0 = Date.UTC(2030, 0, 15, 12, 0, 30);
+
+export interface TestServer {
+  url: string;
+  node: NodeServer;
+  /** Every log line the server wrote. */
+  log: string[];
+  /** Sends a request and checks the response against the OpenAPI document. */
+  call(path: string, options?: CallOptions): Promise<Reply>;
+  /** Issues a key in this server's key file. */
+  key(tier: KeyTier, label?: string): Promise<string>;
+  revoke(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts a server on a free port with a fresh key file and the given handler options. */
+export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bank-number-server-'));
+  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, refreshMs: 0 });
+  const issued = new Map<string, string>();
+  const log: string[] = [];
+  const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
+  const node = await serveNode({
+    fetch: createHandler({ clientAddress: nodeClientAddress, logger, ...options, keys }),
+    port: 0,
+    host: '127.0.0.1',
+  });
+  return {
+    url: node.url,
+    node,
+    log,
+    async call(path, callOptions = {}) {
+      const reply = await send(node.url, path, callOptions);
+      checkResponse(
+        { method: callOptions.method ?? 'GET', path: new URL(path, node.url).pathname, status: reply.status, headers: reply.headers, text: reply.text },
+        { headersOnly: callOptions.headersOnly === true },
+      );
+      return reply;
+    },
+    async key(tier, label) {
+      const { key, record } = await keys.create({ tier, ...(label === undefined ? {} : { label }) });
+      issued.set(key, record.id);
+      return key;
+    },
+    async revoke(key) {
+      await keys.revoke(issued.get(key) as string);
+    },
+    async close() {
+      await node.shutdown();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization: Bearer <key>`. */
+export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });

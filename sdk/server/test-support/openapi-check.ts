@@ -1,0 +1,139 @@
+/**
+ * Checks a response the server sent against the OpenAPI document: the operation and status must
+ * be described, every required header present and valid, and the body valid against the schema
+ * of its media type. Used by every server test through the HTTP helper.
+ * @module
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { OPENAPI_DOCUMENT } from '../openapi.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/** A response as the tests see it. */
+export interface ReceivedResponse {
+  method: string;
+  /** The request path, without the query. */
+  path: string;
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  text: string;
+}
+
+const SERVER_BASE = '/api/v1';
+const doc = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as JsonObject;
+const components = doc['components'] as JsonObject;
+const rewrite = (value: Json): Json => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"bn#/$defs/')) as Json;
+
+const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+ajv.addSchema({ $id: 'bn', $defs: rewrite(components['schemas'] as Json) as JsonObject });
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (validate === undefined) {
+    validate = ajv.compile(rewrite(schema) as JsonObject);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** Follows a `$ref` inside the document. */
+export function resolveRef(value: Json): Json {
+  let current = value;
+  while (typeof current === 'object' && current !== null && !Array.isArray(current) && typeof current['$ref'] === 'string') {
+    const path = (current['$ref'] as string).replace(/^#\//, '').split('/');
+    let target: Json = doc;
+    for (const part of path) target = (target as JsonObject)[part.replaceAll('~1', '/').replaceAll('~0', '~')] as Json;
+    if (target === undefined) throw new Error(`Unresolvable $ref ${current['$ref'] as string}`);
+    current = target;
+  }
+  return current;
+}
+
+/** The response object the document gives for a request and status; throws when there is none. */
+export function describedResponse(method: string, path: string, status: number): JsonObject {
+  const responses = components['responses'] as JsonObject;
+  if (!path.startsWith(`${SERVER_BASE}/`)) {
+    if (status === 404) return resolveRef(responses['NotFound'] as Json) as JsonObject;
+    throw new Error(`${method} ${path} → ${status}: outside the API`);
+  }
+  const item = (doc['paths'] as JsonObject)[path.slice(SERVER_BASE.length)] as JsonObject | undefined;
+  if (item === undefined) {
+    if (status === 404) return resolveRef(responses['NotFound'] as Json) as JsonObject;
+    throw new Error(`${method} ${path} → ${status}: unknown path answered other than 404`);
+  }
+  const operation = item[method === 'HEAD' ? 'get' : method.toLowerCase()] as JsonObject | undefined;
+  if (operation === undefined) {
+    if (status === 405) return resolveRef(responses['MethodNotAllowed'] as Json) as JsonObject;
+    // Credentials and limits are checked before the method: those answers are any operation's.
+    const any = Object.values(item).find((o) => typeof o === 'object' && o !== null && 'responses' in o) as JsonObject;
+    const described = (any['responses'] as JsonObject)[String(status)];
+    if (described === undefined) throw new Error(`${method} ${path} → ${status}: not described`);
+    return resolveRef(described) as JsonObject;
+  }
+  const described = (operation['responses'] as JsonObject)[String(status)] ?? (operation['responses'] as JsonObject)['default'];
+  if (described === undefined) throw new Error(`${method} ${path} → ${status}: status not described by the operation`);
+  return resolveRef(described) as JsonObject;
+}
+
+/**
+ * Throws with every difference between a response and the document. `headersOnly` checks the
+ * common headers of a response the document does not describe (the demo's static files).
+ */
+export function checkResponse(response: ReceivedResponse, options: { headersOnly?: boolean } = {}): void {
+  const problems: string[] = [];
+  const described = options.headersOnly
+    ? { headers: (resolveRef((components['responses'] as JsonObject)['NotFound'] as Json) as JsonObject)['headers'] as Json }
+    : describedResponse(response.method, response.path, response.status);
+  const headers = (described['headers'] ?? {}) as JsonObject;
+  for (const [name, spec] of Object.entries(headers)) {
+    const header = resolveRef(spec) as JsonObject;
+    const value = response.headers[name.toLowerCase()];
+    if (value === undefined) {
+      if (header['required'] === true) problems.push(`missing header ${name}`);
+      continue;
+    }
+    const schema = header['schema'] as JsonObject;
+    const numeric = schema['type'] === 'integer' || typeof schema['const'] === 'number';
+    if (numeric && !/^[0-9]+$/.test(value)) {
+      problems.push(`header ${name}: ${value} is not an integer`);
+      continue;
+    }
+    const validate = validatorFor(schema);
+    if (!validate(numeric ? Number(value) : value)) problems.push(`header ${name}: ${ajv.errorsText(validate.errors)}`);
+  }
+  if (!options.headersOnly) {
+    const content = described['content'] as JsonObject | undefined;
+    const mediaType = (response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+    if (content === undefined) {
+      if (response.text !== '') problems.push('a body where the document describes none');
+    } else if (response.method !== 'HEAD') {
+      const media = content[mediaType] as JsonObject | undefined;
+      if (media === undefined) {
+        problems.push(`content type ${mediaType} not described (${Object.keys(content).join(', ')})`);
+      } else {
+        let body: unknown;
+        try {
+          body = JSON.parse(response.text);
+        } catch {
+          problems.push('body is not JSON');
+        }
+        const validate = validatorFor(media['schema'] as Json);
+        if (body !== undefined && !validate(body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`${response.method} ${response.path} → ${response.status} does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Checks a JSON value against a named schema of the document (for parts of responses). */
+export function checkSchema(name: string, value: unknown): void {
+  const validate = validatorFor({ $ref: `#/components/schemas/${name}` });
+  if (!validate(value)) throw new Error(`${name}: ${ajv.errorsText(validate.errors)}`);
+}
