@@ -5,4 +5,5 @@
 export { validateSortCode, checkSortCode } from './validate.ts';
 export { isValidSortCode } from './is-valid.ts';
 export { formatSortCode, compactSortCode } from './format.ts';
-export { lookupSortCodeSync, loadSortCodeLookup } from './lookup.ts';
+export { lookupSortCodeSync, loadSortCodeLookup, lookupSortCodeRecordSync, loadSortCodeRecords } from './lookup.ts';
+export type { SortCodeRecord } from './lookup.ts';

@@ -6,4 +6,10 @@ export { validateRoutingNumber, checkRoutingNumber } from './validate.ts';
 export { isValidRoutingNumber } from './is-valid.ts';
 export { formatRoutingNumber, compactRoutingNumber } from './format.ts';
 export { fedDistrictName, FED_DISTRICTS } from './districts.ts';
-export { lookupRoutingNumberSync, loadRoutingNumberLookup } from './lookup.ts';
+export {
+  lookupRoutingNumberSync,
+  loadRoutingNumberLookup,
+  lookupRoutingNumberRecordSync,
+  loadRoutingNumberRecords,
+} from './lookup.ts';
+export type { RoutingNumberRecord } from './lookup.ts';
