@@ -63,9 +63,16 @@ describe('banks-schwifty', () => {
     const [fact] = toFacts(
       [{ country_code: 'CH', bank_code: '00230', bic: 'UBSWCHZH80A', name: 'UBS Switzerland AG - Zürich', short_name: 'UBS Switzerland AG', primary: true }],
       'CH',
-      'test',
+      'generated_ch.v2.json',
     );
     expect(fact).toMatchObject({ name: 'UBS Switzerland AG', city: 'Zürich' });
+    // Elsewhere the same pattern is a legal form, not a town.
+    const [pt] = toFacts(
+      [{ country_code: 'PT', bank_code: '0065', bic: 'BESZPTPL', name: 'BEST - BANCO ELECTRÓNICO DE SERVIÇO TOTAL, S.A.', short_name: 'BEST', primary: true }],
+      'PT',
+      'manual_pt.json',
+    );
+    expect(pt).toMatchObject({ name: 'BEST - BANCO ELECTRÓNICO DE SERVIÇO TOTAL, S.A.', city: null });
   });
 
   it('refuses rows of another country and values that are not BICs', () => {

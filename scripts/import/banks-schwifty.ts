@@ -222,6 +222,7 @@ interface Fact {
  * other rows stay as records known by their BIC only.
  */
 export function toFacts(rows: readonly SourceRow[], countryCode: string, file: string): Fact[] {
+  const withTown = TOWN_SUFFIX.has(file);
   const facts: Fact[] = [];
   for (const row of rows) {
     if (row.country_code !== countryCode) throw new Error(`${file}: row of ${String(row.country_code)}`);
@@ -234,7 +235,8 @@ export function toFacts(rows: readonly SourceRow[], countryCode: string, file: s
     if (bic === null && typeof row.bic === 'string' && row.bic.trim() !== '') {
       throw new Error(`${file}: not a BIC: ${JSON.stringify(row.bic)}`);
     }
-    facts.push({ ...splitTown(name, cleanText(row.short_name)), code, bic, primary: row.primary === true });
+    const place = withTown ? splitTown(name, cleanText(row.short_name)) : { name, city: null };
+    facts.push({ ...place, code, bic, primary: row.primary === true });
   }
   const byCode = new Map<string, Fact[]>();
   for (const f of facts) if (f.code !== null) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f]);
@@ -246,9 +248,15 @@ export function toFacts(rows: readonly SourceRow[], countryCode: string, file: s
 }
 
 /**
- * schwifty appends the SIX town name to the name of every branch of one Swiss bank
- * (`<short name> - <town>`); the town is a fact of the source, so it goes to `city` and the name
- * goes back to what SIX calls the bank.
+ * The files whose converter appends a town to some names: schwifty's Swiss converter writes
+ * `<short name> - <town>` (the SIX town name) for every branch of UBS Switzerland. Elsewhere the
+ * same pattern is a legal form or a branch label ("BEST - BANCO ELECTRÓNICO …"), not a town.
+ */
+const TOWN_SUFFIX = new Set(['generated_ch.v2.json']);
+
+/**
+ * Splits `<short name> - <town>` into the bank's name and its town, which is a fact of the source
+ * and so goes to `city`.
  */
 function splitTown(name: string, shortName: string | null): { name: string; city: string | null } {
   if (shortName !== null && name.startsWith(`${shortName} - `)) {
