@@ -1,13 +1,14 @@
 /**
- * Builder of `iban-registry.ts`, from `data/iban-registry.json`. Three exports, so that each bundle
+ * Builder of `iban-registry.ts`, from `data/iban-registry.json`. Separate exports, so that each bundle
  * keeps only what it uses:
- * - `IBAN_STRUCTURES`: one packed string, what `isValidIban` needs (country, BBAN character classes
- *   as runs, national rule id);
+ * - `IBAN_STRUCTURES`: what `isValidIban` needs (the BBAN character classes and
+ *   the national rule of each country), packed and grouped so that it gzips small;
  * - `IBAN_PARTS` and `IBAN_PART_LABELS`: the breakdown of each country, for `validateIban`;
  * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NATIONAL_RULES } from '../../sdk/formats/iban/national/index.ts';
 import { dataDir } from '../paths.ts';
 
 interface Run {
@@ -40,14 +41,14 @@ interface Registry {
 
 /** One letter per BBAN part label; `Country` and `Check Digits` are always 0–2 and 2–4. */
 export const LABEL_CODES: Readonly<Record<string, string>> = {
-  'Bank Code': 'B',
-  'Branch Code': 'R',
-  'Sort Code': 'S',
-  'Account Number': 'A',
-  'National Check Digits': 'N',
-  'Account Type': 'T',
-  Currency: 'C',
-  'Owner Account Number': 'O',
+  'Bank Code': 'b',
+  'Branch Code': 'r',
+  'Sort Code': 's',
+  'Account Number': 'a',
+  'National Check Digits': 'n',
+  'Account Type': 't',
+  Currency: 'c',
+  'Owner Account Number': 'o',
 };
 
 /** Reads `data/iban-registry.json` and checks what the generated code relies on. */
@@ -75,25 +76,55 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
   return data;
 }
 
-/** Adjacent runs of the same class merged: validation needs the classes, not the registry's fields. */
-export function mergedRuns(runs: readonly Run[]): string {
-  const out: Run[] = [];
-  for (const r of runs) {
-    const last = out[out.length - 1];
-    if (last && last.class === r.class) last.length += r.length;
-    else out.push({ ...r });
-  }
-  return out.map((r) => `${r.length}${r.class}`).join('');
+/**
+ * One class letter per BBAN position: validation needs the classes, not the registry's fields. Spelt
+ * out rather than run-length coded: it gzips as small and needs no parser.
+ */
+export function classLetters(runs: readonly Run[]): string {
+  return runs.map((r) => r.class.repeat(r.length)).join('');
+}
+
+/**
+ * Countries grouped by a key, space-separated: the key, then the country codes that share it. Groups
+ * (and codes within them) sorted, so that the text gzips well and builds the same every time.
+ */
+export function grouped(rows: readonly [string, string][]): string {
+  const groups = new Map<string, string[]>();
+  for (const [cc, key] of rows) groups.set(key, [...(groups.get(key) ?? []), cc]);
+  return [...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([key, ccs]) => key + ccs.sort().join('')).join(' ');
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export default function build(): Map<string, string> {
   const data = readRegistry();
   const entries = Object.entries(data.countries);
   const release = data.provenance.registryRelease;
-  const structures = entries.map(([cc, c]) => `${cc}${mergedRuns(c.bban)}${c.nationalRule ? `/${c.nationalRule}` : ''}`);
-  const parts = entries.map(
-    ([cc, c]) => `${cc}${c.parts.slice(2).map((p) => `${LABEL_CODES[p.label] as string}${p.end - p.start}`).join('')}`,
+  // A rule is named by its place among the keys of NATIONAL_RULES, so that the bundle needs no list of
+  // ids; a change of that order changes this file, which the generated-file check then reports.
+  const ruleIds = Object.keys(NATIONAL_RULES);
+  for (const [cc, c] of entries) {
+    if (c.nationalRule !== null && !ruleIds.includes(c.nationalRule)) throw new Error(`${cc}: no national rule ${c.nationalRule}`);
+  }
+  if (ruleIds.length > 26) throw new Error('more national rules than letters');
+  const structures = grouped(
+    entries.map(([cc, c]) => [cc, classLetters(c.bban) + (c.nationalRule ? String.fromCharCode(65 + ruleIds.indexOf(c.nationalRule)) : '')]),
   );
+  // The parts in the order in which IBAN_STRUCTURES names the countries, so that no code repeats.
+  const order = structures.split(' ').flatMap((group) => {
+    const tail = (/[A-Z]*$/.exec(group) as RegExpExecArray)[0];
+    return (tail.slice(tail.length % 2).match(/../g) ?? []) as string[];
+  });
+  const parts = order
+    .map((cc) => {
+      const bban = (data.countries[cc] as Country).parts.slice(2);
+      return bban.map((p, i) => `${LABEL_CODES[p.label] as string}${i < bban.length - 1 ? p.end - p.start : ''}`).join('');
+    })
+    .join(' ');
   const labels = Object.entries(LABEL_CODES).map(([label, code]) => `  ${code}: ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
@@ -104,17 +135,20 @@ export default function build(): Map<string, string> {
     `export const IBAN_REGISTRY_RELEASE = ${release};`,
     '',
     '/**',
-    ` * The ${entries.length} IBAN countries, space-separated: country code, then the BBAN as runs of character`,
-    ' * classes (`n` digits, `a` upper-case letters, `c` both; adjacent runs of one class merged), then',
-    ' * `/` and the national check-digit rule id where the country has one enforced.',
+    ` * The ${entries.length} IBAN countries by BBAN structure, space-separated groups. A group is the class of`,
+    ' * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then, when the length of the',
+    ' * rest is odd, one letter naming the national check-digit rule, then the country codes. The letter',
+    ' * counts among the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:',
+    ...chunks(ruleIds.map((id, i) => `${String.fromCharCode(65 + i)} ${id}`), 8).map((line) => ` * ${line.join(', ')}`),
     ' */',
-    `export const IBAN_STRUCTURES = ${JSON.stringify(structures.join(' '))};`,
+    `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',
     '/**',
-    ' * The BBAN parts of each country, space-separated: country code, then one label code and length per',
-    ' * part, in order; they tile the BBAN. `Country` 0–2 and `Check Digits` 2–4 precede them.',
+    ' * The BBAN parts of each country, space-separated, in the order in which `IBAN_STRUCTURES` names the',
+    ' * countries: one label code and length per part, the last part without its length (it runs to the',
+    ' * end). `Country` 0–2 and `Check Digits` 2–4 precede them.',
     ' */',
-    `export const IBAN_PARTS = ${JSON.stringify(parts.join(' '))};`,
+    `export const IBAN_PARTS = ${JSON.stringify(parts)};`,
     '',
     '/** The breakdown label of each label code of `IBAN_PARTS` (DECISIONS.md §5). */',
     'export const IBAN_PART_LABELS: Readonly<Record<string, string>> = {',
@@ -123,7 +157,8 @@ export default function build(): Map<string, string> {
     '',
     '/**',
     ' * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN',
-    ' * structure as the registry writes it, the territories that issue IBANs with its prefix, those of them the registry lists in SEPA too].',
+    ' * structure as the registry writes it, the territories that issue IBANs with its prefix, those of',
+    ' * them the registry lists in SEPA too].',
     ' */',
     'export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {',
     ...facts,

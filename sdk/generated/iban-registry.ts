@@ -3,33 +3,38 @@
 export const IBAN_REGISTRY_RELEASE = 100;
 
 /**
- * The 89 IBAN countries, space-separated: country code, then the BBAN as runs of character
- * classes (`n` digits, `a` upper-case letters, `c` both; adjacent runs of one class merged), then
- * `/` and the national check-digit rule id where the country has one enforced.
+ * The 89 IBAN countries by BBAN structure, space-separated groups. A group is the class of
+ * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then, when the length of the
+ * rest is odd, one letter naming the national check-digit rule, then the country codes. The letter
+ * counts among the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:
+ * A be, B fr-rib, C es, D it-cin, E mod97-10, F mod97-variant, G no, H pl
+ * I ee, J fi-luhn, K cz-sk, L hr, M hu
  */
-export const IBAN_STRUCTURES = "AD8n12c AE19n AL8n16c AT16n AZ4a20c BA16n/mod97-10 BE12n/be BG4a6n8c BH4a14c BI23n BR23n1a1c BY4c4n16c CH5n12c CR18n CY8n16c CZ20n/cz-sk DE18n DJ23n DK14n DO4c20n EE16n/ee EG25n ES20n/es FI14n/fi-luhn FK2a12n FO14n FR10n11c2n/fr-rib GB4a14n GE2a16n GI4a15c GL14n GR7n16c GT24c HN4a20n HR17n/hr HU24n/hu IE4a14n IL19n IQ4a15n IS22n IT1a10n12c/it-cin JO4a4n18c KW4a22c KZ3n13c LB4n20c LC4a24c LI5n12c LT16n LU3n13c LV4a13c LY21n MC10n11c2n/fr-rib MD20c ME18n/mod97-10 MK3n10c2n/mod97-10 MN16n MR23n/mod97-variant MT4a5n18c MU4a19n3a NI4a20n NL4a10n NO11n/no OM3n16c PK4a16c PL24n/pl PS4a21c PT21n/mod97-10 QA4a21c RO4a16c RS18n/mod97-10 RU14n15c SA2n18c SC4a20n3a SD14n SE20n SI15n/mod97-10 SK20n/cz-sk SM1a10n12c/it-cin SO19n ST21n SV4a20n TL19n/mod97-10 TN20n/mod97-variant TR6n16c UA6n19c VA18n VG4a16n XK16n YE4a4n18c";
+export const IBAN_STRUCTURES = "aaaacccccccccccccLV aaaaccccccccccccccBH aaaacccccccccccccccGI aaaaccccccccccccccccPKRO aaaaccccccccccccccccccccAZ aaaacccccccccccccccccccccPSQA aaaaccccccccccccccccccccccKW aaaaccccccccccccccccccccccccLC aaaannnnccccccccccccccccccJOYE aaaannnnnccccccccccccccccccMT aaaannnnnnccccccccBG aaaannnnnnnnnnNL aaaannnnnnnnnnnnnnGBIE aaaannnnnnnnnnnnnnnIQ aaaannnnnnnnnnnnnnnnVG aaaannnnnnnnnnnnnnnnnnnaaaMU aaaannnnnnnnnnnnnnnnnnnnHNNISV aaaannnnnnnnnnnnnnnnnnnnaaaSC aannnnnnnnnnnnFK aannnnnnnnnnnnnnnnGE annnnnnnnnnccccccccccccDITSM ccccccccccccccccccccMD ccccccccccccccccccccccccGT ccccnnnnccccccccccccccccBY ccccnnnnnnnnnnnnnnnnnnnnDO nnccccccccccccccccccSA nnncccccccccccccKZLU nnnccccccccccccccccOM nnnccccccccccnnEMK nnnnccccccccccccccccccccLB nnnnnccccccccccccCHLI nnnnnnccccccccccccccccTR nnnnnncccccccccccccccccccUA nnnnnnnccccccccccccccccGR nnnnnnnnccccccccccccAD nnnnnnnnccccccccccccccccALCY nnnnnnnnnncccccccccccnnBFRMC nnnnnnnnnnnGNO nnnnnnnnnnnnABE nnnnnnnnnnnnnnDKFOGLSD nnnnnnnnnnnnnnJFI nnnnnnnnnnnnnncccccccccccccccRU nnnnnnnnnnnnnnnESI nnnnnnnnnnnnnnnnATLTMNXK nnnnnnnnnnnnnnnnEBA nnnnnnnnnnnnnnnnIEE nnnnnnnnnnnnnnnnnLHR nnnnnnnnnnnnnnnnnnCRDEVA nnnnnnnnnnnnnnnnnnEMERS nnnnnnnnnnnnnnnnnnnAEILSO nnnnnnnnnnnnnnnnnnnETL nnnnnnnnnnnnnnnnnnnnSE nnnnnnnnnnnnnnnnnnnnCES nnnnnnnnnnnnnnnnnnnnFTN nnnnnnnnnnnnnnnnnnnnKCZSK nnnnnnnnnnnnnnnnnnnnnLYST nnnnnnnnnnnnnnnnnnnnnEPT nnnnnnnnnnnnnnnnnnnnnnIS nnnnnnnnnnnnnnnnnnnnnnnBIDJ nnnnnnnnnnnnnnnnnnnnnnnFMR nnnnnnnnnnnnnnnnnnnnnnnacBR nnnnnnnnnnnnnnnnnnnnnnnnHPL nnnnnnnnnnnnnnnnnnnnnnnnMHU nnnnnnnnnnnnnnnnnnnnnnnnnEG";
 
 /**
- * The BBAN parts of each country, space-separated: country code, then one label code and length per
- * part, in order; they tile the BBAN. `Country` 0–2 and `Check Digits` 2–4 precede them.
+ * The BBAN parts of each country, space-separated, in the order in which `IBAN_STRUCTURES` names the
+ * countries: one label code and length per part, the last part without its length (it runs to the
+ * end). `Country` 0–2 and `Check Digits` 2–4 precede them.
  */
-export const IBAN_PARTS = "ADB4R4A12 AEB3A16 ALB3R5A16 ATB5A11 AZB4A20 BAB3R3A8N2 BEB3A7N2 BGB4R4T2A8 BHB4A14 BIB5R5A11N2 BRB8R5A10T1O1 BYB4A20 CHB5A12 CRB4A14 CYB3R5A16 CZB4A16 DEB8A10 DJB5R5A11N2 DKB4A10 DOB4A20 EEB2A13N1 EGB4R4A17 ESB4R4N2A10 FIB3A10N1 FKB2A12 FOB4A9N1 FRB5R5A11N2 GBB4S6A8 GEB2A16 GIB4A15 GLB4A9N1 GRB3R4A16 GTB4C2T2A16 HNB4A20 HRB7A10 HUB3R4A16N1 IEB4S6A8 ILB3R3A13 IQB4R3A12 ISB2R2T2A6O10 ITN1B5R5A12 JOB4R4A18 KWB4A22 KZB3A13 LBB4A20 LCB4A24 LIB5A12 LTB5A11 LUB3A13 LVB4A13 LYB3R3A15 MCB5R5A11N2 MDB2A18 MEB3A13N2 MKB3A10N2 MNB4A12 MRB5R5A11N2 MTB4R5A18 MUB6R2A15C3 NIB4A20 NLB4A10 NOB4A6N1 OMB3A16 PKB4A16 PLB8A16 PSB4A21 PTB4R4A11N2 QAB4A21 ROB4A16 RSB3A13N2 RUB9R5A15 SAB2A18 SCB6R2A16C3 SDB2A12 SEB3A16N1 SIB5A8N2 SKB4A16 SMN1B5R5A12 SOB4R3A12 STB4R4A13 SVB4A20 TLB3A14N2 TNB2R3A13N2 TRB5A17 UAB6A19 VAB3A15 VGB4A16 XKB2R2A12 YEB4R4A18";
+export const IBAN_PARTS = "b4a b4a b4a b4a b4a b4a b4a b4a b4a b4a b4r4a b4r4a b4r5a b4r4t2a b4a b4s6a b4s6a b4r3a b4a b6r2a15c b4a b4a b4a b6r2a16c b2a b2a n1b5r5a n1b5r5a b2a b4c2t2a b4a b4a b2a b3a b3a b3a b3a10n b4a b5a b5a b5a b6a b3r4a b4r4a b3r5a b3r5a b5r5a11n b5r5a11n b4a6n b3a7n b4a b4a9n b4a9n b2a b3a10n b9r5a b5a8n b5a b5a b4a b2r2a b3r3a8n b2a13n b7a b4a b8a b3a b3a13n b3a13n b3a b3r3a b4r3a b3a14n b3a16n b4r4n2a b2r3a13n b4a b4a b3r3a b4r4a b4r4a11n b2r2t2a6o b5r5a11n b5r5a11n b5r5a11n b8r5a10t1o b8a b3r4a16n b4r4a";
 
 /** The breakdown label of each label code of `IBAN_PARTS` (DECISIONS.md §5). */
 export const IBAN_PART_LABELS: Readonly<Record<string, string>> = {
-  B: "Bank Code",
-  R: "Branch Code",
-  S: "Sort Code",
-  A: "Account Number",
-  N: "National Check Digits",
-  T: "Account Type",
-  C: "Currency",
-  O: "Owner Account Number",
+  b: "Bank Code",
+  r: "Branch Code",
+  s: "Sort Code",
+  a: "Account Number",
+  n: "National Check Digits",
+  t: "Account Type",
+  c: "Currency",
+  o: "Owner Account Number",
 };
 
 /**
  * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN
- * structure as the registry writes it, the territories that issue IBANs with its prefix, those of them the registry lists in SEPA too].
+ * structure as the registry writes it, the territories that issue IBANs with its prefix, those of
+ * them the registry lists in SEPA too].
  */
 export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {
   AD: ["Andorra", 1, "EUR", "4!n4!n12!c", "", ""],

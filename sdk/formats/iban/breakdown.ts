@@ -1,26 +1,24 @@
 import { tile } from '../../core/result.ts';
 import type { Breakdown } from '../../core/types.ts';
 import { IBAN_PART_LABELS, IBAN_PARTS } from '../../generated/iban-registry.ts';
+import { entryLength, ibanEntry } from './registry.ts';
 
-let cutsOf: Map<string, (string | number)[]> | undefined;
+let layouts: string[] | undefined;
 
-function unpack(): Map<string, (string | number)[]> {
-  const map = new Map<string, (string | number)[]>();
-  for (const entry of IBAN_PARTS.split(' ')) {
-    const cuts: (string | number)[] = ['Country', 2, 'Check Digits', 4];
-    let end = 4;
-    for (const [, code, length] of entry.slice(2).matchAll(/([A-Z])(\d+)/g)) {
-      end += Number(length);
-      cuts.push(IBAN_PART_LABELS[code as string] as string, end);
-    }
-    map.set(entry.slice(0, 2), cuts);
+/**
+ * The breakdown cuts of an IBAN country (label, end offset, label, end offset, …) for `tile`, from its
+ * layout in IBAN_PARTS; empty for a code that is not an IBAN country.
+ */
+export function ibanPartCuts(countryCode: string): (string | number)[] {
+  const e = ibanEntry(countryCode);
+  if (e < 0) return [];
+  const cuts: (string | number)[] = ['Country', 2, 'Check Digits', 4];
+  let end = 4;
+  for (const [, code, length] of ((layouts ??= IBAN_PARTS.split(' '))[e] as string).matchAll(/([a-z])(\d*)/g)) {
+    end = length ? end + Number(length) : entryLength(e);
+    cuts.push(IBAN_PART_LABELS[code as string] as string, end);
   }
-  return (cutsOf = map);
-}
-
-/** The breakdown cuts of a country (label, end offset, label, end offset, …), or undefined. */
-export function ibanPartCuts(countryCode: string): readonly (string | number)[] | undefined {
-  return (cutsOf ?? unpack()).get(countryCode);
+  return cuts;
 }
 
 /**
@@ -30,6 +28,5 @@ export function ibanPartCuts(countryCode: string): readonly (string | number)[] 
  *   // ['Country', 'Check Digits', 'Bank Code', 'Sort Code', 'Account Number']
  */
 export function ibanBreakdown(normalized: string): Breakdown {
-  const cuts = ibanPartCuts(normalized.slice(0, 2));
-  return tile('IBAN', normalized, cuts ?? ['Country', 2, 'Check Digits', 4, 'Account Number', normalized.length]);
+  return tile('IBAN', normalized, ibanPartCuts(normalized));
 }

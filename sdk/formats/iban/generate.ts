@@ -1,7 +1,7 @@
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
-import { entryClasses, entryCode, entryRule, ibanEntry, mod97Step } from './registry.ts';
+import { entryClasses, entryRule, ibanEntry, ibanRemainder } from './registry.ts';
 
 /** Options of `generateIban`. */
 export interface GenerateIbanOptions {
@@ -42,10 +42,9 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
     throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'country' must be an IBAN country code.", 'country');
   }
   const classes = entryClasses(e);
-  const fixed = bankCodeSlots(e, classes, options.bankCode);
+  const fixed = bankCodeSlots(country, classes, options.bankCode);
   const rule = entryRule(e);
   const random = mulberry32(hashSeed(options.seed ?? 0));
-  const cc = entryCode(e);
   const out: string[] = [];
   for (let n = 0; n < options.count; n++) {
     let found: string | undefined;
@@ -59,9 +58,8 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
         const alphabet = k === 'n' || digitsOnly ? ALPHANUMERIC.slice(0, 10) : k === 'a' ? LETTERS : ALPHANUMERIC;
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
-      let r = 0;
-      for (const ch of `${bban}${cc}00`) r = mod97Step(r, ch.charCodeAt(0));
-      const iban = `${cc}${String(98 - r).padStart(2, '0')}${bban}`;
+      const draft = `${country}00${bban}`;
+      const iban = `${country}${String(98 - ibanRemainder(draft, draft.length)).padStart(2, '0')}${bban}`;
       if (rule === undefined || rule(iban)) found = iban;
     }
     if (found === undefined) {
@@ -77,11 +75,11 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
 }
 
 /** The BBAN characters fixed by a requested bank code, by BBAN position. */
-function bankCodeSlots(e: number, classes: string, bankCode: string | undefined): (string | undefined)[] {
+function bankCodeSlots(country: string, classes: string, bankCode: string | undefined): (string | undefined)[] {
   const slots: (string | undefined)[] = [];
   if (bankCode === undefined) return slots;
   const code = typeof bankCode === 'string' ? normalize(bankCode) : '';
-  const cuts = ibanPartCuts(entryCode(e)) ?? [];
+  const cuts = ibanPartCuts(country);
   let start = 4;
   let end = 4;
   for (let i = 0; i < cuts.length; i += 2) {

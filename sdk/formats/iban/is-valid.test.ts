@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSeparator } from '../../core/normalize.ts';
 import { isValidIban } from './is-valid.ts';
 import { IBAN_VECTORS } from './vectors.ts';
 
@@ -14,5 +15,15 @@ describe('isValidIban', () => {
     expect(isValidIban(`DE89370400440532013000${' '.repeat(106)}`)).toBe(true);
     expect(isValidIban('DE89370400440532013000'.repeat(1000))).toBe(false);
     for (const junk of [undefined, null, 42, {}, [], Symbol('x')]) expect(isValidIban(junk as unknown as string)).toBe(false);
+  });
+});
+
+describe('isValidIban: its own separator set', () => {
+  it('removes exactly the characters normalization removes, over every UTF-16 code unit', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      const s = `DE89${ch}370400440532013000`;
+      expect(isValidIban(s), `U+${c.toString(16)}`).toBe(isSeparator(c));
+    }
   });
 });

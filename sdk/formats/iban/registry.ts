@@ -1,33 +1,31 @@
 import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
+import { mod97 } from './national/checksums.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 
 /** A national check-digit rule: takes a normalized IBAN whose length and BBAN structure passed. */
 export type NationalRule = (iban: string) => boolean;
 
 /**
- * The registry unpacked once, on first use, into flat tables indexed by an entry number: no module
- * side effect, and the hot path reads only typed arrays and strings.
+ * The registry unpacked once, on first use: a 26×26 table from country code to entry number, and per
+ * entry (in the order of IBAN_STRUCTURES) one class letter per BBAN position and the national rule.
+ * No module side effect; the hot path reads only a typed array and strings.
  */
 let entryOf: Int8Array | undefined;
-let codes: string[] = [];
-let lengths: number[] = [];
-let classes: string[] = [];
-let rules: (NationalRule | undefined)[] = [];
-let runs: string[] = [];
+const classes: string[] = [];
+const rules: (NationalRule | undefined)[] = [];
 
 function unpack(): Int8Array {
   const index = new Int8Array(676).fill(-1);
-  const entries = IBAN_STRUCTURES.split(' ');
-  for (let e = 0; e < entries.length; e++) {
-    const [spec, rule] = (entries[e] as string).split('/') as [string, string?];
-    let cls = '';
-    for (const [, count, cl] of spec.slice(2).matchAll(/(\d+)([nac])/g)) cls += (cl as string).repeat(Number(count));
-    index[(spec.charCodeAt(0) - 65) * 26 + spec.charCodeAt(1) - 65] = e;
-    codes.push(spec.slice(0, 2));
-    runs.push(spec.slice(2));
-    lengths.push(cls.length + 4);
-    classes.push(cls);
-    rules.push(rule === undefined ? undefined : NATIONAL_RULES[rule]);
+  for (const group of IBAN_STRUCTURES.split(' ')) {
+    const cls = (/[a-z]*/.exec(group) as RegExpExecArray)[0];
+    const tail = group.slice(cls.length);
+    const odd = tail.length % 2;
+    for (let i = odd; i < tail.length; i += 2) {
+      index[(tail.charCodeAt(i) - 65) * 26 + tail.charCodeAt(i + 1) - 65] = classes.length;
+      classes.push(cls);
+      // The rule letter counts among the keys of NATIONAL_RULES (see the builder).
+      rules.push(odd ? Object.values(NATIONAL_RULES)[tail.charCodeAt(0) - 65] : undefined);
+    }
   }
   return (entryOf = index);
 }
@@ -36,29 +34,18 @@ function unpack(): Int8Array {
 export function ibanEntry(s: string): number {
   const a = s.charCodeAt(0) - 65;
   const b = s.charCodeAt(1) - 65;
-  // NaN (a string too short) fails both comparisons too.
-  if (!(a >= 0 && a < 26 && b >= 0 && b < 26)) return -1;
-  return (entryOf ?? unpack())[a * 26 + b] as number;
+  // NaN (a string too short) fails the comparisons too.
+  return a >= 0 && a < 26 && b >= 0 && b < 26 ? ((entryOf ?? unpack())[a * 26 + b] as number) : -1;
+}
+
+/** One class letter per BBAN position (`n` digit, `a` letter, `c` either) of an entry. */
+export function entryClasses(e: number): string {
+  return classes[e] as string;
 }
 
 /** The IBAN length of an entry. */
 export function entryLength(e: number): number {
-  return lengths[e] as number;
-}
-
-/** The country code of an entry. */
-export function entryCode(e: number): string {
-  return codes[e] as string;
-}
-
-/** The BBAN as merged runs of classes, e.g. `4a14n` (`n` digits, `a` letters, `c` both). */
-export function entryRuns(e: number): string {
-  return runs[e] as string;
-}
-
-/** One class letter per BBAN position (`n`, `a` or `c`). */
-export function entryClasses(e: number): string {
-  return classes[e] as string;
+  return (classes[e] as string).length + 4;
 }
 
 /** The national check-digit rule of an entry, if the country has one enforced. */
@@ -66,41 +53,46 @@ export function entryRule(e: number): NationalRule | undefined {
   return rules[e];
 }
 
-/** Every IBAN country code, in registry order. */
-export function ibanCountryCodes(): readonly string[] {
-  if (entryOf === undefined) unpack();
-  return codes;
+/** Every IBAN country code, sorted. */
+export function ibanCountryCodes(): string[] {
+  const index = entryOf ?? unpack();
+  const out: string[] = [];
+  for (let i = 0; i < 676; i++) if ((index[i] as number) >= 0) out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26)));
+  return out;
 }
 
 /**
- * True when every BBAN character has its position's class (`n` digit, `a` A–Z, `c` either).
- * Expects an input of the entry's length made only of A–Z and 0–9.
+ * The checks of DECISIONS.md §4 after the characters, on a string of A–Z and 0–9 only, as bits; 0
+ * when all pass. 1: unknown country, 2: wrong length (both stop the run), 4: BBAN format, 8: MOD-97
+ * check digits, 16: national check digits (only on a BBAN of the right format). One function serves
+ * `checkIban` and `isValidIban`, so that both bundles carry the checks once.
  */
-export function bbanMatches(s: string, e: number): boolean {
+export function ibanProblems(s: string): number {
+  const e = ibanEntry(s);
+  if (e < 0) return 1;
   const cls = classes[e] as string;
+  if (s.length !== cls.length + 4) return 2;
+  let problems = 0;
   for (let i = 4; i < s.length; i++) {
     const k = cls.charCodeAt(i - 4);
-    if (k !== 99 && (s.charCodeAt(i) <= 57) !== (k === 110)) return false;
+    // `c` takes both; otherwise a digit must meet `n` and a letter `a`.
+    if (k !== 99 && (s.charCodeAt(i) < 58) !== (k === 110)) problems = 4;
   }
-  return true;
+  // Check digits 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02). Then the
+  // remainder of the BBAN followed by the first four characters, six digits once expanded
+  // (10^6 ≡ 27 mod 97): incremental, without BigInt or allocation.
+  const d = s.charCodeAt(2) * 10 + s.charCodeAt(3) - 528;
+  if (!(s.charCodeAt(2) < 58 && s.charCodeAt(3) < 58 && d > 1 && d < 99 && (mod97(s, 4, s.length) * 27 + mod97(s, 0, 4)) % 97 === 1)) problems |= 8;
+  const rule = rules[e];
+  return problems & 4 || !rule || rule(s) ? problems : problems | 16;
 }
 
 /**
- * ISO 13616 check digits: the BBAN, then the country code and the check digits, as a number with
- * A = 10 … Z = 35, is 1 modulo 97. Check digits must be two digits from 02 to 98: 00, 01 and 99 are
- * never issued (they alias 97, 98 and 02). Computed incrementally, without BigInt or allocation.
- * Expects A–Z and 0–9 only.
+ * The ISO 13616 remainder of `s` cut at `end`: the BBAN `s[4, end)` followed by the first four
+ * characters (country code and check digits) modulo 97, computed incrementally without BigInt or
+ * allocation. The first four are
+ * two letters and two digits, six digits once expanded, and 10^6 ≡ 27 (mod 97).
  */
-export function checkDigitsOk(s: string): boolean {
-  const d = (s.charCodeAt(2) - 48) * 10 + s.charCodeAt(3) - 48;
-  if (!(s.charCodeAt(2) <= 57 && s.charCodeAt(3) <= 57 && d >= 2 && d <= 98)) return false;
-  let r = 0;
-  for (let i = 4; i < s.length; i++) r = mod97Step(r, s.charCodeAt(i));
-  r = mod97Step(mod97Step(r, s.charCodeAt(0)), s.charCodeAt(1));
-  return (r * 100 + d) % 97 === 1;
-}
-
-/** Appends one character (a digit, or a letter as its two-digit value) to a remainder modulo 97. */
-export function mod97Step(r: number, c: number): number {
-  return c <= 57 ? (r * 10 + c - 48) % 97 : (r * 100 + c - 55) % 97;
+export function ibanRemainder(s: string, end: number): number {
+  return (mod97(s, 4, end) * 27 + mod97(s, 0, 4)) % 97;
 }

@@ -13,7 +13,7 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { ibanBreakdown } from './breakdown.ts';
 import { isAlphanumeric } from './check.ts';
 import { lookupIbanBankSync } from './lookup.ts';
-import { bbanMatches, checkDigitsOk, entryLength, entryRule, ibanEntry } from './registry.ts';
+import { ibanProblems } from './registry.ts';
 
 /**
  * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
@@ -29,23 +29,18 @@ export function validateIban(input: string): ValidationResult {
   return checkIban(normalize(input));
 }
 
+// In the order of the bits of `ibanProblems`.
+const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVALID_BBAN_FORMAT, CHECKSUM_FAILED, BBAN_CHECKSUM_FAILED];
+
 /**
- * The checks of `validateIban` on an already normalized input (DECISIONS.md §4). The first three
- * stop the run; the BBAN format and the check digits are both reported; the national check runs
- * only on a BBAN of the right structure.
+ * The checks of `validateIban` on an already normalized input (DECISIONS.md §4). Characters,
+ * country and length stop the run; the BBAN format and the check digits are both reported; the
+ * national check runs only on a BBAN of the right format.
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
   if (!isAlphanumeric(normalized)) return invalid('iban', normalized, [INVALID_CHARACTERS]);
-  const e = ibanEntry(normalized);
-  if (e < 0) return invalid('iban', normalized, [UNKNOWN_COUNTRY]);
-  if (normalized.length !== entryLength(e)) return invalid('iban', normalized, [WRONG_LENGTH]);
-  const errors: ValidationError[] = [];
-  const structureOk = bbanMatches(normalized, e);
-  if (!structureOk) errors.push(INVALID_BBAN_FORMAT);
-  if (!checkDigitsOk(normalized)) errors.push(CHECKSUM_FAILED);
-  const rule = entryRule(e);
-  if (structureOk && rule !== undefined && !rule(normalized)) errors.push(BBAN_CHECKSUM_FAILED);
-  if (errors.length > 0) return invalid('iban', normalized, errors);
-  return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
+  const problems = ibanProblems(normalized);
+  if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
+  return invalid('iban', normalized, ERRORS.filter((_, bit) => problems & (1 << bit)));
 }
