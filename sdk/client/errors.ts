@@ -38,7 +38,10 @@ export class BankNumberApiError extends Error {
  * `INVALID_API_KEY`) or a 403 (`INSUFFICIENT_TIER`) answer (DECISIONS.md §8).
  */
 export class BankNumberAuthError extends BankNumberApiError {
-  /** The tier the request was served as, when the server said (it does on a 403). */
+  /**
+   * The tier the request was served as: from the answer (a 403 names it), `open` for
+   * `API_KEY_REQUIRED`, null for an unknown key.
+   */
   readonly currentTier: Tier | null;
   /** The tiers that may call the endpoint, when the server said; empty otherwise. */
   readonly requiredTiers: Tier[];
@@ -123,7 +126,8 @@ export function errorFromAnswer(
       message,
       problem,
       rateLimit,
-      isTier(current) ? current : null,
+      // API_KEY_REQUIRED means, by definition, a request served as the Open tier (DECISIONS.md §8).
+      isTier(current) ? current : code === 'API_KEY_REQUIRED' ? 'open' : null,
       Array.isArray(required) ? required.filter(isTier) : [],
     );
   }
