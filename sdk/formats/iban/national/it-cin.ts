@@ -1,5 +1,5 @@
-// What a character at an odd position (1st, 3rd, …) of ABI + CAB + account adds, as a letter:
-// A = 0, B = 1, … for the values of 0 to 9 and of A to Z.
+// The table of the odd positions (1st, 3rd, …), indexed by a character's value (0–25) and written
+// as letters standing for numbers (A = 0, B = 1, …): value 0 adds 1, value 1 adds 0, value 2 adds 5.
 const ODD = 'BAFHJNPRTVCESULDGIMOQKWZYX';
 
 /**
