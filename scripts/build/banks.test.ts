@@ -257,3 +257,26 @@ describe('the bank chunks', () => {
     expect(files.has('banks/iban/lv.ts')).toBe(false);
   });
 });
+
+describe('NOTICE', () => {
+  const notice = readFileSync(join(repoRoot, 'NOTICE'), 'utf8');
+
+  it('carries the attribution and the copyright line of every bank data source', () => {
+    const dir = join(repoRoot, 'data', 'banks');
+    for (const f of readdirSync(dir)) {
+      const { provenance } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as BankFile;
+      if (provenance.attribution !== null) expect(notice, f).toContain(provenance.attribution);
+      const copyright = /Copyright \(c\) .*/.exec(provenance.licence)?.[0];
+      expect(copyright, f).toBeDefined();
+      expect(notice, f).toContain(copyright);
+    }
+  });
+
+  it('carries the CLDR attribution of the country names', () => {
+    const countries = JSON.parse(readFileSync(join(repoRoot, 'data', 'countries.json'), 'utf8')) as {
+      provenance: { names: { attribution: string } };
+    };
+    const words = (s: string) => s.replace(/\s+/g, ' ');
+    expect(words(notice)).toContain(words(countries.provenance.names.attribution));
+  });
+});
