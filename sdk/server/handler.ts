@@ -118,9 +118,10 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     if (route.post !== undefined) app.post(path, access, route.post);
     const allow = [...methods, 'OPTIONS'].join(', ');
     // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
-    app.all(path, guard(state, { path, counted: route.counted }), (c) =>
-      problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow }),
-    );
+    app.all(path, guard(state, { path, counted: route.counted }), async (c) => {
+      await ensureQuota(state, c);
+      return problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow });
+    });
   }
 
   app.notFound(async (c) => {

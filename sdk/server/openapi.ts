@@ -269,7 +269,15 @@ const responses: Record<string, Json> = {
   ContentTooLarge: problemResponse('BODY_TOO_LARGE: over 16 KiB (256 KiB for /batch).'),
   UnsupportedMediaType: problemResponse('UNSUPPORTED_MEDIA_TYPE: a POST body must be application/json.'),
   TooManyRequests: problemResponse('RATE_LIMITED: a limit is used up; nothing was counted.', 'RateLimitedProblem', ['Retry-After']),
-  ServerError: problemResponse('INTERNAL_ERROR or, when the rate-limit store is unreachable, RATE_LIMIT_UNAVAILABLE.'),
+  // Without its store the server cannot know the counts, so the rate-limit headers may be missing.
+  ServerError: {
+    description: 'INTERNAL_ERROR, or RATE_LIMIT_UNAVAILABLE (with Retry-After) when the rate-limit store is unreachable.',
+    headers: {
+      'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
+      'Retry-After': { required: false, schema: { type: 'integer', minimum: 1 } },
+    },
+    content: json(ref('Problem'), 'application/problem+json'),
+  },
   Preflight: {
     description: 'CORS preflight: no key needed, not counted (DECISIONS.md §10).',
     headers: {
@@ -427,7 +435,11 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'openapi',
         summary: 'This document (no tier needed; not counted).',
         responses: {
-          '200': ok('OpenAPI 3.1.', { type: 'object', required: ['openapi', 'paths'] }),
+          '200': ok('OpenAPI 3.1.', {
+            type: 'object',
+            required: ['openapi', 'info', 'paths', 'components'],
+            properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' }, components: { type: 'object' } },
+          }),
           ...errorResponses({ keyed: false, body: false }),
         },
       },

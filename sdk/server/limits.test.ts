@@ -1,0 +1,153 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer } from './test-support/harness.ts';
+import type { TestServer } from './test-support/harness.ts';
+import { checkResponse } from './test-support/openapi-check.ts';
+
+const UNLIMITED = { minute: 1e9, day: 1e9 };
+const json = { 'content-type': 'application/json' };
+
+let server: TestServer;
+let pro: string;
+beforeAll(async () => {
+  server = await startTestServer({ limits: { open: UNLIMITED, pro: UNLIMITED } });
+  pro = await server.key('pro');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A body of exactly `size` bytes that is valid JSON: the request, padded with spaces. */
+function padded(value: object, size: number): string {
+  const text = JSON.stringify(value);
+  return text + ' '.repeat(size - Buffer.byteLength(text));
+}
+
+/** Sends a body in chunks without Content-Length, and answers the status and the parsed body. */
+function sendChunked(path: string, headers: Record<string, string>, chunks: string[]): Promise<{ status: number; text: string; raw: string }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let raw = '';
+    socket.on('data', (chunk) => (raw += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', text = ''] = raw.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      const body = /transfer-encoding: chunked/i.test(head) ? text.replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n?\r?\n?$/, '') : text;
+      resolve({ status, text: body, raw });
+    });
+    const lines = Object.entries({ host: 'localhost', ...headers, 'transfer-encoding': 'chunked', connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
+    socket.write(`POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+    for (const chunk of chunks) socket.write(`${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`);
+    socket.end('0\r\n\r\n');
+  });
+}
+
+describe('body limits (DECISIONS.md §6)', () => {
+  it('a /validate body of 16 KiB passes, one byte more is 413', async () => {
+    const ok = await server.call('/api/v1/validate', { method: 'POST', body: padded({ input: '011000015' }, 16 * 1024), headers: json });
+    expect(ok.status).toBe(200);
+    const big = await server.call('/api/v1/validate', { method: 'POST', body: padded({ input: '011000015' }, 16 * 1024 + 1), headers: json });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'BODY_TOO_LARGE', title: 'Content Too Large' });
+  });
+
+  it('a body sent in chunks without Content-Length is cut off at the limit too', async () => {
+    const chunks = Array.from({ length: 20 }, () => ' '.repeat(1024));
+    const reply = await sendChunked('/api/v1/validate', json, ['{"input":"011000015"}', ...chunks]);
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.text).code).toBe('BODY_TOO_LARGE');
+  });
+
+  it('/batch takes 256 KiB, and one byte more is 413', async () => {
+    const body = { items: [{ input: '011000015' }] };
+    const ok = await server.call('/api/v1/batch', { method: 'POST', body: padded(body, 256 * 1024), headers: { ...json, ...bearer(pro) } });
+    expect(ok.status).toBe(200);
+    const big = await server.call('/api/v1/batch', { method: 'POST', body: padded(body, 256 * 1024 + 1), headers: { ...json, ...bearer(pro) } });
+    expect(big.status).toBe(413);
+    const enrich = await server.call('/api/v1/enrich', { method: 'POST', body: padded({ input: '011000015' }, 20_000), headers: { ...json, ...bearer(pro) } });
+    expect(enrich.status).toBe(413);
+  });
+});
+
+describe('media types and JSON (DECISIONS.md §6)', () => {
+  it('POST without application/json is 415', async () => {
+    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonx']) {
+      const reply = await server.call('/api/v1/validate', {
+        method: 'POST',
+        body: '{"input":"011000015"}',
+        headers: type === undefined ? {} : { 'content-type': type },
+      });
+      expect(reply.status, String(type)).toBe(415);
+      expect(reply.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('application/json with a UTF-8 charset, in any case, is fine', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"']) {
+      const reply = await server.call('/api/v1/validate', { method: 'POST', body: '{"input":"011000015"}', headers: { 'content-type': type } });
+      expect(reply.status, type).toBe(200);
+    }
+  });
+
+  it('a body that is not JSON in UTF-8 is 400 INVALID_JSON', async () => {
+    const bodies: Array<string | Uint8Array> = ['', '{', '{"input": "011000015",}', "{'input': 'x'}", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])];
+    for (const body of bodies) {
+      const reply = await server.call('/api/v1/validate', { method: 'POST', body, headers: json });
+      expect(reply.status).toBe(400);
+      expect(reply.body.code).toBe('INVALID_JSON');
+    }
+  });
+});
+
+describe('paths and methods (DECISIONS.md §6)', () => {
+  it('an unknown path is 404', async () => {
+    for (const path of ['/', '/api', '/api/v1', '/api/v1/validate/', '/api/v2/validate', '/api/v1/VALIDATE', '/api/v1/validate/GB82WEST12345698765432']) {
+      const reply = await server.call(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a wrong method is 405 with Allow', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['DELETE', '/api/v1/validate', 'GET, POST, OPTIONS'],
+      ['PUT', '/api/v1/validate', 'GET, POST, OPTIONS'],
+      ['GET', '/api/v1/batch', 'POST, OPTIONS'],
+      ['POST', '/api/v1/usage', 'GET, OPTIONS'],
+      ['PATCH', '/api/v1/generate', 'GET, OPTIONS'],
+      ['POST', '/api/v1/openapi.json', 'GET, OPTIONS'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const reply = await server.call(path, { method, headers: bearer(pro) });
+      expect(reply.status, `${method} ${path}`).toBe(405);
+      expect(reply.headers['allow']).toBe(allow);
+      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('HEAD is answered like GET, without a body', async () => {
+    const reply = await server.call('/api/v1/validate?q=011000015', { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+  });
+
+  it('a request that Node cannot parse gets a problem body too', async () => {
+    const { port } = new URL(server.url);
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.write('GET /api/v1/validate?q=1 HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n');
+    });
+    const [head = '', text = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/problem\+json/i);
+    expect(JSON.parse(text)).toMatchObject({ status: 400, code: 'INVALID_REQUEST', apiVersion: '1' });
+    expect(() =>
+      checkResponse({ method: 'GET', path: '/api/v1/validate', status: 400, headers: { 'content-type': 'application/problem+json' }, text }),
+    ).toThrow(/missing header X-RateLimit-Limit/);
+  });
+});
