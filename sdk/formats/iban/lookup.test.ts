@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAll } from '../../../scripts/build/banks.ts';
+import { sourcesDir } from '../../../scripts/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
 import { ibanLookupCountries, isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
@@ -175,5 +178,20 @@ describe('every chunk', () => {
       }
     }
     expect(checked).toBeGreaterThan(18_000);
+  });
+});
+
+describe('against the staged source', () => {
+  const staged = join(sourcesDir, 'bank-registry', 'schwifty', 'generated_de.json');
+
+  it.skipIf(!existsSync(staged))('names, for every German bank code, the bank and BIC of the Bundesbank’s primary row', async () => {
+    const rows = JSON.parse(readFileSync(staged, 'utf8')) as { bank_code: string; bic: string; name: string; primary: boolean }[];
+    await loadIbanLookup('DE');
+    const primary = rows.filter((r) => r.primary);
+    expect(primary.length).toBeGreaterThan(3000);
+    for (const r of primary) {
+      const bic = r.bic.length === 8 ? `${r.bic}XXX` : r.bic;
+      expect(lookupIbanBankSync(`DE00${r.bank_code}0000000000`), r.bank_code).toMatchObject({ bankName: r.name.replace(/\s+/g, ' ').trim(), bic });
+    }
   });
 });
