@@ -8,8 +8,13 @@ import { repoRoot } from '../paths.ts';
 import buildUk, { readUkSortCodes, span } from './uk-sort-code.ts';
 import buildUs, { readUsRouting } from './us-routing.ts';
 
-/** Source kinds that count as primary: the bank itself, or a public body naming the bank it uses. */
-const PRIMARY = [`bank's own page`, `copy of the bank's own article`, 'UK public-sector page (Open Government Licence)'];
+/** Source kinds that count as primary: the bank itself, or a public body or university naming the bank it uses. */
+const PRIMARY = [
+  `bank's own page`,
+  `copy of the bank's own article`,
+  'UK public-sector page (Open Government Licence)',
+  `UK university page (the university's own bank account)`,
+];
 
 const us = readUsRouting();
 const uk = readUkSortCodes();
@@ -46,6 +51,11 @@ describe('data/us-routing-banks.json', () => {
         for (const s of rn.sources) expect(us.sources[s]?.url, s).toMatch(/^https?:\/\//);
       }
     }
+  });
+
+  it('covers at least the 49 banks of the curated sources', () => {
+    expect(us.banks.length).toBeGreaterThanOrEqual(49);
+    expect(new Set(us.banks.map((b) => b.name)).size).toBe(us.banks.length);
   });
 
   it('refuses a number that fails the checksum rather than correcting it', () => {

@@ -8,13 +8,14 @@ export const UK_SORT_CODE_BANKS: readonly (readonly [string, string, string | nu
   ["Lloyds Bank plc", "LOYDGB2L", null],
   ["National Westminster Bank plc", "NWBKGB2L", "Coventry"],
   ["Santander UK plc", "ABBYGB2L", null],
+  ["HSBC UK Bank plc", "HBUKGB4B", "Glasgow"],
 ];
 
-/** The 10 curated single sort codes, ascending, concatenated 6 digits each. */
-export const UK_SORT_CODES = "040004070116074456090000090127201147300000300003560045608371";
+/** The 19 curated single sort codes, ascending, concatenated 6 digits each. */
+export const UK_SORT_CODES = "040004070116074456090000090127200283201147207409300000300003309216402247555005560045600409602443606004607080608371";
 
 /** For each code of `UK_SORT_CODES`, the index of its bank in `UK_SORT_CODE_BANKS`. */
-export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,6,6,3,4,4,5,1];
+export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,6,6,3,3,3,4,4,4,7,5,5,5,5,5,5,1];
 
 /** Ranges a source documents in full, ascending and disjoint: [first, last, bank index]. */
 export const UK_SORT_CODE_RANGES: readonly (readonly [number, number, number])[] = [[90131,90136,6],[90139,90149,6]];

@@ -36,6 +36,17 @@ describe('after loadSortCodeLookup', () => {
     expect(lookupSortCodeSync('070116')?.country).toBe(countryName('GB'));
   });
 
+  it('names the banks of the public bodies and universities that publish their own accounts', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('402247')).toEqual({
+      bankName: 'HSBC UK Bank plc', bic: 'HBUKGB4B', country: 'United Kingdom', countryCode: 'GB', city: 'Glasgow',
+    });
+    expect(lookupSortCodeSync('607080')?.bankName).toBe('National Westminster Bank plc');
+    expect(lookupSortCodeSync('555005')?.bankName).toBe('National Westminster Bank plc');
+    expect(lookupSortCodeSync('200283')?.bankName).toBe('Barclays Bank PLC');
+    expect(lookupSortCodeSync('309216')?.bankName).toBe('Lloyds Bank plc');
+  });
+
   it('answers from documented ranges, inclusive at both ends, and not from their gaps', async () => {
     await loadSortCodeLookup();
     for (const code of ['090131', '090136', '090139', '090145', '090149']) {

@@ -39,6 +39,20 @@ describe('after loadRoutingNumberLookup', () => {
     expect(Object.keys(lookupRoutingNumberSync('026009593') ?? {})).toEqual(['bankName', 'bic', 'country', 'countryCode', 'city']);
   });
 
+  it('names the regional banks and credit unions added from their own pages or two agreeing pages', async () => {
+    await loadRoutingNumberLookup();
+    expect(lookupRoutingNumberSync('122287251')).toEqual({
+      bankName: 'Axos Bank', bic: null, country: 'United States', countryCode: 'US', city: 'San Diego',
+    });
+    expect(lookupRoutingNumberSync('062000019')?.bankName).toBe('Regions Bank');
+    expect(lookupRoutingNumberSync('111900785')?.bankName).toBe('Regions Bank');
+    expect(lookupRoutingNumberSync('084000026')?.bankName).toBe('First Horizon Bank');
+    expect(lookupRoutingNumberSync('325081403')?.bankName).toBe('BECU');
+    expect(lookupRoutingNumberSync('253177049')?.bankName).toBe("State Employees' Credit Union (North Carolina)");
+    expect(lookupRoutingNumberSync('226071004')?.bankName).toBe('Flagstar Bank');
+    expect(lookupRoutingNumberSync('124303201')?.bankName).toBe('Varo Bank, N.A.');
+  });
+
   it('uses the country name of the project table', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('256074974')?.country).toBe(countryName('US'));
