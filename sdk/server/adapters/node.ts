@@ -77,7 +77,9 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
     },
   );
 
-  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+  // Node would refuse a request without Host itself, with an empty body; the listener answers it
+  // with a problem instead.
+  const server = createServer({ requireHostHeader: false }, (incoming: IncomingMessage, outgoing: ServerResponse) => {
     inFlight++;
     if (closing) outgoing.setHeader('Connection', 'close');
     outgoing.once('close', () => {
