@@ -137,7 +137,10 @@ describe('validate and validateSync', () => {
     }
   });
 
-  it('preloadLookups accepts every format and ignores what it does not know', async () => {
-    await expect(preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB', 'iban:??')).resolves.toBeUndefined();
+  it('preloadLookups warms the data validateSync names banks from, and ignores what it does not know', async () => {
+    await expect(preloadLookups('iban:??', 'bic:', 'nonsense' as never)).resolves.toBeUndefined();
+    await preloadLookups('iban:ch', 'bic:CH');
+    expect(validateSync('CH56 0483 5012 3456 7800 9').result.bankInfo).not.toBeNull();
+    expect(validateSync('UBSWCHZH80A').result.bankInfo).not.toBeNull();
   });
 });

@@ -5,9 +5,9 @@ import { checkFormat, checkInput } from './core/request.ts';
 import { invalid } from './core/result.ts';
 import type { BankInfo, Envelope, Format, ValidateOptions, ValidationResult } from './core/types.ts';
 import { checkBic } from './formats/bic/validate.ts';
-import { loadBicLookup, lookupBicSync } from './formats/bic/lookup.ts';
+import { bicLookupCountries, loadBicLookup, lookupBicSync } from './formats/bic/lookup.ts';
 import { checkIban } from './formats/iban/validate.ts';
-import { loadIbanLookup, lookupIbanBankSync } from './formats/iban/lookup.ts';
+import { ibanLookupCountries, loadIbanLookup, lookupIbanBankSync } from './formats/iban/lookup.ts';
 import { checkSortCode } from './formats/uk-sort-code/validate.ts';
 import { loadSortCodeLookup, lookupSortCodeSync } from './formats/uk-sort-code/lookup.ts';
 import { checkRoutingNumber } from './formats/us-routing/validate.ts';
@@ -41,27 +41,26 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
 
 /**
  * Loads the bank lookup data of the given formats ahead of time, so that `validateSync` can name
- * the bank. IBAN and BIC data is split per country: name the countries (ISO 3166-1 alpha-2).
+ * the bank. IBAN and BIC data is split per country: name the countries you need (`'iban:DE'`,
+ * ISO 3166-1 alpha-2); a bare `'iban'` or `'bic'` loads every country, which is the whole
+ * directory (several hundred kilobytes). Unknown targets are ignored; nothing is fetched from the
+ * network, the data is part of the package.
  * @example await preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB')
  */
 export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
-  await Promise.all(
-    targets.map((target) => {
-      const [format, country = ''] = target.split(':') as [string, string?];
-      switch (format) {
-        case 'us-routing':
-          return loadRoutingNumberLookup();
-        case 'uk-sort-code':
-          return loadSortCodeLookup();
-        case 'iban':
-          return loadIbanLookup(country.toUpperCase());
-        case 'bic':
-          return loadBicLookup(country.toUpperCase());
-        default:
-          return undefined;
-      }
-    }),
-  );
+  const loads: Promise<void>[] = [];
+  for (const target of targets) {
+    if (typeof target !== 'string') continue;
+    const [format, country] = target.split(':') as [string, string | undefined];
+    if (format === 'us-routing') loads.push(loadRoutingNumberLookup());
+    else if (format === 'uk-sort-code') loads.push(loadSortCodeLookup());
+    else if (format === 'iban') {
+      for (const cc of country === undefined ? ibanLookupCountries() : [country.toUpperCase()]) loads.push(loadIbanLookup(cc));
+    } else if (format === 'bic') {
+      for (const cc of country === undefined ? bicLookupCountries() : [country.toUpperCase()]) loads.push(loadBicLookup(cc));
+    }
+  }
+  await Promise.all(loads);
 }
 
 function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
