@@ -94,8 +94,15 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
 
   // Requests that Node's parser refuses never reach the handler: answer them with a problem too.
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+    if (!socket.writable) {
       socket.destroy();
+      return;
+    }
+    // Garbage after a good request: answer the good one, then close, since nothing after it can be read.
+    const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (pending) {
+      if (pending.writableFinished) socket.end();
+      else pending.once('finish', () => socket.end());
       return;
     }
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';

@@ -4,6 +4,7 @@
  * @module
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,59 @@ export function send(base: string, path: string, options: CallOptions = {}): Pro
   });
 }
 
+/** Sends a request to any server (a child process too) and checks the response against the OpenAPI document. */
+export async function call(base: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  const reply = await send(base, path, options);
+  checkResponse(
+    { method: options.method ?? 'GET', path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
+    { headersOnly: options.headersOnly === true },
+  );
+  return reply;
+}
+
+/**
+ * Writes bytes to the server as they are, for requests no HTTP client would send, and answers all
+ * the server wrote back once it closes the connection (the request should ask for
+ * `Connection: close`). The socket is not half-closed: Node drops the answer to a client that does.
+ */
+export function exchange(base: string, bytes: string, timeoutMs = 5000): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let data = '';
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+    socket.on('error', () => resolve(data));
+    socket.on('close', () => resolve(data));
+    socket.write(bytes, 'latin1');
+  });
+}
+
+/** The status, lower-cased headers and body of a raw HTTP/1.1 answer (chunked bodies joined). */
+export function parseRaw(raw: string): { status: number; headers: Record<string, string>; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split === -1 ? raw : raw.slice(0, split);
+  let text = split === -1 ? '' : raw.slice(split + 4);
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (headers['transfer-encoding'] === 'chunked') {
+    let body = '';
+    for (;;) {
+      const eol = text.indexOf('\r\n');
+      const size = parseInt(text.slice(0, eol), 16);
+      if (!(size > 0)) break;
+      body += text.slice(eol + 2, eol + 2 + size);
+      text = text.slice(eol + 4 + size);
+    }
+    text = body;
+  }
+  return { status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]), headers, text };
+}
+
 /** A controllable clock for the rate-limit windows. */
 export interface TestClock {
   (): number;
@@ -128,14 +182,7 @@ export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}
     url: node.url,
     node,
     log,
-    async call(path, callOptions = {}) {
-      const reply = await send(node.url, path, callOptions);
-      checkResponse(
-        { method: callOptions.method ?? 'GET', path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
-        { headersOnly: callOptions.headersOnly === true },
-      );
-      return reply;
-    },
+    call: (path, callOptions) => call(node.url, path, callOptions),
     async key(tier, label) {
       const { key, record } = await keys.create({ tier, ...(label === undefined ? {} : { label }) });
       issued.set(key, record.id);

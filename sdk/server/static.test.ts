@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStaticFiles } from './adapters/node.ts';
+import { startServe } from './test-support/cli.ts';
+import { call, exchange, parseRaw, startTestServer } from './test-support/harness.ts';
+import type { TestServer } from './test-support/harness.ts';
+
+let dir: string;
+let server: TestServer;
+const INDEX = '<!doctype html><title>bank-number demo</title>';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bank-number-static-'));
+  const root = join(dir, 'demo', 'dist');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'guide'));
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'guide', 'index.html'), '<p>guide</p>');
+  writeFileSync(join(root, 'assets', 'index-AbC123xY.js'), 'export const x = 1;');
+  writeFileSync(join(root, 'assets', 'style.css'), 'body{}');
+  writeFileSync(join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  writeFileSync(join(root, '.env'), 'SECRET=1');
+  writeFileSync(join(dir, 'outside.txt'), 'outside');
+  symlinkSync(join(dir, 'outside.txt'), join(root, 'link.txt'));
+  server = await startTestServer({ staticFiles: serveStaticFiles(root) });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw request line, for paths that an HTTP client would clean up first. */
+async function rawStatus(path: string): Promise<number> {
+  return parseRaw(await exchange(server.url, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).status;
+}
+
+describe('the demo site at / (Node adapter)', () => {
+  it('serves index.html at / and in folders, with its content type', async () => {
+    const root = await server.call('/', { headersOnly: true });
+    expect(root.status).toBe(200);
+    expect(root.text).toBe(INDEX);
+    expect(root.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.headers['x-content-type-options']).toBe('nosniff');
+    expect((await server.call('/guide/', { headersOnly: true })).text).toBe('<p>guide</p>');
+    expect((await server.call('/guide', { headersOnly: true })).text).toBe('<p>guide</p>');
+  });
+
+  it('serves assets with their content types; hashed assets may be cached for good', async () => {
+    const js = await server.call('/assets/index-AbC123xY.js', { headersOnly: true });
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.call('/assets/style.css', { headersOnly: true })).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await server.call('/favicon.ico', { headersOnly: true })).headers['content-type']).toBe('image/x-icon');
+    const head = await server.call('/assets/style.css', { method: 'HEAD', headersOnly: true });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+
+  it('never reads outside the folder, nor dot-files, nor through links', async () => {
+    for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/..%5coutside.txt', '/.env', '/%2eenv', '/link.txt', '/assets/%00.js']) {
+      const status = await rawStatus(path);
+      expect([400, 404], path).toContain(status);
+    }
+    for (const path of ['/%2e%2e/outside.txt', '/.env', '/link.txt', '/missing.html']) {
+      const reply = await server.call(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.text).not.toContain('outside');
+      expect(reply.text).not.toContain('SECRET');
+    }
+  });
+
+  it('leaves /api to the API and answers POST outside it with 404', async () => {
+    expect((await server.call('/api/v1/nothing')).status).toBe(404);
+    expect((await server.call('/', { method: 'POST', body: {} })).status).toBe(404);
+  });
+
+  it('`bank-number serve` serves demo/dist of its working directory when it exists', async () => {
+    const serve = await startServe([], dir);
+    try {
+      expect(serve.output()).toContain('demo:');
+      const reply = await call(serve.url, '/', { headersOnly: true });
+      expect(reply.text).toBe(INDEX);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+});
