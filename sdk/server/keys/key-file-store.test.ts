@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nodeKeyFileSystem } from '../adapters/node.ts';
+import { constantTimeEqual, hashApiKey } from './api-key.ts';
+import { createKeyFileStore } from './key-file-store.ts';
+
+let dir: string;
+let path: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bank-number-keys-'));
+  path = join(dir, 'nested', 'keys.json');
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the key file store', () => {
+  it('issues random keys with a prefix, at least 128 bits, and stores only their hash', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, now: () => Date.UTC(2030, 0, 1) });
+    const { key, record } = await store.create({ tier: 'pro', label: 'shop' });
+    expect(key).toMatch(/^bn_live_[A-Za-z0-9_-]{32}$/);
+    expect(record).toMatchObject({ tier: 'pro', label: 'shop', created: '2030-01-01T00:00:00.000Z', last4: key.slice(-4), revoked: false });
+    expect(record.id).toMatch(/^key_[0-9a-f]{16}$/);
+    expect(record.hash).toBe(await hashApiKey(key));
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain(key);
+    expect(text).not.toContain(key.slice(8, 30));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const other = await store.create({ tier: 'pro' });
+    expect(other.key).not.toBe(key);
+  });
+
+  it('verifies a key to its id and tier; unknown, malformed and revoked keys to null', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0 });
+    const { key, record } = await store.create({ tier: 'business' });
+    expect(await store.verify(key)).toEqual({ id: record.id, tier: 'business' });
+    expect(await store.verify(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(await store.verify('bn_live_short')).toBeNull();
+    expect(await store.verify('')).toBeNull();
+    expect(await store.revoke(record.id)).toBe(true);
+    expect(await store.verify(key)).toBeNull();
+    expect(await store.revoke('key_missing')).toBe(false);
+    expect((await store.list())[0]).toMatchObject({ id: record.id, revoked: true });
+  });
+
+  it('sees keys created and revoked by another process (another store on the same file)', async () => {
+    const server = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0 });
+    const cli = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    expect(await server.verify(`bn_live_${'x'.repeat(32)}`)).toBeNull();
+    const { key, record } = await cli.create({ tier: 'starter' });
+    expect(await server.verify(key)).toEqual({ id: record.id, tier: 'starter' });
+    await cli.revoke(record.id);
+    expect(await server.verify(key)).toBeNull();
+  });
+
+  it('writes atomically (a temporary file renamed over the old one) and keeps fields it does not know', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    await store.create({ tier: 'pro' });
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    writeFileSync(path, JSON.stringify({ ...file, accounts: [{ email: 'a@example.com' }] }));
+    const before = statSync(path).ino;
+    await store.create({ tier: 'starter' });
+    expect(statSync(path).ino).not.toBe(before);
+    expect(readdirSync(join(dir, 'nested'))).toEqual(['keys.json']);
+    const after = JSON.parse(readFileSync(path, 'utf8'));
+    expect(after.accounts).toEqual([{ email: 'a@example.com' }]);
+    expect(after.keys).toHaveLength(2);
+  });
+
+  it('refuses a broken file at start, and keeps the last good copy if it breaks later', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0 });
+    const { key } = await store.create({ tier: 'pro' });
+    expect(await store.verify(key)).not.toBeNull();
+    writeFileSync(path, '{"keys": [');
+    expect(await store.verify(key)).not.toBeNull();
+    const fresh = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    await expect(fresh.reload()).rejects.toThrow(/not valid JSON/);
+    writeFileSync(path, '{"keys": [{"id": 1}]}');
+    await expect(fresh.reload()).rejects.toThrow(/not a valid key record/);
+  });
+
+  it('compares in constant time: the same work for any two strings of the same length', () => {
+    expect(constantTimeEqual('sha256:abc', 'sha256:abc')).toBe(true);
+    expect(constantTimeEqual('sha256:abc', 'sha256:abd')).toBe(false);
+    expect(constantTimeEqual('sha256:abc', 'sha256:ab')).toBe(false);
+    expect(constantTimeEqual('', '')).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_DOCUMENT } from './openapi.ts';
+import { checkResponse, checkSchema, describedResponse, resolveRef } from './test-support/openapi-check.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const doc = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as { [key: string]: Json };
+
+function walk(value: Json, visit: (node: { [key: string]: Json }) => void): void {
+  if (Array.isArray(value)) value.forEach((v) => walk(v, visit));
+  else if (typeof value === 'object' && value !== null) {
+    visit(value);
+    Object.values(value).forEach((v) => walk(v, visit));
+  }
+}
+
+const RATE_HEADERS = { 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '1900000020', 'ratelimit-policy': '"minute";q=3;w=60, "day";q=40;w=86400', ratelimit: '"minute";r=2;t=30, "day";r=39;t=1000', 'access-control-allow-origin': '*' };
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and every $ref in it resolves', () => {
+    expect(doc['openapi']).toBe('3.1.0');
+    let refs = 0;
+    walk(doc, (node) => {
+      if (typeof node['$ref'] === 'string') {
+        refs++;
+        expect(() => resolveRef(node)).not.toThrow();
+      }
+    });
+    expect(refs).toBeGreaterThan(50);
+  });
+
+  it('has schemas that compile under JSON Schema 2020-12 in strict mode', () => {
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+    const schemas = JSON.parse(JSON.stringify((doc['components'] as { schemas: Json }).schemas).replaceAll('#/components/schemas/', 'bn#/$defs/'));
+    ajv.addSchema({ $id: 'bn', $defs: schemas });
+    for (const name of Object.keys(schemas)) expect(() => ajv.getSchema(`bn#/$defs/${name}`)).not.toThrow();
+  });
+
+  it('describes every endpoint with its methods, preflight and errors', () => {
+    const paths = doc['paths'] as { [path: string]: { [method: string]: { responses: { [status: string]: Json } } } };
+    expect(Object.keys(paths).sort()).toEqual(['/batch', '/enrich', '/generate', '/openapi.json', '/usage', '/validate']);
+    for (const [path, item] of Object.entries(paths)) {
+      expect(item['options']?.responses['204'], path).toBeDefined();
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'options') continue;
+        for (const status of ['200', '400', '401', '405', '429']) expect(operation.responses[status], `${method} ${path} ${status}`).toBeDefined();
+      }
+    }
+    expect(paths['/batch']?.['post']?.responses['413']).toBeDefined();
+    expect(paths['/batch']?.['post']?.responses['403']).toBeDefined();
+  });
+
+  it('the checker refuses responses that differ from it, so the tests that use it can fail', () => {
+    const body = { apiVersion: '1', processingTimeMs: 0.1, result: { valid: true, format: 'us-routing', normalized: '011000015', errors: [], breakdown: null, bankInfo: null } };
+    const good = { method: 'GET', path: '/api/v1/validate', status: 200, headers: { ...RATE_HEADERS, 'content-type': 'application/json' }, text: JSON.stringify(body) };
+    expect(() => checkResponse(good)).not.toThrow();
+    const extra = { ...body, result: { ...body.result, extra: 1 } };
+    expect(() => checkResponse({ ...good, text: JSON.stringify(extra) })).toThrow(/must NOT have additional properties/);
+    const { ratelimit: _, ...withoutRateLimit } = good.headers;
+    expect(() => checkResponse({ ...good, headers: withoutRateLimit })).toThrow(/missing header RateLimit/);
+    expect(() => checkResponse({ ...good, status: 418 })).toThrow(/not described/);
+    expect(() => checkResponse({ ...good, headers: { ...good.headers, 'content-type': 'text/html' } })).toThrow(/content type/);
+    expect(() => checkSchema('ValidationError', { code: 'NOPE', message: '', suggestion: '' })).toThrow();
+    expect(() => describedResponse('GET', '/api/v1/nowhere', 200)).toThrow(/other than 404/);
+  });
+});
