@@ -4,9 +4,10 @@ export const IBAN_REGISTRY_RELEASE = 100;
 
 /**
  * The 89 IBAN countries by BBAN structure, space-separated groups. A group is the class of
- * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then, when the length of the
- * rest is odd, one letter naming the national check-digit rule, then the country codes. The letter
- * counts among the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:
+ * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then one upper-case letter
+ * naming the national check-digit rule where the countries have one (the rest has an odd length),
+ * then the country codes. The rule letter counts among the keys of `NATIONAL_RULES` in
+ * sdk/formats/iban/national/index.ts:
  * A be, B fr-rib, C es, D it-cin, E mod97-10, F mod97-variant, G no, H pl
  * I ee, J fi-luhn, K cz-sk, L hr, M hu
  */

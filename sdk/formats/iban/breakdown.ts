@@ -4,15 +4,17 @@ import { IBAN_PART_LABELS, IBAN_PARTS } from '../../generated/iban-registry.ts';
 import { entryLength, ibanEntry } from './registry.ts';
 
 let layouts: string[] | undefined;
+const cutsOf: (string | number)[][] = [];
 
 /**
  * The breakdown cuts of an IBAN country (label, end offset, label, end offset, …) for `tile`, from its
  * layout in IBAN_PARTS; empty for a code that is not an IBAN country.
  */
-export function ibanPartCuts(countryCode: string): (string | number)[] {
+export function ibanPartCuts(countryCode: string): readonly (string | number)[] {
   const e = ibanEntry(countryCode);
   if (e < 0) return [];
-  const cuts: (string | number)[] = ['Country', 2, 'Check Digits', 4];
+  if (cutsOf[e]) return cutsOf[e];
+  const cuts: (string | number)[] = (cutsOf[e] = ['Country', 2, 'Check Digits', 4]);
   let end = 4;
   for (const [, code, length] of ((layouts ??= IBAN_PARTS.split(' '))[e] as string).matchAll(/([a-z])(\d*)/g)) {
     end = length ? end + Number(length) : entryLength(e);

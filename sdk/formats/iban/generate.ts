@@ -1,7 +1,7 @@
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
-import { entryClasses, entryRule, ibanEntry, ibanRemainder } from './registry.ts';
+import { entryClasses, entryRule, ibanCheckDigits, ibanEntry } from './registry.ts';
 
 /** Options of `generateIban`. */
 export interface GenerateIbanOptions {
@@ -58,8 +58,7 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
         const alphabet = k === 'n' || digitsOnly ? ALPHANUMERIC.slice(0, 10) : k === 'a' ? LETTERS : ALPHANUMERIC;
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
-      const draft = `${country}00${bban}`;
-      const iban = `${country}${String(98 - ibanRemainder(draft, draft.length)).padStart(2, '0')}${bban}`;
+      const iban = `${country}${ibanCheckDigits(country, bban)}${bban}`;
       if (rule === undefined || rule(iban)) found = iban;
     }
     if (found === undefined) {

@@ -18,12 +18,9 @@ const SEPARATORS = /[\s\x85.\-\u2010-\u2015\u2212]/g;
  * @example isValidIban('DE89370400440532013001') // false
  */
 export function isValidIban(input: string): boolean {
-  if (typeof input !== 'string') return false;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (!((c > 47 && c < 58) || (c > 64 && c < 91))) return slowPath(input);
-  }
-  return ibanProblems(input) === 0;
+  // ibanProblems fails any character other than A–Z and 0–9, so 0 settles it; otherwise only an
+  // input that normalization would change can still be valid.
+  return typeof input === 'string' && (ibanProblems(input) === 0 || (/[^A-Z\d]/.test(input) && slowPath(input)));
 }
 
 /**
@@ -33,5 +30,5 @@ export function isValidIban(input: string): boolean {
 function slowPath(input: string): boolean {
   const s = input.replace(SEPARATORS, '');
   // Over 128 code points is a request error of validateIban (DECISIONS.md §6).
-  return /^[a-z\d]+$/i.test(s) && [...input].length < 129 && ibanProblems(s.toUpperCase()) === 0;
+  return /^[a-z\d]+$/i.test(s) && (input.length < 129 || [...input].length < 129) && ibanProblems(s.toUpperCase()) === 0;
 }

@@ -1,5 +1,4 @@
 import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { mod97 } from './national/checksums.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 
 /** A national check-digit rule: takes a normalized IBAN whose length and BBAN structure passed. */
@@ -7,24 +6,34 @@ export type NationalRule = (iban: string) => boolean;
 
 /**
  * The registry unpacked once, on first use: a 26×26 table from country code to entry number, and per
- * entry (in the order of IBAN_STRUCTURES) one class letter per BBAN position and the national rule.
- * No module side effect; the hot path reads only a typed array and strings.
+ * entry (in the order of IBAN_STRUCTURES) its length, the classes of its BBAN positions as two bit
+ * masks, and its national rule. No module side effect; the hot path reads only arrays of numbers.
  */
-let entryOf: Int8Array | undefined;
-const classes: string[] = [];
-const rules: (NationalRule | undefined)[] = [];
+let entryOf: Uint8Array | undefined;
+const lengths: number[] = [];
+// Bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). No BBAN is over 30 long.
+const digitsOnly: number[] = [];
+const lettersOnly: number[] = [];
+const rules: (NationalRule | '' | undefined)[] = [];
 
-function unpack(): Int8Array {
-  const index = new Int8Array(676).fill(-1);
+function unpack(): Uint8Array {
+  // Entry number + 1; 0 for a code that is not an IBAN country.
+  const index = new Uint8Array(676);
   for (const group of IBAN_STRUCTURES.split(' ')) {
-    const cls = (/[a-z]*/.exec(group) as RegExpExecArray)[0];
-    const tail = group.slice(cls.length);
-    const odd = tail.length % 2;
-    for (let i = odd; i < tail.length; i += 2) {
-      index[(tail.charCodeAt(i) - 65) * 26 + tail.charCodeAt(i + 1) - 65] = classes.length;
-      classes.push(cls);
+    // Classes, then a rule letter when the rest has an odd length, then pairs of letters.
+    const [, cls = '', rule = '', tail = ''] = /([a-z]+)(.??)((?:..)*)$/.exec(group) ?? [];
+    for (let i = 0; i < tail.length; i += 2) {
+      index[(tail.charCodeAt(i) - 65) * 26 + tail.charCodeAt(i + 1) - 65] = lengths.push(cls.length + 4);
+      let n = 0;
+      let a = 0;
+      for (let j = 0; j < cls.length; j++) {
+        if (cls[j] === 'n') n |= 1 << j;
+        if (cls[j] === 'a') a |= 1 << j;
+      }
+      digitsOnly.push(n);
+      lettersOnly.push(a);
       // The rule letter counts among the keys of NATIONAL_RULES (see the builder).
-      rules.push(odd ? Object.values(NATIONAL_RULES)[tail.charCodeAt(0) - 65] : undefined);
+      rules.push(rule && Object.values(NATIONAL_RULES)[rule.charCodeAt(0) - 65]);
     }
   }
   return (entryOf = index);
@@ -34,65 +43,89 @@ function unpack(): Int8Array {
 export function ibanEntry(s: string): number {
   const a = s.charCodeAt(0) - 65;
   const b = s.charCodeAt(1) - 65;
-  // NaN (a string too short) fails the comparisons too.
-  return a >= 0 && a < 26 && b >= 0 && b < 26 ? ((entryOf ?? unpack())[a * 26 + b] as number) : -1;
+  // A string too short gives NaN, which passes `>>> 0` but finds no entry.
+  return a >>> 0 < 26 && b >>> 0 < 26 ? ((entryOf ?? unpack())[a * 26 + b] ?? 0) - 1 : -1;
 }
 
 /** One class letter per BBAN position (`n` digit, `a` letter, `c` either) of an entry. */
 export function entryClasses(e: number): string {
-  return classes[e] as string;
+  let cls = '';
+  for (let i = 0; i < (lengths[e] as number) - 4; i++) {
+    cls += (digitsOnly[e] as number) & (1 << i) ? 'n' : (lettersOnly[e] as number) & (1 << i) ? 'a' : 'c';
+  }
+  return cls;
 }
 
 /** The IBAN length of an entry. */
 export function entryLength(e: number): number {
-  return (classes[e] as string).length + 4;
+  return lengths[e] as number;
 }
 
 /** The national check-digit rule of an entry, if the country has one enforced. */
 export function entryRule(e: number): NationalRule | undefined {
-  return rules[e];
+  return rules[e] || undefined;
 }
 
 /** Every IBAN country code, sorted. */
 export function ibanCountryCodes(): string[] {
   const index = entryOf ?? unpack();
   const out: string[] = [];
-  for (let i = 0; i < 676; i++) if ((index[i] as number) >= 0) out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26)));
+  for (let i = 0; i < 676; i++) if (index[i]) out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26)));
   return out;
 }
 
 /**
- * The checks of DECISIONS.md §4 after the characters, on a string of A–Z and 0–9 only, as bits; 0
- * when all pass. 1: unknown country, 2: wrong length (both stop the run), 4: BBAN format, 8: MOD-97
- * check digits, 16: national check digits (only on a BBAN of the right format). One function serves
- * `checkIban` and `isValidIban`, so that both bundles carry the checks once.
+ * The checks of DECISIONS.md §4 after the characters, as bits; 0 when all pass. 1: unknown country,
+ * 2: wrong length (both stop the run), 4: BBAN format, 8: MOD-97 check digits, 16: national check
+ * digits (only on a BBAN of the right format; without `all`, only when nothing else failed). A
+ * character other than A–Z and 0–9 fails the format or the check digits, so 0 means valid for any
+ * string. One function serves `checkIban` and `isValidIban`, so that both bundles carry the checks once.
  */
-export function ibanProblems(s: string): number {
+export function ibanProblems(s: string, all?: boolean): number {
   const e = ibanEntry(s);
   if (e < 0) return 1;
-  const cls = classes[e] as string;
-  if (s.length !== cls.length + 4) return 2;
+  const n = s.length;
+  if (n !== (lengths[e] as number)) return 2;
   let problems = 0;
-  for (let i = 4; i < s.length; i++) {
-    const k = cls.charCodeAt(i - 4);
-    // `c` takes both; otherwise a digit must meet `n` and a letter `a`.
-    if (k !== 99 && (s.charCodeAt(i) < 58) !== (k === 110)) problems = 4;
+  let letters = 0;
+  // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
+  // appends one decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every
+  // value within 32 bits and needs a division every five characters or so.
+  let r = 0;
+  for (let i = 4; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
+    else {
+      if (c - 65 >>> 0 > 25) problems = 4;
+      r = r * 100 + c - 55;
+      letters |= 1 << (i - 4);
+    }
+    if (r > 9999999) r %= 97;
   }
-  // Check digits 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02). Then the
-  // remainder of the BBAN followed by the first four characters, six digits once expanded
-  // (10^6 ≡ 27 mod 97): incremental, without BigInt or allocation.
-  const d = s.charCodeAt(2) * 10 + s.charCodeAt(3) - 528;
-  if (!(s.charCodeAt(2) < 58 && s.charCodeAt(3) < 58 && d > 1 && d < 99 && (mod97(s, 4, s.length) * 27 + mod97(s, 0, 4)) % 97 === 1)) problems |= 8;
+  // The class of each position: no letter where only digits go, no digit where only letters go.
+  if (letters & (digitsOnly[e] as number) || ~letters & (lettersOnly[e] as number)) problems |= 4;
+  // Then the country code and the check digits, 02–98 only: 00, 01 and 99 are never issued (they
+  // alias 97, 98 and 02).
+  const c2 = s.charCodeAt(2) - 48;
+  const c3 = s.charCodeAt(3) - 48;
+  const d = c2 * 10 + c3;
+  r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
+  if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   const rule = rules[e];
-  return problems & 4 || !rule || rule(s) ? problems : problems | 16;
+  // Without `all`, any failure so far settles the answer and the national rule need not run.
+  return (all ? problems & 4 : problems) || !rule || rule(s) ? problems : problems | 16;
 }
 
 /**
- * The ISO 13616 remainder of `s` cut at `end`: the BBAN `s[4, end)` followed by the first four
- * characters (country code and check digits) modulo 97, computed incrementally without BigInt or
- * allocation. The first four are
- * two letters and two digits, six digits once expanded, and 10^6 ≡ 27 (mod 97).
+ * ISO 13616 check digits for a BBAN: 98 minus the remainder modulo 97 of the BBAN followed by the
+ * country code and "00", as two digits.
+ * @example ibanCheckDigits('DE', '370400440532013000') // '89'
  */
-export function ibanRemainder(s: string, end: number): number {
-  return (mod97(s, 4, end) * 27 + mod97(s, 0, 4)) % 97;
+export function ibanCheckDigits(country: string, bban: string): string {
+  let r = 0;
+  for (const ch of `${bban}${country}00`) {
+    const c = ch.charCodeAt(0);
+    r = (c < 58 ? r * 10 + c - 48 : r * 100 + c - 55) % 97;
+  }
+  return String(98 - r).padStart(2, '0');
 }

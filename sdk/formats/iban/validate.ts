@@ -39,8 +39,9 @@ const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVAL
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
-  if (!isAlphanumeric(normalized)) return invalid('iban', normalized, [INVALID_CHARACTERS]);
-  const problems = ibanProblems(normalized);
+  // ibanProblems fails any other character too, so a valid IBAN is read only once.
+  const problems = ibanProblems(normalized, true);
   if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
+  if (!isAlphanumeric(normalized)) return invalid('iban', normalized, [INVALID_CHARACTERS]);
   return invalid('iban', normalized, ERRORS.filter((_, bit) => problems & (1 << bit)));
 }
