@@ -33,9 +33,10 @@ export const PART_LABELS = [
 type Label = (typeof PART_LABELS)[number];
 
 /**
- * National check-digit rules enforced, by country (ids of `sdk/formats/iban/national/index.ts`).
- * NL (no rule for new accounts), DE (method per bank) and GB (licensed tables) are deliberately
- * absent, and so is IS: the kennitala check digit is not enforced (docs/national-check-digits.md).
+ * National check-digit rules, by country (ids of `sdk/formats/iban/national/index.ts`). NL (no rule
+ * for new accounts), DE (method per bank) and GB (licensed tables) deliberately have none. An id
+ * without a function in NATIONAL_RULES is not enforced: IS's `is`, since kennitölur issued from
+ * February 2026 carry no check digit (docs/national-check-digits.md).
  */
 const NATIONAL_RULES: Record<string, string> = {
   BE: 'be',
@@ -51,6 +52,7 @@ const NATIONAL_RULES: Record<string, string> = {
   CZ: 'cz-sk', SK: 'cz-sk',
   HR: 'hr',
   HU: 'hu',
+  IS: 'is',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
+import { completeNational } from './national/complete.ts';
+import { NATIONAL_RULES } from './national/index.ts';
 import { entryClasses, entryRule, ibanCheckDigits, ibanEntry } from './registry.ts';
 
 /** Options of `generateIban`. */
@@ -13,10 +15,13 @@ export interface GenerateIbanOptions {
   bankCode?: string | undefined;
 }
 
-// Enough for a 1 in 121 national check (CZ, SK) to fail with a probability below e^-40.
-const MAX_ATTEMPTS = 5000;
+// A national rule that admits no check character for an account (a Norwegian remainder of 1, a
+// Czech block that would need 10) takes another random account; this many tries leave a chance
+// below 10^-40 of finding none.
+const MAX_ATTEMPTS = 500;
+const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ALPHANUMERIC = `0123456789${LETTERS}`;
+const ALPHANUMERIC = DIGITS + LETTERS;
 
 /**
  * A random but repeatable IBAN of a country: the same options give the same IBAN. Every one passes
@@ -44,22 +49,25 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
   const classes = entryClasses(e);
   const fixed = bankCodeSlots(country, classes, options.bankCode);
   const rule = entryRule(e);
+  const ruleId = Object.keys(NATIONAL_RULES).find((id) => NATIONAL_RULES[id] === rule);
   const random = mulberry32(hashSeed(options.seed ?? 0));
   const out: string[] = [];
   for (let n = 0; n < options.count; n++) {
     let found: string | undefined;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && found === undefined; attempt++) {
-      // Every other attempt fills alphanumeric positions with digits only, in case a national rule
-      // counts letters differently; either way the attempt is checked in full below.
-      const digitsOnly = attempt % 2 === 1;
       let bban = '';
       for (let i = 0; i < classes.length; i++) {
-        const k = classes[i] as string;
-        const alphabet = k === 'n' || digitsOnly ? ALPHANUMERIC.slice(0, 10) : k === 'a' ? LETTERS : ALPHANUMERIC;
+        const alphabet = classes[i] === 'n' ? DIGITS : classes[i] === 'a' ? LETTERS : ALPHANUMERIC;
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
-      const iban = `${country}${ibanCheckDigits(country, bban)}${bban}`;
-      if (rule === undefined || rule(iban)) found = iban;
+      // The national check characters are written in first, then the IBAN's own check digits.
+      const completed = ruleId === undefined ? `${country}00${bban}` : completeNational(ruleId, `${country}00${bban}`);
+      if (completed === null) continue;
+      // Where the national check digit lies inside the bank code (HR, PL), a requested bank code
+      // must already carry the right one: no other account can make it valid.
+      if (fixed.some((ch, i) => ch !== undefined && completed[i + 4] !== ch)) break;
+      const completedBban = completed.slice(4);
+      found = `${country}${ibanCheckDigits(country, completedBban)}${completedBban}`;
     }
     if (found === undefined) {
       throw new BankNumberRequestError(
