@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSeparator } from '../../core/normalize.ts';
 import { isValidIban } from './is-valid.ts';
@@ -26,4 +28,29 @@ describe('isValidIban: its own separator set', () => {
       expect(isValidIban(s), `U+${c.toString(16)}`).toBe(isSeparator(c));
     }
   });
+});
+
+describe('isValidIban: no allocation in electronic form', () => {
+  it('runs half a million checks of canonical IBANs without a single garbage collection', () => {
+    // A scavenge follows every few MB allocated; 16 bytes per call would trigger one. Run in a
+    // child process so that nothing else allocates meanwhile.
+    const script = `
+      import { isValidIban } from ${JSON.stringify(new URL('./is-valid.ts', import.meta.url).href)};
+      import { IBAN_REGISTRY_EXAMPLES } from ${JSON.stringify(new URL('./vectors.ts', import.meta.url).href)};
+      const ex = Object.values(IBAN_REGISTRY_EXAMPLES).map((s) => s.split('').join(''));
+      let n = 0;
+      for (let r = 0; r < 1000; r++) for (const s of ex) if (isValidIban(s)) n++;
+      globalThis.gc();
+      console.log('START');
+      for (let r = 0; r < 6000; r++) for (const s of ex) if (isValidIban(s)) n++;
+      console.log('END ' + n);
+    `;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', '--trace-gc', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const during = out.slice(out.indexOf('START'), out.indexOf('END'));
+    expect(out).toContain(`END ${89 * 7000}`);
+    expect(during).not.toMatch(/Scavenge|Mark-Compact|Mark-sweep/);
+  }, 60_000);
 });
