@@ -113,6 +113,18 @@ describe('a remote validation that gets no answer', () => {
   });
 });
 
+describe('a request that cannot be written', () => {
+  it('rejects with its own error, sends nothing and does not fall back', async () => {
+    const client = createClient({ baseUrl: silent.url });
+    const before = silent.connections();
+    const input = 12n as unknown as string;
+    await expect(client.validate(input, { remote: true })).rejects.toBeInstanceOf(TypeError);
+    await expect(client.batch([{ input }])).rejects.toBeInstanceOf(TypeError);
+    expect(client.lastFallback).toBeNull();
+    expect(silent.connections()).toBe(before);
+  });
+});
+
 describe('the tiered calls without an answer', () => {
   it('reject with BankNumberNetworkError: there is no local answer to fall back to', async () => {
     const offline = createClient({ baseUrl: closed, apiKey: `bn_live_${'A'.repeat(32)}` });

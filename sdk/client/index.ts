@@ -28,4 +28,8 @@ export type {
   UsageResult,
   UsageWindow,
 } from './types.ts';
-export type { Envelope, Format, ValidationResult } from '../core/types.ts';
+export type { RequestErrorCode } from '../core/errors.ts';
+export type { Problem } from '../core/problem.ts';
+export type { BankInfo, Breakdown, BreakdownPart, Envelope, Format, ValidationError, ValidationResult } from '../core/types.ts';
+export type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';
+export type { RoutingNumberRecord } from '../formats/us-routing/lookup.ts';

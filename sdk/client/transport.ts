@@ -45,11 +45,14 @@ export async function call(transport: Transport, options: CallOptions): Promise<
   const { retry } = transport;
   const started = Date.now();
   const url = buildUrl(transport.apiRoot, options.path, options.query);
+  // Serialised once and before any request, so that a value JSON cannot carry throws as itself
+  // rather than passing for a network failure.
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   for (let attempt = 0; ; attempt++) {
     let failure: BankNumberNetworkError | BankNumberRateLimitError;
     let delay: number | null;
     try {
-      const answer = await send(transport, url, options);
+      const answer = await send(transport, url, options, body);
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) transport.onRateLimit(rateLimit);
       if (answer.status >= 200 && answer.status < 300) return parseBody(answer, rateLimit);
@@ -69,7 +72,7 @@ export async function call(transport: Transport, options: CallOptions): Promise<
   }
 }
 
-async function send(transport: Transport, url: string, options: CallOptions): Promise<Answer> {
+async function send(transport: Transport, url: string, options: CallOptions, body: string | undefined): Promise<Answer> {
   const { signal } = options;
   if (signal?.aborted) throw abortReason(signal);
   // A browser that knows it is offline would only fail later; say so at once.
@@ -94,7 +97,7 @@ async function send(transport: Transport, url: string, options: CallOptions): Pr
         const response = await transport.fetch(url, {
           method: options.method,
           headers: headers(transport, options),
-          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          ...(body === undefined ? {} : { body }),
           signal: controller.signal,
         });
         return { status: response.status, headers: response.headers, text: await response.text() };
