@@ -1,0 +1,48 @@
+/**
+ * A small helper to build DOM nodes without HTML strings, so that no input, answer or key is ever
+ * parsed as markup.
+ * @module
+ */
+
+type Child = Node | string | number | null | undefined | false;
+type Attributes = Record<string, string | number | boolean | null | undefined>;
+
+/** `el('p', { class: 'hint' }, 'text', child)`: attributes set as given (true: present, false/null: absent). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    node.setAttribute(name, value === true ? '' : String(value));
+  }
+  append(node, ...children);
+  return node;
+}
+
+/** Appends children, skipping empty ones. */
+export function append(parent: Node, ...children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+  }
+}
+
+/** The element with this id; throws when the page lacks it (a broken page should fail loudly). */
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const node = document.getElementById(id);
+  if (node === null) throw new Error(`The page has no #${id}.`);
+  return node as T;
+}
+
+/** Copies text to the clipboard and says so on the button for a moment. */
+export async function copyText(button: HTMLButtonElement, text: string): Promise<void> {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = 'Copied';
+  } catch {
+    button.textContent = 'Copy failed';
+  }
+  setTimeout(() => {
+    button.textContent = label;
+  }, 1500);
+}

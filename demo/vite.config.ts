@@ -1,0 +1,74 @@
+/**
+ * The demo site: four pages built into demo/dist with a relative base, so that the same files work
+ * from the reference server's root, from any sub-path of any static host, and from a file share.
+ * The package is imported by its own name and resolves to dist/: run `npm run build` first
+ * (`npm run build:demo` does both).
+ */
+import { cpSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { PAGES, siteFooter, siteHeader } from './site-layout.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const docsApi = fileURLToPath(new URL('../docs/api/', import.meta.url));
+
+/** Writes the shared header and footer into every page, marking the current page in the navigation. */
+function siteLayout(): Plugin {
+  return {
+    name: 'bank-number-site-layout',
+    transformIndexHtml(html) {
+      const page = /<body[^>]*\sdata-page="([a-z-]+)"/.exec(html)?.[1];
+      if (page === undefined) throw new Error('Every page needs <body data-page="…">.');
+      return html.replace('<!-- site-header -->', siteHeader(page)).replace('<!-- site-footer -->', siteFooter());
+    },
+  };
+}
+
+/**
+ * Emits `openapi.json`, the API's OpenAPI document as this version of the package serves it, so
+ * that the API page can show the endpoints on a static host with no server configured.
+ */
+function openApiSnapshot(): Plugin {
+  return {
+    name: 'bank-number-openapi-snapshot',
+    apply: 'build',
+    async generateBundle() {
+      const { OPENAPI_DOCUMENT } = await import('bank-number/server');
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(OPENAPI_DOCUMENT, null, 1)}\n` });
+    },
+  };
+}
+
+/** Copies the generated SDK reference (docs/api, typedoc) to `api/` when it has been generated. */
+function sdkReference(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bank-number-sdk-reference',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (existsSync(docsApi)) cpSync(docsApi, `${outDir}/api`, { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: './',
+  publicDir: 'public',
+  appType: 'mpa',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: Object.fromEntries(PAGES.map((page) => [page.id, fileURLToPath(new URL(page.file, import.meta.url))])),
+    },
+  },
+  worker: { format: 'es' },
+  plugins: [siteLayout(), openApiSnapshot(), sdkReference()],
+});

@@ -1,0 +1,216 @@
+/**
+ * `npm start`: builds the package and the demo site, then runs the reference server with the demo
+ * at http://127.0.0.1:8787/ and the API under /api/v1, on embedded defaults (in-memory rate-limit
+ * counters, the key file .bank-number/keys.json).
+ *
+ * On the first run it issues a Pro demo key and prints it; later runs reuse it. The key file keeps
+ * only hashes, so the demo key's clear text is kept beside it in .bank-number/demo-key.json
+ * (gitignored, readable by the owner only). The pages get the key from a demo-config.json that only
+ * this script serves: it runs the server on a private copy of the built site, inside the state
+ * folder, with that file filled in. demo/dist itself never holds the key. See docs/demo.md.
+ *
+ *   node --import tsx scripts/start.ts [--port 8787] [--host 127.0.0.1] [--no-build]
+ *                                      [--site demo/dist] [--state-dir .bank-number]
+ *
+ * SIGINT (Ctrl-C), SIGTERM and SIGHUP are forwarded to the server, which finishes the requests in
+ * flight; the script then exits with the server's exit code (0). The npm script `exec`s this file,
+ * so that no shell sits between npm and it: a shell that gets Ctrl-C reports 130 even when the
+ * script it ran stopped cleanly.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './paths.ts';
+
+interface DemoKey {
+  id: string;
+  key: string;
+  tier: string;
+  created: string;
+}
+
+const USAGE = `usage: npm start [-- --port 8787] [--host 127.0.0.1] [--no-build] [--site DIR] [--state-dir DIR]`;
+
+function options(): { port: string; host: string; build: boolean; site: string; stateDir: string } {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'no-build': { type: 'boolean', default: false },
+      site: { type: 'string', default: join(repoRoot, 'demo/dist') },
+      'state-dir': { type: 'string', default: join(repoRoot, '.bank-number') },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  return {
+    port: values.port,
+    host: values.host,
+    build: !values['no-build'],
+    site: resolve(values.site),
+    stateDir: resolve(values['state-dir']),
+  };
+}
+
+/** The package (dist/), then the demo site (demo/dist), which imports the package by its name. */
+function build(): void {
+  const steps: Array<[string, string[]]> = [
+    [process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/build.ts')]],
+    [process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(repoRoot, 'demo/vite.config.ts'), '--logLevel', 'warn']],
+  ];
+  process.stdout.write('bank-number start: building the package and the demo site…\n');
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) {
+      process.stderr.write('bank-number start: the build failed\n');
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+/** The key file operations of `createKeyFileStore`, on the local disk (atomic replace). */
+const keyFileSystem = {
+  async read(path: string): Promise<string | null> {
+    try {
+      return await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+  async writeAtomic(path: string, text: string): Promise<void> {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, text, { mode: 0o600 });
+    await rename(temporary, path);
+  },
+  async version(path: string): Promise<string | null> {
+    try {
+      const info = await stat(path);
+      return `${info.ino}:${info.mtimeMs}:${info.size}`;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+};
+
+/** The demo key: the stored one while the key file still accepts it as Pro, else a new one. */
+async function demoKey(keyFile: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
+  // Loaded after the build: the package resolves to dist/.
+  const { createKeyFileStore } = await import('bank-number/server');
+  const store = createKeyFileStore({ path: keyFile, fs: keyFileSystem });
+  if (existsSync(clearTextFile)) {
+    try {
+      const stored = JSON.parse(readFileSync(clearTextFile, 'utf8')) as DemoKey;
+      const verified = typeof stored.key === 'string' ? await store.verify(stored.key) : null;
+      if (verified !== null && verified.tier === 'pro') return { demo: stored, created: false };
+    } catch {
+      // Unreadable or revoked: issue a new one below.
+    }
+  }
+  const { key, record } = await store.create({ tier: 'pro', label: 'demo key (npm start)' });
+  const demo: DemoKey = { id: record.id, key, tier: record.tier, created: record.created };
+  mkdirSync(dirname(clearTextFile), { recursive: true, mode: 0o700 });
+  writeFileSync(clearTextFile, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(clearTextFile, 0o600);
+  return { demo, created: true };
+}
+
+/**
+ * A private copy of the built site with demo-config.json filled in, laid out as `serve` expects it
+ * (`demo/dist` under its working directory). Returns that working directory.
+ */
+function privateSite(site: string, stateDir: string, demo: DemoKey): string {
+  if (!existsSync(join(site, 'index.html'))) {
+    process.stderr.write(`bank-number start: no built site in ${site} (run without --no-build)\n`);
+    process.exit(1);
+  }
+  const workDir = join(stateDir, 'site');
+  const copy = join(workDir, 'demo/dist');
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true, mode: 0o700 });
+  cpSync(site, copy, { recursive: true });
+  // The API lives on the same server as the pages: "/" is resolved against the page's address.
+  const config = { apiBaseUrl: '/', apiKey: demo.key, keyTier: demo.tier };
+  writeFileSync(join(copy, 'demo-config.json'), `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  return workDir;
+}
+
+function serve(workDir: string, keyFile: string, port: string, host: string): ChildProcess {
+  return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), 'serve', '--port', port, '--host', host, '--keys', keyFile], {
+    cwd: workDir,
+    // A process group of its own: Ctrl-C reaches the server once, through this script.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, clearTextFile: string): string {
+  const shown = (path: string): string => {
+    const rel = relative(process.cwd(), path);
+    return rel.startsWith('..') ? path : rel;
+  };
+  return [
+    '',
+    `  bank-number demo   ${url}/`,
+    `  API                ${url}/api/v1   (OpenAPI: ${url}/api/v1/openapi.json)`,
+    `  Demo key (Pro)     ${demo.key}`,
+    `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} (gitignored),`,
+    `                     because the key file ${shown(keyFile)} stores only hashes.`,
+    '  The pages use the key on their own; send it yourself as "Authorization: Bearer <key>".',
+    '  Press Ctrl-C to stop.',
+    '',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { port, host, build: shouldBuild, site, stateDir } = options();
+  if (shouldBuild) build();
+  const keyFile = join(stateDir, 'keys.json');
+  const clearTextFile = join(stateDir, 'demo-key.json');
+  const { demo, created } = await demoKey(keyFile, clearTextFile);
+  const workDir = privateSite(site, stateDir, demo);
+
+  const child = serve(workDir, keyFile, port, host);
+  let forwarded: NodeJS.Signals | null = null;
+  const forward = (signal: NodeJS.Signals): void => {
+    if (forwarded !== null) return;
+    forwarded = signal;
+    // The server stops gracefully on SIGINT and SIGTERM only.
+    child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  };
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  process.on('SIGHUP', forward);
+  // Should this script die some other way, the server goes with it.
+  process.on('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
+
+  let announced = false;
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    const match = announced ? null : /^bank-number: listening on (http:\/\/\S+)/.exec(line);
+    process.stdout.write(`${line}\n`);
+    if (match !== null) {
+      announced = true;
+      process.stdout.write(banner(match[1] as string, demo, created, keyFile, clearTextFile));
+    }
+  });
+
+  const code = await new Promise<number>((done) => {
+    child.once('exit', (exitCode, signal) => done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
+  });
+  rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = code;
+}
+
+await main();
