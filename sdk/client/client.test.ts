@@ -3,8 +3,8 @@ import type { Envelope } from '../core/types.ts';
 import { validate } from '../validate.ts';
 import { SHARED_VECTORS } from '../vectors.ts';
 import { createClient } from './client.ts';
-import type { TestServer } from './test-server.ts';
-import { startReferenceServer } from './test-server.ts';
+import type { TestServer } from './test-support/servers.ts';
+import { startReferenceServer } from './test-support/servers.ts';
 
 const withoutTime = ({ processingTimeMs: _, ...rest }: { processingTimeMs: number }) => rest;
 

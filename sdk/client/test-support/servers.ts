@@ -12,10 +12,10 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, nodeKeyFileSystem, serveNode } from '../server/adapters/node.ts';
-import { createHandler } from '../server/handler.ts';
-import { createKeyFileStore } from '../server/keys/key-file-store.ts';
-import type { HandlerOptions } from '../server/handler.ts';
+import { nodeClientAddress, nodeKeyFileSystem, serveNode } from '../../server/adapters/node.ts';
+import { createHandler } from '../../server/handler.ts';
+import { createKeyFileStore } from '../../server/keys/key-file-store.ts';
+import type { HandlerOptions } from '../../server/handler.ts';
 
 /** A request as the server received it: the request line's target and the credentials header. */
 export interface ReceivedRequest {
