@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { BankNumberRequestError } from '../core/errors.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { checkFormat } from '../core/request.ts';
@@ -8,8 +7,7 @@ import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { FORMAT_NAMES, toDisplay } from './display.ts';
-import { RemoteValidationError, fetchEnvelope } from './remote.ts';
-import type { RemoteOptions } from './remote.ts';
+import type { RemoteOptions, RemoteValidationError } from './remote.ts';
 import { styles } from './styles.ts';
 
 /** The `detail` of `bank-number-error`: why the background request failed. */
@@ -337,7 +335,7 @@ export class BankNumberInput extends LitElement {
             part="input"
             id="input"
             type="text"
-            .value=${live(this.#value)}
+            .value=${this.#value}
             placeholder=${this.placeholder || nothing}
             ?required=${this.#required}
             ?disabled=${this.#isDisabled}
@@ -516,13 +514,16 @@ export class BankNumberInput extends LitElement {
       const cached = this.#remoteCache.get(key);
       const abort = new AbortController();
       this.#abort = abort;
+      // The remote module is loaded only by pages that ask for a server.
       request = cached
         ? Promise.resolve(cached)
-        : fetchEnvelope(remote, text, hint, abort.signal).then((answer) => {
-            if (this.#remoteCache.size >= 32) this.#remoteCache.clear();
-            this.#remoteCache.set(key, answer);
-            return answer;
-          });
+        : import('./remote.ts')
+            .then(({ fetchEnvelope }) => fetchEnvelope(remote, text, hint, abort.signal))
+            .then((answer) => {
+              if (this.#remoteCache.size >= 32) this.#remoteCache.clear();
+              this.#remoteCache.set(key, answer);
+              return answer;
+            });
     } else {
       request = validate(text, hint ? { format: hint } : undefined);
     }
@@ -543,8 +544,8 @@ export class BankNumberInput extends LitElement {
         this.#setPending(false);
         this.requestUpdate();
         const detail: BankNumberErrorDetail =
-          error instanceof RemoteValidationError
-            ? { status: error.status, code: error.code, message: error.message }
+          error instanceof Error && error.name === 'RemoteValidationError'
+            ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
             : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
         this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
       },
