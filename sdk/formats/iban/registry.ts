@@ -11,7 +11,8 @@ export type NationalRule = (iban: string) => boolean;
  */
 let entryOf: Uint8Array | undefined;
 const lengths: number[] = [];
-// Bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). No BBAN is over 30 long.
+// Bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). The builder makes sure
+// that no BBAN is over 31 characters long.
 const digitsOnly: number[] = [];
 const lettersOnly: number[] = [];
 const rules: (NationalRule | '' | undefined)[] = [];
