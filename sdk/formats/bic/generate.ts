@@ -1,6 +1,7 @@
 import { isCountryCode } from '../../core/countries.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
+import { seededRandom } from '../../core/random.ts';
 import { isAlphanumeric } from './validate.ts';
 
 /** Options of `generateBic`. */
@@ -34,7 +35,7 @@ const BRANCH_FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWYZ';
 export function generateBic(options: GenerateBicOptions): string {
   const { country, seed, branch, bankCode } = options ?? ({} as GenerateBicOptions);
   const cc = readCountry(country);
-  const next = randomFrom(readSeed(seed));
+  const next = seededRandom(readSeed(seed));
   const pick = (alphabet: string): string => alphabet.charAt(Math.floor(next() * alphabet.length));
   let institution = '';
   for (let i = 0; i < 4; i++) institution += pick(LETTERS);
@@ -87,16 +88,3 @@ function readBankCode(bankCode: unknown): string {
   return code;
 }
 
-/** A mulberry32 stream seeded with the FNV-1a hash of the seed's text: small, fast and repeatable. */
-function randomFrom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
