@@ -78,9 +78,9 @@ export function ibanCountryCodes(): string[] {
 /**
  * The checks of DECISIONS.md §4 after the characters, as bits; 0 when all pass. 1: unknown country,
  * 2: wrong length (both stop the run), 4: BBAN format, 8: MOD-97 check digits, 16: national check
- * digits (only on a BBAN of the right format; without `all`, only when nothing else failed). A
- * character other than A–Z and 0–9 fails the format or the check digits, so 0 means valid for any
- * string. One function serves `checkIban` and `isValidIban`, so that both bundles carry the checks once.
+ * digits (only on a BBAN of the right format; without `all`, only when nothing else failed), 32: a
+ * character other than A–Z and 0–9 after the country code (seen only when country and length
+ * passed). So 0 means valid for any string. One function serves `checkIban` and `isValidIban`, so that both bundles carry the checks once.
  */
 export function ibanProblems(s: string, all?: boolean): number {
   const e = ibanEntry(s);
@@ -98,7 +98,7 @@ export function ibanProblems(s: string, all?: boolean): number {
     const c = s.charCodeAt(i < n ? i : i - n);
     if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
     else {
-      if (c - 65 >>> 0 > 25) problems = 4;
+      if (c - 65 >>> 0 > 25) problems = 32;
       r = r * 100 + c - 55;
       if (i < n) letters |= 1 << (i - 4);
       // A letter among the check digits (the country code is letters by now).
@@ -113,7 +113,7 @@ export function ibanProblems(s: string, all?: boolean): number {
   if (d < 2 || d > 98 || r % 97 !== 1) problems |= 8;
   const rule = rules[e];
   // Without `all`, any failure so far settles the answer and the national rule need not run.
-  return (all ? problems & 4 : problems) || !rule || rule(s) ? problems : problems | 16;
+  return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
 }
 
 /**
