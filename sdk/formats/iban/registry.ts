@@ -79,8 +79,8 @@ export function ibanCountryCodes(): string[] {
  * The checks of DECISIONS.md §4 after the characters, as bits; 0 when all pass. 1: unknown country,
  * 2: wrong length (both stop the run), 4: BBAN format, 8: MOD-97 check digits, 16: national check
  * digits (only on a BBAN of the right format; without `all`, only when nothing else failed), 32: a
- * character other than A–Z and 0–9 after the country code (seen only when country and length
- * passed). So 0 means valid for any string. One function serves `checkIban` and `isValidIban`, so that both bundles carry the checks once.
+ * character other than A–Z and 0–9 in the BBAN (seen only when country and length passed; one among
+ * the check digits fails them). So 0 means valid for any string. One function serves `checkIban` and `isValidIban`, so that both bundles carry the checks once.
  */
 export function ibanProblems(s: string, all?: boolean): number {
   const e = ibanEntry(s);
@@ -89,28 +89,29 @@ export function ibanProblems(s: string, all?: boolean): number {
   if (n !== (lengths[e] as number)) return 2;
   let problems = 0;
   let letters = 0;
-  // One pass over the BBAN and then the first four characters (ISO 13616 moves them to the end)
-  // notes where the letters are and reads all as one number modulo 97: a digit appends one
-  // decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every value
-  // within 32 bits and needs a division every five characters or so.
+  // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
+  // appends one decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every
+  // value within 32 bits and needs a division every five characters or so.
   let r = 0;
-  for (let i = 4; i < n + 4; i++) {
-    const c = s.charCodeAt(i < n ? i : i - n);
+  for (let i = 4; i < n; i++) {
+    const c = s.charCodeAt(i);
     if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
     else {
       if (c - 65 >>> 0 > 25) problems = 32;
       r = r * 100 + c - 55;
-      if (i < n) letters |= 1 << (i - 4);
-      // A letter among the check digits (the country code is letters by now).
-      else if (i > n + 1) problems |= 8;
+      letters |= 1 << (i - 4);
     }
     if (r > 9999999) r %= 97;
   }
   // The class of each position: no letter where only digits go, no digit where only letters go.
   if (letters & (digitsOnly[e] as number) || ~letters & (lettersOnly[e] as number)) problems |= 4;
-  // Check digits 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
-  const d = s.charCodeAt(2) * 10 + s.charCodeAt(3) - 528;
-  if (d < 2 || d > 98 || r % 97 !== 1) problems |= 8;
+  // Then the country code and the check digits, 02–98 only: 00, 01 and 99 are never issued (they
+  // alias 97, 98 and 02).
+  const c2 = s.charCodeAt(2) - 48;
+  const c3 = s.charCodeAt(3) - 48;
+  const d = c2 * 10 + c3;
+  r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
+  if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   const rule = rules[e];
   // Without `all`, any failure so far settles the answer and the national rule need not run.
   return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;

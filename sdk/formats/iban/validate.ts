@@ -39,10 +39,10 @@ const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVAL
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
-  // ibanProblems reports other characters too, so the input is read once, unless the country or
-  // the length stopped it before it read them.
   const problems = ibanProblems(normalized, true);
   if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
-  if (problems & 32 || (problems < 4 && !isAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
+  // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
+  // failed on another character before it was seen.
+  if (problems & 32 || (problems & 11 && !isAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
   return invalid('iban', normalized, ERRORS.filter((_, bit) => problems & (1 << bit)));
 }

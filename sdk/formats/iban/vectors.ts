@@ -146,6 +146,8 @@ export const INVALID_CHARACTERS_IBANS: readonly IbanVector[] = [
   v(['INVALID_CHARACTERS'])('XX89+370400440532013000', 'reported before the unknown country'),
   v(['INVALID_CHARACTERS'])('D\u0130\u0131', 'dotted and dotless i'),
   v(['INVALID_CHARACTERS'])('DE89370400440532013000\u0000', 'a control character'),
+  v(['INVALID_CHARACTERS'])('DE8/370400440532013000', 'among the check digits'),
+  v(['INVALID_CHARACTERS'])('D/89370400440532013000', 'in the country code'),
 ];
 
 /** Not one of the registry's 89 countries: territories and informal "experimental" codes too. */
