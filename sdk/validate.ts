@@ -5,9 +5,9 @@ import { checkFormat, checkInput } from './core/request.ts';
 import { invalid } from './core/result.ts';
 import type { BankInfo, Envelope, Format, ValidateOptions, ValidationResult } from './core/types.ts';
 import { checkBic } from './formats/bic/validate.ts';
-import { bicLookupCountries, loadBicLookup, lookupBicSync } from './formats/bic/lookup.ts';
+import { loadBicLookup, lookupBicSync } from './formats/bic/lookup.ts';
 import { checkIban } from './formats/iban/validate.ts';
-import { ibanLookupCountries, loadIbanLookup, lookupIbanBankSync } from './formats/iban/lookup.ts';
+import { loadIbanLookup, lookupIbanBankSync } from './formats/iban/lookup.ts';
 import { checkSortCode } from './formats/uk-sort-code/validate.ts';
 import { loadSortCodeLookup, lookupSortCodeSync } from './formats/uk-sort-code/lookup.ts';
 import { checkRoutingNumber } from './formats/us-routing/validate.ts';
@@ -48,20 +48,31 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
  * @example await preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB')
  */
 export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
-  const loads: Promise<void>[] = [];
+  const loads: Promise<unknown>[] = [];
   for (const target of targets) {
     if (typeof target !== 'string') continue;
     const [format, country] = target.split(':') as [string, string | undefined];
     if (format === 'us-routing') loads.push(loadRoutingNumberLookup());
     else if (format === 'uk-sort-code') loads.push(loadSortCodeLookup());
     else if (format === 'iban') {
-      for (const cc of country === undefined ? ibanLookupCountries() : [country.toUpperCase()]) loads.push(loadIbanLookup(cc));
+      loads.push(
+        country !== undefined
+          ? loadIbanLookup(country)
+          : import('./formats/iban/lookup-loader.ts').then(({ ibanLookupCountries }) => Promise.all(ibanLookupCountries().map(loadIbanLookup)), ignore),
+      );
     } else if (format === 'bic') {
-      for (const cc of country === undefined ? bicLookupCountries() : [country.toUpperCase()]) loads.push(loadBicLookup(cc));
+      loads.push(
+        country !== undefined
+          ? loadBicLookup(country)
+          : import('./formats/bic/lookup-loader.ts').then(({ bicLookupCountries }) => Promise.all(bicLookupCountries().map(loadBicLookup)), ignore),
+      );
     }
   }
   await Promise.all(loads);
 }
+
+// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
+function ignore(): void {}
 
 function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
   checkInput(input);

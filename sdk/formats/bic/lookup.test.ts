@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAll } from '../../../scripts/build/banks.ts';
 import { countryName } from '../../core/country-names.ts';
 import { bicBankChunks, type BicBankChunk } from '../../generated/banks/bic-chunks.ts';
-import { bicLookupCountries, isBicLookupLoaded, loadBicLookup, lookupBicSync } from './lookup.ts';
+import { isBicLookupLoaded, loadBicLookup, lookupBicSync } from './lookup.ts';
+import { bicLookupCountries } from './lookup-loader.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

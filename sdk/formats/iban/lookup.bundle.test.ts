@@ -99,6 +99,15 @@ describe('bundles', () => {
         }
       }
       expect(chunks.some(([path]) => textOf(path).includes('Commerzbank'))).toBe(true);
+      // The table of country chunks comes with the first load, in a chunk of its own.
+      expect(metafile.outputs[entryPath]!.imports.filter((i) => chunks.some(([p]) => p === i.path))).toEqual([]);
     });
   }
+
+  it('of validateSync, split, carry no table of country chunks and import nothing', async () => {
+    const { outputs, metafile } = await bundle("export { validateSync } from './sdk/index.ts';", true);
+    const [entryPath, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'consumer.ts')!;
+    expect(entry.imports).toEqual([]);
+    expect(bankDataIn(outputs.find((o) => o.path.endsWith(entryPath.slice(entryPath.lastIndexOf('/'))))!.text)).toEqual([]);
+  });
 });

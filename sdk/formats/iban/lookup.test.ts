@@ -5,7 +5,8 @@ import { resolveAll } from '../../../scripts/build/banks.ts';
 import { sourcesDir } from '../../../scripts/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
-import { ibanLookupCountries, isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
+import { isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
+import { ibanLookupCountries } from './lookup-loader.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,0 +1,64 @@
+import type { BankInfo } from '../../core/types.ts';
+import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
+
+/**
+ * The part of the IBAN lookup that only loading needs: the table of country chunks and their
+ * decoder. `lookup.ts` reaches it through `import()` alone, so that validation, which reads only
+ * directories already loaded, never carries it.
+ */
+
+/** One country's bank directory, decoded once from its chunk. */
+export interface IbanDirectory {
+  /** Where the bank code sits in the IBAN. */
+  readonly start: number;
+  readonly end: number;
+  /** Bank code → the bank, as the lookup answers (one object per bank, copied for each answer). */
+  readonly byCode: ReadonlyMap<string, BankInfo>;
+}
+
+/**
+ * The bank directory of an IBAN country (upper case), imported and decoded; undefined, with
+ * nothing imported, for a code without one. Rejects when the chunk fails to load.
+ */
+export async function loadIbanDirectory(countryCode: string): Promise<IbanDirectory | undefined> {
+  const loader = Object.hasOwn(ibanBankChunks, countryCode) ? ibanBankChunks[countryCode] : undefined;
+  return loader && decodeIbanChunk(await loader());
+}
+
+/**
+ * The IBAN countries that have a bank directory, sorted.
+ * @example ibanLookupCountries().includes('DE') // true
+ */
+export function ibanLookupCountries(): string[] {
+  return Object.keys(ibanBankChunks).sort();
+}
+
+/** Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there). */
+function decodeIbanChunk(chunk: IbanBankChunk): IbanDirectory {
+  const banks: BankInfo[] = [];
+  for (const entry of chunk.banks.split(';')) {
+    const [name = '', bic = '', city = ''] = entry.split(',');
+    banks.push({
+      bankName: chunk.names[parseInt(name, 36)] as string,
+      bic: bic === '' ? null : bic,
+      country: chunk.country,
+      countryCode: chunk.countryCode,
+      city: city === '' ? null : (chunk.cities[parseInt(city, 36)] as string),
+    });
+  }
+  const width = chunk.end - chunk.start;
+  const byCode = new Map<string, BankInfo>();
+  let next = 0;
+  let nextNew = 0;
+  for (const token of chunk.codes.split(',')) {
+    const colon = token.indexOf(':');
+    const range = colon < 0 ? token : token.slice(0, colon);
+    const dot = range.indexOf('.');
+    const first = next + parseInt(dot < 0 ? range : range.slice(0, dot), 36);
+    const last = first + (dot < 0 ? 0 : parseInt(range.slice(dot + 1), 36));
+    const bank = banks[colon < 0 ? nextNew++ : parseInt(token.slice(colon + 1), 36)] as BankInfo;
+    for (let n = first; n <= last; n++) byCode.set(n.toString(chunk.radix).toUpperCase().padStart(width, '0'), bank);
+    next = last + 1;
+  }
+  return { start: chunk.start, end: chunk.end, byCode };
+}
