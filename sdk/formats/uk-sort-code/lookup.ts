@@ -23,27 +23,15 @@ export interface SortCodeRecord {
 type Codes = typeof import('../../generated/uk-sort-codes.ts');
 type Records = typeof import('../../generated/uk-sort-code-records.ts');
 
-let codes: Codes | null = null;
-let positions: Map<string, number> | null = null;
+/**
+ * Sort code → its bank as `lookupSortCodeSync` answers (copied for each answer), the bank's place
+ * in `UK_SORT_CODE_BANKS`, and its record: the code's place in `UK_SORT_CODES`, or `-r - 1` for
+ * a code of the range `r`.
+ */
+let index: Map<string, readonly [BankInfo, number, number]> | null = null;
 let records: Records | null = null;
 let loadingCodes: Promise<void> | null = null;
 let loadingRecords: Promise<void> | null = null;
-
-/** Where a code sits: `[bank, record]` with `record` < 0 for the range `-record - 1`; null if unknown. */
-function locate(normalized: string): [number, number] | null {
-  if (codes === null || positions === null) return null;
-  const at = positions.get(normalized);
-  if (at !== undefined) return [codes.UK_SORT_CODE_BANK_OF[at] as number, at];
-  if (!/^\d{6}$/.test(normalized)) return null;
-  const n = Number(normalized);
-  const ranges = codes.UK_SORT_CODE_RANGES;
-  for (let i = 0; i < ranges.length; i++) {
-    const r = ranges[i] as Codes['UK_SORT_CODE_RANGES'][number];
-    if (n < r[0]) break;
-    if (n <= r[1]) return [r[2], -i - 1];
-  }
-  return null;
-}
 
 /**
  * The bank of a sort code from lookup data already loaded (`loadSortCodeLookup`); null when none is
@@ -51,10 +39,8 @@ function locate(normalized: string): [number, number] | null {
  * @example lookupSortCodeSync('608371')?.bic // 'SRLGGB2L', once loaded
  */
 export function lookupSortCodeSync(normalized: string): BankInfo | null {
-  const where = locate(normalized);
-  if (where === null) return null;
-  const bank = (codes as Codes).UK_SORT_CODE_BANKS[where[0]] as Codes['UK_SORT_CODE_BANKS'][number];
-  return { bankName: bank[0], bic: bank[1], country: 'United Kingdom', countryCode: 'GB', city: bank[2] };
+  const entry = index?.get(normalized);
+  return entry ? { ...entry[0] } : null;
 }
 
 /**
@@ -64,11 +50,7 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
 export function loadSortCodeLookup(): Promise<void> {
   loadingCodes ??= import('../../generated/uk-sort-codes.ts').then(
     (chunk) => {
-      const index = new Map<string, number>();
-      const all = chunk.UK_SORT_CODES;
-      for (let i = 0; i * 6 < all.length; i++) index.set(all.slice(i * 6, i * 6 + 6), i);
-      codes = chunk;
-      positions = index;
+      index = indexSortCodes(chunk);
     },
     () => {
       loadingCodes = null;
@@ -83,19 +65,18 @@ export function loadSortCodeLookup(): Promise<void> {
  * @example lookupSortCodeRecordSync('090000')?.note // 'head office', once loaded
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
-  const where = locate(normalized);
-  if (where === null || records === null) return null;
+  const entry = index?.get(normalized);
+  if (entry === undefined || records === null) return null;
   const r = records;
-  const [b, at] = where;
-  const bank = (codes as Codes).UK_SORT_CODE_BANKS[b] as Codes['UK_SORT_CODE_BANKS'][number];
+  const [bank, b, at] = entry;
   const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
   const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
   const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
   return {
     sortCode: normalized,
-    bankName: bank[0],
-    bic: bank[1],
-    city: bank[2],
+    bankName: bank.bankName,
+    bic: bank.bic as string,
+    city: bank.city,
     note,
     clearing: { fasterPayments: null, bacs: null, chaps: null },
     sources: sources.map(url),
@@ -114,4 +95,25 @@ export function loadSortCodeRecords(): Promise<void> {
     },
   );
   return Promise.all([loadSortCodeLookup(), loadingRecords]).then(() => undefined);
+}
+
+/**
+ * Every curated code, the codes of the documented ranges included: expanded once here, so that a
+ * lookup is one map read. A single code wins over a range that holds it.
+ */
+function indexSortCodes(chunk: Codes): Map<string, readonly [BankInfo, number, number]> {
+  const banks = chunk.UK_SORT_CODE_BANKS.map(
+    ([bankName, bic, city]): BankInfo => ({ bankName, bic, country: 'United Kingdom', countryCode: 'GB', city }),
+  );
+  const entry = (bank: number, record: number) => [banks[bank] as BankInfo, bank, record] as const;
+  const index = new Map<string, readonly [BankInfo, number, number]>();
+  const all = chunk.UK_SORT_CODES;
+  for (let i = 0; i * 6 < all.length; i++) index.set(all.slice(i * 6, i * 6 + 6), entry(chunk.UK_SORT_CODE_BANK_OF[i] as number, i));
+  chunk.UK_SORT_CODE_RANGES.forEach(([first, last, bank], r) => {
+    for (let n = first; n <= last; n++) {
+      const code = String(n).padStart(6, '0');
+      if (!index.has(code)) index.set(code, entry(bank, -r - 1));
+    }
+  });
+  return index;
 }

@@ -24,8 +24,12 @@ export interface RoutingNumberRecord {
 type Banks = typeof import('../../generated/us-routing-banks.ts');
 type Records = typeof import('../../generated/us-routing-records.ts');
 
+/**
+ * Routing number → its bank as `lookupRoutingNumberSync` answers (copied for each answer), the
+ * number's place in `US_ROUTING_NUMBERS` and its bank's place in `US_ROUTING_BANKS`.
+ */
+let index: Map<string, readonly [BankInfo, number, number]> | null = null;
 let banks: Banks | null = null;
-let positions: Map<string, number> | null = null;
 let records: Records | null = null;
 let loadingBanks: Promise<void> | null = null;
 let loadingRecords: Promise<void> | null = null;
@@ -36,10 +40,8 @@ let loadingRecords: Promise<void> | null = null;
  * @example lookupRoutingNumberSync('124003116')?.bankName // 'Ally Bank', once loaded
  */
 export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
-  const at = positions?.get(normalized);
-  if (at === undefined || banks === null) return null;
-  const bank = banks.US_ROUTING_BANKS[banks.US_ROUTING_BANK_OF[at] as number] as Banks['US_ROUTING_BANKS'][number];
-  return { bankName: bank[0], bic: null, country: 'United States', countryCode: 'US', city: bank[1] };
+  const entry = index?.get(normalized);
+  return entry ? { ...entry[0] } : null;
 }
 
 /**
@@ -49,11 +51,17 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
 export function loadRoutingNumberLookup(): Promise<void> {
   loadingBanks ??= import('../../generated/us-routing-banks.ts').then(
     (chunk) => {
-      const index = new Map<string, number>();
+      const infos = chunk.US_ROUTING_BANKS.map(
+        ([bankName, city]): BankInfo => ({ bankName, bic: null, country: 'United States', countryCode: 'US', city }),
+      );
+      const map = new Map<string, readonly [BankInfo, number, number]>();
       const all = chunk.US_ROUTING_NUMBERS;
-      for (let i = 0; i * 9 < all.length; i++) index.set(all.slice(i * 9, i * 9 + 9), i);
+      for (let i = 0; i * 9 < all.length; i++) {
+        const b = chunk.US_ROUTING_BANK_OF[i] as number;
+        map.set(all.slice(i * 9, i * 9 + 9), [infos[b] as BankInfo, i, b]);
+      }
       banks = chunk;
-      positions = index;
+      index = map;
     },
     () => {
       loadingBanks = null;
@@ -68,9 +76,9 @@ export function loadRoutingNumberLookup(): Promise<void> {
  * @example lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia', once loaded
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {
-  const at = positions?.get(normalized);
-  if (at === undefined || banks === null || records === null) return null;
-  const b = banks.US_ROUTING_BANK_OF[at] as number;
+  const entry = index?.get(normalized);
+  if (entry === undefined || banks === null || records === null) return null;
+  const [, at, b] = entry;
   const bank = banks.US_ROUTING_BANKS[b] as Banks['US_ROUTING_BANKS'][number];
   const [regions, use, sources] = records.US_ROUTING_RECORDS[at] as Records['US_ROUTING_RECORDS'][number];
   return {
