@@ -1,4 +1,4 @@
-import { BankNumberRequestError } from './errors.ts';
+import { BankNumberRequestError, type RequestErrorCode } from './errors.ts';
 import { isBlank } from './normalize.ts';
 import type { Format } from './types.ts';
 
@@ -13,22 +13,10 @@ const FORMATS: readonly string[] = ['iban', 'bic', 'us-routing', 'uk-sort-code']
  * `parameter` names the input in the error (`input` for the SDK and POST, `q` for GET).
  */
 export function checkInput(input: unknown, parameter = 'input'): asserts input is string {
-  if (input === undefined || input === null) {
-    throw new BankNumberRequestError('MISSING_PARAMETER', `The parameter '${parameter}' is required.`, parameter);
-  }
-  if (typeof input !== 'string') {
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${parameter}' must be a string.`, parameter);
-  }
-  if (isBlank(input)) {
-    throw new BankNumberRequestError('MISSING_PARAMETER', `The parameter '${parameter}' is empty.`, parameter);
-  }
-  if (isTooLong(input)) {
-    throw new BankNumberRequestError(
-      'INPUT_TOO_LONG',
-      `The parameter '${parameter}' is longer than ${MAX_INPUT_LENGTH} characters.`,
-      parameter,
-    );
-  }
+  if (input === undefined || input === null) reject('MISSING_PARAMETER', parameter, 'is required');
+  if (typeof input !== 'string') reject('INVALID_PARAMETER', parameter, 'must be a string');
+  if (isBlank(input)) reject('MISSING_PARAMETER', parameter, 'is empty');
+  if (isTooLong(input)) reject('INPUT_TOO_LONG', parameter, `is longer than ${MAX_INPUT_LENGTH} characters`);
 }
 
 /**
@@ -37,31 +25,20 @@ export function checkInput(input: unknown, parameter = 'input'): asserts input i
  */
 export function checkFormat(format: unknown, parameter = 'format'): Format | undefined {
   if (format === undefined || format === null || format === '') return undefined;
-  if (typeof format !== 'string' || !FORMATS.includes(format)) {
-    throw new BankNumberRequestError(
-      'INVALID_PARAMETER',
-      `The parameter '${parameter}' must be one of: iban, bic, us-routing, uk-sort-code.`,
-      parameter,
-    );
-  }
+  if (typeof format !== 'string' || !FORMATS.includes(format)) reject('INVALID_PARAMETER', parameter, `must be one of: ${FORMATS.join(', ')}`);
   return format as Format;
 }
 
 /** True when the input has more than 128 characters (code points). */
 export function isTooLong(input: string): boolean {
-  return input.length > MAX_INPUT_LENGTH && codePointLength(input) > MAX_INPUT_LENGTH;
+  if (input.length <= MAX_INPUT_LENGTH) return false;
+  // The string iterator yields code points: a surrogate pair once, a lone surrogate on its own.
+  let n = 0;
+  for (const _ of input) if (++n > MAX_INPUT_LENGTH) return true;
+  return false;
 }
 
-function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    // A high surrogate followed by a low one is one character.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
+/** The message names the parameter and never repeats its value. */
+function reject(code: RequestErrorCode, parameter: string, problem: string): never {
+  throw new BankNumberRequestError(code, `The parameter '${parameter}' ${problem}.`, parameter);
 }
