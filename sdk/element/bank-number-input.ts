@@ -7,7 +7,8 @@ import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { FORMAT_NAMES, toDisplay } from './display.ts';
-import type { RemoteOptions, RemoteValidationError } from './remote.ts';
+import type { RemoteOptions } from './remote.ts';
+import type { RemoteValidationError } from './remote-error.ts';
 import { styles } from './styles.ts';
 
 /** The `detail` of `bank-number-error`: why the background request failed. */

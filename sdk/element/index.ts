@@ -5,5 +5,5 @@
  */
 export { BankNumberInput } from './bank-number-input.ts';
 export type { BankNumberErrorDetail } from './bank-number-input.ts';
-export { RemoteValidationError } from './remote.ts';
+export { RemoteValidationError } from './remote-error.ts';
 export type { Envelope } from '../core/types.ts';

@@ -1,22 +1,10 @@
 import type { Envelope, Format } from '../core/types.ts';
+import { RemoteValidationError } from './remote-error.ts';
 
 /** Where and how the element asks a validation server (SERVICE.md §4.1, §5). */
 export interface RemoteOptions {
   baseUrl: string;
   apiKey?: string | undefined;
-}
-
-/** A failed remote call: the HTTP status (0 when the network failed) and the problem `code`. */
-export class RemoteValidationError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'RemoteValidationError';
-    this.status = status;
-    this.code = code;
-  }
 }
 
 /**
