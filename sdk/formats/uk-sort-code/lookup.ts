@@ -1,4 +1,5 @@
 import type { BankInfo } from '../../core/types.ts';
+import type { SortCodeIndex } from './lookup-loader.ts';
 
 /** The richer record of a curated sort code, for `/enrich` (DECISIONS.md §11). */
 export interface SortCodeRecord {
@@ -20,15 +21,9 @@ export interface SortCodeRecord {
   bicSources: string[];
 }
 
-type Codes = typeof import('../../generated/uk-sort-codes.ts');
 type Records = typeof import('../../generated/uk-sort-code-records.ts');
 
-/**
- * Sort code → its bank as `lookupSortCodeSync` answers (copied for each answer), the bank's place
- * in `UK_SORT_CODE_BANKS`, and its record: the code's place in `UK_SORT_CODES`, or `-r - 1` for
- * a code of the range `r`.
- */
-let index: Map<string, readonly [BankInfo, number, number]> | null = null;
+let index: SortCodeIndex | null = null;
 let records: Records | null = null;
 let loadingCodes: Promise<void> | null = null;
 let loadingRecords: Promise<void> | null = null;
@@ -48,9 +43,9 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
  * import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadSortCodeLookup(): Promise<void> {
-  loadingCodes ??= import('../../generated/uk-sort-codes.ts').then(
-    (chunk) => {
-      index = indexSortCodes(chunk);
+  loadingCodes ??= import('./lookup-loader.ts').then(
+    (loader) => {
+      index = loader.sortCodeIndex();
     },
     () => {
       loadingCodes = null;
@@ -95,25 +90,4 @@ export function loadSortCodeRecords(): Promise<void> {
     },
   );
   return Promise.all([loadSortCodeLookup(), loadingRecords]).then(() => undefined);
-}
-
-/**
- * Every curated code, the codes of the documented ranges included: expanded once here, so that a
- * lookup is one map read. A single code wins over a range that holds it.
- */
-function indexSortCodes(chunk: Codes): Map<string, readonly [BankInfo, number, number]> {
-  const banks = chunk.UK_SORT_CODE_BANKS.map(
-    ([bankName, bic, city]): BankInfo => ({ bankName, bic, country: 'United Kingdom', countryCode: 'GB', city }),
-  );
-  const entry = (bank: number, record: number) => [banks[bank] as BankInfo, bank, record] as const;
-  const index = new Map<string, readonly [BankInfo, number, number]>();
-  const all = chunk.UK_SORT_CODES;
-  for (let i = 0; i * 6 < all.length; i++) index.set(all.slice(i * 6, i * 6 + 6), entry(chunk.UK_SORT_CODE_BANK_OF[i] as number, i));
-  chunk.UK_SORT_CODE_RANGES.forEach(([first, last, bank], r) => {
-    for (let n = first; n <= last; n++) {
-      const code = String(n).padStart(6, '0');
-      if (!index.has(code)) index.set(code, entry(bank, -r - 1));
-    }
-  });
-  return index;
 }

@@ -1,4 +1,5 @@
 import type { BankInfo } from '../../core/types.ts';
+import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
 /** The richer record of a curated routing number, for `/enrich` (DECISIONS.md §11). */
@@ -21,15 +22,9 @@ export interface RoutingNumberRecord {
   sources: string[];
 }
 
-type Banks = typeof import('../../generated/us-routing-banks.ts');
 type Records = typeof import('../../generated/us-routing-records.ts');
 
-/**
- * Routing number → its bank as `lookupRoutingNumberSync` answers (copied for each answer), the
- * number's place in `US_ROUTING_NUMBERS` and its bank's place in `US_ROUTING_BANKS`.
- */
-let index: Map<string, readonly [BankInfo, number, number]> | null = null;
-let banks: Banks | null = null;
+let index: RoutingNumberIndex | null = null;
 let records: Records | null = null;
 let loadingBanks: Promise<void> | null = null;
 let loadingRecords: Promise<void> | null = null;
@@ -49,19 +44,9 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
  * failed import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadRoutingNumberLookup(): Promise<void> {
-  loadingBanks ??= import('../../generated/us-routing-banks.ts').then(
-    (chunk) => {
-      const infos = chunk.US_ROUTING_BANKS.map(
-        ([bankName, city]): BankInfo => ({ bankName, bic: null, country: 'United States', countryCode: 'US', city }),
-      );
-      const map = new Map<string, readonly [BankInfo, number, number]>();
-      const all = chunk.US_ROUTING_NUMBERS;
-      for (let i = 0; i * 9 < all.length; i++) {
-        const b = chunk.US_ROUTING_BANK_OF[i] as number;
-        map.set(all.slice(i * 9, i * 9 + 9), [infos[b] as BankInfo, i, b]);
-      }
-      banks = chunk;
-      index = map;
+  loadingBanks ??= import('./lookup-loader.ts').then(
+    (loader) => {
+      index = loader.routingNumberIndex();
     },
     () => {
       loadingBanks = null;
@@ -77,15 +62,14 @@ export function loadRoutingNumberLookup(): Promise<void> {
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {
   const entry = index?.get(normalized);
-  if (entry === undefined || banks === null || records === null) return null;
-  const [, at, b] = entry;
-  const bank = banks.US_ROUTING_BANKS[b] as Banks['US_ROUTING_BANKS'][number];
+  if (entry === undefined || records === null) return null;
+  const [bank, at, b, state] = entry;
   const [regions, use, sources] = records.US_ROUTING_RECORDS[at] as Records['US_ROUTING_RECORDS'][number];
   return {
     routingNumber: normalized,
-    bankName: bank[0],
-    city: bank[1],
-    state: bank[2],
+    bankName: bank.bankName,
+    city: bank.city,
+    state,
     cityBasis: (records.US_ROUTING_BANK_CITY_BASIS[b] as Records['US_ROUTING_BANK_CITY_BASIS'][number])[0],
     fedDistrict: fedDistrictName(normalized),
     regions: [...regions],
