@@ -10,23 +10,23 @@ const entry = /* @__NO_SIDE_EFFECTS__ */ (code: ErrorCode, message: string, sugg
 
 export const INVALID_CHARACTERS = /* @__PURE__ */ entry(
   'INVALID_CHARACTERS',
-  'The number contains characters that are not allowed in this format.',
-  'Use only the letters A-Z and the digits 0-9; spaces, hyphens and dots are ignored.',
+  'The number contains characters this format does not allow.',
+  'Use only letters A-Z and digits 0-9; spaces, hyphens and dots are ignored.',
 );
 export const UNKNOWN_COUNTRY = /* @__PURE__ */ entry(
   'UNKNOWN_COUNTRY',
-  'The country code is not a known country for this format.',
-  'Check the two-letter country code; territories use their host country\'s code (for example FR for Guadeloupe).',
+  'The country code is not known for this format.',
+  'Check the two-letter country code; territories use their host country\'s code (FR for Guadeloupe).',
 );
 export const WRONG_LENGTH = /* @__PURE__ */ entry(
   'WRONG_LENGTH',
-  'The number does not have the length this format requires.',
+  'The number has the wrong length for this format.',
   'Check that no character is missing or repeated.',
 );
 export const INVALID_BBAN_FORMAT = /* @__PURE__ */ entry(
   'INVALID_BBAN_FORMAT',
-  'The account part does not match the structure of this country\'s IBAN.',
-  'Check for letters where digits are expected (such as O for 0 or I for 1), or the reverse.',
+  'The account part does not fit this country\'s IBAN structure.',
+  'Check for letters where digits belong (O for 0, I for 1) or the reverse.',
 );
 export const CHECKSUM_FAILED = /* @__PURE__ */ entry(
   'CHECKSUM_FAILED',
@@ -35,18 +35,18 @@ export const CHECKSUM_FAILED = /* @__PURE__ */ entry(
 );
 export const BBAN_CHECKSUM_FAILED = /* @__PURE__ */ entry(
   'BBAN_CHECKSUM_FAILED',
-  'The national check digits inside the account part do not match.',
+  'The national check digits in the account part do not match.',
   'Check the bank code, branch code and account number for a typo.',
 );
 export const NOT_NUMERIC = /* @__PURE__ */ entry(
   'NOT_NUMERIC',
   'The number contains characters other than digits.',
-  'Use only the digits 0-9; spaces, hyphens and dots are ignored.',
+  'Use only digits 0-9; spaces, hyphens and dots are ignored.',
 );
 export const INVALID_FED_DISTRICT = /* @__PURE__ */ entry(
   'INVALID_FED_DISTRICT',
-  'The first two digits are not a valid Federal Reserve routing prefix.',
-  'A routing number starts with 00-12, 21-32, 61-72 or 80; check the first two digits.',
+  'The first two digits are not a Federal Reserve routing prefix.',
+  'A routing number starts with 00-12, 15, 21-32, 61-72 or 80; check the first two digits.',
 );
 export const INVALID_BIC_FORMAT = /* @__PURE__ */ entry(
   'INVALID_BIC_FORMAT',
@@ -55,7 +55,7 @@ export const INVALID_BIC_FORMAT = /* @__PURE__ */ entry(
 );
 export const AMBIGUOUS_FORMAT = /* @__PURE__ */ entry(
   'AMBIGUOUS_FORMAT',
-  'Six digits could be a UK sort code, but the format cannot be told apart without a hint.',
+  'Six digits could be a UK sort code, but without a hint the format is unclear.',
   'Pass format=uk-sort-code, or write the sort code as 12-34-56.',
 );
 export const UNKNOWN_FORMAT = /* @__PURE__ */ entry(
