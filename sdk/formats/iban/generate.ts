@@ -16,9 +16,11 @@ export interface GenerateIbanOptions {
 }
 
 // A national rule that admits no check character for an account (a Norwegian remainder of 1, a
-// Czech block that would need 10) takes another random account; this many tries leave a chance
-// below 10^-40 of finding none.
-const MAX_ATTEMPTS = 500;
+// Czech block that would need 10) takes another random account. This many tries leave a chance below
+// e^-40 of finding none, even for a rule whose check characters have to be hit by chance (1 in 121).
+const MAX_ATTEMPTS = 5000;
+/** The most IBANs one call gives, as `/generate` allows (DECISIONS.md §11). */
+const MAX_COUNT = 100;
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ALPHANUMERIC = DIGITS + LETTERS;
@@ -41,6 +43,10 @@ export function generateIban(options: GenerateIbanOptions): string {
  * @example generateIbans({ country: 'FR', seed: 'demo', count: 3 }).length // 3
  */
 export function generateIbans(options: GenerateIbanOptions & { count: number }): string[] {
+  const count = options?.count;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'count' must be a whole number from 1 to ${MAX_COUNT}.`, 'count');
+  }
   const country = typeof options.country === 'string' ? normalize(options.country) : '';
   const e = country.length === 2 ? ibanEntry(country) : -1;
   if (e < 0) {
@@ -52,7 +58,7 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
   const ruleId = Object.keys(NATIONAL_RULES).find((id) => NATIONAL_RULES[id] === rule);
   const random = mulberry32(hashSeed(options.seed ?? 0));
   const out: string[] = [];
-  for (let n = 0; n < options.count; n++) {
+  for (let n = 0; n < count; n++) {
     let found: string | undefined;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && found === undefined; attempt++) {
       let bban = '';
@@ -61,7 +67,7 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
       // The national check characters are written in first, then the IBAN's own check digits.
-      const completed = ruleId === undefined ? `${country}00${bban}` : completeNational(ruleId, `${country}00${bban}`);
+      const completed = ruleId === undefined ? `${country}00${bban}` : complete(ruleId, `${country}00${bban}`);
       if (completed === null) continue;
       // Where the national check digit lies inside the bank code (HR, PL), a requested bank code
       // must already carry the right one: no other account can make it valid.
@@ -79,6 +85,18 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
     out.push(found);
   }
   return out;
+}
+
+/**
+ * The national check characters written in by `completeNational`; for a rule it has no positions
+ * for, the IBAN as it is when it happens to pass, so that the caller draws another otherwise.
+ */
+function complete(ruleId: string, iban: string): string | null {
+  try {
+    return completeNational(ruleId, iban);
+  } catch {
+    return NATIONAL_RULES[ruleId]?.(iban) ? iban : null;
+  }
 }
 
 /** The BBAN characters fixed by a requested bank code, by BBAN position. */
