@@ -7,6 +7,7 @@ export { isValidIban } from './is-valid.ts';
 export { formatIban, compactIban } from './format.ts';
 export { ibanBreakdown } from './breakdown.ts';
 export { ibanCountry } from './country.ts';
+export { ibanCountryCodes } from './registry.ts';
 export type { IbanCountry } from './country.ts';
 export { generateIban, generateIbans } from './generate.ts';
 export type { GenerateIbanOptions } from './generate.ts';

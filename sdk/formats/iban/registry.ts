@@ -67,7 +67,12 @@ export function entryRule(e: number): NationalRule | undefined {
   return rules[e] || undefined;
 }
 
-/** Every IBAN country code, sorted. */
+/**
+ * The 89 country codes of the SWIFT IBAN Registry (release 100), sorted: the codes an IBAN may start
+ * with. Territories that use a host's code are not among them (DECISIONS.md §4).
+ * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
+ * @example ibanCountryCodes().includes('FR') // true, and .includes('GF') // false
+ */
 export function ibanCountryCodes(): string[] {
   const index = entryOf ?? unpack();
   const out: string[] = [];
