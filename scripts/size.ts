@@ -8,7 +8,8 @@
  *   npx tsx scripts/size.ts --json     machine-readable report
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { repoRoot } from './paths.ts';
@@ -131,4 +132,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && dirname(process.argv[1]) === join(repoRoot, 'scripts') && process.argv[1].endsWith('size.ts')) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

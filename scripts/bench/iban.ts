@@ -13,6 +13,7 @@
  * `validateSync(s, { format: 'iban' })` is measured too.
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import * as ibantools from 'ibantools';
 import * as ibanTs from 'iban-ts';
 import { IBAN as IbanKit } from 'ibankit';
@@ -159,4 +160,4 @@ function main(): void {
   console.log(`envelope (validateSync) vs fastest peer's boolean: ${summary.dispatcherEnvelopeSpeedup.toFixed(2)}×`);
 }
 
-if (process.argv[1]?.endsWith('iban.ts') && process.argv[1].includes('bench')) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
