@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readBudgets, report } from './size.ts';
+
+describe('scripts/size.ts', () => {
+  it('reads a budget file whose entries each name code or a file, with byte limits', () => {
+    const entries = readBudgets();
+    expect(entries.map((e) => e.name)).toEqual(expect.arrayContaining(['isValidIban', 'validateIban']));
+    for (const e of entries) {
+      expect(typeof e.code === 'string' || typeof e.file === 'string').toBe(true);
+      for (const m of ['min', 'gzip', 'brotli'] as const) if (e[m] !== undefined) expect(e[m]).toBeGreaterThan(0);
+    }
+  });
+
+  it('bundles a virtual entry tree-shaken and flags each limit it exceeds', async () => {
+    const code = "import { compactIban } from './sdk/formats/iban/format.ts'; console.log(compactIban);";
+    const [row] = await report([{ name: 'compactIban', code, gzip: 10, brotli: 1_000_000 }]);
+    expect(row?.min).toBeGreaterThan(100);
+    // Only normalization comes along, not the registry tables.
+    expect(row?.min).toBeLessThan(2000);
+    expect(row?.gzip).toBeLessThan(row?.min as number);
+    expect(row?.over).toEqual(['gzip']);
+  });
+});
