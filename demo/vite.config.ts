@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { PAGES, siteFooter, siteHeader } from './site-layout.ts';
+import { endpointsHtml, endpointsOf, escapeHtml, introHtml, limitsHtml, operationsHtml, parameterFieldsHtml } from './src/openapi-render.ts';
+import type { OpenApiDocument } from './src/openapi-render.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const docsApi = fileURLToPath(new URL('../docs/api/', import.meta.url));
@@ -18,12 +20,37 @@ const docsApi = fileURLToPath(new URL('../docs/api/', import.meta.url));
 function siteLayout(): Plugin {
   return {
     name: 'bank-number-site-layout',
-    transformIndexHtml(html) {
+    async transformIndexHtml(html) {
       const page = /<body[^>]*\sdata-page="([a-z-]+)"/.exec(html)?.[1];
       if (page === undefined) throw new Error('Every page needs <body data-page="…">.');
-      return html.replace('<!-- site-header -->', siteHeader(page)).replace('<!-- site-footer -->', siteFooter());
+      const laidOut = html.replace('<!-- site-header -->', siteHeader(page)).replace('<!-- site-footer -->', siteFooter());
+      return laidOut.includes('<!-- openapi:') ? renderOpenApi(laidOut) : laidOut;
     },
   };
+}
+
+/**
+ * Writes the API page's content from the OpenAPI document of this version of the package, so that
+ * the page shows it at once (and without script); the page redraws it only when the configured
+ * server's document differs.
+ */
+async function renderOpenApi(html: string): Promise<string> {
+  const { OPENAPI_DOCUMENT } = await import('bank-number/server');
+  const document = OPENAPI_DOCUMENT as unknown as OpenApiDocument;
+  const first = endpointsOf(document)[0];
+  const parts: Record<string, string> = {
+    intro: introHtml(document),
+    limits: limitsHtml(document),
+    endpoints: endpointsHtml(document),
+    operations: operationsHtml(document),
+    'try-summary': escapeHtml(first?.operation.summary ?? ''),
+    'try-parameters': first === undefined ? '' : parameterFieldsHtml(first),
+  };
+  return html.replace(/<!-- openapi:([a-z-]+) -->/g, (marker, name: string) => {
+    const part = parts[name];
+    if (part === undefined) throw new Error(`api.html: unknown marker ${marker}`);
+    return part;
+  });
 }
 
 /**

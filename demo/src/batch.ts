@@ -12,6 +12,20 @@ import { byId, el } from './dom.ts';
 import { formatName } from './verdict-view.ts';
 
 const PAGE_SIZE = 50;
+/** A small list of every format, with a few mistakes in it. */
+const EXAMPLE = [
+  'customer,account',
+  'Ada Lovelace,GB82 WEST 1234 5698 7654 32',
+  'Grace Hopper,DE89 3704 0044 0532 0130 00',
+  'Alan Turing,GB82 WEST 1234 5698 7654 31',
+  'Katherine Johnson,021000021',
+  'Edsger Dijkstra,NL91 ABNA 0417 1643 00',
+  'Barbara Liskov,04-00-04',
+  'Donald Knuth,DEUTDEFF',
+  'Frances Allen,FR14 2004 1010 0505 0001 3M02 606',
+  'John Backus,12345678',
+  'Hedy Lamarr,CH93 0076 2011 6238 5295 7',
+].join('\n');
 /** Rows looked at to guess which column holds the numbers. */
 const SAMPLE_ROWS = 50;
 
@@ -285,6 +299,14 @@ textArea.addEventListener('input', () => {
   typing = setTimeout(() => refreshTable({ guessHeader: true }), 200);
 });
 headerBox.addEventListener('change', () => refreshTable({ guessHeader: false }));
+byId('batch-example').addEventListener('click', () => {
+  fileText = null;
+  fileName = null;
+  fileInput.value = '';
+  fileStatus.textContent = '';
+  textArea.value = EXAMPLE;
+  refreshTable({ guessHeader: true });
+});
 fileInput.addEventListener('change', () => {
   const file = fileInput.files?.[0];
   if (file !== undefined) void loadFile(file);

@@ -68,7 +68,8 @@ function showRateLimit(state: RateLimitState | null): void {
   row('X-RateLimit-Remaining', String(state.remaining));
   row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString()})`);
   for (const window of state.windows) {
-    row(`${window.name} window`, `${window.remaining ?? '?'} of ${window.limit ?? '?'} left, resets in ${window.resetSeconds ?? '?'} s`);
+    const count = (n: number | null): string => (n === null ? '?' : n.toLocaleString('en'));
+    row(`${window.name} window`, `${count(window.remaining)} of ${count(window.limit)} left, resets in ${count(window.resetSeconds)} s`);
   }
   rateLimitBox.hidden = false;
 }
