@@ -48,6 +48,18 @@ export default defineConfig({
           },
         },
       },
+      {
+        test: {
+          // The demo site end to end: Playwright drives Debian's Chromium against the built site,
+          // served by the reference server (npm start) and by a plain static server.
+          name: 'demo',
+          environment: 'node',
+          include: ['demo/**/*.test.ts'],
+          globalSetup: ['demo/e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

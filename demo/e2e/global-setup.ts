@@ -1,0 +1,37 @@
+/**
+ * Builds the demo site once for the end-to-end tests, into a temporary folder (so that a running
+ * `npm start` keeps its demo/dist), and hands its path to the tests as `demoSite`.
+ * The package itself must be built (`npm test` does that first): the site imports it from dist/.
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built demo site (what `npm run build:demo` writes to demo/dist). */
+    demoSite: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(join(root, 'dist/index.js'))) throw new Error('Build the package first: npm run build');
+  const folder = await mkdtemp(join(tmpdir(), 'bank-number-demo-'));
+  const site = join(folder, 'dist');
+  await build({
+    configFile: join(root, 'demo/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: site, emptyOutDir: true },
+  });
+  project.provide('demoSite', site);
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+  };
+}

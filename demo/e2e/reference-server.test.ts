@@ -1,0 +1,142 @@
+/**
+ * `npm start` (scripts/start.ts): the reference server with the built demo at `/` and the API under
+ * `/api/v1`, and a Pro demo key that every page uses at once. Driven in Debian's Chromium.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, screenshot } from './support/browser.ts';
+import {
+  PAGE_FILES,
+  checkApiDocument,
+  checkBatchPasted,
+  checkGenerateApi,
+  checkGenerateLocally,
+  checkNavigation,
+  checkPlaygroundApi,
+  checkPlaygroundLocally,
+  checkTryIt,
+  fillForScreenshot,
+  open,
+} from './support/pages.ts';
+import { runStartScript } from './support/processes.ts';
+import type { RunningServer } from './support/processes.ts';
+
+const KEY = /Demo key \(Pro\)\s+(bn_\S+)/;
+
+describe('npm start: the reference server with the demo and a Pro demo key', () => {
+  let stateDir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let key: string;
+  let site: string;
+
+  beforeAll(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), 'bank-number-start-'));
+    site = `${(await runningStart()).url}/`;
+    browser = await launchChromium();
+  });
+
+  async function runningStart(): Promise<RunningServer> {
+    server = await runStartScript(inject('demoSite'), stateDir);
+    key = KEY.exec(server.stdout())?.[1] as string;
+    return server;
+  }
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop('SIGTERM');
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it('prints the address and a new Pro demo key, keeps only its hash in the key file and its clear text in a private file', async () => {
+    const out = server.stdout();
+    expect(out).toMatch(/bank-number demo\s+http:\/\/127\.0\.0\.1:\d+\/\n/);
+    expect(out).toMatch(/API\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+    expect(key).toMatch(/^bn_[A-Za-z0-9_-]+$/);
+    expect(out).toContain('new; its clear text is kept in');
+    const keyFile = await readFile(join(stateDir, 'keys.json'), 'utf8');
+    expect(keyFile).not.toContain(key);
+    expect(JSON.parse(keyFile).keys).toEqual([expect.objectContaining({ tier: 'pro', revoked: false, hash: expect.stringMatching(/^sha256:/) })]);
+    const clearText = join(stateDir, 'demo-key.json');
+    expect(JSON.parse(await readFile(clearText, 'utf8'))).toMatchObject({ key, tier: 'pro' });
+    expect(statSync(clearText).mode & 0o777).toBe(0o600);
+  });
+
+  it('serves the key in demo-config.json from its private copy of the site; the build itself holds none', async () => {
+    const served = (await (await fetch(new URL('demo-config.json', site))).json()) as Record<string, unknown>;
+    expect(served).toEqual({ apiBaseUrl: '/', apiKey: key, keyTier: 'pro' });
+    const built = JSON.parse(await readFile(join(inject('demoSite'), 'demo-config.json'), 'utf8')) as Record<string, unknown>;
+    expect(built).toEqual({ apiBaseUrl: null, apiKey: null, keyTier: null });
+    // The server answers the key with the Pro tier's limits.
+    const usage = await fetch(new URL('api/v1/usage', site), { headers: { Authorization: `Bearer ${key}` } });
+    expect(usage.status).toBe(200);
+    expect(((await usage.json()) as { result: { tier: string } }).result.tier).toBe('pro');
+  });
+
+  it('links every page and serves the site at the root', async () => {
+    const { page, problems } = await openPage(browser);
+    await checkNavigation(page, site);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers in the playground locally and from the API, with the rate-limit headers', async () => {
+    const { page, problems } = await openPage(browser);
+    await open(page, site, 'playground');
+    await expect.poll(() => page.locator('#connection-summary').textContent()).toBe(`API: ${new URL(site).host} · Pro demo key`);
+    await checkPlaygroundLocally(page, site);
+    await checkPlaygroundApi(page, site, 200);
+    expect(problems).toEqual([]);
+  });
+
+  it('generates through /generate with the demo key, the same numbers as locally for a seed', async () => {
+    const { page, problems } = await openPage(browser);
+    await checkGenerateApi(page, site);
+    await checkGenerateLocally(page, site);
+    expect(problems).toEqual([]);
+  });
+
+  it('reads the live OpenAPI document and tries the endpoints with the demo key', async () => {
+    const { page, problems } = await openPage(browser);
+    await checkApiDocument(page, site, /^OpenAPI document from the server at http:\/\/127\.0\.0\.1:\d+\.$/);
+    await checkTryIt(page, site, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it('validates a batch in the browser', async () => {
+    const { page, problems } = await openPage(browser, { acceptDownloads: true });
+    await checkBatchPasted(page, site);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws every page in light and dark (screenshots in test-results/screenshots/)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, problems } = await openPage(browser, { colorScheme });
+      for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
+        await open(page, site, name);
+        await fillForScreenshot(page, name, true);
+        await screenshot(page, `server-${name}-${colorScheme}`);
+      }
+      expect(problems).toEqual([]);
+    }
+  });
+
+  it('stops cleanly on SIGINT and SIGTERM with exit code 0, and reuses the demo key on the next run', async () => {
+    expect(await server.stop('SIGINT')).toBe(0);
+    expect(server.stdout()).toContain('bank-number: stopped after SIGINT');
+    // The private copy of the site, with the key in its config, goes with the server.
+    expect(existsSync(join(stateDir, 'site'))).toBe(false);
+
+    const first = key;
+    await runningStart();
+    expect(key).toBe(first);
+    expect(server.stdout()).toContain('reused; its clear text is kept in');
+    const keyFile = JSON.parse(await readFile(join(stateDir, 'keys.json'), 'utf8')) as { keys: unknown[] };
+    expect(keyFile.keys).toHaveLength(1);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.stdout()).toContain('bank-number: stopped after SIGTERM');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The static build (`npm run build:demo`) served by a plain static server under a sub-path, in
+ * Debian's Chromium: every page works without any API server; with an API base URL set on the
+ * page, it calls a reference server on another origin.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, screenshot } from './support/browser.ts';
+import type { WatchedPage } from './support/browser.ts';
+import {
+  PAGE_FILES,
+  checkApiDocument,
+  checkBatchPasted,
+  checkBatchTenThousand,
+  checkGenerateApi,
+  checkGenerateLocally,
+  checkNavigation,
+  checkPlaygroundApi,
+  checkPlaygroundLocally,
+  checkPlaygroundWithoutApi,
+  checkTryIt,
+  fillForScreenshot,
+  open,
+} from './support/pages.ts';
+import { createKey, runServe } from './support/processes.ts';
+import type { RunningServer } from './support/processes.ts';
+import { serveStatic } from './support/static-server.ts';
+import type { StaticServer } from './support/static-server.ts';
+
+const PREFIX = '/mirror/tools/bank-number/';
+
+describe('the static build under a sub-path of a plain static host', () => {
+  let host: StaticServer;
+  let browser: Browser;
+  const watched = (options?: Parameters<typeof openPage>[1]): Promise<WatchedPage> => openPage(browser, options);
+
+  beforeAll(async () => {
+    host = await serveStatic(inject('demoSite'), PREFIX);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('links every page relatively and asks for nothing outside its folder', async () => {
+    const { page, problems } = await watched();
+    await checkNavigation(page, host.url);
+    expect(host.requests.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('validates in the playground as the user types, without any server', async () => {
+    const { page, problems } = await watched();
+    await checkPlaygroundLocally(page, host.url);
+    await checkPlaygroundWithoutApi(page, host.url);
+    expect(problems).toEqual([]);
+  });
+
+  it('validates a pasted CSV, filters it by verdict and downloads the verdicts', async () => {
+    const { page, problems } = await watched({ acceptDownloads: true });
+    await checkBatchPasted(page, host.url);
+    expect(problems).toEqual([]);
+  });
+
+  it('validates 10,000 rows of a dropped CSV file in a worker while the page keeps drawing frames', async () => {
+    const { page, problems } = await watched();
+    const { seconds, longestFrameGapMs } = await checkBatchTenThousand(page, host.url);
+    console.log(`10,000 rows in ${seconds.toFixed(1)} s; longest pause between frames ${longestFrameGapMs.toFixed(0)} ms`);
+    expect(problems).toEqual([]);
+  });
+
+  it('generates IBANs and BICs locally, equal to the SDK for the same seed', async () => {
+    const { page, problems } = await watched();
+    await checkGenerateLocally(page, host.url);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the endpoints and limits from the OpenAPI document built with the site; sending needs a base URL', async () => {
+    const { page, problems } = await watched();
+    await checkApiDocument(page, host.url, /^OpenAPI document built with this site\.$/);
+    expect(await page.locator('#try-disabled').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  describe('with the API base URL set on the page', () => {
+    let folder: string;
+    let api: RunningServer;
+    let key: string;
+
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'bank-number-api-'));
+      key = createKey(folder, join(folder, 'keys.json'), 'pro');
+      api = await runServe(folder, join(folder, 'keys.json'));
+    });
+
+    afterAll(async () => {
+      expect(await api?.stop()).toBe(0);
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it('keeps the URL in localStorage and the key in sessionStorage, and calls the server on another origin', async () => {
+      const { page, problems } = await watched();
+      await open(page, host.url, 'playground');
+      await page.locator('#connection summary').click();
+      await page.getByLabel('API base URL').fill(api.url);
+      await page.getByLabel('API key').fill(key);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.locator('#connection-summary').textContent()).toBe(`API: ${new URL(api.url).host} · your key`);
+      expect(await page.evaluate(() => localStorage.getItem('bank-number-demo:api-base-url'))).toBe(api.url);
+      expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
+      expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
+      await page.keyboard.press('Escape');
+
+      await checkPlaygroundApi(page, host.url, 200);
+      await checkGenerateApi(page, host.url);
+      await checkApiDocument(page, host.url, new RegExp(`^OpenAPI document from the server at ${api.url}\\.$`));
+      await checkTryIt(page, host.url, problems);
+
+      // "Use defaults" forgets both.
+      await page.locator('#connection summary').click();
+      await page.getByRole('button', { name: 'Use defaults' }).click();
+      await expect.poll(() => page.locator('#connection-summary').textContent()).toBe('API: not set (local only)');
+      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('draws every page in light and dark (screenshots in test-results/screenshots/)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, problems } = await watched({ colorScheme });
+      for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
+        await open(page, host.url, name);
+        await fillForScreenshot(page, name, false);
+        const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+        // The page follows the system's scheme.
+        expect(background).toBe(colorScheme === 'light' ? 'rgb(246, 247, 249)' : 'rgb(15, 18, 22)');
+        await screenshot(page, `static-${name}-${colorScheme}`);
+      }
+      expect(problems).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Debian's Chromium through Playwright, with every console error and uncaught exception of a page
+ * collected, and screenshots written to test-results/screenshots/.
+ * @module
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
+
+// Without the network flags Chromium keeps reaching for a network that is closed here.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A page and the problems it reported. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions, in order. */
+  problems: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; acceptDownloads?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return { context, page, problems };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
