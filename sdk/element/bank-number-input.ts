@@ -170,10 +170,8 @@ export class BankNumberInput extends LitElement {
   }
 
   set value(text: string) {
-    const old = this.#value;
     this.#dirty = true;
-    this.#refresh(String(text ?? ''));
-    this.requestUpdate('value', old);
+    this.#setText(String(text ?? ''));
   }
 
   /** The default value (the `value` attribute); a form reset goes back to it. */
@@ -184,11 +182,7 @@ export class BankNumberInput extends LitElement {
   set defaultValue(text: string) {
     const old = this.#defaultValue;
     this.#defaultValue = String(text ?? '');
-    if (!this.#dirty) {
-      const oldValue = this.#value;
-      this.#refresh(this.#defaultValue);
-      this.requestUpdate('value', oldValue);
-    }
+    if (!this.#dirty) this.#setText(this.#defaultValue);
     this.requestUpdate('defaultValue', old);
   }
 
@@ -277,10 +271,8 @@ export class BankNumberInput extends LitElement {
     this.#editedSinceCommit = false;
     this.#announcement = '';
     clearTimeout(this.#announceTimer);
-    const old = this.#value;
-    this.#refresh(this.#defaultValue);
+    this.#setText(this.#defaultValue);
     this.#committed = this.#value;
-    this.requestUpdate('value', old);
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -290,11 +282,9 @@ export class BankNumberInput extends LitElement {
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
     if (typeof state !== 'string') return;
-    const old = this.#value;
     this.#dirty = true;
-    this.#refresh(state);
+    this.#setText(state);
     this.#committed = this.#value;
-    this.requestUpdate('value', old);
   }
 
   override disconnectedCallback(): void {
@@ -326,69 +316,36 @@ export class BankNumberInput extends LitElement {
     const describedBy = error ? (error.suggestion ? 'message suggestion' : 'message') : '';
     const hint = this.#hint();
     const numeric = hint === 'us-routing' || hint === 'uk-sort-code';
-    return html`
-      <div part="base">
-        <label part="label" for="input" class=${hasLabel ? '' : 'no-label'}
-          ><slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot></label
-        >
-        <div part="field">
-          <input
-            part="input"
-            id="input"
-            type="text"
-            .value=${this.#value}
-            placeholder=${this.placeholder || nothing}
-            ?required=${this.#required}
-            ?disabled=${this.#isDisabled}
-            ?readonly=${this.readOnly}
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            inputmode=${numeric ? 'numeric' : 'text'}
-            aria-label=${hasLabel ? nothing : this.#externalLabel() || nothing}
-            aria-invalid=${error ? 'true' : 'false'}
-            aria-describedby=${describedBy || nothing}
-            @input=${this.#onInput}
-            @focus=${this.#onFocus}
-            @blur=${this.#onBlur}
-            @keydown=${this.#onKeyDown}
-          />
-          <span part="status">${result?.valid ? 'Valid' : error ? 'Invalid' : ''}</span>
-        </div>
-        ${result ? this.#renderDetails(result) : nothing}
-        ${error
-          ? html`<p part="message" id="message">${error.message}</p>
-              ${error.suggestion ? html`<p part="suggestion" id="suggestion">${error.suggestion}</p>` : nothing}`
-          : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${this.#announcement}</div>
-      </div>
-    `;
+    // Markup without indentation: whitespace inside templates ships as it is written. Between
+    // blocks (grid, flex) it does not show; the one space between the bank's name and details does.
+    return html`<div part="base">
+<label part="label" for="input" class=${hasLabel ? '' : 'no-label'}><slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot></label>
+<div part="field">
+<input part="input" id="input" type="text" .value=${this.#value} placeholder=${this.placeholder || nothing}
+?required=${this.#required} ?disabled=${this.#isDisabled} ?readonly=${this.readOnly}
+autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode=${numeric ? 'numeric' : 'text'}
+aria-label=${hasLabel ? nothing : this.#externalLabel() || nothing} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy || nothing}
+@input=${this.#onInput} @focus=${this.#onFocus} @blur=${this.#onBlur} @keydown=${this.#onKeyDown}>
+<span part="status">${result?.valid ? 'Valid' : error ? 'Invalid' : ''}</span>
+</div>
+${result ? this.#renderDetails(result) : nothing}
+${error ? html`<p part="message" id="message">${error.message}</p>` : nothing}
+${error?.suggestion ? html`<p part="suggestion" id="suggestion">${error.suggestion}</p>` : nothing}
+<div class="visually-hidden" role="status" aria-live="polite">${this.#announcement}</div>
+</div>`;
   }
 
   #renderDetails(result: ValidationResult): TemplateResult {
     const bank = this.noLookup ? null : result.bankInfo;
-    return html`
-      <div part="details">
-        ${result.format ? html`<span part="format">${FORMAT_NAMES[result.format]}</span>` : nothing}
-        ${result.breakdown
-          ? html`<ol part="breakdown" aria-label="Structure">
-              ${result.breakdown.parts.map(
-                (part) =>
-                  html`<li part="segment">
-                    <span part="segment-label">${part.label}</span>
-                    <span part="segment-value">${part.value}</span>
-                  </li>`,
-              )}
-            </ol>`
-          : nothing}
-        ${bank
-          ? html`<div part="bank">
-              <span part="bank-name">${bank.bankName}</span>
-              <span part="bank-details">${bankDetails(bank)}</span>
-            </div>`
-          : nothing}
-      </div>
-    `;
+    return html`<div part="details">
+${result.format ? html`<span part="format">${FORMAT_NAMES[result.format]}</span>` : nothing}
+${result.breakdown
+  ? html`<ol part="breakdown" aria-label="Structure">${result.breakdown.parts.map(
+      (part) => html`<li part="segment"><span part="segment-label">${part.label}</span><span part="segment-value">${part.value}</span></li>`,
+    )}</ol>`
+  : nothing}
+${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <span part="bank-details">${bankDetails(bank)}</span></div>` : nothing}
+</div>`;
   }
 
   get #input(): HTMLInputElement | null {
@@ -410,6 +367,13 @@ export class BankNumberInput extends LitElement {
     } catch {
       return undefined;
     }
+  }
+
+  /** `#refresh`, and tells Lit that `value` changed. */
+  #setText(text: string): void {
+    const old = this.#value;
+    this.#refresh(text);
+    this.requestUpdate('value', old);
   }
 
   /** Reformats `text`, validates it at once and brings the form value, validity and states along. */
@@ -548,7 +512,7 @@ export class BankNumberInput extends LitElement {
           error instanceof Error && error.name === 'RemoteValidationError'
             ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
             : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
-        this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
+        this.#fire('bank-number-error', detail);
       },
     );
   }
@@ -558,7 +522,11 @@ export class BankNumberInput extends LitElement {
     const envelope = this.#envelope;
     if (envelope === null || envelope === this.#emitted) return;
     this.#emitted = envelope;
-    this.dispatchEvent(new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }));
+    this.#fire('bank-number-validate', envelope);
+  }
+
+  #fire(type: keyof HTMLElementEventMap, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   #scheduleAnnouncement(): void {
@@ -599,17 +567,15 @@ export class BankNumberInput extends LitElement {
         count = index;
       }
     }
-    const old = this.#value;
     this.#dirty = true;
     this.#interacted = true;
     this.#editedSinceCommit = true;
-    this.#refresh(raw);
+    this.#setText(raw);
     if (input.value !== this.#value) {
       input.value = this.#value;
       const caret = positionAfterSignificant(this.#value, count);
       input.setSelectionRange(caret, caret);
     }
-    this.requestUpdate('value', old);
     this.#emit();
     this.#scheduleAnnouncement();
   };
