@@ -21,7 +21,7 @@ import { loadRoutingNumberLookup, lookupRoutingNumberSync } from './formats/us-r
  * @example (await validate('GB82 WEST 1234 5698 7654 32')).result.valid // true
  */
 export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {
-  const start = now();
+  const start = clock.now();
   const result = resolve(input, options);
   if (result.valid && result.bankInfo === null && result.format !== null) {
     result.bankInfo = await lookupAfterLoad(result.format, result.normalized);
@@ -35,7 +35,7 @@ export async function validate(input: string, options?: ValidateOptions): Promis
  * @example validateSync('011000015').result.breakdown?.parts[0]?.value // '01'
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {
-  const start = now();
+  const start = clock.now();
   return envelope(resolve(input, options), start);
 }
 
@@ -113,10 +113,9 @@ async function lookupAfterLoad(format: Format, normalized: string): Promise<Bank
 }
 
 function envelope(result: ValidationResult, start: number): Envelope {
-  const ms = now() - start;
+  const ms = clock.now() - start;
   return { apiVersion: '1', processingTimeMs: ms > 0 ? Math.round(ms * 1000) / 1000 : 0, result };
 }
 
 // QuickJS and some embedded engines have no `performance`.
-const now: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
+const clock: { now(): number } = typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;

@@ -209,8 +209,7 @@ export class BankNumberInput extends LitElement {
   set required(required: boolean) {
     const old = this.#required;
     this.#required = Boolean(required);
-    this.#syncValidity();
-    this.#syncStates();
+    this.#sync();
     this.requestUpdate('required', old);
   }
 
@@ -252,8 +251,7 @@ export class BankNumberInput extends LitElement {
   /** Sets a custom error that takes precedence over the verdict; an empty string clears it. */
   setCustomValidity(message: string): void {
     this.#customMessage = String(message ?? '');
-    this.#syncValidity();
-    this.#syncStates();
+    this.#sync();
     this.requestUpdate();
   }
 
@@ -398,9 +396,13 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   #afterVerdict(): void {
     const normalized = this.#envelope ? this.#envelope.result.normalized : this.#empty ? '' : normalize(this.#value);
     this.#internals.setFormValue(normalized, this.#value);
+    this.#sync();
+    this.requestUpdate();
+  }
+
+  #sync(): void {
     this.#syncValidity();
     this.#syncStates();
-    this.requestUpdate();
   }
 
   #syncValidity(): void {
@@ -435,7 +437,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage, suggestion: '' };
     if (this.#requestError) return { message: TOO_LONG_MESSAGE, suggestion: TOO_LONG_SUGGESTION };
     const first = this.#envelope?.result.errors[0];
-    if (first) return { message: first.message, suggestion: first.suggestion };
+    if (first) return first;
     if (this.#required && this.#empty && this.#interacted) {
       return { message: this.#requiredMessage(), suggestion: REQUIRED_SUGGESTION };
     }
@@ -475,20 +477,10 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     const hint = this.#hint();
     let request: Promise<Envelope>;
     if (remote) {
-      const key = `${hint ?? ''}\n${text}`;
-      const cached = this.#remoteCache.get(key);
       const abort = new AbortController();
       this.#abort = abort;
       // The remote module is loaded only by pages that ask for a server.
-      request = cached
-        ? Promise.resolve(cached)
-        : import('./remote.ts')
-            .then(({ fetchEnvelope }) => fetchEnvelope(remote, text, hint, abort.signal))
-            .then((answer) => {
-              if (this.#remoteCache.size >= 32) this.#remoteCache.clear();
-              this.#remoteCache.set(key, answer);
-              return answer;
-            });
+      request = import('./remote.ts').then(({ remoteEnvelope }) => remoteEnvelope(remote, text, hint, abort.signal, this.#remoteCache));
     } else {
       request = validate(text, hint ? { format: hint } : undefined);
     }

@@ -54,8 +54,7 @@ function startsLikeIban(s: string): boolean {
   return /^[A-Z]{2}[0-9]{2}/.test(s);
 }
 
+/** `123456` → `12-34-56`, and a part-typed code pair by pair: `12345` → `12-34-5`. */
 function pairs(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i += 2) out += (i === 0 ? '' : '-') + s.slice(i, i + 2);
-  return out;
+  return s.replace(/(..)(?=.)/g, '$1-');
 }

@@ -8,6 +8,28 @@ export interface RemoteOptions {
 }
 
 /**
+ * `fetchEnvelope`, answered from `cache` when the same text under the same hint was asked before.
+ * The cache belongs to one element, which empties it when its server or key changes; it keeps at
+ * most 32 answers.
+ */
+export async function remoteEnvelope(
+  remote: RemoteOptions,
+  input: string,
+  format: Format | undefined,
+  signal: AbortSignal,
+  cache: Map<string, Envelope>,
+): Promise<Envelope> {
+  const key = `${format ?? ''}\n${input}`;
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    answer = await fetchEnvelope(remote, input, format, signal);
+    if (cache.size >= 32) cache.clear();
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * Asks `GET {baseUrl}/api/v1/validate?q=&format=` for the verdict on `input`. The key travels only
  * in `Authorization: Bearer` (DECISIONS.md §8); a non-2xx answer rejects with the problem's `code`
  * (DECISIONS.md §7) and never with the input or the key in the message.
