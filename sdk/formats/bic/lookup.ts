@@ -12,14 +12,11 @@ const loading = new Map<string, Promise<void>>();
  * @example lookupBicSync('COBADEFF')?.bankName // 'Commerzbank', once DE is loaded
  */
 export function lookupBicSync(normalized: string): BankInfo | null {
-  if (typeof normalized !== 'string') return null;
-  let key: string;
-  if (normalized.length === 8) key = normalized;
-  else if (normalized.length === 11) key = normalized.endsWith('XXX') ? normalized.slice(0, 8) : normalized;
-  else return null;
+  if (typeof normalized !== 'string' || (normalized.length !== 8 && normalized.length !== 11)) return null;
+  const key = normalized.endsWith('XXX') ? normalized.slice(0, 8) : normalized;
   const bank = directories.get(key.slice(4, 6))?.get(key);
   // A fresh object each time: callers own the result and may change it.
-  return bank ? { ...bank, bic: key.length === 8 ? `${key}XXX` : key } : null;
+  return bank ? { ...bank, bic: key.padEnd(11, 'X') } : null;
 }
 
 /**
