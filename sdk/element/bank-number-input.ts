@@ -2,7 +2,6 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { BankNumberRequestError } from '../core/errors.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
-import { checkFormat } from '../core/request.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
@@ -360,11 +359,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   /** The hint when `format` holds one of the four values; any other value means auto-detect. */
   #hint(): Format | undefined {
-    try {
-      return checkFormat(this.#format);
-    } catch {
-      return undefined;
-    }
+    return Object.hasOwn(FORMAT_NAMES, this.#format) ? (this.#format as Format) : undefined;
   }
 
   /** `#refresh`, and tells Lit that `value` changed. */
