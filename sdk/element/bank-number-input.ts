@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
-import { BankNumberRequestError } from '../core/errors.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
+import { isTooLong } from '../core/request.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
@@ -373,24 +373,18 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   #refresh(text: string): void {
     const hint = this.#hint();
     this.#value = toDisplay(text, hint);
-    this.#envelope = null;
-    this.#requestError = false;
-    if (!isBlank(this.#value)) {
-      try {
-        this.#envelope = validateSync(this.#value, hint ? { format: hint } : undefined);
-      } catch (error) {
-        // Only an input over 128 characters gets here: blank input is not validated at all.
-        if (!(error instanceof BankNumberRequestError)) throw error;
-        this.#requestError = true;
-      }
-    }
+    // Blank text is not validated, and text over 128 characters is the only other input that
+    // validateSync would refuse (the hint is always one of the four formats).
+    const blank = this.#empty;
+    this.#requestError = !blank && isTooLong(this.#value);
+    this.#envelope = blank || this.#requestError ? null : validateSync(this.#value, hint ? { format: hint } : undefined);
     this.#afterVerdict();
     this.#scheduleLookup();
   }
 
   #afterVerdict(): void {
-    const normalized = this.#envelope ? this.#envelope.result.normalized : this.#empty ? '' : normalize(this.#value);
-    this.#internals.setFormValue(normalized, this.#value);
+    // Blank text normalizes to the empty string.
+    this.#internals.setFormValue(this.#envelope?.result.normalized ?? normalize(this.#value), this.#value);
     this.#sync();
     this.requestUpdate();
   }
@@ -424,8 +418,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   /** The browser's own wording for a missing value, in the reader's language, when it can be had. */
   #requiredMessage(): string {
     const input = this.#input;
-    if (input && input.required && input.value === '' && input.validationMessage) return input.validationMessage;
-    return 'Please fill out this field.';
+    return (input?.required && input.value === '' && input.validationMessage) || 'Please fill out this field.';
   }
 
   #visibleError(): { message: string; suggestion: string } | null {
