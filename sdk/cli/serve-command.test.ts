@@ -27,9 +27,10 @@ describe('bank-number serve', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const revoked = await call(serve.url, '/api/v1/validate?q=011000015', { headers: bearer(pro) });
       expect(revoked.status).toBe(401);
-      // One JSON line per request on stdout, after the banner.
-      const lines = serve.output().trim().split('\n').slice(1);
-      expect(lines.map((line) => JSON.parse(line).status)).toEqual([200, 401]);
+      // One JSON line per request on stdout, after the banner; lines are written in batches.
+      const lines = () => serve.output().trim().split('\n').slice(1);
+      for (let i = 0; i < 50 && lines().length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lines().map((line) => JSON.parse(line).status)).toEqual([200, 401]);
     } finally {
       expect(await serve.stop()).toBe(0);
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   connectRedis,
+  createStreamLogger,
   describeRedisUrl,
   nodeClientAddress,
   nodeKeyFileSystem,
@@ -69,8 +70,10 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   const demo = resolve('demo/dist');
   const hasDemo = existsSync(resolve(demo, 'index.html'));
+  const logger = createStreamLogger();
   const handler = createHandler({
     keys,
+    logger,
     rateLimitStore: store,
     trustedProxies,
     clientAddress: nodeClientAddress,
@@ -91,6 +94,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   );
   const signal = await shutdownOnSignals(server, async () => {
     await store.close?.();
+    logger.flush();
   });
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;

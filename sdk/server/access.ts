@@ -10,7 +10,7 @@ import type { Quota } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import { ProblemError } from './problems.ts';
 import type { RateLimitOutcome } from './rate-limit/store.ts';
-import { problemResponse } from './respond.ts';
+import { headersOf, problemResponse } from './respond.ts';
 
 /** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
 const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 'token', 'access_token']);
@@ -29,8 +29,11 @@ export function queryOf(c: ServerContext): Record<string, string[]> {
   return query;
 }
 
-/** Reads the request's credentials once; later calls share the answer. Never throws for bad credentials. */
-export function identify(state: ServerState, c: ServerContext): Promise<Identity> {
+/**
+ * Reads the request's credentials once; later calls share the answer. Never throws for bad
+ * credentials. Answers at once unless a key has to be verified.
+ */
+export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   let identity = c.get('identity');
   if (identity === undefined) {
     identity = readIdentity(state, c);
@@ -39,7 +42,7 @@ export function identify(state: ServerState, c: ServerContext): Promise<Identity
   return identity;
 }
 
-async function readIdentity(state: ServerState, c: ServerContext): Promise<Identity> {
+function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   const request = c.req.raw;
   const forwarded = state.trustedProxies > 0 ? request.headers.get('x-forwarded-for') : null;
   const bucket = addressBucket(clientAddress(state.clientAddress?.(request), forwarded, state.trustedProxies));
@@ -48,6 +51,10 @@ async function readIdentity(state: ServerState, c: ServerContext): Promise<Ident
   if (hasMisplacedCredential(c)) return { caller: open, credentials: 'misplaced' };
   const authorization = request.headers.get('authorization');
   if (authorization === null) return { caller: open, credentials: 'none' };
+  return verifyKey(state, c, open, authorization);
+}
+
+async function verifyKey(state: ServerState, c: ServerContext, open: Caller, authorization: string): Promise<Identity> {
   const token = BEARER.exec(authorization)?.[1];
   const key = token === undefined || state.keys === undefined ? null : await state.keys.verify(token);
   if (key === null) return { caller: open, credentials: 'invalid' };
@@ -67,24 +74,51 @@ function hasMisplacedCredential(c: ServerContext): boolean {
 
 /**
  * Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers of the
- * response from the result.
+ * response from the result. Answers at once when the store does.
  */
-export async function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Promise<{ admitted: boolean; quota: Quota }> {
+export function count(
+  state: ServerState,
+  c: ServerContext,
+  caller: Caller,
+  cost: number,
+): Counted | Promise<Counted> {
   const nowMs = state.clock();
-  let outcome: RateLimitOutcome;
+  let outcome: RateLimitOutcome | Promise<RateLimitOutcome>;
   try {
-    outcome = await state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+    outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
   } catch {
-    // Without its counters the server cannot know whether the caller is within limits: refuse
-    // rather than serve unlimited.
-    throw new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), {
-      'Retry-After': '5',
-    });
+    throw storeUnavailable();
   }
+  if (outcome instanceof Promise) {
+    return outcome.then(
+      (settled) => counted(c, caller, settled, nowMs),
+      () => {
+        throw storeUnavailable();
+      },
+    );
+  }
+  return counted(c, caller, outcome, nowMs);
+}
+
+/** What `count` answers. */
+export interface Counted {
+  admitted: boolean;
+  quota: Quota;
+}
+
+function counted(c: ServerContext, caller: Caller, outcome: RateLimitOutcome, nowMs: number): Counted {
   const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
   c.set('quota', quota);
-  writeRateLimitHeaders(quota, (name, value) => c.header(name, value));
+  writeRateLimitHeaders(quota, headersOf(c));
   return { admitted: outcome.admitted, quota };
+}
+
+// Without its counters the server cannot know whether the caller is within limits: it refuses
+// rather than serve without limits.
+function storeUnavailable(): ProblemError {
+  return new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), {
+    'Retry-After': '5',
+  });
 }
 
 /** Makes sure the response will carry rate-limit headers: reads the caller's bucket when nothing was counted. */

@@ -27,6 +27,19 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
  */
 export function addressBucket(address: string | undefined): string {
   if (address === undefined) return UNKNOWN;
+  let bucket = buckets.get(address);
+  if (bucket === undefined) {
+    bucket = readBucket(address);
+    // A busy server sees the same few addresses again and again; parse each once.
+    if (buckets.size >= 4096) buckets.clear();
+    buckets.set(address, bucket);
+  }
+  return bucket;
+}
+
+const buckets = new Map<string, string>();
+
+function readBucket(address: string): string {
   const host = stripPort(address.trim());
   const v4 = parseIpv4(host);
   if (v4 !== null) return `ip4:${v4.join('.')}`;

@@ -29,13 +29,15 @@ export interface Identity {
 
 export interface ServerEnv {
   Variables: {
-    identity: Promise<Identity>;
+    identity: Identity | Promise<Identity>;
     /** Set once the bucket was counted or read; every response reports it. */
     quota: Quota;
     tier: Tier;
     /** The path written to the log: the route, never what the client typed into an unknown path. */
     logPath: string;
     query: Record<string, string[]>;
+    /** The response headers gathered for this request (see respond.ts). */
+    out: Record<string, string>;
   };
 }
 

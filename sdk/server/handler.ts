@@ -20,7 +20,7 @@ import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { createPolicies } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
-import { problemResponse } from './respond.ts';
+import { headersOf, problemResponse, respond } from './respond.ts';
 import { batchRoute } from './routes/batch.ts';
 import { enrichGet, enrichPost } from './routes/enrich.ts';
 import { generateGet } from './routes/generate.ts';
@@ -131,8 +131,11 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       if (file !== null) {
         c.set('logPath', c.req.path);
         await ensureQuota(state, c);
-        const headers = Object.fromEntries(file.headers);
-        return file.body === null ? c.body(null, file.status as 200, headers) : c.body(file.body, file.status as 200, headers);
+        const headers = headersOf(c);
+        file.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+        return new Response(file.body, { status: file.status, headers });
       }
     }
     await ensureQuota(state, c);
@@ -161,12 +164,13 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     return problemResponse(c, body, headers);
   });
 
-  return async (request) => app.fetch(request);
+  // Every route is async, so Hono answers with a promise: hand it on rather than wrap it in another.
+  return (request) => app.fetch(request) as Promise<Response>;
 }
 
 function openApiRoute(state: ServerState): Handler<ServerEnv> {
   return async (c: ServerContext) => {
     await ensureQuota(state, c);
-    return c.body(OPENAPI_JSON, 200, { 'Content-Type': 'application/json' });
+    return respond(c, 200, OPENAPI_JSON, 'application/json');
   };
 }

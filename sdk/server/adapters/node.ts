@@ -10,20 +10,22 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { getRequestListener, RequestError } from '@hono/node-server';
+import type { Redis } from 'ioredis';
 import { problem } from '../../core/problem.ts';
 import type { FetchHandler, StaticFiles } from '../handler.ts';
+import type { RequestLogger } from '../middleware/request-log.ts';
 import type { KeyFileSystem } from '../keys/key-file-store.ts';
 import { PROBLEM_CONTENT_TYPE } from '../problems.ts';
-import type { RedisScriptClient } from '../rate-limit/redis-store.ts';
 
-const peers = new WeakMap<Request, string>();
+// The peer address rides on the request object itself: cheaper than a WeakMap entry per request.
+const PEER = Symbol('bank-number.peer');
 
 /**
  * The peer address of a request that a server of this adapter received: pass it to
  * `createHandler({ clientAddress: nodeClientAddress })`.
  */
 export function nodeClientAddress(request: Request): string | undefined {
-  return peers.get(request);
+  return (request as Request & { [PEER]?: string })[PEER];
 }
 
 /** Options of `serveNode`. */
@@ -58,14 +60,11 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   const { fetch } = options;
   const host = options.host ?? '127.0.0.1';
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  let inFlight = 0;
   let closing = false;
-  let drained: (() => void) | undefined;
 
   const listener = getRequestListener(
     (request, env) => {
-      const peer = (env.incoming as IncomingMessage).socket.remoteAddress;
-      if (peer !== undefined) peers.set(request, peer);
+      (request as Request & { [PEER]?: string | undefined })[PEER] = (env.incoming as IncomingMessage).socket.remoteAddress;
       return fetch(request);
     },
     {
@@ -80,15 +79,7 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   // Node would refuse a request without Host itself, with an empty body; the listener answers it
   // with a problem instead.
   const server = createServer({ requireHostHeader: false }, (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    inFlight++;
     if (closing) outgoing.setHeader('Connection', 'close');
-    outgoing.once('close', () => {
-      inFlight--;
-      if (closing) {
-        server.closeIdleConnections();
-        if (inFlight === 0) drained?.();
-      }
-    });
     void listener(incoming, outgoing);
   });
 
@@ -124,13 +115,15 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
     closing = true;
     return new Promise<void>((done) => {
       const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+      // A keep-alive connection turns idle when its last response is sent: close those as they come.
+      const sweep = setInterval(() => server.closeIdleConnections(), 25);
       timer.unref();
       server.close(() => {
         clearTimeout(timer);
+        clearInterval(sweep);
         done();
       });
       server.closeIdleConnections();
-      drained = () => server.closeIdleConnections();
     });
   };
 
@@ -159,6 +152,40 @@ export function shutdownOnSignals(server: NodeServer, onClosed: () => Promise<vo
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
   });
+}
+
+/**
+ * A request logger that writes its lines in batches, once per turn of the event loop, instead of
+ * one write (and, for a file or a terminal, one blocking system call) per request.
+ * `flush()` writes what is pending at once; call it before the process exits.
+ */
+export function createStreamLogger(
+  out: NodeJS.WritableStream = process.stdout,
+  errors: NodeJS.WritableStream = process.stderr,
+): RequestLogger & { error(line: string): void; flush(): void } {
+  let pending = '';
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    out.write(text);
+  };
+  return {
+    info(line) {
+      pending += `${line}\n`;
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    error(line) {
+      flush();
+      errors.write(`${line}\n`);
+    },
+    flush,
+  };
 }
 
 function problemAnswer(status: number, code: string, detail: string): Response {
@@ -268,7 +295,7 @@ export const nodeKeyFileSystem: KeyFileSystem = {
  * that a wrong URL fails at start-up. Commands fail at once while the connection is down instead
  * of queueing, so that the server answers 503 rather than hanging.
  */
-export async function connectRedis(url: string): Promise<RedisScriptClient & { quit(): Promise<unknown> }> {
+export async function connectRedis(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   client.on('error', () => {

@@ -1,5 +1,6 @@
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../context.ts';
+import { headersOf, respond } from '../respond.ts';
 
 /** Options of `cors`; the defaults are DECISIONS.md §10. */
 export interface CorsOptions {
@@ -44,19 +45,20 @@ export function cors(options: CorsOptions = {}): {
   const maxAge = String(o.maxAge);
   return {
     middleware: async (c, next) => {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Expose-Headers', expose);
+      // The first headers of the request's header object (respond.ts).
+      c.set('out', { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': expose });
       await next();
     },
     preflight: (allow, before) => {
       const allowText = [...allow, 'OPTIONS'].join(', ');
       return async (c) => {
         await before(c);
-        c.header('Access-Control-Allow-Methods', methods);
-        c.header('Access-Control-Allow-Headers', headers);
-        c.header('Access-Control-Max-Age', maxAge);
-        c.header('Allow', allowText);
-        return c.body(null, 204);
+        const out = headersOf(c);
+        out['Access-Control-Allow-Methods'] = methods;
+        out['Access-Control-Allow-Headers'] = headers;
+        out['Access-Control-Max-Age'] = maxAge;
+        out['Allow'] = allowText;
+        return respond(c, 204, null);
       };
     },
   };

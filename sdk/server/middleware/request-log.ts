@@ -24,14 +24,19 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export function requestLog(options: RequestLogOptions): MiddlewareHandler<ServerEnv> {
   const { logger } = options;
   const now = options.now ?? (() => performance.now());
+  // The few paths there are, quoted for JSON once.
+  const quoted = new Map<string, string>();
   return async (c, next) => {
     const start = now();
     await next();
     const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
     const path = c.get('logPath') ?? '(unmatched)';
+    let json = quoted.get(path);
+    if (json === undefined) {
+      json = JSON.stringify(path);
+      if (quoted.size < 1024) quoted.set(path, json);
+    }
     const ms = Math.round((now() - start) * 100) / 100;
-    logger.info(
-      `{"method":"${method}","path":${JSON.stringify(path)},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
-    );
+    logger.info(`{"method":"${method}","path":${json},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
   };
 }

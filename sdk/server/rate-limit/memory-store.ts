@@ -1,63 +1,60 @@
 import type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './store.ts';
 import { windowStart } from './store.ts';
 
-interface Counter {
-  /** Epoch ms at which this window ends and the count no longer applies. */
-  end: number;
-  count: number;
+/** The counters of one bucket: per window, the end of its current window and its count. */
+interface Counters {
+  ends: number[];
+  counts: number[];
 }
 
 /** Options of `createMemoryRateLimitStore`. */
 export interface MemoryRateLimitStoreOptions {
-  /** Sweep expired counters after this many calls, so idle clients do not hold memory. Default 4096. */
+  /** Sweep buckets whose windows have all ended after this many calls, so idle clients do not hold memory. Default 4096. */
   sweepEvery?: number;
 }
 
 /**
  * A rate-limit store in this process's memory: the default. Exact within one process, because
- * JavaScript runs each `hit` to completion; use the Redis store when several processes must share
- * one limit.
+ * each `hit` runs to completion before another starts (it answers at once, without a promise);
+ * use the Redis store when several processes must share one limit.
  * @example const store = createMemoryRateLimitStore();
  */
 export function createMemoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}): RateLimitStore {
-  const counters = new Map<string, Counter>();
+  const buckets = new Map<string, Counters>();
   const sweepEvery = options.sweepEvery ?? 4096;
   let calls = 0;
 
   function sweep(nowMs: number): void {
-    for (const [key, counter] of counters) if (counter.end <= nowMs) counters.delete(key);
-  }
-
-  function hitSync(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): RateLimitOutcome {
-    if (++calls >= sweepEvery) {
-      calls = 0;
-      sweep(nowMs);
-    }
-    const live: Counter[] = [];
-    let admitted = true;
-    for (const window of windows) {
-      const key = `${bucket}\u0000${window.name}`;
-      let counter = counters.get(key);
-      if (counter === undefined || counter.end <= nowMs) {
-        counter = { end: windowStart(window, nowMs) + window.seconds * 1000, count: 0 };
-        counters.set(key, counter);
-      }
-      if (counter.count + cost > window.limit) admitted = false;
-      live.push(counter);
-    }
-    const used: number[] = [];
-    for (const counter of live) {
-      if (admitted) counter.count += cost;
-      used.push(counter.count);
-    }
-    return { admitted, used };
+    for (const [bucket, { ends }] of buckets) if (ends.every((end) => end <= nowMs)) buckets.delete(bucket);
   }
 
   return {
     description: 'memory',
-    hit: (bucket, windows, cost, nowMs) => Promise.resolve(hitSync(bucket, windows, cost, nowMs)),
+    hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): RateLimitOutcome {
+      if (++calls >= sweepEvery) {
+        calls = 0;
+        sweep(nowMs);
+      }
+      let counters = buckets.get(bucket);
+      if (counters === undefined || counters.ends.length !== windows.length) {
+        counters = { ends: windows.map(() => 0), counts: windows.map(() => 0) };
+        buckets.set(bucket, counters);
+      }
+      const { ends, counts } = counters;
+      let admitted = true;
+      for (let i = 0; i < windows.length; i++) {
+        const window = windows[i] as RateLimitWindow;
+        if ((ends[i] as number) <= nowMs) {
+          ends[i] = windowStart(window, nowMs) + window.seconds * 1000;
+          counts[i] = 0;
+        }
+        if ((counts[i] as number) + cost > window.limit) admitted = false;
+      }
+      if (admitted && cost > 0) for (let i = 0; i < counts.length; i++) (counts[i] as number) += cost;
+      return { admitted, used: counts.slice() };
+    },
     close: () => {
-      counters.clear();
+      buckets.clear();
       return Promise.resolve();
     },
   };

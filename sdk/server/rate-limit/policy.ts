@@ -65,11 +65,11 @@ export function windowStates(quota: Quota): WindowState[] {
 }
 
 /**
- * Writes the rate-limit headers of a quota (DECISIONS.md §9) through `set`: the `X-RateLimit-*`
+ * Writes the rate-limit headers of a quota (DECISIONS.md §9) into `headers`: the `X-RateLimit-*`
  * trio for the window that binds first (the fewest units left; on a tie the one that resets later,
  * since that is when the client may go on), and `RateLimit` for every window.
  */
-export function writeRateLimitHeaders(quota: Quota, set: (name: string, value: string) => void): void {
+export function writeRateLimitHeaders(quota: Quota, headers: Record<string, string>): void {
   const { policy, used, nowMs } = quota;
   const { windows } = policy;
   let bind = 0;
@@ -87,11 +87,11 @@ export function writeRateLimitHeaders(quota: Quota, set: (name: string, value: s
     }
     live += `${i === 0 ? '' : ', '}${policy.remainingPrefix[i]}${remaining};t=${Math.ceil((end - nowMs) / 1000)}`;
   }
-  set('X-RateLimit-Limit', policy.limitText[bind] as string);
-  set('X-RateLimit-Remaining', String(bindRemaining));
-  set('X-RateLimit-Reset', String(bindEnd / 1000));
-  set('RateLimit-Policy', policy.policyHeader);
-  set('RateLimit', live);
+  headers['X-RateLimit-Limit'] = policy.limitText[bind] as string;
+  headers['X-RateLimit-Remaining'] = String(bindRemaining);
+  headers['X-RateLimit-Reset'] = String(bindEnd / 1000);
+  headers['RateLimit-Policy'] = policy.policyHeader;
+  headers['RateLimit'] = live;
 }
 
 /**

@@ -26,7 +26,8 @@ export interface RateLimitOutcome {
  * processes sharing a store, can never pass a limit. A cost of 0 only reads.
  */
 export interface RateLimitStore {
-  hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): Promise<RateLimitOutcome>;
+  /** A store in memory may answer at once; others answer with a promise. */
+  hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): RateLimitOutcome | Promise<RateLimitOutcome>;
   /** Releases connections or timers; the store is not used afterwards. */
   close?(): Promise<void>;
   /** A short description for start-up messages, e.g. `memory` or `redis`. */

@@ -8,7 +8,7 @@ import { count, identify, tooManyRequests } from '../access.ts';
 import { BATCH_BODY_LIMIT, readJsonBody } from '../body.ts';
 import type { ServerEnv, ServerState } from '../context.ts';
 import { ProblemError, bodyProblem } from '../problems.ts';
-import { elapsed } from '../respond.ts';
+import { elapsed, jsonResponse } from '../respond.ts';
 import { expectObject } from './params.ts';
 
 /** The most items one batch may carry. */
@@ -48,7 +48,7 @@ export function batchRoute(state: ServerState): Handler<ServerEnv> {
       if (result.valid) valid++;
       results.push({ index, id, result });
     }
-    return c.json({
+    return jsonResponse(c, {
       apiVersion: '1',
       processingTimeMs: elapsed(start),
       result: { summary: { total: items.length, valid, invalid: items.length - valid }, items: results },

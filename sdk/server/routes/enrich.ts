@@ -1,19 +1,19 @@
 import { validate } from '../../validate.ts';
 import { BODY_LIMIT } from '../body.ts';
 import type { ServerContext } from '../context.ts';
-import { elapsed } from '../respond.ts';
+import { elapsed, jsonResponse } from '../respond.ts';
 import { enrich } from './enrichment.ts';
 import type { ValidateRequest } from './params.ts';
 import { readValidateBody, readValidateQuery } from './params.ts';
 
 /** `GET /api/v1/enrich?q=…&format=…`: the `/validate` result plus `enrichment` (DECISIONS.md §11). */
 export async function enrichGet(c: ServerContext): Promise<Response> {
-  return c.json(await run(readValidateQuery(c)));
+  return jsonResponse(c, await run(readValidateQuery(c)));
 }
 
 /** `POST /api/v1/enrich` with `{input, format}`. */
 export async function enrichPost(c: ServerContext): Promise<Response> {
-  return c.json(await run(await readValidateBody(c, BODY_LIMIT)));
+  return jsonResponse(c, await run(await readValidateBody(c, BODY_LIMIT)));
 }
 
 async function run({ input, format }: ValidateRequest) {

@@ -5,7 +5,7 @@ import { generateBic } from '../../formats/bic/generate.ts';
 import { formatIban } from '../../formats/iban/format.ts';
 import { generateIbans } from '../../formats/iban/generate.ts';
 import type { ServerContext } from '../context.ts';
-import { elapsed } from '../respond.ts';
+import { elapsed, jsonResponse } from '../respond.ts';
 import { queryParameter } from './params.ts';
 
 export const MAX_GENERATE_COUNT = 100;
@@ -39,7 +39,7 @@ export async function generateGet(c: ServerContext): Promise<Response> {
       items.push({ value, formatted: formatBic(value) });
     }
   }
-  return c.json({ apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } });
+  return jsonResponse(c, { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } });
 }
 
 function required(c: ServerContext, name: string): string {

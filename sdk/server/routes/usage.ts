@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { ensureQuota, identify } from '../access.ts';
 import type { ServerEnv, ServerState } from '../context.ts';
 import { windowStates } from '../rate-limit/policy.ts';
-import { elapsed } from '../respond.ts';
+import { elapsed, jsonResponse } from '../respond.ts';
 import { TIER_ENDPOINTS } from '../tiers.ts';
 
 /**
@@ -14,7 +14,7 @@ export function usageRoute(state: ServerState): Handler<ServerEnv> {
     const start = performance.now();
     const { caller } = await identify(state, c);
     const [minute, day] = windowStates(await ensureQuota(state, c));
-    return c.json({
+    return jsonResponse(c, {
       apiVersion: '1',
       processingTimeMs: elapsed(start),
       result: {

@@ -1,0 +1,147 @@
+/**
+ * Load budget of the API server: requests per second of `GET /api/v1/validate?q=…` on loopback,
+ * against a bare `node:http` server that answers a fixed JSON body of the same size. Each server
+ * runs in a child process of its own; autocannon runs here. The limits are raised so that they
+ * never bind: the run measures the work of every request (routing, credentials, counting in the
+ * in-memory store, headers, validation, the log line), not refusals.
+ *
+ *   tsx scripts/load.ts [--duration 10] [--connections 10] [--target 0.5]
+ *
+ * Prints one line per server and the ratios; exits with 1 when a ratio is below the target.
+ * @module
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The part of autocannon's API used here (it ships no types). */
+interface LoadResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<LoadResult>;
+
+const QUERY = '/api/v1/validate?q=GB82WEST12345698765432';
+const SELF = fileURLToPath(import.meta.url);
+const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
+const UNLIMITED = { minute: 1e12, day: 1e12 };
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? undefined : Number(process.argv[at + 1]);
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Child mode: one server, printing its URL (and a Business key) on the first line of stdout. */
+async function serveChild(kind: string): Promise<void> {
+  const [{ createHandler }, node, { createKeyFileStore }, { validate }] = await Promise.all([
+    import('../sdk/server/handler.ts'),
+    import('../sdk/server/adapters/node.ts'),
+    import('../sdk/server/keys/key-file-store.ts'),
+    import('../sdk/validate.ts'),
+  ]);
+  if (kind === 'bare') {
+    // The same bytes the API answers, so that both servers write as much.
+    const body = JSON.stringify(await validate('GB82WEST12345698765432'));
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      process.stdout.write(`http://127.0.0.1:${(server.address() as { port: number }).port}\n`);
+    });
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
+  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: node.nodeKeyFileSystem });
+  const { key } = await keys.create({ tier: 'business', label: 'load' });
+  const handler = createHandler({
+    keys,
+    clientAddress: node.nodeClientAddress,
+    limits: { open: UNLIMITED, business: UNLIMITED },
+    // One JSON line per request, written as `bank-number serve` writes it; stdout goes to /dev/null.
+    logger: node.createStreamLogger(),
+  });
+  const server = await node.serveNode({ fetch: handler, port: 0, host: '127.0.0.1' });
+  process.stderr.write(`${server.url} ${key}\n`);
+  process.on('SIGTERM', () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function startChild(kind: string): Promise<{ child: ChildProcess; url: string; key: string }> {
+  const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', kind], {
+    stdio: ['ignore', kind === 'bare' ? 'pipe' : 'ignore', kind === 'bare' ? 'inherit' : 'pipe'],
+  });
+  const stream = kind === 'bare' ? child.stdout : child.stderr;
+  return new Promise((resolve, reject) => {
+    let text = '';
+    stream?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const line = text.split('\n')[0];
+      if (text.includes('\n') && line !== undefined) {
+        const [url = '', key = ''] = line.split(' ');
+        resolve({ child, url, key });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}: ${text}`)));
+  });
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<number> {
+  const run = (duration: number) =>
+    autocannon({ url: `${url}${QUERY}`, connections, pipelining: 1, duration, headers });
+  await run(2);
+  const result = await run(seconds);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+async function main(): Promise<void> {
+  const serving = process.argv.indexOf('--serve');
+  if (serving !== -1) return serveChild(process.argv[serving + 1] ?? '');
+  const seconds = option('duration', 10);
+  const connections = option('connections', 10);
+  const target = option('target', 0.5);
+
+  const bare = await startChild('bare');
+  const api = await startChild('api');
+  try {
+    const bareRps = await measure(bare.url, {}, seconds, connections);
+    const openRps = await measure(api.url, {}, seconds, connections);
+    const keyRps = await measure(api.url, { authorization: `Bearer ${api.key}` }, seconds, connections);
+    const line = (name: string, rps: number) =>
+      `${name.padEnd(40)} ${rps.toFixed(0).padStart(7)} req/s${name.startsWith('bare') ? '' : `  ${((rps / bareRps) * 100).toFixed(1)}% of bare`}`;
+    process.stdout.write(
+      `GET ${QUERY}, ${connections} connections, ${seconds} s each (after 2 s of warm-up), loopback\n` +
+        `${line('bare node:http, fixed JSON body', bareRps)}\n` +
+        `${line('bank-number, Open tier (memory store)', openRps)}\n` +
+        `${line('bank-number, Business key (memory store)', keyRps)}\n`,
+    );
+    const worst = Math.min(openRps, keyRps) / bareRps;
+    if (worst < target) {
+      process.stdout.write(`below the target of ${(target * 100).toFixed(0)}% of bare\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    bare.child.kill('SIGTERM');
+    api.child.kill('SIGTERM');
+  }
+}
+
+await main();
