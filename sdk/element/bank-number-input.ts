@@ -492,7 +492,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
           error instanceof Error && error.name === 'RemoteValidationError'
             ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
             : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
-        this.#fire('bank-number-error', detail);
+        this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
       },
     );
   }
@@ -502,11 +502,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     const envelope = this.#envelope;
     if (envelope === null || envelope === this.#emitted) return;
     this.#emitted = envelope;
-    this.#fire('bank-number-validate', envelope);
-  }
-
-  #fire(type: keyof HTMLElementEventMap, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }));
   }
 
   #scheduleAnnouncement(): void {
