@@ -207,7 +207,8 @@ async function main(): Promise<void> {
   });
 
   const code = await new Promise<number>((done) => {
-    child.once('exit', (exitCode, signal) => done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
+    // 'close': the server's last lines have been passed on by then.
+    child.once('close', (exitCode, signal) => done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
   });
   rmSync(workDir, { recursive: true, force: true });
   process.exitCode = code;

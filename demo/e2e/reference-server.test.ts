@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, screenshot } from './support/browser.ts';
 import {
   PAGE_FILES,
+  accessibilityViolations,
   checkApiDocument,
   checkBatchPasted,
   checkGenerateApi,
@@ -112,13 +113,14 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(problems).toEqual([]);
   });
 
-  it('draws every page in light and dark (screenshots in test-results/screenshots/)', async () => {
+  it('draws every page in light and dark without an accessibility violation (screenshots in test-results/screenshots/)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, problems } = await openPage(browser, { colorScheme });
       for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
         await open(page, site, name);
         await fillForScreenshot(page, name, true);
         await screenshot(page, `server-${name}-${colorScheme}`);
+        expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
       }
       expect(problems).toEqual([]);
     }

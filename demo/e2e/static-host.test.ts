@@ -12,6 +12,7 @@ import { launchChromium, openPage, screenshot } from './support/browser.ts';
 import type { WatchedPage } from './support/browser.ts';
 import {
   PAGE_FILES,
+  accessibilityViolations,
   checkApiDocument,
   checkBatchPasted,
   checkBatchTenThousand,
@@ -131,7 +132,7 @@ describe('the static build under a sub-path of a plain static host', () => {
     });
   });
 
-  it('draws every page in light and dark (screenshots in test-results/screenshots/)', async () => {
+  it('draws every page in light and dark without an accessibility violation (screenshots in test-results/screenshots/)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, problems } = await watched({ colorScheme });
       for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
@@ -141,6 +142,7 @@ describe('the static build under a sub-path of a plain static host', () => {
         // The page follows the system's scheme.
         expect(background).toBe(colorScheme === 'light' ? 'rgb(246, 247, 249)' : 'rgb(15, 18, 22)');
         await screenshot(page, `static-${name}-${colorScheme}`);
+        expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
       }
       expect(problems).toEqual([]);
     }

@@ -7,8 +7,6 @@
  *   typed in only in sessionStorage (it is gone when the tab closes).
  * @module
  */
-import { createClient } from 'bank-number/client';
-import type { BankNumberClient } from 'bank-number/client';
 
 /** The shape of `demo-config.json`. */
 export interface DemoConfig {
@@ -117,14 +115,4 @@ export function saveConnection(settings: { baseUrl: string; apiKey: string }): C
   current = compute();
   for (const listener of listeners) listener(current);
   return current;
-}
-
-/** A client of the configured service, or null when there is none. */
-export function apiClient(): BankNumberClient | null {
-  if (current.baseUrl === null) return null;
-  return createClient({
-    baseUrl: current.baseUrl,
-    ...(current.apiKey === null ? {} : { apiKey: current.apiKey }),
-    timeoutMs: 8_000,
-  });
 }

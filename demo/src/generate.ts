@@ -7,7 +7,8 @@ import { BankNumberRequestError, validateSync } from 'bank-number';
 import { formatBic, generateBic, isValidBic } from 'bank-number/bic';
 import { formatIban, generateIban, generateIbans, ibanCountry } from 'bank-number/iban';
 import { BankNumberApiError } from 'bank-number/client';
-import { apiClient, connection, onConnectionChange } from './connection.ts';
+import { apiClient } from './api-client.ts';
+import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el } from './dom.ts';
 
