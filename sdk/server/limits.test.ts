@@ -26,7 +26,11 @@ function padded(value: object, size: number): string {
 function sendChunked(path: string, headers: Record<string, string>, chunks: string[]) {
   const lines = Object.entries({ host: 'localhost', ...headers, 'transfer-encoding': 'chunked', connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
   const body = chunks.map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`).join('');
-  return exchange(server.url, `POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}0\r\n\r\n`).then(parseRaw);
+  return exchange(server.url, `POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}0\r\n\r\n`).then((raw) => {
+    const reply = parseRaw(raw);
+    checkResponse({ method: 'POST', path, ...reply });
+    return reply;
+  });
 }
 
 describe('body limits (DECISIONS.md §6)', () => {
