@@ -1,3 +1,4 @@
+import { isAlphanumericCode, isDigitCode, isUpperCode, onlyDigits } from './chars.ts';
 import { normalize } from './normalize.ts';
 import type { Format } from './types.ts';
 
@@ -21,7 +22,7 @@ export function detectFormat(input: string): Format | null {
 export function detectNormalized(normalized: string, raw: string): Detection {
   const n = normalized.length;
   if ((n === 8 || n === 11) && looksLikeBic(normalized)) return 'bic';
-  if (n >= 4 && isUpper(normalized, 0) && isUpper(normalized, 1) && isDigit(normalized, 2) && isDigit(normalized, 3)) {
+  if (isUpperCode(normalized.charCodeAt(0)) && isUpperCode(normalized.charCodeAt(1)) && isDigitAt(normalized, 2) && isDigitAt(normalized, 3)) {
     return 'iban';
   }
   if (n === 9 && allDigits(normalized)) return 'us-routing';
@@ -33,7 +34,8 @@ export function detectNormalized(normalized: string, raw: string): Detection {
 /** `^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$` without a regular expression. */
 function looksLikeBic(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    if (i === 4 || i === 5 ? !isUpper(s, i) : !isUpper(s, i) && !isDigit(s, i)) return false;
+    const c = s.charCodeAt(i);
+    if (i === 4 || i === 5 ? !isUpperCode(c) : !isAlphanumericCode(c)) return false;
   }
   return true;
 }
@@ -47,22 +49,14 @@ function isSpacedSortCode(t: string): boolean {
   const sep = t.charCodeAt(2);
   if (!(sep === 32 || sep === 45 || (sep >= 0x2010 && sep <= 0x2015) || sep === 0x2212)) return false;
   if (t.charCodeAt(5) !== sep) return false;
-  return isDigit(t, 0) && isDigit(t, 1) && isDigit(t, 3) && isDigit(t, 4) && isDigit(t, 6) && isDigit(t, 7);
+  return isDigitAt(t, 0) && isDigitAt(t, 1) && isDigitAt(t, 3) && isDigitAt(t, 4) && isDigitAt(t, 6) && isDigitAt(t, 7);
 }
 
-function isUpper(s: string, i: number): boolean {
-  const c = s.charCodeAt(i);
-  return c >= 65 && c <= 90;
-}
-
-function isDigit(s: string, i: number): boolean {
-  const c = s.charCodeAt(i);
-  return c >= 48 && c <= 57;
+function isDigitAt(s: string, i: number): boolean {
+  return isDigitCode(s.charCodeAt(i));
 }
 
 /** True when every character is an ASCII digit (and there is at least one). */
 export function allDigits(s: string): boolean {
-  if (s.length === 0) return false;
-  for (let i = 0; i < s.length; i++) if (!isDigit(s, i)) return false;
-  return true;
+  return s.length > 0 && onlyDigits(s);
 }

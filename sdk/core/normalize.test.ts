@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBlank, normalize } from './normalize.ts';
+import { isBlank, isSeparator, isWhitespace, normalize, SEPARATOR } from './normalize.ts';
 
 describe('normalize (DECISIONS §2)', () => {
   it('removes whitespace, hyphens, dashes and dots, and uppercases ASCII', () => {
@@ -32,6 +32,21 @@ describe('normalize (DECISIONS §2)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('removes exactly whitespace, the hyphens and dashes and the dot, over every UTF-16 code unit', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const dash = c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
+      expect(isSeparator(c), `U+${c.toString(16)}`).toBe(isWhitespace(c) || dash || c === 46);
+      expect(SEPARATOR.test(String.fromCharCode(c)), `U+${c.toString(16)}`).toBe(isSeparator(c));
+    }
+  });
+
+  it('keeps an input in electronic form as it is, and folds lower case around other characters', () => {
+    const s = 'DE89370400440532013000';
+    expect(normalize(s)).toBe(s);
+    expect(normalize('de89 ß')).toBe('DE89ß');
+    expect(normalize('\u2010x\u00e9y')).toBe('X\u00e9Y');
   });
 
   it('tells blank input', () => {

@@ -1,3 +1,7 @@
+import { onlyAlphanumeric } from './chars.ts';
+
+const LOWER_CASE = /[a-z]+/g;
+
 /**
  * Normalization of DECISIONS.md §2: remove every whitespace character, every hyphen or dash
  * (`-`, U+2010–U+2015, U+2212) and every dot, then uppercase ASCII `a`–`z` only.
@@ -5,22 +9,33 @@
  * @example normalize('gb82 west-1234.5698 7654 32') // 'GB82WEST12345698765432'
  */
 export function normalize(input: string): string {
+  // Input in electronic form, the usual case, comes back as it is, without a copy.
+  if (onlyAlphanumeric(input)) return input;
   let out = '';
   let from = 0;
-  const n = input.length;
-  for (let i = 0; i < n; i++) {
+  let lower = false;
+  let nonAscii = false;
+  for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (isSeparator(c)) {
-      if (i > from) out += input.slice(from, i);
-      from = i + 1;
-    } else if (c >= 97 && c <= 122) {
-      if (i > from) out += input.slice(from, i);
-      out += String.fromCharCode(c - 32);
-      from = i + 1;
-    }
+    if (c < 48 || c > 122) {
+      if (isSeparator(c)) {
+        out += input.slice(from, i);
+        from = i + 1;
+      } else if (c > 127) nonAscii = true;
+    } else if (c > 96) lower = true;
   }
-  return from === 0 ? input : out + input.slice(from);
+  if (from > 0) input = out + input.slice(from);
+  // `toUpperCase` folds more than ASCII (`ß` to `SS`), so it runs on the whole text only when that
+  // is ASCII.
+  return !lower ? input : nonAscii ? input.replace(LOWER_CASE, (m) => m.toUpperCase()) : input.toUpperCase();
 }
+
+/**
+ * The characters normalization removes, as one expression: JavaScript's `\s` (Unicode White_Space
+ * less U+0085, plus U+FEFF), U+0085, the hyphens and dashes, and the dot. For code that normalizes
+ * with a regular expression; a test holds it equal to `isSeparator` over every UTF-16 code unit.
+ */
+export const SEPARATOR = /[\s\x85.\-\u2010-\u2015\u2212]/;
 
 /**
  * True for the characters normalization removes: whitespace, hyphens and dashes, and the dot.

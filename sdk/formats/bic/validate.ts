@@ -1,3 +1,4 @@
+import { isUpperCode, onlyAlphanumeric } from '../../core/chars.ts';
 import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH } from '../../core/errors.ts';
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { normalize } from '../../core/normalize.ts';
@@ -26,14 +27,12 @@ export function validateBic(input: string): ValidationResult {
  */
 export function checkBic(normalized: string): ValidationResult {
   const n = normalized.length;
-  for (let i = 0; i < n; i++) {
-    if (!isAlphanumeric(normalized.charCodeAt(i))) return invalid('bic', normalized, [INVALID_CHARACTERS]);
-  }
+  if (!onlyAlphanumeric(normalized)) return invalid('bic', normalized, [INVALID_CHARACTERS]);
   if (n !== 8 && n !== 11) return invalid('bic', normalized, [WRONG_LENGTH]);
   const c4 = normalized.charCodeAt(4);
   const c5 = normalized.charCodeAt(5);
   const errors: ValidationError[] = [];
-  if (!isLetter(c4) || !isLetter(c5)) errors.push(INVALID_BIC_FORMAT);
+  if (!isUpperCode(c4) || !isUpperCode(c5)) errors.push(INVALID_BIC_FORMAT);
   // Not a stop: a country code with a digit is also no country, and says so.
   if (!isCountryCodeAt(c4, c5)) errors.push(UNKNOWN_COUNTRY);
   if (errors.length > 0) return invalid('bic', normalized, errors);
@@ -42,12 +41,4 @@ export function checkBic(normalized: string): ValidationResult {
   return valid('bic', normalized, tile('SWIFT/BIC', normalized, cuts), lookupBicSync(normalized));
 }
 
-/** `[A-Z0-9]`, on a character code. */
-export function isAlphanumeric(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
-}
-
-/** `[A-Z]`, on a character code. */
-export function isLetter(c: number): boolean {
-  return c >= 65 && c <= 90;
-}
+export { isAlphanumericCode as isAlphanumeric, isUpperCode as isLetter } from '../../core/chars.ts';

@@ -1,12 +1,5 @@
+import { SEPARATOR } from '../../core/normalize.ts';
 import { ibanProblems } from './registry.ts';
-
-/**
- * The characters normalization removes (DECISIONS.md §2): JavaScript's `\s` (which is Unicode
- * White_Space plus U+FEFF, less U+0085), U+0085, the hyphens and dashes, and the dot. The same set as
- * `isSeparator` of core/normalize.ts, as one expression so that this module stays small; a test
- * holds the two equal over every UTF-16 code unit.
- */
-const SEPARATOR = /[\s\x85.\-\u2010-\u2015\u2212]/;
 
 /**
  * True exactly when `validateIban(input).valid` would be, and false where `validateIban` throws

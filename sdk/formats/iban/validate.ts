@@ -1,3 +1,4 @@
+import { onlyAlphanumeric } from '../../core/chars.ts';
 import {
   BBAN_CHECKSUM_FAILED,
   CHECKSUM_FAILED,
@@ -11,7 +12,6 @@ import { checkInput } from '../../core/request.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { ibanBreakdown } from './breakdown.ts';
-import { isAlphanumeric } from './check.ts';
 import { lookupIbanBankSync } from './lookup.ts';
 import { ibanProblems } from './registry.ts';
 
@@ -43,6 +43,6 @@ export function checkIban(normalized: string): ValidationResult {
   if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
-  if (problems & 32 || (problems & 11 && !isAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
+  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
   return invalid('iban', normalized, ERRORS.filter((_, bit) => problems & (1 << bit)));
 }

@@ -1,3 +1,4 @@
+import { onlyDigits } from '../../core/chars.ts';
 import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
@@ -19,15 +20,8 @@ export function validateSortCode(input: string): ValidationResult {
 /** The checks of `validateSortCode` on an already normalized input. */
 export function checkSortCode(normalized: string): ValidationResult {
   const errors: ValidationError[] = [];
-  const n = normalized.length;
-  for (let i = 0; i < n; i++) {
-    const c = normalized.charCodeAt(i);
-    if (c < 48 || c > 57) {
-      errors.push(NOT_NUMERIC);
-      break;
-    }
-  }
-  if (n !== 6) errors.push(WRONG_LENGTH);
+  if (!onlyDigits(normalized)) errors.push(NOT_NUMERIC);
+  if (normalized.length !== 6) errors.push(WRONG_LENGTH);
   if (errors.length > 0) return invalid('uk-sort-code', normalized, errors);
   return valid(
     'uk-sort-code',

@@ -1,3 +1,4 @@
+import { onlyDigits } from '../../core/chars.ts';
 import { CHECKSUM_FAILED, INVALID_FED_DISTRICT, NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
@@ -21,15 +22,7 @@ export function validateRoutingNumber(input: string): ValidationResult {
 export function checkRoutingNumber(normalized: string): ValidationResult {
   const errors: ValidationError[] = [];
   const n = normalized.length;
-  let numeric = n > 0;
-  for (let i = 0; i < n; i++) {
-    const c = normalized.charCodeAt(i);
-    if (c < 48 || c > 57) {
-      numeric = false;
-      break;
-    }
-  }
-  if (!numeric) errors.push(NOT_NUMERIC);
+  if (n === 0 || !onlyDigits(normalized)) errors.push(NOT_NUMERIC);
   if (n !== 9) errors.push(WRONG_LENGTH);
   const prefix = fedPrefix(normalized);
   if (prefix >= 0 && !isFedPrefix(prefix)) errors.push(INVALID_FED_DISTRICT);
