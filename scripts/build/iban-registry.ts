@@ -3,7 +3,8 @@
  * keeps only what it uses:
  * - `IBAN_STRUCTURES`: what `isValidIban` needs (the BBAN character classes and
  *   the national rule of each country), packed and grouped so that it gzips small;
- * - `IBAN_PARTS` and `IBAN_PART_LABELS`: the breakdown of each country, for `validateIban`;
+ * - `IBAN_PARTS` and `IBAN_PART_LABELS`: the breakdown of each country, for `validateIban`, one
+ *   letter per label and per length, in the order of `IBAN_STRUCTURES`;
  * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`.
  */
 import { readFileSync } from 'node:fs';
@@ -39,17 +40,20 @@ interface Registry {
   countries: Record<string, Country>;
 }
 
-/** One letter per BBAN part label; `Country` and `Check Digits` are always 0–2 and 2–4. */
-export const LABEL_CODES: Readonly<Record<string, string>> = {
-  'Bank Code': 'b',
-  'Branch Code': 'r',
-  'Sort Code': 's',
-  'Account Number': 'a',
-  'National Check Digits': 'n',
-  'Account Type': 't',
-  Currency: 'c',
-  'Owner Account Number': 'o',
-};
+/**
+ * The BBAN part labels (DECISIONS.md §5), in the order of their codes in `IBAN_PARTS` (`a` is the
+ * first); `Country` and `Check Digits` are always 0–2 and 2–4.
+ */
+export const PART_LABELS: readonly string[] = [
+  'Bank Code',
+  'Branch Code',
+  'Sort Code',
+  'Account Number',
+  'National Check Digits',
+  'Account Type',
+  'Currency',
+  'Owner Account Number',
+];
 
 /** Reads `data/iban-registry.json` and checks what the generated code relies on. */
 export function readRegistry(file = join(dataDir, 'iban-registry.json')): Registry {
@@ -68,9 +72,12 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     c.parts.forEach((p, j) => {
       if (p.start !== at || p.end <= p.start) throw new Error(`${file}: ${cc} parts do not tile the IBAN`);
       const expected = j === 0 ? 'Country' : j === 1 ? 'Check Digits' : undefined;
-      if (expected ? p.label !== expected : !(p.label in LABEL_CODES)) throw new Error(`${file}: ${cc} unexpected part ${p.label}`);
+      if (expected ? p.label !== expected : !PART_LABELS.includes(p.label)) throw new Error(`${file}: ${cc} unexpected part ${p.label}`);
+      // A part's length is written as one letter.
+      if (j > 1 && p.end - p.start > 26) throw new Error(`${file}: ${cc} has a part over 26 characters`);
       at = p.end;
     });
+    if (c.parts.length < 3) throw new Error(`${file}: ${cc} has no BBAN part`);
     if (at !== c.ibanLength) throw new Error(`${file}: ${cc} parts end at ${at}, not ${c.ibanLength}`);
     if (c.nationalRule !== null && !/^[a-z0-9-]+$/.test(c.nationalRule)) throw new Error(`${file}: ${cc} bad rule id`);
   });
@@ -120,10 +127,11 @@ export default function build(): Map<string, string> {
   const parts = order
     .map((cc) => {
       const bban = (data.countries[cc] as Country).parts.slice(2);
-      return bban.map((p, i) => `${LABEL_CODES[p.label] as string}${i < bban.length - 1 ? p.end - p.start : ''}`).join('');
+      const code = (p: Part): string => String.fromCharCode(97 + PART_LABELS.indexOf(p.label));
+      return bban.map((p, i) => code(p) + (i < bban.length - 1 ? String.fromCharCode(64 + p.end - p.start) : '')).join('');
     })
-    .join(' ');
-  const labels = Object.entries(LABEL_CODES).map(([label, code]) => `  ${code}: ${JSON.stringify(label)},`);
+    .join('');
+  const labels = PART_LABELS.map((label) => `  ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
     return `  ${cc}: [${JSON.stringify(c.name)}, ${c.sepa ? 1 : 0}, ${JSON.stringify(c.currency)}, ${JSON.stringify(c.bbanStructure)}, ${list(c.territories)}, ${list(c.sepaTerritories)}],`;
@@ -136,23 +144,24 @@ export default function build(): Map<string, string> {
     ` * The ${entries.length} IBAN countries by BBAN structure, space-separated groups. A group is the class of`,
     ' * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then one upper-case letter',
     ' * naming the national check-digit rule where the countries have one (the rest has an odd length),',
-    ' * then the country codes. The rule letter counts among the keys of `NATIONAL_RULES` in',
-    ' * sdk/formats/iban/national/index.ts:',
+    ' * then the country codes. The rule letter counts in `NATIONAL_RULE_LIST`, the order of the keys of',
+    ' * `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:',
     ...chunks(ruleIds.map((id, i) => `${String.fromCharCode(65 + i)} ${id}`), 8).map((line) => ` * ${line.join(', ')}`),
     ' */',
     `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',
     '/**',
-    ' * The BBAN parts of each country, space-separated, in the order in which `IBAN_STRUCTURES` names the',
-    ' * countries: one label code and length per part, the last part without its length (it runs to the',
-    ' * end). `Country` 0–2 and `Check Digits` 2–4 precede them.',
+    ' * The BBAN parts of each country, in the order in which `IBAN_STRUCTURES` names the countries. A',
+    ' * part is a lower-case letter, its label (`a` the first of `IBAN_PART_LABELS`), then its length as',
+    ' * an upper-case letter (`A` 1, `B` 2, …); the last part of a country has no length, it runs to the',
+    ' * end. `Country` 0–2 and `Check Digits` 2–4 precede them.',
     ' */',
     `export const IBAN_PARTS = ${JSON.stringify(parts)};`,
     '',
-    '/** The breakdown label of each label code of `IBAN_PARTS` (DECISIONS.md §5). */',
-    'export const IBAN_PART_LABELS: Readonly<Record<string, string>> = {',
+    '/** The breakdown labels of the BBAN parts, by their code in `IBAN_PARTS` (DECISIONS.md §5). */',
+    'export const IBAN_PART_LABELS: readonly string[] = [',
     ...labels,
-    '};',
+    '];',
     '',
     '/**',
     ' * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN',

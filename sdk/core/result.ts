@@ -20,11 +20,12 @@ export function valid(
  * @example tile('123456', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6])
  */
 export function tile(formatName: string, normalized: string, cuts: readonly (string | number)[]): Breakdown {
-  const parts: BreakdownPart[] = [];
+  // Sized up front: growing the array as parts are pushed costs more than building them.
+  const parts: BreakdownPart[] = new Array(cuts.length / 2);
   let start = 0;
   for (let i = 0; i < cuts.length; i += 2) {
     const end = cuts[i + 1] as number;
-    parts.push({ label: cuts[i] as string, value: normalized.slice(start, end), start, end });
+    parts[i / 2] = { label: cuts[i] as string, value: normalized.slice(start, end), start, end };
     start = end;
   }
   return { formatName, parts };

@@ -6,31 +6,32 @@ export const IBAN_REGISTRY_RELEASE = 100;
  * The 89 IBAN countries by BBAN structure, space-separated groups. A group is the class of
  * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then one upper-case letter
  * naming the national check-digit rule where the countries have one (the rest has an odd length),
- * then the country codes. The rule letter counts among the keys of `NATIONAL_RULES` in
- * sdk/formats/iban/national/index.ts:
+ * then the country codes. The rule letter counts in `NATIONAL_RULE_LIST`, the order of the keys of
+ * `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:
  * A be, B fr-rib, C es, D it-cin, E mod97-10, F mod97-variant, G no, H pl
  * I ee, J fi-luhn, K cz-sk, L hr, M hu
  */
 export const IBAN_STRUCTURES = "aaaacccccccccccccLV aaaaccccccccccccccBH aaaacccccccccccccccGI aaaaccccccccccccccccPKRO aaaaccccccccccccccccccccAZ aaaacccccccccccccccccccccPSQA aaaaccccccccccccccccccccccKW aaaaccccccccccccccccccccccccLC aaaannnnccccccccccccccccccJOYE aaaannnnnccccccccccccccccccMT aaaannnnnnccccccccBG aaaannnnnnnnnnNL aaaannnnnnnnnnnnnnGBIE aaaannnnnnnnnnnnnnnIQ aaaannnnnnnnnnnnnnnnVG aaaannnnnnnnnnnnnnnnnnnaaaMU aaaannnnnnnnnnnnnnnnnnnnHNNISV aaaannnnnnnnnnnnnnnnnnnnaaaSC aannnnnnnnnnnnFK aannnnnnnnnnnnnnnnGE annnnnnnnnnccccccccccccDITSM ccccccccccccccccccccMD ccccccccccccccccccccccccGT ccccnnnnccccccccccccccccBY ccccnnnnnnnnnnnnnnnnnnnnDO nnccccccccccccccccccSA nnncccccccccccccKZLU nnnccccccccccccccccOM nnnccccccccccnnEMK nnnnccccccccccccccccccccLB nnnnnccccccccccccCHLI nnnnnnccccccccccccccccTR nnnnnncccccccccccccccccccUA nnnnnnnccccccccccccccccGR nnnnnnnnccccccccccccAD nnnnnnnnccccccccccccccccALCY nnnnnnnnnncccccccccccnnBFRMC nnnnnnnnnnnGNO nnnnnnnnnnnnABE nnnnnnnnnnnnnnDKFOGLSD nnnnnnnnnnnnnnJFI nnnnnnnnnnnnnncccccccccccccccRU nnnnnnnnnnnnnnnESI nnnnnnnnnnnnnnnnATLTMNXK nnnnnnnnnnnnnnnnEBA nnnnnnnnnnnnnnnnIEE nnnnnnnnnnnnnnnnnLHR nnnnnnnnnnnnnnnnnnCRDEVA nnnnnnnnnnnnnnnnnnEMERS nnnnnnnnnnnnnnnnnnnAEILSO nnnnnnnnnnnnnnnnnnnETL nnnnnnnnnnnnnnnnnnnnSE nnnnnnnnnnnnnnnnnnnnCES nnnnnnnnnnnnnnnnnnnnFTN nnnnnnnnnnnnnnnnnnnnKCZSK nnnnnnnnnnnnnnnnnnnnnLYST nnnnnnnnnnnnnnnnnnnnnEPT nnnnnnnnnnnnnnnnnnnnnnIS nnnnnnnnnnnnnnnnnnnnnnnBIDJ nnnnnnnnnnnnnnnnnnnnnnnFMR nnnnnnnnnnnnnnnnnnnnnnnacBR nnnnnnnnnnnnnnnnnnnnnnnnHPL nnnnnnnnnnnnnnnnnnnnnnnnMHU nnnnnnnnnnnnnnnnnnnnnnnnnEG";
 
 /**
- * The BBAN parts of each country, space-separated, in the order in which `IBAN_STRUCTURES` names the
- * countries: one label code and length per part, the last part without its length (it runs to the
- * end). `Country` 0–2 and `Check Digits` 2–4 precede them.
+ * The BBAN parts of each country, in the order in which `IBAN_STRUCTURES` names the countries. A
+ * part is a lower-case letter, its label (`a` the first of `IBAN_PART_LABELS`), then its length as
+ * an upper-case letter (`A` 1, `B` 2, …); the last part of a country has no length, it runs to the
+ * end. `Country` 0–2 and `Check Digits` 2–4 precede them.
  */
-export const IBAN_PARTS = "b4a b4a b4a b4a b4a b4a b4a b4a b4a b4a b4r4a b4r4a b4r5a b4r4t2a b4a b4s6a b4s6a b4r3a b4a b6r2a15c b4a b4a b4a b6r2a16c b2a b2a n1b5r5a n1b5r5a b2a b4c2t2a b4a b4a b2a b3a b3a b3a b3a10n b4a b5a b5a b5a b6a b3r4a b4r4a b3r5a b3r5a b5r5a11n b5r5a11n b4a6n b3a7n b4a b4a9n b4a9n b2a b3a10n b9r5a b5a8n b5a b5a b4a b2r2a b3r3a8n b2a13n b7a b4a b8a b3a b3a13n b3a13n b3a b3r3a b4r3a b3a14n b3a16n b4r4n2a b2r3a13n b4a b4a b3r3a b4r4a b4r4a11n b2r2t2a6o b5r5a11n b5r5a11n b5r5a11n b8r5a10t1o b8a b3r4a16n b4r4a";
+export const IBAN_PARTS = "aDdaDdaDdaDdaDdaDdaDdaDdaDdaDdaDbDdaDbDdaDbEdaDbDfBdaDdaDcFdaDcFdaDbCdaDdaFbBdOgaDdaDdaDdaFbBdPgaBdaBdeAaEbEdeAaEbEdaBdaDgBfBdaDdaDdaBdaCdaCdaCdaCdJeaDdaEdaEdaEdaFdaCbDdaDbDdaCbEdaCbEdaEbEdKeaEbEdKeaDdFeaCdGeaDdaDdIeaDdIeaBdaCdJeaIbEdaEdHeaEdaEdaDdaBbBdaCbCdHeaBdMeaGdaDdaHdaCdaCdMeaCdMeaCdaCbCdaDbCdaCdNeaCdPeaDbDeBdaBbCdMeaDdaDdaCbCdaDbDdaDbDdKeaBbBfBdFhaEbEdKeaEbEdKeaEbEdKeaHbEdJfAhaHdaCbDdPeaDbDd";
 
-/** The breakdown label of each label code of `IBAN_PARTS` (DECISIONS.md §5). */
-export const IBAN_PART_LABELS: Readonly<Record<string, string>> = {
-  b: "Bank Code",
-  r: "Branch Code",
-  s: "Sort Code",
-  a: "Account Number",
-  n: "National Check Digits",
-  t: "Account Type",
-  c: "Currency",
-  o: "Owner Account Number",
-};
+/** The breakdown labels of the BBAN parts, by their code in `IBAN_PARTS` (DECISIONS.md §5). */
+export const IBAN_PART_LABELS: readonly string[] = [
+  "Bank Code",
+  "Branch Code",
+  "Sort Code",
+  "Account Number",
+  "National Check Digits",
+  "Account Type",
+  "Currency",
+  "Owner Account Number",
+];
 
 /**
  * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN

@@ -1,8 +1,7 @@
 import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { NATIONAL_RULES } from './national/index.ts';
+import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
-/** A national check-digit rule: takes a normalized IBAN whose length and BBAN structure passed. */
-export type NationalRule = (iban: string) => boolean;
+export type { NationalRule };
 
 /**
  * The registry unpacked once, on first use: a 26×26 table from country code to entry number, and per
@@ -15,26 +14,29 @@ const lengths: number[] = [];
 // that no BBAN is over 31 characters long.
 const digitsOnly: number[] = [];
 const lettersOnly: number[] = [];
-const rules: (NationalRule | '' | undefined)[] = [];
+const rules: (NationalRule | undefined)[] = [];
 
 function unpack(): Uint8Array {
   // Entry number + 1; 0 for a code that is not an IBAN country.
   const index = new Uint8Array(676);
   for (const group of IBAN_STRUCTURES.split(' ')) {
-    // Classes, then a rule letter when the rest has an odd length, then pairs of letters.
-    const [, cls = '', rule = '', tail = ''] = /([a-z]+)(.??)((?:..)*)$/.exec(group) ?? [];
-    for (let i = 0; i < tail.length; i += 2) {
-      index[(tail.charCodeAt(i) - 65) * 26 + tail.charCodeAt(i + 1) - 65] = lengths.push(cls.length + 4);
-      let n = 0;
-      let a = 0;
-      for (let j = 0; j < cls.length; j++) {
-        if (cls[j] === 'n') n |= 1 << j;
-        if (cls[j] === 'a') a |= 1 << j;
-      }
+    // The classes, one lower-case letter per BBAN position.
+    let k = 0;
+    let n = 0;
+    let a = 0;
+    for (let c; (c = group.charCodeAt(k)) > 96; k++) {
+      if (c === 110) n |= 1 << k;
+      if (c === 97) a |= 1 << k;
+    }
+    const length = k + 4;
+    // Then a rule letter when the rest has an odd length (its place in NATIONAL_RULE_LIST), then
+    // the country codes.
+    const rule = (group.length - k) % 2 ? NATIONAL_RULE_LIST[group.charCodeAt(k++) - 65] : undefined;
+    for (; k < group.length; k += 2) {
+      index[(group.charCodeAt(k) - 65) * 26 + group.charCodeAt(k + 1) - 65] = lengths.push(length);
       digitsOnly.push(n);
       lettersOnly.push(a);
-      // The rule letter counts among the keys of NATIONAL_RULES (see the builder).
-      rules.push(rule && Object.values(NATIONAL_RULES)[rule.charCodeAt(0) - 65]);
+      rules.push(rule);
     }
   }
   return (entryOf = index);
@@ -64,7 +66,7 @@ export function entryLength(e: number): number {
 
 /** The national check-digit rule of an entry, if the country has one enforced. */
 export function entryRule(e: number): NationalRule | undefined {
-  return rules[e] || undefined;
+  return rules[e];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryRule, ibanEntry } from '../registry.ts';
 import { IBAN_REGISTRY_EXAMPLES } from '../vectors.ts';
-import { NATIONAL_RULES } from './index.ts';
+import { NATIONAL_RULE_LIST, NATIONAL_RULES } from './index.ts';
 import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES } from './vectors.ts';
 
 // The rule of each country, as the brief of this module and the registry data assign them.
@@ -57,6 +57,10 @@ const byCountry = Object.entries(NATIONAL_VECTORS).map(([cc, sources]) => {
 const everyValid = byCountry.flatMap(({ all }) => all);
 
 describe('NATIONAL_RULES', () => {
+  it('is in step with NATIONAL_RULE_LIST, by which the generated registry names the rules', () => {
+    expect(NATIONAL_RULE_LIST).toEqual(Object.values(NATIONAL_RULES));
+  });
+
   it('has exactly the shipped rule ids', () => {
     expect(Object.keys(NATIONAL_RULES).sort()).toEqual([...new Set(Object.values(RULE_OF))].sort());
   });

@@ -12,13 +12,16 @@ import { isValidMod97Variant } from './mod97-variant.ts';
 import { isValidNorwegianCheckDigit } from './no.ts';
 import { isValidPolishCheckDigit } from './pl.ts';
 
+/** A national check-digit rule: takes a normalized IBAN whose length and BBAN structure passed. */
+export type NationalRule = (iban: string) => boolean;
+
 /**
  * The national check-digit rules, by the rule id the IBAN registry data gives a country. Each takes
  * a normalized IBAN whose country, length and BBAN structure already passed, and allocates nothing.
  * Iceland's `is` is deliberately absent: see docs/national-check-digits.md.
  * @example NATIONAL_RULES['fr-rib']?.('MC5811222000010123456789030') // true
  */
-export const NATIONAL_RULES: Record<string, (iban: string) => boolean> = {
+export const NATIONAL_RULES: Record<string, NationalRule> = {
   be: isValidBelgianCheckDigits,
   'fr-rib': isValidRibKey,
   es: isValidSpanishCheckDigits,
@@ -33,3 +36,24 @@ export const NATIONAL_RULES: Record<string, (iban: string) => boolean> = {
   hr: isValidCroatianCheckDigits,
   hu: isValidHungarianCheckDigits,
 };
+
+/**
+ * The same rules in the order of the keys of `NATIONAL_RULES`. The generated registry names a
+ * country's rule by its place here, so that a validation bundle carries no rule ids; a test holds
+ * the two in step.
+ */
+export const NATIONAL_RULE_LIST: readonly NationalRule[] = [
+  isValidBelgianCheckDigits,
+  isValidRibKey,
+  isValidSpanishCheckDigits,
+  isValidCin,
+  isValidMod97_10,
+  isValidMod97Variant,
+  isValidNorwegianCheckDigit,
+  isValidPolishCheckDigit,
+  isValidEstonianCheckDigit,
+  isValidFinnishCheckDigit,
+  isValidCzechSlovakAccount,
+  isValidCroatianCheckDigits,
+  isValidHungarianCheckDigits,
+];
