@@ -66,8 +66,9 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     if (i > 0 && (codes[i - 1] as string) >= cc) throw new Error(`${file}: not sorted at ${cc}`);
     const bbanLength = c.bban.reduce((n, r) => n + r.length, 0);
     if (bbanLength !== c.bbanLength || c.ibanLength !== bbanLength + 4) throw new Error(`${file}: ${cc} lengths disagree`);
-    // sdk/formats/iban/registry.ts keeps the classes of a BBAN as bits of a 32-bit number.
-    if (c.bbanLength > 31) throw new Error(`${file}: ${cc} has a BBAN over 31 characters`);
+    // sdk/formats/iban/registry.ts keeps the classes of a BBAN, and its country code after it, as bits
+    // of a 32-bit number.
+    if (c.bbanLength > 30) throw new Error(`${file}: ${cc} has a BBAN over 30 characters`);
     let at = 0;
     c.parts.forEach((p, j) => {
       if (p.start !== at || p.end <= p.start) throw new Error(`${file}: ${cc} parts do not tile the IBAN`);
@@ -114,15 +115,16 @@ export default function build(): Map<string, string> {
   const release = data.provenance.registryRelease;
   // A rule is named by its place among the keys of NATIONAL_RULES, so that the bundle needs no list of
   // ids; a change of that order changes this file, which the generated-file check then reports. A
-  // rule id of the data without a function there is not enforced, and gets no letter.
+  // rule id of the data without a function there is not enforced, and gets no character. The
+  // characters run from `0` to `@`, below the letters of the classes and of the country codes.
   const ruleIds = Object.keys(NATIONAL_RULES);
-  if (ruleIds.length > 26) throw new Error('more national rules than letters');
-  const letter = (id: string | null): string => (id !== null && ruleIds.includes(id) ? String.fromCharCode(65 + ruleIds.indexOf(id)) : '');
-  const structures = grouped(entries.map(([cc, c]) => [cc, classLetters(c.bban) + letter(c.nationalRule)]));
+  if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
+  const ruleChar = (id: string | null): string => (id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '');
+  const structures = grouped(entries.map(([cc, c]) => [cc, classLetters(c.bban) + ruleChar(c.nationalRule)]));
   // The parts in the order in which IBAN_STRUCTURES names the countries, so that no code repeats.
   const order = structures.split(' ').flatMap((group) => {
     const tail = (/[A-Z]*$/.exec(group) as RegExpExecArray)[0];
-    return (tail.slice(tail.length % 2).match(/../g) ?? []) as string[];
+    return (tail.match(/../g) ?? []) as string[];
   });
   const parts = order
     .map((cc) => {
@@ -142,11 +144,11 @@ export default function build(): Map<string, string> {
     '',
     '/**',
     ` * The ${entries.length} IBAN countries by BBAN structure, space-separated groups. A group is the class of`,
-    ' * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then one upper-case letter',
-    ' * naming the national check-digit rule where the countries have one (the rest has an odd length),',
-    ' * then the country codes. The rule letter counts in `NATIONAL_RULE_LIST`, the order of the keys of',
-    ' * `NATIONAL_RULES` in sdk/formats/iban/national/index.ts:',
-    ...chunks(ruleIds.map((id, i) => `${String.fromCharCode(65 + i)} ${id}`), 8).map((line) => ` * ${line.join(', ')}`),
+    ' * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then, where the countries',
+    ' * have a national check-digit rule, one character from `0` naming it by its place in',
+    ' * `NATIONAL_RULE_LIST` (the order of the keys of `NATIONAL_RULES` in',
+    ' * sdk/formats/iban/national/index.ts), then the country codes:',
+    ...chunks(ruleIds.map((id, i) => `${String.fromCharCode(48 + i)} ${id}`), 8).map((line) => ` * ${line.join(', ')}`),
     ' */',
     `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',

@@ -11,7 +11,7 @@ export type { NationalRule };
 let entryOf: Uint8Array | undefined;
 const lengths: number[] = [];
 // Bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). The builder makes sure
-// that no BBAN is over 31 characters long.
+// that no BBAN is over 30 characters long, so that the bits of the country code after it fit too.
 const digitsOnly: number[] = [];
 const lettersOnly: number[] = [];
 const rules: (NationalRule | undefined)[] = [];
@@ -19,21 +19,24 @@ const rules: (NationalRule | undefined)[] = [];
 function unpack(): Uint8Array {
   // Entry number + 1; 0 for a code that is not an IBAN country.
   const index = new Uint8Array(676);
-  for (const group of IBAN_STRUCTURES.split(' ')) {
-    // The classes, one lower-case letter per BBAN position.
-    let k = 0;
-    let n = 0;
-    let a = 0;
-    for (let c; (c = group.charCodeAt(k)) > 96; k++) {
+  let k = 0;
+  let n = 0;
+  let a = 0;
+  let rule: NationalRule | undefined;
+  // A group: one class letter per BBAN position, a rule character from `0` where the countries have
+  // a rule (its place in NATIONAL_RULE_LIST), the country codes; then a space.
+  for (let i = 0; i < IBAN_STRUCTURES.length; i++) {
+    const c = IBAN_STRUCTURES.charCodeAt(i);
+    if (c === 32) {
+      k = n = a = 0;
+      rule = undefined;
+    } else if (c > 96) {
       if (c === 110) n |= 1 << k;
       if (c === 97) a |= 1 << k;
-    }
-    const length = k + 4;
-    // Then a rule letter when the rest has an odd length (its place in NATIONAL_RULE_LIST), then
-    // the country codes.
-    const rule = (group.length - k) % 2 ? NATIONAL_RULE_LIST[group.charCodeAt(k++) - 65] : undefined;
-    for (; k < group.length; k += 2) {
-      index[(group.charCodeAt(k) - 65) * 26 + group.charCodeAt(k + 1) - 65] = lengths.push(length);
+      k++;
+    } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
+    else {
+      index[(c - 65) * 26 + IBAN_STRUCTURES.charCodeAt(++i) - 65] = lengths.push(k + 4);
       digitsOnly.push(n);
       lettersOnly.push(a);
       rules.push(rule);
@@ -96,12 +99,14 @@ export function ibanProblems(s: string, all?: boolean): number {
   if (n !== (lengths[e] as number)) return 2;
   let problems = 0;
   let letters = 0;
-  // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
-  // appends one decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every
-  // value within 32 bits and needs a division every five characters or so.
+  // One pass over the BBAN and then the country code (ISO 13616 moves the first four characters to
+  // the end) notes where the letters are and reads it all as a number modulo 97: a digit appends one
+  // decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every value within
+  // 32 bits and needs a division every five characters or so. The country code's letters set bits
+  // past the BBAN, where no class mask has any.
   let r = 0;
-  for (let i = 4; i < n; i++) {
-    const c = s.charCodeAt(i);
+  for (let i = 4; i < n + 2; i++) {
+    const c = s.charCodeAt(i < n ? i : i - n);
     if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
     else {
       if (c - 65 >>> 0 > 25) problems = 32;
@@ -112,12 +117,10 @@ export function ibanProblems(s: string, all?: boolean): number {
   }
   // The class of each position: no letter where only digits go, no digit where only letters go.
   if (letters & (digitsOnly[e] as number) || ~letters & (lettersOnly[e] as number)) problems |= 4;
-  // Then the country code and the check digits, 02–98 only: 00, 01 and 99 are never issued (they
-  // alias 97, 98 and 02).
+  // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
   const c2 = s.charCodeAt(2) - 48;
   const c3 = s.charCodeAt(3) - 48;
   const d = c2 * 10 + c3;
-  r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
   if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   const rule = rules[e];
   // Without `all`, any failure so far settles the answer and the national rule need not run.
