@@ -9,12 +9,10 @@ export type { NationalRule };
  * masks, and its national rule. No module side effect; the hot path reads only arrays of numbers.
  */
 let entryOf: Uint8Array | undefined;
-const lengths: number[] = [];
-// Bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). The builder makes sure
-// that no BBAN is over 30 characters long, so that the bits of the country code after it fit too.
-const digitsOnly: number[] = [];
-const lettersOnly: number[] = [];
-const rules: (NationalRule | undefined)[] = [];
+// In the masks, bit i set: BBAN position i takes only digits (`n`), or only letters (`a`). The builder
+// makes sure that no BBAN is over 30 characters long, so that the bits of the country code after it
+// fit too.
+const entries: [length: number, digitsOnly: number, lettersOnly: number, rule: NationalRule | undefined][] = [];
 
 function unpack(): Uint8Array {
   // Entry number + 1; 0 for a code that is not an IBAN country.
@@ -36,10 +34,7 @@ function unpack(): Uint8Array {
       k++;
     } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
     else {
-      index[(c - 65) * 26 + IBAN_STRUCTURES.charCodeAt(++i) - 65] = lengths.push(k + 4);
-      digitsOnly.push(n);
-      lettersOnly.push(a);
-      rules.push(rule);
+      index[(c - 65) * 26 + IBAN_STRUCTURES.charCodeAt(++i) - 65] = entries.push([k + 4, n, a, rule]);
     }
   }
   return (entryOf = index);
@@ -56,20 +51,21 @@ export function ibanEntry(s: string): number {
 /** One class letter per BBAN position (`n` digit, `a` letter, `c` either) of an entry. */
 export function entryClasses(e: number): string {
   let cls = '';
-  for (let i = 0; i < (lengths[e] as number) - 4; i++) {
-    cls += (digitsOnly[e] as number) & (1 << i) ? 'n' : (lettersOnly[e] as number) & (1 << i) ? 'a' : 'c';
+  const [length, digitsOnly, lettersOnly] = entries[e] as (typeof entries)[number];
+  for (let i = 0; i < length - 4; i++) {
+    cls += digitsOnly & (1 << i) ? 'n' : lettersOnly & (1 << i) ? 'a' : 'c';
   }
   return cls;
 }
 
 /** The IBAN length of an entry. */
 export function entryLength(e: number): number {
-  return lengths[e] as number;
+  return (entries[e] as (typeof entries)[number])[0];
 }
 
 /** The national check-digit rule of an entry, if the country has one enforced. */
 export function entryRule(e: number): NationalRule | undefined {
-  return rules[e];
+  return entries[e]?.[3];
 }
 
 /**
@@ -95,8 +91,9 @@ export function ibanCountryCodes(): string[] {
 export function ibanProblems(s: string, all?: boolean): number {
   const e = ibanEntry(s);
   if (e < 0) return 1;
+  const [length, digitsOnly, lettersOnly, rule] = entries[e] as (typeof entries)[number];
   const n = s.length;
-  if (n !== (lengths[e] as number)) return 2;
+  if (n !== length) return 2;
   let problems = 0;
   let letters = 0;
   // One pass over the BBAN and then the country code (ISO 13616 moves the first four characters to
@@ -116,13 +113,12 @@ export function ibanProblems(s: string, all?: boolean): number {
     if (r > 9999999) r %= 97;
   }
   // The class of each position: no letter where only digits go, no digit where only letters go.
-  if (letters & (digitsOnly[e] as number) || ~letters & (lettersOnly[e] as number)) problems |= 4;
+  if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
   // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
   const c2 = s.charCodeAt(2) - 48;
   const c3 = s.charCodeAt(3) - 48;
   const d = c2 * 10 + c3;
   if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
-  const rule = rules[e];
   // Without `all`, any failure so far settles the answer and the national rule need not run.
   return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
 }
