@@ -50,6 +50,10 @@ describe('normalize (DECISIONS §2)', () => {
   });
 
   it('tells blank input', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      expect(isBlank(`${ch}\u3000${ch}`), `U+${c.toString(16)}`).toBe(isWhitespace(c));
+    }
     expect(isBlank('')).toBe(true);
     expect(isBlank(' \t\n\u00a0\u3000')).toBe(true);
     expect(isBlank(' - ')).toBe(false);

@@ -1,6 +1,8 @@
 import { onlyAlphanumeric } from './chars.ts';
 
 const LOWER_CASE = /[a-z]+/g;
+// Anything but whitespace: JavaScript's `\s` and U+0085, as `isWhitespace` (a test holds them equal).
+const NOT_WHITESPACE = /[^\s\x85]/;
 
 /**
  * Normalization of DECISIONS.md §2: remove every whitespace character, every hyphen or dash
@@ -18,7 +20,9 @@ export function normalize(input: string): string {
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < 48 || c > 122) {
-      if (isSeparator(c)) {
+      // The ASCII separators straight away; the expression for the rest, which are rare, so that
+      // this module needs no table of its own.
+      if (c === 32 || c === 45 || c === 46 || ((c < 32 || c > 127) && SEPARATOR.test(input[i] as string))) {
         out += input.slice(from, i);
         from = i + 1;
       } else if (c > 127) nonAscii = true;
@@ -58,6 +62,7 @@ export function isWhitespace(c: number): boolean {
 
 /** True when the input has no character other than whitespace. */
 export function isBlank(input: string): boolean {
-  for (let i = 0; i < input.length; i++) if (!isWhitespace(input.charCodeAt(i))) return false;
-  return true;
+  const c = input.charCodeAt(0);
+  // Most input starts with a printable ASCII character; the expression settles the rest.
+  return !(c > 32 && c < 127) && !NOT_WHITESPACE.test(input);
 }
