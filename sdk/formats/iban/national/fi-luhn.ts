@@ -1,17 +1,12 @@
-// Digit sum of twice each digit: the Luhn doubling.
-const DOUBLED = '0246813579';
+import { alternateSum } from './checksums.ts';
 
 /**
  * Finland (and Åland, under FI): the 14-digit BBAN passes the Luhn check; its last digit is the
- * check digit.
+ * check digit. Every other digit from the first is doubled and counts by the sum of its digits
+ * (0, 2, 4, 6, 8, 1, 3, 5, 7, 9, written as letters A = 0 …).
  * @see https://en.wikipedia.org/wiki/Luhn_algorithm
  * @example isValidFinnishCheckDigit('FI2112345600000785') // true
  */
 export function isValidFinnishCheckDigit(iban: string): boolean {
-  let sum = 0;
-  for (let i = 4; i < 18; i++) {
-    const d = iban.charCodeAt(i) - 48;
-    sum += i % 2 ? d : DOUBLED.charCodeAt(d) - 48;
-  }
-  return sum % 10 === 0;
+  return alternateSum(iban, 4, 18, 'ACEGIBDFHJ') % 10 === 0;
 }

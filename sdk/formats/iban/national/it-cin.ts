@@ -1,3 +1,5 @@
+import { alternateSum } from './checksums.ts';
+
 // The table of the odd positions (1st, 3rd, …), indexed by a character's value (0–25) and written
 // as letters standing for numbers (A = 0, B = 1, …): value 0 adds 1, value 1 adds 0, value 2 adds 5.
 const ODD = 'BAFHJNPRTVCESULDGIMOQKWZYX';
@@ -10,11 +12,5 @@ const ODD = 'BAFHJNPRTVCESULDGIMOQKWZYX';
  * @example isValidCin('IT60X0542811101000000123456') // true
  */
 export function isValidCin(iban: string): boolean {
-  let sum = 0;
-  for (let i = 5; i < 27; i++) {
-    const c = iban.charCodeAt(i);
-    const v = c - (c < 65 ? 48 : 65);
-    sum += i % 2 ? ODD.charCodeAt(v) - 65 : v;
-  }
-  return iban.charCodeAt(4) === 65 + (sum % 26);
+  return iban.charCodeAt(4) === 65 + (alternateSum(iban, 5, 27, ODD) % 26);
 }
