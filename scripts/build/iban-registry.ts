@@ -3,8 +3,8 @@
  * keeps only what it uses:
  * - `IBAN_STRUCTURES`: what `isValidIban` needs (the BBAN character classes and
  *   the national rule of each country), packed and grouped so that it gzips small;
- * - `IBAN_PARTS` and `IBAN_PART_LABELS`: the breakdown of each country, for `validateIban`, one
- *   letter per label and per length, in the order of `IBAN_STRUCTURES`;
+ * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: the same with the breakdown of each country inside, for
+ *   `validateIban`, which so needs one string only;
  * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`.
  */
 import { readFileSync } from 'node:fs';
@@ -41,8 +41,8 @@ interface Registry {
 }
 
 /**
- * The BBAN part labels (DECISIONS.md §5), in the order of their codes in `IBAN_PARTS` (`a` is the
- * first); `Country` and `Check Digits` are always 0–2 and 2–4.
+ * The BBAN part labels (DECISIONS.md §5), in the order of their letters in `IBAN_LAYOUTS` (`o` is the
+ * first, after the class letters); `Country` and `Check Digits` are always 0–2 and 2–4.
  */
 export const PART_LABELS: readonly string[] = [
   'Bank Code',
@@ -74,8 +74,6 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
       if (p.start !== at || p.end <= p.start) throw new Error(`${file}: ${cc} parts do not tile the IBAN`);
       const expected = j === 0 ? 'Country' : j === 1 ? 'Check Digits' : undefined;
       if (expected ? p.label !== expected : !PART_LABELS.includes(p.label)) throw new Error(`${file}: ${cc} unexpected part ${p.label}`);
-      // A part's length is written as one letter.
-      if (j > 1 && p.end - p.start > 26) throw new Error(`${file}: ${cc} has a part over 26 characters`);
       at = p.end;
     });
     if (c.parts.length < 3) throw new Error(`${file}: ${cc} has no BBAN part`);
@@ -121,18 +119,15 @@ export default function build(): Map<string, string> {
   if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
   const ruleChar = (id: string | null): string => (id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '');
   const structures = grouped(entries.map(([cc, c]) => [cc, classLetters(c.bban) + ruleChar(c.nationalRule)]));
-  // The parts in the order in which IBAN_STRUCTURES names the countries, so that no code repeats.
-  const order = structures.split(' ').flatMap((group) => {
-    const tail = (/[A-Z]*$/.exec(group) as RegExpExecArray)[0];
-    return (tail.match(/../g) ?? []) as string[];
-  });
-  const parts = order
-    .map((cc) => {
-      const bban = (data.countries[cc] as Country).parts.slice(2);
-      const code = (p: Part): string => String.fromCharCode(97 + PART_LABELS.indexOf(p.label));
-      return bban.map((p, i) => code(p) + (i < bban.length - 1 ? String.fromCharCode(64 + p.end - p.start) : '')).join('');
-    })
-    .join('');
+  // The same groups with the breakdown inside: each part's label letter before the classes of its
+  // positions. Grouped on their own, so that validateIban needs only this string.
+  const layouts = grouped(
+    entries.map(([cc, c]) => {
+      const classes = classLetters(c.bban);
+      const bban = c.parts.slice(2).map((p) => String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) + classes.slice(p.start - 4, p.end - 4));
+      return [cc, bban.join('') + ruleChar(c.nationalRule)];
+    }),
+  );
   const labels = PART_LABELS.map((label) => `  ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
@@ -153,14 +148,14 @@ export default function build(): Map<string, string> {
     `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',
     '/**',
-    ' * The BBAN parts of each country, in the order in which `IBAN_STRUCTURES` names the countries. A',
-    ' * part is a lower-case letter, its label (`a` the first of `IBAN_PART_LABELS`), then its length as',
-    ' * an upper-case letter (`A` 1, `B` 2, …); the last part of a country has no length, it runs to the',
-    ' * end. `Country` 0–2 and `Check Digits` 2–4 precede them.',
+    ' * The same countries and classes with the breakdown of the BBAN (`Country` 0–2 and `Check Digits`',
+    ' * 2–4 precede it), grouped by both: each part is a letter naming its label (`o` the first of',
+    ' * `IBAN_PART_LABELS`, `p` the second, …), then the class letters of its positions. Then the rule',
+    ' * character and the country codes as above.',
     ' */',
-    `export const IBAN_PARTS = ${JSON.stringify(parts)};`,
+    `export const IBAN_LAYOUTS = ${JSON.stringify(layouts)};`,
     '',
-    '/** The breakdown labels of the BBAN parts, by their code in `IBAN_PARTS` (DECISIONS.md §5). */',
+    '/** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (DECISIONS.md §5). */',
     'export const IBAN_PART_LABELS: readonly string[] = [',
     ...labels,
     '];',

@@ -13,7 +13,8 @@ import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { ibanBreakdown } from './breakdown.ts';
 import { lookupIbanBankSync } from './lookup.ts';
-import { ibanProblems } from './registry.ts';
+import { entryProblems } from './entry.ts';
+import { ibanLayout } from './layouts.ts';
 
 /**
  * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
@@ -29,7 +30,7 @@ export function validateIban(input: string): ValidationResult {
   return checkIban(normalize(input));
 }
 
-// In the order of the bits of `ibanProblems`.
+// In the order of the bits of `entryProblems`.
 const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVALID_BBAN_FORMAT, CHECKSUM_FAILED, BBAN_CHECKSUM_FAILED];
 
 /**
@@ -39,7 +40,7 @@ const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVAL
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
-  const problems = ibanProblems(normalized, true);
+  const problems = entryProblems(normalized, ibanLayout(normalized), true);
   if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.

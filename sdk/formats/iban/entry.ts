@@ -1,0 +1,70 @@
+import type { NationalRule } from './national/index.ts';
+
+/**
+ * One country of the IBAN registry as the generated tables give it: its IBAN length; the classes of
+ * its BBAN positions as two bit masks (bit i set: BBAN position i takes only digits, or only
+ * letters; the builder keeps every BBAN within 30 characters, so that the bits of the country code
+ * after it fit too); its national check-digit rule where one is enforced; and, read from
+ * IBAN_LAYOUTS, its breakdown cuts for `tile` (label, end offset, label, end offset, …).
+ */
+export type IbanEntry = [
+  length: number,
+  digitsOnly: number,
+  lettersOnly: number,
+  rule: NationalRule | undefined,
+  cuts?: (string | number)[],
+];
+
+/**
+ * The place of the country code at the start of `s` in a table of 26 × 26 (the tables of entries),
+ * or 676 when `s` does not start with two capitals: a place that no table fills. Never negative nor
+ * NaN (a string too short), which the engine would look up as a property name, more slowly.
+ */
+export function codeIndex(s: string): number {
+  const a = s.charCodeAt(0) - 65;
+  const b = s.charCodeAt(1) - 65;
+  return a >= 0 && a < 26 && b >= 0 && b < 26 ? a * 26 + b : 676;
+}
+
+/**
+ * The checks of DECISIONS.md §4 after the characters, on `s` and the entry of its country, as bits;
+ * 0 when all pass. 1: unknown country (no entry), 2: wrong length (both stop the run), 4: BBAN
+ * format, 8: MOD-97 check digits, 16: national check digits (only on a BBAN of the right format;
+ * without `all`, only when nothing else failed), 32: a character other than A–Z and 0–9 in the BBAN
+ * (seen only when country and length passed; one among the check digits fails them). So 0 means
+ * valid for any string. One function serves `checkIban` and `isValidIban`, so that both bundles
+ * carry the checks once.
+ */
+export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boolean): number {
+  if (!entry) return 1;
+  const [length, digitsOnly, lettersOnly, rule] = entry;
+  const n = s.length;
+  if (n !== length) return 2;
+  let problems = 0;
+  let letters = 0;
+  // One pass over the BBAN and then the country code (ISO 13616 moves the first four characters to
+  // the end) notes where the letters are and reads it all as a number modulo 97: a digit appends one
+  // decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every value within
+  // 32 bits and needs a division every five characters or so. The country code's letters set bits
+  // past the BBAN, where no class mask has any.
+  let r = 0;
+  for (let i = 4; i < n + 2; i++) {
+    const c = s.charCodeAt(i < n ? i : i - n);
+    if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
+    else {
+      if (c - 65 >>> 0 > 25) problems = 32;
+      r = r * 100 + c - 55;
+      letters |= 1 << (i - 4);
+    }
+    if (r > 9999999) r %= 97;
+  }
+  // The class of each position: no letter where only digits go, no digit where only letters go.
+  if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
+  // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
+  const c2 = s.charCodeAt(2) - 48;
+  const c3 = s.charCodeAt(3) - 48;
+  const d = c2 * 10 + c3;
+  if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
+  // Without `all`, any failure so far settles the answer and the national rule need not run.
+  return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
+}
