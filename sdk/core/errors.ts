@@ -73,15 +73,17 @@ export type RequestErrorCode = 'MISSING_PARAMETER' | 'INPUT_TOO_LONG' | 'INVALID
  * or an unknown format hint. Nothing else is ever thrown for a string input.
  */
 export class BankNumberRequestError extends Error {
+  // Declared only: set in the constructor, in the order the own keys have always had (code,
+  // parameter, name), without field definitions in the output.
   /** The problem `code` of the server's 400 answer. */
-  readonly code: RequestErrorCode | (string & {});
+  declare readonly code: RequestErrorCode | (string & {});
   /** The request parameter at fault (`input`, `q`, `format`, ...). */
-  readonly parameter: string | undefined;
+  declare readonly parameter: string | undefined;
 
   constructor(code: RequestErrorCode | (string & {}), message: string, parameter?: string) {
     super(message);
-    this.name = 'BankNumberRequestError';
     this.code = code;
     this.parameter = parameter;
+    this.name = 'BankNumberRequestError';
   }
 }

@@ -12,7 +12,8 @@ const loading = new Map<string, Promise<void>>();
  * @example lookupIbanBankSync('DE89370400440532013000')?.bankName // 'Commerzbank', once DE is loaded
  */
 export function lookupIbanBankSync(normalized: string): BankInfo | null {
-  if (typeof normalized !== 'string') return null;
+  // Nothing loaded, the usual case for validateSync: no need to cut out the country code.
+  if (typeof normalized !== 'string' || directories.size === 0) return null;
   const d = directories.get(normalized.slice(0, 2));
   const bank = d && normalized.length >= d.end ? d.byCode.get(normalized.slice(d.start, d.end)) : undefined;
   // A fresh object each time: callers own the result and may change it.

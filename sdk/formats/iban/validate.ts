@@ -9,11 +9,10 @@ import {
 } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, valid } from '../../core/result.ts';
+import { invalid, tile, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { ibanBreakdown } from './breakdown.ts';
 import { lookupIbanBankSync } from './lookup.ts';
-import { entryProblems } from './entry.ts';
+import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
 /**
@@ -40,10 +39,17 @@ const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVAL
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
-  const problems = entryProblems(normalized, ibanLayout(normalized), true);
-  if (problems === 0) return valid('iban', normalized, ibanBreakdown(normalized), lookupIbanBankSync(normalized));
+  const entry = ibanLayout(normalized);
+  const problems = entryProblems(normalized, entry, true);
+  // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
+  if (problems === 0) {
+    const cuts = (entry as IbanEntry)[4] as (string | number)[];
+    return valid('iban', normalized, tile('IBAN', normalized, cuts), lookupIbanBankSync(normalized));
+  }
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
   if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
-  return invalid('iban', normalized, ERRORS.filter((_, bit) => problems & (1 << bit)));
+  const errors: ValidationError[] = [];
+  for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
+  return invalid('iban', normalized, errors);
 }
