@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { nodeKeyFileSystem } from '../server/adapters/node.ts';
+import { nodeHashApiKey, nodeKeyFileSystem } from '../server/adapters/node.ts';
 import { createKeyFileStore } from '../server/keys/key-file-store.ts';
 import { isKeyTier } from '../server/tiers.ts';
 
@@ -23,7 +23,7 @@ export async function keysCommand(args: string[]): Promise<number> {
   }
   const { values, flags, positional } = parsed;
   const path = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
-  const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+  const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
   try {
     switch (action) {
       case 'create': {

@@ -5,6 +5,7 @@ import {
   createStreamLogger,
   describeRedisUrl,
   nodeClientAddress,
+  nodeHashApiKey,
   nodeKeyFileSystem,
   serveNode,
   serveStaticFiles,
@@ -47,7 +48,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const host = values['host'] ?? '127.0.0.1';
   const keyFile = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
 
-  const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem });
+  const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
   try {
     await keys.reload();
   } catch (error) {

@@ -10,6 +10,8 @@ import type { Quota } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import { ProblemError } from './problems.ts';
 import type { RateLimitOutcome } from './rate-limit/store.ts';
+import type { MaybePromise } from './maybe.ts';
+import { andThen } from './maybe.ts';
 import { headersOf, problemResponse } from './respond.ts';
 
 /** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
@@ -51,18 +53,16 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   if (hasMisplacedCredential(c)) return { caller: open, credentials: 'misplaced' };
   const authorization = request.headers.get('authorization');
   if (authorization === null) return { caller: open, credentials: 'none' };
-  return verifyKey(state, c, open, authorization);
-}
-
-async function verifyKey(state: ServerState, c: ServerContext, open: Caller, authorization: string): Promise<Identity> {
   const token = BEARER.exec(authorization)?.[1];
-  const key = token === undefined || state.keys === undefined ? null : await state.keys.verify(token);
-  if (key === null) return { caller: open, credentials: 'invalid' };
-  c.set('tier', key.tier);
-  return {
-    caller: { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] },
-    credentials: 'valid',
-  };
+  if (token === undefined || state.keys === undefined) return { caller: open, credentials: 'invalid' };
+  return andThen(state.keys.verify(token), (key): Identity => {
+    if (key === null) return { caller: open, credentials: 'invalid' };
+    c.set('tier', key.tier);
+    return {
+      caller: { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] },
+      credentials: 'valid',
+    };
+  });
 }
 
 function hasMisplacedCredential(c: ServerContext): boolean {
@@ -122,11 +122,10 @@ function storeUnavailable(): ProblemError {
 }
 
 /** Makes sure the response will carry rate-limit headers: reads the caller's bucket when nothing was counted. */
-export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
+export function ensureQuota(state: ServerState, c: ServerContext): MaybePromise<Quota> {
   const known = c.get('quota');
   if (known !== undefined) return known;
-  const { caller } = await identify(state, c);
-  return (await count(state, c, caller, 0)).quota;
+  return andThen(identify(state, c), ({ caller }) => andThen(count(state, c, caller, 0), ({ quota }) => quota));
 }
 
 /** The 429 answer of a refused request (DECISIONS.md §9). */

@@ -9,12 +9,16 @@ import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
 import { ensureQuota } from './access.ts';
+import type { MaybePromise } from './maybe.ts';
+import { andThen } from './maybe.ts';
 import type { ServerContext, ServerEnv, ServerState } from './context.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
 import { cors } from './middleware/cors.ts';
 import { guard } from './middleware/guard.ts';
 import type { RequestLogger } from './middleware/request-log.ts';
 import { requestLog } from './middleware/request-log.ts';
+import type { Respond, Step } from './middleware/step.ts';
+import { chain } from './middleware/step.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
@@ -29,8 +33,14 @@ import { validateGet, validatePost } from './routes/validate.ts';
 import type { Endpoint, Tier, TierLimits } from './tiers.ts';
 import { DEFAULT_LIMITS, TIERS, tiersFor } from './tiers.ts';
 
-/** A WHATWG fetch handler. */
-export type FetchHandler = (request: Request) => Promise<Response>;
+/**
+ * A WHATWG fetch handler. `respond` gives the same answer, but at once (without a promise) when
+ * nothing had to be waited for; runtimes that take either, such as the Node adapter, use it.
+ */
+export interface FetchHandler {
+  (request: Request): Promise<Response>;
+  respond(request: Request): Response | Promise<Response>;
+}
 
 /**
  * Serves files outside `/api/` (the demo site): a response for the request, or null when there is
@@ -65,8 +75,8 @@ interface Route {
   endpoint: Endpoint | null;
   counted: boolean;
   cost?: 'deferred';
-  get?: Handler<ServerEnv>;
-  post?: Handler<ServerEnv>;
+  get?: Respond;
+  post?: Respond;
 }
 
 const API = '/api/v1';
@@ -93,13 +103,42 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     { path: `${API}/batch`, endpoint: '/batch', counted: true, cost: 'deferred', post: batchRoute(state) },
     { path: `${API}/enrich`, endpoint: '/enrich', counted: true, get: enrichGet, post: enrichPost },
     { path: `${API}/generate`, endpoint: '/generate', counted: true, get: generateGet },
-    { path: `${API}/openapi.json`, endpoint: null, counted: false, get: openApiRoute(state) },
+    { path: `${API}/openapi.json`, endpoint: null, counted: false, get: (c) => andThen(ensureQuota(state, c), () => respond(c, 200, OPENAPI_JSON, 'application/json')) },
   ];
 
+  const onError = (c: ServerContext, error: unknown): MaybePromise<Response> => {
+    let body: Problem;
+    let headers: Readonly<Record<string, string>> | undefined;
+    if (error instanceof BankNumberRequestError) {
+      body = requestProblem(error);
+    } else if (error instanceof ProblemError) {
+      body = error.problem;
+      headers = error.headers;
+    } else {
+      // Only the error's class and where it was thrown: its message could quote the request.
+      const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
+      const name = error instanceof Error ? error.name : typeof error;
+      logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
+      body = problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
+    }
+    let quota: MaybePromise<unknown>;
+    try {
+      quota = ensureQuota(state, c);
+    } catch {
+      // The store is unreachable: answer without rate-limit headers rather than not at all.
+      quota = undefined;
+    }
+    if (!(quota instanceof Promise)) return problemResponse(c, body, headers);
+    return quota.then(
+      () => problemResponse(c, body, headers),
+      () => problemResponse(c, body, headers),
+    );
+  };
+
+  const { headers: corsHeaders, preflight } = cors();
+  const outer: Step[] = logger === null ? [corsHeaders] : [requestLog({ logger }), corsHeaders];
   const app = new Hono<ServerEnv>({ strict: true });
-  const { middleware: corsHeaders, preflight } = cors();
-  if (logger !== null) app.use(requestLog({ logger }));
-  app.use(corsHeaders);
+  const byPath = new Map<string, { route: Route; methodNotAllowed: Handler<ServerEnv> }>();
 
   for (const route of routes) {
     const { path } = route;
@@ -110,67 +149,62 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       counted: route.counted,
       ...(route.cost === undefined ? {} : { cost: route.cost }),
     });
-    app.options(path, preflight(methods, (c) => {
-      c.set('logPath', path);
-      return ensureQuota(state, c);
-    }));
-    if (route.get !== undefined) app.get(path, access, route.get);
-    if (route.post !== undefined) app.post(path, access, route.post);
+    const answerPreflight = preflight(methods);
+    app.options(
+      path,
+      chain(outer, (c) => {
+        c.set('logPath', path);
+        return andThen(ensureQuota(state, c), () => answerPreflight(c));
+      }, onError),
+    );
+    // Each route is one Hono handler made of its steps, so that Hono can answer it without a promise.
+    if (route.get !== undefined) app.get(path, chain([...outer, access], route.get, onError));
+    if (route.post !== undefined) app.post(path, chain([...outer, access], route.post, onError));
     const allow = [...methods, 'OPTIONS'].join(', ');
     // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
-    app.all(path, guard(state, { path, counted: route.counted }), async (c) => {
-      await ensureQuota(state, c);
-      return problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow });
+    const wrongMethod = guard(state, { path, counted: route.counted });
+    byPath.set(path, {
+      route,
+      methodNotAllowed: chain([...outer, wrongMethod], (c) =>
+        andThen(ensureQuota(state, c), () =>
+          problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow }),
+        ), onError),
     });
   }
 
-  app.notFound(async (c) => {
-    const method = c.req.method;
-    if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.req.path.startsWith('/api/')) {
-      const file = await options.staticFiles(c.req.raw);
-      if (file !== null) {
-        c.set('logPath', c.req.path);
-        await ensureQuota(state, c);
-        const headers = headersOf(c);
-        file.headers.forEach((value, name) => {
-          headers[name] = value;
-        });
-        return new Response(file.body, { status: file.status, headers });
+  const notFound = chain(
+    outer,
+    async (c) => {
+      const method = c.req.method;
+      if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.req.path.startsWith('/api/')) {
+        const file = await options.staticFiles(c.req.raw);
+        if (file !== null) {
+          c.set('logPath', c.req.path);
+          await ensureQuota(state, c);
+          const headers = headersOf(c);
+          file.headers.forEach((value, name) => {
+            headers[name] = value;
+          });
+          return new Response(file.body, { status: file.status, headers });
+        }
       }
-    }
-    await ensureQuota(state, c);
-    return problemResponse(c, problem(404, 'NOT_FOUND', `There is no such resource; the API lives under ${API}.`));
-  });
-
-  app.onError(async (error, c) => {
-    let body: Problem;
-    let headers: Readonly<Record<string, string>> | undefined;
-    if (error instanceof BankNumberRequestError) {
-      body = requestProblem(error);
-    } else if (error instanceof ProblemError) {
-      body = error.problem;
-      headers = error.headers;
-    } else {
-      // Only the error's class and where it was thrown: its message could quote the request.
-      const where = (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ');
-      logger?.error?.(`{"error":${JSON.stringify(error.name)},"at":${JSON.stringify(where)}}`);
-      body = problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
-    }
-    try {
       await ensureQuota(state, c);
-    } catch {
-      // The store is unreachable: answer without rate-limit headers rather than not at all.
-    }
-    return problemResponse(c, body, headers);
+      return problemResponse(c, problem(404, 'NOT_FOUND', `There is no such resource; the API lives under ${API}.`));
+    },
+    onError,
+  );
+
+  // Hono finds no handler for a wrong method either: tell the two apart here.
+  app.notFound((c) => {
+    const known = byPath.get(c.req.path);
+    return (known === undefined ? notFound(c, noNext) : known.methodNotAllowed(c, noNext)) as Response | Promise<Response>;
   });
+  // Every error is answered inside the steps; this is the last resort should that fail.
+  app.onError((error, c) => onError(c, error));
 
-  // Every route is async, so Hono answers with a promise: hand it on rather than wrap it in another.
-  return (request) => app.fetch(request) as Promise<Response>;
+  const respondNow = (request: Request): Response | Promise<Response> => app.fetch(request);
+  const handler = (request: Request): Promise<Response> => Promise.resolve(respondNow(request));
+  return Object.assign(handler, { respond: respondNow });
 }
 
-function openApiRoute(state: ServerState): Handler<ServerEnv> {
-  return async (c: ServerContext) => {
-    await ensureQuota(state, c);
-    return respond(c, 200, OPENAPI_JSON, 'application/json');
-  };
-}
+const noNext = async (): Promise<void> => {};

@@ -4,6 +4,7 @@
  * disk, connects to Redis, and shuts down gracefully on SIGTERM.
  * @module
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -30,7 +31,8 @@ export function nodeClientAddress(request: Request): string | undefined {
 
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
-  fetch: FetchHandler;
+  /** A fetch handler; one that may answer without a promise (`FetchHandler.respond`) is served faster. */
+  fetch: FetchHandler | ((request: Request) => Response | Promise<Response>);
   /** Default 8787; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -57,7 +59,7 @@ export interface NodeServer {
  * @example const { url } = await serveNode({ fetch: createHandler({ clientAddress: nodeClientAddress }), port: 0 });
  */
 export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
-  const { fetch } = options;
+  const fetch = 'respond' in options.fetch ? options.fetch.respond : options.fetch;
   const host = options.host ?? '127.0.0.1';
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing = false;
@@ -155,18 +157,20 @@ export function shutdownOnSignals(server: NodeServer, onClosed: () => Promise<vo
 }
 
 /**
- * A request logger that writes its lines in batches, once per turn of the event loop, instead of
- * one write (and, for a file or a terminal, one blocking system call) per request.
- * `flush()` writes what is pending at once; call it before the process exits.
+ * A request logger that writes its lines in batches, every `intervalMs` or once 64 KiB are
+ * pending, instead of one write (and, for a file or a terminal, one blocking system call) per
+ * request. `flush()` writes what is pending at once; call it before the process exits.
  */
 export function createStreamLogger(
   out: NodeJS.WritableStream = process.stdout,
   errors: NodeJS.WritableStream = process.stderr,
+  intervalMs = 50,
 ): RequestLogger & { error(line: string): void; flush(): void } {
   let pending = '';
-  let scheduled = false;
+  let timer: NodeJS.Timeout | undefined;
   const flush = (): void => {
-    scheduled = false;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -175,10 +179,9 @@ export function createStreamLogger(
   return {
     info(line) {
       pending += `${line}\n`;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      if (pending.length >= 65_536) flush();
+      // An idle server has no timer pending, so it can still exit on its own.
+      else if (timer === undefined) timer = setTimeout(flush, intervalMs).unref();
     },
     error(line) {
       flush();
@@ -260,6 +263,15 @@ export function serveStaticFiles(root: string): StaticFiles {
     };
     return new Response(request.method === 'HEAD' ? null : await readFile(real), { status: 200, headers });
   };
+}
+
+/**
+ * SHA-256 of a key with `node:crypto`: at once, on this thread. The Web Crypto default of the key
+ * file store answers through a promise and a thread-pool job, which a server checking a key on
+ * every request feels.
+ */
+export function nodeHashApiKey(key: string): string {
+  return `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /** The key file on the local disk; writes go to a temporary file that is then renamed over it. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeKeyFileSystem } from '../adapters/node.ts';
+import { nodeHashApiKey, nodeKeyFileSystem } from '../adapters/node.ts';
 import { constantTimeEqual, hashApiKey } from './api-key.ts';
 import { createKeyFileStore } from './key-file-store.ts';
 
@@ -79,6 +79,16 @@ describe('the key file store', () => {
     await expect(fresh.reload()).rejects.toThrow(/not valid JSON/);
     writeFileSync(path, '{"keys": [{"id": 1}]}');
     await expect(fresh.reload()).rejects.toThrow(/not a valid key record/);
+  });
+
+  it('hashes alike with Web Crypto and with node:crypto, so either can read the other\'s file', async () => {
+    const webCrypto = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0 });
+    const node = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0, hash: nodeHashApiKey });
+    const a = await webCrypto.create({ tier: 'pro' });
+    const b = await node.create({ tier: 'starter' });
+    expect(nodeHashApiKey(a.key)).toBe(await hashApiKey(a.key));
+    expect(await node.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro' });
+    expect(await webCrypto.verify(b.key)).toEqual({ id: b.record.id, tier: 'starter' });
   });
 
   it('compares in constant time: the same work for any two strings of the same length', () => {

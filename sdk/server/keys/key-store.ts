@@ -25,15 +25,19 @@ export interface VerifiedKey {
   tier: KeyTier;
 }
 
-/** What the handler needs: the tier of a presented key, or null for an unknown or revoked key. */
+/**
+ * What the handler needs: the tier of a presented key, or null for an unknown or revoked key.
+ * A verifier may answer at once (without a promise) when it has nothing to wait for.
+ */
 export interface KeyVerifier {
-  verify(key: string): Promise<VerifiedKey | null>;
+  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
 }
 
 /** A key store that can also issue and revoke keys. */
 export interface KeyStore extends KeyVerifier {
   /** Issues a key; the returned `key` is the only time it exists in clear. */
   create(options: { tier: KeyTier; label?: string }): Promise<{ key: string; record: ApiKeyRecord }>;
+  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
   list(): Promise<ApiKeyRecord[]>;
   /** Revokes a key by id; false when there is no such key. */
   revoke(id: string): Promise<boolean>;

@@ -1,6 +1,6 @@
-import type { Handler, MiddlewareHandler } from 'hono';
-import type { ServerEnv } from '../context.ts';
+import type { ServerContext } from '../context.ts';
 import { headersOf, respond } from '../respond.ts';
+import type { Step } from './step.ts';
 
 /** Options of `cors`; the defaults are DECISIONS.md §10. */
 export interface CorsOptions {
@@ -29,14 +29,10 @@ const DEFAULTS: Required<CorsOptions> = {
 
 /**
  * CORS for a public API that takes no cookies: every origin may call it, and every response lets
- * the browser read the rate-limit and authentication headers. `middleware` marks every response;
- * `preflight(before)` answers OPTIONS with 204 and no authentication, after `before` (which adds
- * the rate-limit headers without counting).
+ * the browser read the rate-limit and authentication headers. `headers` marks every response;
+ * `preflight(allow)` answers OPTIONS with 204, without authentication.
  */
-export function cors(options: CorsOptions = {}): {
-  middleware: MiddlewareHandler<ServerEnv>;
-  preflight: (allow: readonly string[], before: (c: Parameters<Handler<ServerEnv>>[0]) => Promise<unknown>) => Handler<ServerEnv>;
-} {
+export function cors(options: CorsOptions = {}): { headers: Step; preflight: (allow: readonly string[]) => (c: ServerContext) => Response } {
   const o = { ...DEFAULTS, ...options };
   const origin = o.origin;
   const expose = o.exposeHeaders.join(', ');
@@ -44,15 +40,14 @@ export function cors(options: CorsOptions = {}): {
   const headers = o.allowHeaders.join(', ');
   const maxAge = String(o.maxAge);
   return {
-    middleware: async (c, next) => {
+    headers: (c, next) => {
       // The first headers of the request's header object (respond.ts).
       c.set('out', { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': expose });
-      await next();
+      return next();
     },
-    preflight: (allow, before) => {
+    preflight: (allow) => {
       const allowText = [...allow, 'OPTIONS'].join(', ');
-      return async (c) => {
-        await before(c);
+      return (c) => {
         const out = headersOf(c);
         out['Access-Control-Allow-Methods'] = methods;
         out['Access-Control-Allow-Headers'] = headers;

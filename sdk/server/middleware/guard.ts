@@ -1,11 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Problem } from '../../core/problem.ts';
 import { problem } from '../../core/problem.ts';
 import { count, ensureQuota, identify, tooManyRequests } from '../access.ts';
-import type { ServerEnv, ServerState } from '../context.ts';
+import type { Identity, ServerContext, ServerState } from '../context.ts';
 import { problemResponse } from '../respond.ts';
 import type { Tier } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
+import type { MaybePromise } from '../maybe.ts';
+import { andThen } from '../maybe.ts';
+import type { Step } from './step.ts';
 
 /** Options of `guard`. */
 export interface GuardOptions {
@@ -30,7 +32,7 @@ const REALM = 'Bearer realm="api"';
  * rate limit (§9). A counted request that the guard refuses is counted too (4xx included); a
  * request over the limit gets 429 instead of any other answer and is not counted.
  */
-export function guard(state: ServerState, options: GuardOptions): MiddlewareHandler<ServerEnv> {
+export function guard(state: ServerState, options: GuardOptions): Step {
   const tiers = options.tiers ?? TIERS;
   const counted = options.counted ?? true;
   const deferred = options.cost === 'deferred';
@@ -38,11 +40,7 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
   const names = listOf(keyed.map(title));
   const path = options.path;
 
-  return async (c, next) => {
-    c.set('logPath', path);
-    const identity = identify(state, c);
-    // Without a key there is nothing to wait for: skip the turn of the event loop an await costs.
-    const { caller, credentials } = identity instanceof Promise ? await identity : identity;
+  const decide = (c: ServerContext, next: () => MaybePromise<Response>, { caller, credentials }: Identity): MaybePromise<Response> => {
     let refused: Problem | undefined;
     let challenge: string | undefined;
     if (credentials === 'misplaced') {
@@ -70,15 +68,23 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
       }
     }
     if (counted && (refused !== undefined || !deferred)) {
-      const result = count(state, c, caller, 1);
-      const { admitted, quota } = result instanceof Promise ? await result : result;
-      if (!admitted) return tooManyRequests(c, quota, 1);
+      return andThen(count(state, c, caller, 1), ({ admitted, quota }) =>
+        admitted ? answer(c, next, refused, challenge) : tooManyRequests(c, quota, 1),
+      );
     }
-    if (refused !== undefined) {
-      if (!counted) await ensureQuota(state, c);
-      return problemResponse(c, refused, challenge === undefined ? undefined : { [WWW_AUTHENTICATE]: challenge });
-    }
-    await next();
+    return answer(c, next, refused, challenge);
+  };
+
+  function answer(c: ServerContext, next: () => MaybePromise<Response>, refused: Problem | undefined, challenge: string | undefined): MaybePromise<Response> {
+    if (refused === undefined) return next();
+    const extra = challenge === undefined ? undefined : { [WWW_AUTHENTICATE]: challenge };
+    if (counted) return problemResponse(c, refused, extra);
+    return andThen(ensureQuota(state, c), () => problemResponse(c, refused, extra));
+  }
+
+  return (c, next) => {
+    c.set('logPath', path);
+    return andThen(identify(state, c), (identity) => decide(c, next, identity));
   };
 }
 

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { ServerEnv } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { Step } from './step.ts';
 
 /** Where the server writes its one line per request; `console` fits. */
 export interface RequestLogger {
@@ -21,14 +21,12 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * may have typed the number into it.
  * @example {"method":"GET","path":"/api/v1/validate","status":200,"durationMs":0.42,"tier":"open"}
  */
-export function requestLog(options: RequestLogOptions): MiddlewareHandler<ServerEnv> {
+export function requestLog(options: RequestLogOptions): Step {
   const { logger } = options;
   const now = options.now ?? (() => performance.now());
   // The few paths there are, quoted for JSON once.
   const quoted = new Map<string, string>();
-  return async (c, next) => {
-    const start = now();
-    await next();
+  const write = (c: ServerContext, response: Response, start: number): Response => {
     const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
     const path = c.get('logPath') ?? '(unmatched)';
     let json = quoted.get(path);
@@ -37,6 +35,12 @@ export function requestLog(options: RequestLogOptions): MiddlewareHandler<Server
       if (quoted.size < 1024) quoted.set(path, json);
     }
     const ms = Math.round((now() - start) * 100) / 100;
-    logger.info(`{"method":"${method}","path":${json},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
+    logger.info(`{"method":"${method}","path":${json},"status":${response.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
+    return response;
+  };
+  return (c, next) => {
+    const start = now();
+    const response = next();
+    return response instanceof Promise ? response.then((settled) => write(c, settled, start)) : write(c, response, start);
   };
 }

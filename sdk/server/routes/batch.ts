@@ -1,4 +1,3 @@
-import type { Handler } from 'hono';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { problem } from '../../core/problem.ts';
 import { checkFormat, checkInput } from '../../core/request.ts';
@@ -6,7 +5,8 @@ import type { Format } from '../../core/types.ts';
 import { validate } from '../../validate.ts';
 import { count, identify, tooManyRequests } from '../access.ts';
 import { BATCH_BODY_LIMIT, readJsonBody } from '../body.ts';
-import type { ServerEnv, ServerState } from '../context.ts';
+import type { ServerState } from '../context.ts';
+import type { Respond } from '../middleware/step.ts';
 import { ProblemError, bodyProblem } from '../problems.ts';
 import { elapsed, jsonResponse } from '../respond.ts';
 import { expectObject } from './params.ts';
@@ -26,7 +26,7 @@ interface BatchItem {
  * The batch counts one unit per item and is admitted whole or refused whole; a malformed batch
  * validates nothing and counts as one request.
  */
-export function batchRoute(state: ServerState): Handler<ServerEnv> {
+export function batchRoute(state: ServerState): Respond {
   return async (c) => {
     const { caller } = await identify(state, c);
     let items: BatchItem[];

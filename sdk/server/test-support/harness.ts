@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
 import type { NodeServer } from '../adapters/node.ts';
 import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
@@ -169,7 +169,7 @@ export interface TestServer {
 /** Starts a server on a free port with a fresh key file and the given handler options. */
 export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-server-'));
-  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, refreshMs: 0 });
+  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, hash: nodeHashApiKey, refreshMs: 0 });
   const issued = new Map<string, string>();
   const log: string[] = [];
   const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
