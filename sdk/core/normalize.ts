@@ -20,9 +20,9 @@ export function normalize(input: string): string {
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < 48 || c > 122) {
-      // The ASCII separators straight away; the expression for the rest, which are rare, so that
-      // this module needs no table of its own.
-      if (c === 32 || c === 45 || c === 46 || ((c < 32 || c > 127) && SEPARATOR.test(input[i] as string))) {
+      // The space of the print form straight away; the expression for the rest, which are rarer,
+      // so that this module needs no table of its own.
+      if (c === 32 || SEPARATOR.test(input[i] as string)) {
         out += input.slice(from, i);
         from = i + 1;
       } else if (c > 127) nonAscii = true;

@@ -42,14 +42,12 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
   if (n !== length) return 2;
   let problems = 0;
   let letters = 0;
-  // One pass over the BBAN and then the country code (ISO 13616 moves the first four characters to
-  // the end) notes where the letters are and reads it all as a number modulo 97: a digit appends one
-  // decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every value within
-  // 32 bits and needs a division every five characters or so. The country code's letters set bits
-  // past the BBAN, where no class mask has any.
+  // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
+  // appends one decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every
+  // value within 32 bits and needs a division every five characters or so.
   let r = 0;
-  for (let i = 4; i < n + 2; i++) {
-    const c = s.charCodeAt(i < n ? i : i - n);
+  for (let i = 4; i < n; i++) {
+    const c = s.charCodeAt(i);
     if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
     else {
       if (c - 65 >>> 0 > 25) problems = 32;
@@ -58,6 +56,8 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
     }
     if (r > 9999999) r %= 97;
   }
+  // ISO 13616 moves the country code to the end: its two letters, four more decimal digits.
+  r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
   // The class of each position: no letter where only digits go, no digit where only letters go.
   if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
   // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
