@@ -66,9 +66,8 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     if (i > 0 && (codes[i - 1] as string) >= cc) throw new Error(`${file}: not sorted at ${cc}`);
     const bbanLength = c.bban.reduce((n, r) => n + r.length, 0);
     if (bbanLength !== c.bbanLength || c.ibanLength !== bbanLength + 4) throw new Error(`${file}: ${cc} lengths disagree`);
-    // sdk/formats/iban/registry.ts keeps the classes of a BBAN, and its country code after it, as bits
-    // of a 32-bit number.
-    if (c.bbanLength > 30) throw new Error(`${file}: ${cc} has a BBAN over 30 characters`);
+    // sdk/formats/iban/entry.ts keeps the classes of a BBAN as bits of a 32-bit number.
+    if (c.bbanLength > 31) throw new Error(`${file}: ${cc} has a BBAN over 31 characters`);
     let at = 0;
     c.parts.forEach((p, j) => {
       if (p.start !== at || p.end <= p.start) throw new Error(`${file}: ${cc} parts do not tile the IBAN`);

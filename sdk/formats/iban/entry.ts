@@ -3,9 +3,9 @@ import type { NationalRule } from './national/index.ts';
 /**
  * One country of the IBAN registry as the generated tables give it: its IBAN length; the classes of
  * its BBAN positions as two bit masks (bit i set: BBAN position i takes only digits, or only
- * letters; the builder keeps every BBAN within 30 characters, so that the bits of the country code
- * after it fit too); its national check-digit rule where one is enforced; and, read from
- * IBAN_LAYOUTS, its breakdown cuts for `tile` (label, end offset, label, end offset, …).
+ * letters; the builder keeps every BBAN within 31 characters); its national check-digit rule where
+ * one is enforced; and, read from IBAN_LAYOUTS, its breakdown cuts for `tile` (label, end offset,
+ * label, end offset, …).
  */
 export type IbanEntry = [
   length: number,
