@@ -20,4 +20,15 @@ describe('scripts/size.ts', () => {
     expect(row?.gzip).toBeLessThan(row?.min as number);
     expect(row?.over).toEqual(['gzip']);
   });
+
+  it('counts with staticGraph what a page loads up front, not the chunks behind import()', async () => {
+    const code = "import { validate } from './sdk/index.ts'; console.log(validate);";
+    const [whole, page] = await report([
+      { name: 'whole', code },
+      { name: 'page', code, staticGraph: true },
+    ]);
+    // Without splitting, the bank data that validate imports on demand is inlined.
+    expect((page?.min as number) * 10).toBeLessThan(whole?.min as number);
+    expect(page?.gzip).toBeGreaterThan(1000);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Size report and budget check: bundles each entry of `size-budgets.json` the way a consumer's
- * bundler would (esbuild, minified, tree-shaken, ESM) or reads an already built file, and prints its
+ * bundler would (esbuild, minified, tree-shaken, ESM; with `staticGraph`, for a page with code
+ * splitting, counting the chunks that load up front) or reads an already built file, and prints its
  * minified, gzip and brotli sizes. Exits with 1 when any size is over its budget.
  *
  *   npx tsx scripts/size.ts            all entries
@@ -22,6 +23,11 @@ export interface BudgetEntry {
   name: string;
   code?: string;
   file?: string;
+  /**
+   * With `code`: bundle for a page, with code splitting, and count the entry chunk and the chunks it
+   * imports statically, which load with it; chunks behind `import()` (the bank data) are left out.
+   */
+  staticGraph?: boolean;
   min?: number;
   gzip?: number;
   brotli?: number;
@@ -63,6 +69,45 @@ export async function bundle(code: string): Promise<Uint8Array> {
   return out.contents;
 }
 
+/**
+ * Bundles a virtual entry for a page (browser platform, code splitting, as `scripts/bench/element.ts`
+ * and a page's bundler would) and returns its entry chunk followed by every chunk that it imports
+ * statically, directly or not, in the order of a depth-first walk from the entry.
+ */
+export async function bundleStaticGraph(code: string): Promise<Uint8Array> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: repoRoot, sourcefile: 'size-entry.ts', loader: 'ts' },
+    absWorkingDir: repoRoot,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    outdir: join(repoRoot, '.cache', 'size-static'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  // Each lazily imported module is an entry point of its own; the page's is the virtual file.
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === 'size-entry.ts');
+  if (entry === undefined) throw new Error('esbuild gave no entry chunk');
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const path = stack.pop() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const i of outputs[path]?.imports ?? []) if (i.kind === 'import-statement') stack.push(i.path);
+  }
+  const pieces = [...seen].map((path) => {
+    const file = result.outputFiles.find((f) => f.path === join(repoRoot, path));
+    if (!file) throw new Error(`esbuild gave no file for ${path}`);
+    return file.contents;
+  });
+  return Buffer.concat(pieces);
+}
+
 /** Files matching a path relative to the repository root, where `*` matches within one segment. */
 function matchFiles(pattern: string): string[] {
   const segments = pattern.split('/');
@@ -85,7 +130,7 @@ export async function report(entries: readonly BudgetEntry[]): Promise<SizeRow[]
   const rows: SizeRow[] = [];
   for (const entry of entries) {
     const pieces: [string, Uint8Array][] = [];
-    if (entry.code !== undefined) pieces.push([entry.name, await bundle(entry.code)]);
+    if (entry.code !== undefined) pieces.push([entry.name, await (entry.staticGraph ? bundleStaticGraph(entry.code) : bundle(entry.code))]);
     if (entry.file !== undefined) {
       const files = matchFiles(entry.file);
       if (files.length === 0) throw new Error(`${entry.name}: no file matches ${entry.file}`);
