@@ -13,6 +13,7 @@
  * `validateSync(s, { format: 'iban' })` is measured too.
  */
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as ibantools from 'ibantools';
 import * as ibanTs from 'iban-ts';
@@ -126,11 +127,14 @@ function main(): void {
         return typeof r === 'object' && r !== null ? (r as Envelope).result.valid : r === true;
       }).length,
   );
+  // The machine may be shared: the load before and after goes with the figures.
+  const loadBefore = loadavg();
   const times = measure(
     candidates.map(([, fn]) => fn),
     inputs,
     rounds,
   );
+  const load = { before: loadBefore.map((l) => Number(l.toFixed(2))), after: loadavg().map((l) => Number(l.toFixed(2))) };
   console.info = info;
   console.warn = warn;
   const rows = candidates.map(([name], i) => ({ name, ...(times[i] as { median: number; min: number }), valid: valid[i] as number }));
@@ -148,7 +152,7 @@ function main(): void {
     dispatcherEnvelopeSpeedup: fastest.median / dispatcher.median,
   };
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ rows, summary }, null, 2));
+    console.log(JSON.stringify({ rows, summary, load }, null, 2));
     return;
   }
   console.log(`corpus: ${inputs.length} inputs (${Object.keys(IBAN_REGISTRY_EXAMPLES).length} registry examples × 7 forms); median of ${rounds} rounds; node ${process.version}`);
@@ -156,8 +160,9 @@ function main(): void {
   for (const r of rows) console.log(`${r.name.padEnd(50)}${r.median.toFixed(1).padStart(10)}${r.min.toFixed(1).padStart(10)}${String(r.valid).padStart(8)}`);
   console.log(`fastest peer: ${fastest.name}`);
   console.log(`isValidIban vs fastest peer: ${summary.isValidIbanSpeedup.toFixed(2)}× (target ≥ 4×)`);
-  console.log(`envelope (checkIban) vs fastest peer's boolean: ${summary.envelopeSpeedup.toFixed(2)}× (target ≥ 2×)`);
-  console.log(`envelope (validateSync) vs fastest peer's boolean: ${summary.dispatcherEnvelopeSpeedup.toFixed(2)}×`);
+  console.log(`envelope (validateSync) vs fastest peer's boolean: ${summary.dispatcherEnvelopeSpeedup.toFixed(2)}× (target ≥ 2×)`);
+  console.log(`envelope (checkIban) vs fastest peer's boolean: ${summary.envelopeSpeedup.toFixed(2)}×`);
+  console.log(`load average (1, 5, 15 min): ${load.before.join(' ')} before, ${load.after.join(' ')} after`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
