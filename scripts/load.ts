@@ -5,7 +5,7 @@
  * never bind: the run measures the work of every request (routing, credentials, counting in the
  * in-memory store, headers, validation, the log line), not refusals.
  *
- *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--target 0.5]
+ *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.5]
  *
  * The servers take turns, round after round, and the median of each counts, so that the other
  * load of a shared machine weighs on all of them alike. Prints one line per server and the ratios;
@@ -120,9 +120,15 @@ interface Run {
   cpu: number | null;
 }
 
-async function measure(server: { url: string; child: ChildProcess }, headers: Record<string, string>, seconds: number, connections: number): Promise<Run> {
+async function measure(
+  server: { url: string; child: ChildProcess },
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+  pipelining = 1,
+): Promise<Run> {
   const before = cpuMicros(server.child.pid);
-  const result = await autocannon({ url: `${server.url}${QUERY}`, connections, pipelining: 1, duration: seconds, headers });
+  const result = await autocannon({ url: `${server.url}${QUERY}`, connections, pipelining, duration: seconds, headers });
   const after = cpuMicros(server.child.pid);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${server.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
@@ -144,21 +150,22 @@ async function main(): Promise<void> {
   const connections = option('connections', 10);
   const rounds = option('rounds', 5);
   const target = option('target', 0.5);
+  const pipelining = option('pipelining', 1);
 
   const bare = await startChild('bare');
   const api = await startChild('api');
   const key = { authorization: `Bearer ${api.key}` };
   try {
     // Warm up both servers' JIT before anything is measured.
-    await measure(bare, {}, 2, connections);
-    await measure(api, {}, 2, connections);
-    await measure(api, key, 2, connections);
+    await measure(bare, {}, 2, connections, pipelining);
+    await measure(api, {}, 2, connections, pipelining);
+    await measure(api, key, 2, connections, pipelining);
     // The three take turns, so that a change in the machine's other load hits them alike.
     const runs: Record<'bare' | 'open' | 'key', Run[]> = { bare: [], open: [], key: [] };
     for (let round = 0; round < rounds; round++) {
-      runs.bare.push(await measure(bare, {}, seconds, connections));
-      runs.open.push(await measure(api, {}, seconds, connections));
-      runs.key.push(await measure(api, key, seconds, connections));
+      runs.bare.push(await measure(bare, {}, seconds, connections, pipelining));
+      runs.open.push(await measure(api, {}, seconds, connections, pipelining));
+      runs.key.push(await measure(api, key, seconds, connections, pipelining));
     }
     const rps = (name: keyof typeof runs) => median(runs[name].map((r) => r.rps));
     const cpu = (name: keyof typeof runs) => {
@@ -172,7 +179,7 @@ async function main(): Promise<void> {
       return `${title.padEnd(42)} ${rps(name).toFixed(0).padStart(7)} req/s${ratio}${cpuText}   (runs: ${runs[name].map((r) => r.rps.toFixed(0)).join(', ')})`;
     };
     process.stdout.write(
-      `GET ${QUERY}, ${connections} connections, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
+      `GET ${QUERY}, ${connections} connections${pipelining > 1 ? ` × ${pipelining} pipelined` : ''}, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
         `${line('bare node:http, fixed JSON body', 'bare')}\n` +
         `${line('bank-number, Open tier (memory store)', 'open')}\n` +
         `${line('bank-number, Business key (memory store)', 'key')}\n`,
