@@ -1,18 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-// Debian's Chromium; without the network flags it keeps reaching for a network that is closed here.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   test: {
@@ -40,8 +29,8 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: chromiumArgs,
+                executablePath: CHROMIUM_PATH,
+                args: [...CHROMIUM_ARGS],
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -14,24 +14,13 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { repoRoot } from './paths.ts';
 
 const PAGES = ['index.html', 'batch.html', 'generate.html', 'api.html'];
 const MINIMUM: Record<string, number> = { accessibility: 95, performance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// The flags of TOOLCHAIN.md: without the network ones Chromium keeps reaching for a closed network.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 async function main(): Promise<number> {
   const desktop = process.argv.includes('--desktop');
@@ -48,7 +37,7 @@ async function main(): Promise<number> {
     logLevel: 'warn',
     preview: { host: '127.0.0.1', port: 4310, strictPort: false, open: false },
   });
-  const chrome = await launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   let failed = false;
   try {
     const base = server.resolvedUrls?.local[0];

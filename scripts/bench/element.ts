@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { repoRoot } from '../paths.ts';
 
 const SIZE_BUDGET_BYTES = 15 * 1024;
@@ -120,18 +121,9 @@ async function measureKeystrokes(outdir: string): Promise<number[]> {
   writeFileSync(join(siteDir, 'index.html'), PAGE_HTML);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
