@@ -1,22 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { BankNumberInput } from './bank-number-input.ts';
-import './define.ts';
-
-async function mount(markup: string): Promise<BankNumberInput> {
-  document.body.innerHTML = markup;
-  const el = document.querySelector('bank-number-input')!;
-  await el.updateComplete;
-  return el;
-}
-
-function inner(el: BankNumberInput): HTMLInputElement {
-  return el.shadowRoot!.querySelector('input')!;
-}
-
-function part(el: BankNumberInput, name: string): HTMLElement | null {
-  return el.shadowRoot!.querySelector(`[part~="${name}"]`);
-}
+import { inner, mount, part } from './test-support/dom.ts';
 
 /** Submits through the browser's own algorithm (validation included) and reports what happened. */
 function submit(form: HTMLFormElement): { submitted: boolean; data: FormData | null } {

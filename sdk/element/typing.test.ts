@@ -3,22 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { validate, validateSync } from '../validate.ts';
 import type { Envelope } from '../core/types.ts';
 import type { BankNumberInput } from './bank-number-input.ts';
-import './define.ts';
-
-async function mount(markup: string): Promise<BankNumberInput> {
-  document.body.innerHTML = markup;
-  const el = document.querySelector('bank-number-input')!;
-  await el.updateComplete;
-  return el;
-}
-
-function inner(el: BankNumberInput): HTMLInputElement {
-  return el.shadowRoot!.querySelector('input')!;
-}
-
-function part(el: BankNumberInput, name: string): HTMLElement | null {
-  return el.shadowRoot!.querySelector(`[part~="${name}"]`);
-}
+import { inner, mount, part } from './test-support/dom.ts';
 
 function parts(el: BankNumberInput, name: string): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];

@@ -1,0 +1,21 @@
+/** What every element test needs to put a control on the page and look inside it. */
+import type { BankNumberInput } from '../bank-number-input.ts';
+import '../define.ts';
+
+/** Replaces the page's body with `markup` and waits for its first `<bank-number-input>` to render. */
+export async function mount(markup: string): Promise<BankNumberInput> {
+  document.body.innerHTML = markup;
+  const el = document.querySelector('bank-number-input')!;
+  await el.updateComplete;
+  return el;
+}
+
+/** The native input inside the control. */
+export function inner(el: BankNumberInput): HTMLInputElement {
+  return el.shadowRoot!.querySelector('input')!;
+}
+
+/** The first internal node with the CSS part `name`. */
+export function part(el: BankNumberInput, name: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector(`[part~="${name}"]`);
+}
