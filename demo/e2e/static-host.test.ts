@@ -75,7 +75,7 @@ describe('the static build under a sub-path of a plain static host', () => {
     expect(problems).toEqual([]);
   });
 
-  it('generates IBANs and BICs locally, equal to the SDK for the same seed', async () => {
+  it('generates IBANs, BICs, routing numbers and sort codes locally, equal to the SDK for the same seed', async () => {
     const { page, problems } = await watched();
     await checkGenerateLocally(page, host.url);
     expect(problems).toEqual([]);

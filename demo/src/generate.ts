@@ -1,18 +1,25 @@
 /**
- * The generate page: test IBANs and BICs from the SDK's seeded generators, or from the API's
- * `/generate`. For the same seed both give the same list.
+ * The generate page: test IBANs, BICs, routing numbers and sort codes from the SDK's seeded
+ * generators, or from the API's `/generate`. For the same seed both give the same list.
  * @module
  */
 import { BankNumberRequestError, validateSync } from 'bank-number';
+import type { Format } from 'bank-number';
 import { formatBic, generateBic, isValidBic } from 'bank-number/bic';
 import { formatIban, generateIban, generateIbans, ibanCountry } from 'bank-number/iban';
+import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
+import { formatRoutingNumber, generateRoutingNumbers } from 'bank-number/us-routing';
 import { BankNumberApiError } from 'bank-number/client';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el } from './dom.ts';
 
-type GeneratorFormat = 'iban' | 'bic';
+/** A generated number with its display form. */
+interface Generated {
+  value: string;
+  formatted: string;
+}
 
 const form = byId<HTMLFormElement>('generate-form');
 const countrySelect = byId<HTMLSelectElement>('gen-country');
@@ -23,8 +30,9 @@ const bankHint = byId('gen-bank-hint');
 const branchField = byId('branch-field');
 const branchBox = byId<HTMLInputElement>('gen-branch');
 const sourceHint = byId('gen-source-hint');
-const noGenerator = byId('no-generator');
-const fields = byId('generator-fields');
+const formatNote = byId('format-note');
+const countryField = byId('country-field');
+const bankField = byId('bank-field');
 const errorBox = byId('gen-error');
 const runButton = byId<HTMLButtonElement>('gen-run');
 const list = byId<HTMLOListElement>('generated');
@@ -54,18 +62,40 @@ const BIC_COUNTRIES = allCodes()
   .map((code) => ({ code, name: regionNames.of(code) ?? code }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
+/** Routing numbers and sort codes belong to one country each: the page asks for none. */
+const NATIONAL_NOTES: Partial<Record<Format, string>> = {
+  'us-routing':
+    'US routing numbers with a Federal Reserve prefix from 01 to 12 and a correct 3-7-1 check digit. They are not reserved for testing: one may belong to a real bank.',
+  'uk-sort-code': 'UK sort codes, six digits shown as 12-34-56. Any six digits pass the checks, and one may belong to a real branch.',
+};
+
+/** What the list says it holds: one and many. */
+const NAMES: Record<Format, [string, string]> = {
+  iban: ['IBAN', 'IBANs'],
+  bic: ['BIC', 'BICs'],
+  'us-routing': ['routing number', 'routing numbers'],
+  'uk-sort-code': ['sort code', 'sort codes'],
+};
+
+const DISPLAY: Record<Format, (value: string) => string> = {
+  iban: formatIban,
+  bic: formatBic,
+  'us-routing': formatRoutingNumber,
+  'uk-sort-code': formatSortCode,
+};
+
 let shownValues: string[] = [];
 
 function selected(name: string): string {
   return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
 }
 
-function generatorFormat(): GeneratorFormat | null {
+function generatorFormat(): Format {
   const format = selected('format');
-  return format === 'iban' || format === 'bic' ? format : null;
+  return format === 'bic' || format === 'us-routing' || format === 'uk-sort-code' ? format : 'iban';
 }
 
-function fillCountries(format: GeneratorFormat): void {
+function fillCountries(format: 'iban' | 'bic'): void {
   const previous = countrySelect.value || 'DE';
   const countries = format === 'iban' ? IBAN_COUNTRIES : BIC_COUNTRIES;
   countrySelect.replaceChildren(...countries.map((country) => el('option', { value: country.code }, `${country.name} (${country.code})`)));
@@ -89,13 +119,16 @@ function updateBankHint(): void {
 
 function updateForm(): void {
   const format = generatorFormat();
-  noGenerator.hidden = format !== null;
-  fields.hidden = format === null;
-  runButton.disabled = format === null;
-  if (format === null) return;
-  fillCountries(format);
+  const note = NATIONAL_NOTES[format];
+  formatNote.textContent = note ?? '';
+  formatNote.hidden = note === undefined;
+  countryField.hidden = note !== undefined;
+  bankField.hidden = note !== undefined;
   branchField.hidden = format !== 'bic';
-  updateBankHint();
+  if (format === 'iban' || format === 'bic') {
+    fillCountries(format);
+    updateBankHint();
+  }
   updateSourceChoice();
 }
 
@@ -118,18 +151,24 @@ function randomSeed(): string {
 }
 
 /** The SDK's generators, numbered as `/generate` numbers them so that a seed gives the same list. */
-function generateLocally(format: GeneratorFormat, country: string, count: number, seed: string, bankCode: string | undefined): string[] {
-  if (format === 'iban') return generateIbans({ country, seed, count, bankCode });
-  const branch = branchBox.checked;
-  return Array.from({ length: count }, (_, i) => generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode, branch }));
+function generateLocally(format: Format, country: string, count: number, seed: string, bankCode: string | undefined): Generated[] {
+  let values: string[];
+  if (format === 'iban') values = generateIbans({ country, seed, count, bankCode });
+  else if (format === 'us-routing') values = generateRoutingNumbers({ seed, count });
+  else if (format === 'uk-sort-code') values = generateSortCodes({ seed, count });
+  else {
+    const branch = branchBox.checked;
+    values = Array.from({ length: count }, (_, i) => generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode, branch }));
+  }
+  return values.map((value) => ({ value, formatted: DISPLAY[format](value) }));
 }
 
-function show(values: string[], description: string): void {
-  shownValues = values;
+function show(format: Format, items: Generated[], description: string): void {
+  shownValues = items.map((item) => item.value);
   list.replaceChildren(
-    ...values.map((value) => {
-      const { result } = validateSync(value);
-      const printed = result.format === 'iban' ? formatIban(value) : formatBic(value);
+    ...items.map(({ value, formatted: printed }) => {
+      // With the hint: six digits alone are ambiguous, and a sort code is what was asked for.
+      const { result } = validateSync(value, { format });
       const copy = el('button', { type: 'button', class: 'secondary small', 'aria-label': `Copy ${printed}` }, 'Copy');
       copy.addEventListener('click', () => void copyText(copy, value));
       return el(
@@ -142,7 +181,7 @@ function show(values: string[], description: string): void {
     }),
   );
   meta.textContent = description;
-  copyAll.disabled = values.length === 0;
+  copyAll.disabled = items.length === 0;
 }
 
 function fail(message: string): void {
@@ -153,7 +192,7 @@ function fail(message: string): void {
 async function generate(): Promise<void> {
   errorBox.hidden = true;
   const format = generatorFormat();
-  if (format === null) return;
+  const national = NATIONAL_NOTES[format] !== undefined;
   const count = Number(countInput.value);
   if (!Number.isInteger(count) || count < 1 || count > 100) {
     fail('How many: a whole number from 1 to 100.');
@@ -162,12 +201,11 @@ async function generate(): Promise<void> {
   }
   const country = countrySelect.value;
   const seed = seedInput.value.trim() === '' ? randomSeed() : seedInput.value.trim();
-  const bankCode = bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
-  const what = `${count} ${format === 'iban' ? (count === 1 ? 'IBAN' : 'IBANs') : count === 1 ? 'BIC' : 'BICs'}`;
-  const countryName = countrySelect.selectedOptions[0]?.textContent ?? country;
+  const bankCode = national || bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
+  const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countrySelect.selectedOptions[0]?.textContent ?? country}`}`;
   if (selected('source') !== 'api') {
     try {
-      show(generateLocally(format, country, count, seed, bankCode), `${what} for ${countryName}, seed “${seed}”, generated in this browser.`);
+      show(format, generateLocally(format, country, count, seed, bankCode), `${what}, seed “${seed}”, generated in this browser.`);
     } catch (error) {
       fail(error instanceof BankNumberRequestError ? error.message : String(error));
     }
@@ -178,11 +216,10 @@ async function generate(): Promise<void> {
   runButton.disabled = true;
   meta.textContent = 'Asking the API…';
   try {
-    const envelope = await client.generate({ format, country, count, seed, bankCode });
-    show(
-      envelope.result.items.map((item) => item.value),
-      `${what} for ${countryName}, seed “${seed}”, from the API in ${envelope.processingTimeMs.toFixed(1)} ms.`,
+    const envelope = await client.generate(
+      format === 'us-routing' || format === 'uk-sort-code' ? { format, count, seed } : { format, country, count, seed, bankCode },
     );
+    show(format, envelope.result.items, `${what}, seed “${seed}”, from the API in ${envelope.processingTimeMs.toFixed(1)} ms.`);
   } catch (error) {
     meta.textContent = '';
     if (error instanceof BankNumberApiError) fail(`${error.code} (HTTP ${error.status}): ${error.message}`);

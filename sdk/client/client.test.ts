@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../core/types.ts';
+import { formatSortCode } from '../formats/uk-sort-code/format.ts';
+import { generateSortCodes } from '../formats/uk-sort-code/generate.ts';
+import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
 import { validate } from '../validate.ts';
 import { SHARED_VECTORS } from '../vectors.ts';
 import { createClient } from './client.ts';
@@ -99,6 +102,27 @@ describe('the tiered calls', () => {
     const bic = await client().generate({ format: 'bic', country: 'GB', seed: 7 });
     expect(bic.result.format).toBe('bic');
     expect((await validate(bic.result.items[0]?.value ?? '', { format: 'bic' })).result.valid).toBe(true);
+  });
+
+  it('generate answers routing numbers and sort codes without a country, equal to the SDK\'s generators', async () => {
+    const routing = await client().generate({ format: 'us-routing', count: 4, seed: 'client-test' });
+    expect(routing.result).toEqual({
+      format: 'us-routing',
+      items: generateRoutingNumbers({ seed: 'client-test', count: 4 }).map((value) => ({ value, formatted: value })),
+    });
+    const sortCodes = await client().generate({ format: 'uk-sort-code', country: 'GB', count: 3, seed: 42 });
+    expect(sortCodes.result).toEqual({
+      format: 'uk-sort-code',
+      items: generateSortCodes({ seed: 42, count: 3 }).map((value) => ({ value, formatted: formatSortCode(value) })),
+    });
+    for (const { formatted } of sortCodes.result.items) {
+      expect((await validate(formatted, { format: 'uk-sort-code' })).result.valid).toBe(true);
+    }
+    await expect(client().generate({ format: 'uk-sort-code', country: 'IE' })).rejects.toMatchObject({
+      name: 'BankNumberRequestError',
+      code: 'INVALID_PARAMETER',
+      parameter: 'country',
+    });
   });
 
   it('usage answers the tier and its windows, and agrees with the rate-limit state of its answer', async () => {

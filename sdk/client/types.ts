@@ -88,23 +88,39 @@ export interface BicEnrichment {
   warnings: EnrichmentWarning[];
 }
 
-/** Parameters of `/generate`. */
-export interface GenerateOptions {
-  format: 'iban' | 'bic';
-  /** ISO 3166-1 alpha-2 country code. */
-  country: string;
+/** What `/generate` makes: every format, and for IBANs and BICs a country of your choice. */
+export type GenerateOptions = GenerateCountryOptions | GenerateNationalOptions;
+
+/** The options every format of `/generate` takes. */
+export interface GenerateCommonOptions {
   /** How many numbers, 1–100. Default 1. */
   count?: number | undefined;
-  /** The same seed gives the same numbers; without one, each call draws new ones. */
+  /** The same seed gives the same numbers (and the SDK's generators give them too); without one, each call draws new ones. */
   seed?: string | number | undefined;
-  /** A bank code to build the numbers on. */
-  bankCode?: string | undefined;
   signal?: AbortSignal | undefined;
+}
+
+/** IBANs and test BICs: the country is required. */
+export interface GenerateCountryOptions extends GenerateCommonOptions {
+  format: 'iban' | 'bic';
+  /** ISO 3166-1 alpha-2 country code (an IBAN country for `iban`; `XK` too for `bic`). */
+  country: string;
+  /** A bank code to build the numbers on (IBAN), or the institution code (BIC). */
+  bankCode?: string | undefined;
+}
+
+/** US routing numbers and UK sort codes: each has one country, which may be named or left out. */
+export interface GenerateNationalOptions extends GenerateCommonOptions {
+  format: 'us-routing' | 'uk-sort-code';
+  /** `US` for routing numbers, `GB` for sort codes; any other country is refused (400). */
+  country?: string | undefined;
+  bankCode?: undefined;
 }
 
 /** The `result` of `/generate`: numbers that pass the service's own validation. */
 export interface GenerateResult {
-  format: 'iban' | 'bic';
+  format: Format;
+  /** `value` as `/validate` normalizes it; `formatted` for display (IBAN in groups of four, sort code `12-34-56`). */
   items: Array<{ value: string; formatted: string }>;
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTestBic } from '../formats/bic/is-test-bic.ts';
 import { generateBic } from '../formats/bic/generate.ts';
 import { generateIbans } from '../formats/iban/generate.ts';
+import { generateSortCodes } from '../formats/uk-sort-code/generate.ts';
+import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
 import { validate } from '../validate.ts';
 import { OPENAPI_DOCUMENT } from './openapi.ts';
 import { bearer, startTestServer, T0, testClock } from './test-support/harness.ts';
@@ -225,6 +227,35 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
     }
   });
 
+  it('generates routing numbers that pass validation, the SDK\'s for the same seed', async () => {
+    const reply = await generate('format=us-routing&count=20&seed=routing');
+    expect(reply.status).toBe(200);
+    const { format, items } = reply.body.result;
+    expect(format).toBe('us-routing');
+    expect(items.map((i: { value: string }) => i.value)).toEqual(generateRoutingNumbers({ seed: 'routing', count: 20 }));
+    for (const { value, formatted } of items) {
+      expect(formatted).toBe(value);
+      expect((await validate(value, { format: 'us-routing' })).result).toMatchObject({ valid: true, normalized: value });
+    }
+    // The country of the format may be named, in any case; the answer is the same.
+    expect((await generate('format=us-routing&country=us&count=20&seed=routing')).body.result).toEqual(reply.body.result);
+  });
+
+  it('generates sort codes that pass validation, shown as 12-34-56, the SDK\'s for the same seed', async () => {
+    const reply = await generate('format=uk-sort-code&country=GB&count=10&seed=7');
+    expect(reply.status).toBe(200);
+    const { format, items } = reply.body.result;
+    expect(format).toBe('uk-sort-code');
+    expect(items.map((i: { value: string }) => i.value)).toEqual(generateSortCodes({ seed: '7', count: 10 }));
+    for (const { value, formatted } of items) {
+      expect(formatted).toBe(`${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}`);
+      const check = await server.call(`/api/v1/validate?q=${formatted}&format=uk-sort-code`, { headers: bearer(business) });
+      expect(check.body.result).toMatchObject({ valid: true, normalized: value, format: 'uk-sort-code' });
+    }
+    // The seed is text: `7` here is the SDK's seed 7 as well.
+    expect(items.map((i: { value: string }) => i.value)).toEqual(generateSortCodes({ seed: 7, count: 10 }));
+  });
+
   it('uses a bank code when given', async () => {
     const reply = await generate('format=bic&country=DE&bankCode=DEUT&seed=1');
     expect(reply.body.result.items[0].value.slice(0, 4)).toBe('DEUT');
@@ -239,8 +270,16 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   it('refuses malformed parameters with 400', async () => {
     const cases: Array<[string, string, string]> = [
       ['country=DE', 'MISSING_PARAMETER', 'format'],
-      ['format=us-routing&country=US', 'INVALID_PARAMETER', 'format'],
+      ['format=swift&country=US', 'INVALID_PARAMETER', 'format'],
+      ['format=IBAN&country=DE', 'INVALID_PARAMETER', 'format'],
       ['format=iban', 'MISSING_PARAMETER', 'country'],
+      ['format=bic&country=%20', 'MISSING_PARAMETER', 'country'],
+      ['format=us-routing&country=GB', 'INVALID_PARAMETER', 'country'],
+      ['format=uk-sort-code&country=US', 'INVALID_PARAMETER', 'country'],
+      ['format=uk-sort-code&country=IE', 'INVALID_PARAMETER', 'country'],
+      ['format=us-routing&bankCode=0210', 'INVALID_PARAMETER', 'bankCode'],
+      ['format=uk-sort-code&count=101', 'INVALID_PARAMETER', 'count'],
+      ['format=us-routing&seed=1&seed=2', 'INVALID_PARAMETER', 'seed'],
       ['format=iban&country=ZZ', 'INVALID_PARAMETER', 'country'],
       ['format=iban&country=DE&count=0', 'INVALID_PARAMETER', 'count'],
       ['format=iban&country=DE&count=101', 'INVALID_PARAMETER', 'count'],

@@ -203,7 +203,7 @@ const schemas: Record<string, Schema> = {
     },
   }),
   GenerateResult: closed({
-    format: { enum: ['iban', 'bic'] },
+    format: { enum: ['iban', 'bic', 'us-routing', 'uk-sort-code'] },
     items: { type: 'array', minItems: 1, maxItems: 100, items: closed({ value: string, formatted: string }) },
   }),
   Problem: problemSchema(),
@@ -414,17 +414,21 @@ export const OPENAPI_DOCUMENT = {
         summary: 'Numbers for tests that pass this validation (Pro and Business; one unit per request).',
         security: KEY,
         parameters: [
-          queryParameter('format', 'What to generate.', { enum: ['iban', 'bic'] }, true),
-          queryParameter('country', 'ISO 3166-1 alpha-2 code (an IBAN country for iban).', string, true),
+          queryParameter('format', 'What to generate.', { enum: ['iban', 'bic', 'us-routing', 'uk-sort-code'] }, true),
+          queryParameter(
+            'country',
+            'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
+            string,
+          ),
           queryParameter('count', 'How many, 1 to 100. Default 1.', { type: 'integer', minimum: 1, maximum: 100 }),
           queryParameter('seed', 'The same seed gives the same numbers; without one, each call draws new ones.', {
             type: 'string',
             maxLength: 128,
           }),
-          queryParameter('bankCode', "A fixed bank code in the country's format (IBAN) or institution code (BIC).", string),
+          queryParameter('bankCode', "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.", string),
         ],
         responses: {
-          '200': ok('The numbers and their print forms. BICs are test BICs.', envelope(ref('GenerateResult'))),
+          '200': ok('The numbers and their display forms (IBAN in groups of four, sort code 12-34-56). BICs are test BICs.', envelope(ref('GenerateResult'))),
           ...errorResponses({ keyed: true, body: false }),
         },
       },

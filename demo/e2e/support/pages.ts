@@ -9,6 +9,8 @@ import { validate, validateSync } from 'bank-number';
 import type { Envelope } from 'bank-number';
 import { generateBic } from 'bank-number/bic';
 import { generateIbans } from 'bank-number/iban';
+import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
+import { generateRoutingNumbers } from 'bank-number/us-routing';
 import { DEFAULT_LIMITS } from 'bank-number/server';
 import type { Page } from 'playwright';
 import { expect } from 'vitest';
@@ -239,7 +241,38 @@ async function generatedValues(page: Page): Promise<string[]> {
   return page.locator('#generated .value').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['value'] ?? ''));
 }
 
-/** Local generation gives the SDK's numbers for the seed; routing numbers and sort codes say why there are none. */
+/**
+ * Routing numbers and sort codes, which need no country: the SDK's numbers for the seed, each
+ * marked as passing validation, sort codes shown as 12-34-56.
+ */
+async function checkNationalFormats(page: Page, source: string): Promise<void> {
+  await page.getByLabel('US routing number').check();
+  await expect.poll(() => page.locator('#format-note').isVisible()).toBe(true);
+  expect(await page.getByLabel('Country').isVisible()).toBe(false);
+  expect(await page.getByLabel('Bank code (optional)').isVisible()).toBe(false);
+  await page.getByLabel('How many').fill('6');
+  await page.getByLabel('Seed (optional)').fill('national');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^6 routing numbers, seed “national”, ${source}`));
+  expect(await generatedValues(page)).toEqual(generateRoutingNumbers({ seed: 'national', count: 6 }));
+  expect(await page.locator('#generated .badge.valid').count()).toBe(6);
+
+  await page.getByLabel('UK sort code').check();
+  await page.getByLabel('How many').fill('1');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^1 sort code, seed “national”, ${source}`));
+  const [code] = generateSortCodes({ seed: 'national', count: 1 });
+  expect(await generatedValues(page)).toEqual([code]);
+  expect(await page.locator('#generated .value').textContent()).toBe(formatSortCode(code ?? ''));
+  expect(await page.locator('#generated .badge.valid').count()).toBe(1);
+
+  // Back to IBANs: the country and the bank code return.
+  await page.getByLabel('IBAN', { exact: true }).check();
+  await expect.poll(() => page.getByLabel('Country').isVisible()).toBe(true);
+  expect(await page.locator('#format-note').isVisible()).toBe(false);
+}
+
+/** Local generation gives the SDK's numbers for the seed, in every format. */
 export async function checkGenerateLocally(page: Page, site: string): Promise<void> {
   await open(page, site, 'generate');
   await page.getByLabel('Country').selectOption('DE');
@@ -268,11 +301,7 @@ export async function checkGenerateLocally(page: Page, site: string): Promise<vo
   await expect.poll(() => page.locator('#gen-error').textContent()).toContain("does not have the format of this country's bank code");
   await page.getByLabel('Bank code (optional)').fill('');
 
-  for (const format of ['US routing number', 'UK sort code']) {
-    await page.getByLabel(format).check();
-    await expect.poll(() => page.locator('#no-generator').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
-  }
+  await checkNationalFormats(page, 'generated in this browser');
 }
 
 /** Through the API, `/generate` gives the same numbers as the local generator for the same seed. */
@@ -292,6 +321,8 @@ export async function checkGenerateApi(page: Page, site: string): Promise<void> 
   await expect.poll(() => generatedValues(page), { timeout: 10_000 }).toEqual(
     ['same seed', 'same seed#1', 'same seed#2', 'same seed#3'].map((seed) => generateBic({ country: 'GB', seed })),
   );
+
+  await checkNationalFormats(page, 'from the API');
 }
 
 /** The API page lists the endpoints and the tiers' limits from the OpenAPI document. */

@@ -1,9 +1,14 @@
 import { BankNumberRequestError } from '../../core/errors.ts';
-import { isBlank } from '../../core/normalize.ts';
+import { isBlank, normalize } from '../../core/normalize.ts';
+import type { Format } from '../../core/types.ts';
 import { formatBic } from '../../formats/bic/format.ts';
 import { generateBic } from '../../formats/bic/generate.ts';
 import { formatIban } from '../../formats/iban/format.ts';
 import { generateIbans } from '../../formats/iban/generate.ts';
+import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
+import { generateSortCodes } from '../../formats/uk-sort-code/generate.ts';
+import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
+import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
 import type { ServerContext } from '../context.ts';
 import { elapsed, jsonResponse } from '../respond.ts';
 import { queryParameter } from './params.ts';
@@ -11,35 +16,66 @@ import { queryParameter } from './params.ts';
 export const MAX_GENERATE_COUNT = 100;
 const MAX_SEED_LENGTH = 128;
 
+/** The one country of the formats that belong to a single country. */
+const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
+
 /**
- * `GET /api/v1/generate?format=iban|bic&country=…&count=…&seed=…&bankCode=…` (DECISIONS.md §11):
- * numbers for tests and demos that pass this service's validation. The same seed gives the same
- * numbers; without a seed each call draws new ones. Generated BICs are test BICs. Counts one
- * request whatever `count` is: nothing is validated on the caller's behalf.
+ * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (DECISIONS.md §11):
+ * numbers for tests and demos that pass this service's validation, in all four formats. The same
+ * seed gives the same numbers as the SDK's generators; without a seed each call draws new ones.
+ * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
+ * the caller's behalf.
  */
 export async function generateGet(c: ServerContext): Promise<Response> {
   const start = performance.now();
-  const format = required(c, 'format');
-  if (format !== 'iban' && format !== 'bic') {
-    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'format' must be iban or bic.", 'format');
-  }
-  const country = required(c, 'country');
+  const format = readFormat(required(c, 'format'));
+  const national = NATIONAL[format];
+  // Routing numbers and sort codes have one country each: `country` may name it, or be left out.
+  const country = national === undefined ? required(c, 'country') : readNationalCountry(queryParameter(c, 'country'), format, national);
   const count = readCount(queryParameter(c, 'count'));
   const seed = readSeed(queryParameter(c, 'seed'));
   const bankCodeText = queryParameter(c, 'bankCode');
   const bankCode = bankCodeText === undefined || bankCodeText === '' ? undefined : bankCodeText;
+  if (national !== undefined && bankCode !== undefined) {
+    // Ignoring it would answer numbers other than the ones asked for.
+    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'bankCode' applies to iban and bic only.", 'bankCode');
+  }
   let items: Array<{ value: string; formatted: string }>;
-  if (format === 'iban') {
-    items = generateIbans({ country, seed, bankCode, count }).map((value) => ({ value, formatted: formatIban(value) }));
-  } else {
-    items = [];
-    // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
-    for (let i = 0; i < count; i++) {
-      const value = generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode });
-      items.push({ value, formatted: formatBic(value) });
-    }
+  switch (format) {
+    case 'iban':
+      items = generateIbans({ country, seed, bankCode, count }).map((value) => ({ value, formatted: formatIban(value) }));
+      break;
+    case 'us-routing':
+      items = generateRoutingNumbers({ seed, count }).map((value) => ({ value, formatted: formatRoutingNumber(value) }));
+      break;
+    case 'uk-sort-code':
+      items = generateSortCodes({ seed, count }).map((value) => ({ value, formatted: formatSortCode(value) }));
+      break;
+    default:
+      items = [];
+      // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
+      for (let i = 0; i < count; i++) {
+        const value = generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode });
+        items.push({ value, formatted: formatBic(value) });
+      }
   }
   return jsonResponse(c, { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } });
+}
+
+function readFormat(text: string): Format {
+  if (text === 'iban' || text === 'bic' || text === 'us-routing' || text === 'uk-sort-code') return text;
+  throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'format' must be iban, bic, us-routing or uk-sort-code.", 'format');
+}
+
+/**
+ * `country` for a format of one country: absent, blank, or that country's code in any case.
+ * Another country is refused rather than ignored: the caller expects numbers of that country,
+ * and there are none.
+ */
+function readNationalCountry(text: string | undefined, format: Format, national: string): string {
+  if (text === undefined || isBlank(text)) return national;
+  if (text.length <= 8 && normalize(text) === national) return national;
+  throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'country' must be ${national} or absent for ${format}.`, 'country');
 }
 
 function required(c: ServerContext, name: string): string {
