@@ -6,11 +6,9 @@
  * @module
  */
 import { BankNumberRequestError } from '../core/errors.ts';
+import type { Tier } from '../core/api-types.ts';
 import type { Problem } from '../core/problem.ts';
 import type { RateLimitState } from './rate-limit.ts';
-
-/** An access tier of SERVICE.md §5; `open` is the tier without a key. */
-export type Tier = 'open' | 'starter' | 'pro' | 'business';
 
 /** An HTTP answer other than 2xx and 400: the status and the problem body's stable `code`. */
 export class BankNumberApiError extends Error {

@@ -8,11 +8,13 @@ export { createClient } from './client.ts';
 export type { BankNumberClient, CallSignalOptions, ClientOptions, ClientValidateOptions, Fallback } from './client.ts';
 export { BankNumberRequestError } from '../core/errors.ts';
 export { BankNumberApiError, BankNumberAuthError, BankNumberNetworkError, BankNumberRateLimitError } from './errors.ts';
-export type { NetworkFailureReason, Tier } from './errors.ts';
+export type { NetworkFailureReason } from './errors.ts';
+export type { Tier } from '../core/api-types.ts';
 export type { RateLimitState, RateLimitWindowState } from './rate-limit.ts';
 export type { RetryOptions } from './retry.ts';
 export type {
   ApiEnvelope,
+  BankRecords,
   BatchItem,
   BatchResult,
   BatchResultItem,
@@ -27,6 +29,7 @@ export type {
   GenerateCountryOptions,
   GenerateNationalOptions,
   GenerateOptions,
+  GeneratedNumber,
   GenerateResult,
   UsageResult,
   UsageWindow,

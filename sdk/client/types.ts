@@ -1,20 +1,47 @@
 /**
- * The shapes the remote client sends and receives for the tiered endpoints (DECISIONS.md §11).
- * `/validate` answers the SDK's own `Envelope`; every other endpoint answers the same
- * `{apiVersion, processingTimeMs, result}` frame around its own `result`.
+ * What the remote client sends to the tiered endpoints (DECISIONS.md §11), and the shapes it
+ * receives. The answers' shapes are the server's own (core/api-types.ts); here they are bound to
+ * the lookup records of this package.
  * @module
  */
-import type { BankInfo, Format, ValidationResult } from '../core/types.ts';
+import type * as Api from '../core/api-types.ts';
+import type { Format } from '../core/types.ts';
 import type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';
 import type { RoutingNumberRecord } from '../formats/us-routing/lookup.ts';
-import type { Tier } from './errors.ts';
 
-/** The frame every endpoint answers with. */
-export interface ApiEnvelope<Result> {
-  apiVersion: '1';
-  processingTimeMs: number;
-  result: Result;
+export type {
+  ApiEnvelope,
+  BatchResult,
+  BatchResultItem,
+  BicEnrichment,
+  EnrichmentWarning,
+  GeneratedNumber,
+  GenerateResult,
+  IbanEnrichment,
+  UsageResult,
+  UsageWindow,
+} from '../core/api-types.ts';
+
+/** The records `/enrich` carries as `bank`: the directory records of the formats' lookup data. */
+export interface BankRecords {
+  routingNumber: RoutingNumberRecord;
+  sortCode: SortCodeRecord;
 }
+
+/** What `/enrich` adds; its fields depend on the format of the number. */
+export type Enrichment = Api.Enrichment<BankRecords>;
+
+/**
+ * The `result` of `/enrich`: the `/validate` result plus `enrichment`, null when the number is
+ * invalid (DECISIONS.md §11). Unknown values are null, never guessed.
+ */
+export type EnrichResult = Api.EnrichResult<BankRecords>;
+
+/** The `enrichment` of a routing number. */
+export type RoutingNumberEnrichment = Api.RoutingNumberEnrichment<RoutingNumberRecord>;
+
+/** The `enrichment` of a sort code. */
+export type SortCodeEnrichment = Api.SortCodeEnrichment<SortCodeRecord>;
 
 /** One item of a `/batch` request. */
 export interface BatchItem {
@@ -22,70 +49,6 @@ export interface BatchItem {
   format?: Format | undefined;
   /** Your own reference (1–128 characters), echoed back in the answer's item. */
   id?: string | undefined;
-}
-
-/** One item of a `/batch` answer: its position in the request, its `id`, and its `/validate` result. */
-export interface BatchResultItem {
-  index: number;
-  /** The request item's `id`; null when it had none. */
-  id: string | null;
-  result: ValidationResult;
-}
-
-/** The `result` of `/batch`. */
-export interface BatchResult {
-  summary: { total: number; valid: number; invalid: number };
-  items: BatchResultItem[];
-}
-
-/**
- * The `result` of `/enrich`: the `/validate` result plus `enrichment`, null when the number is
- * invalid (DECISIONS.md §11). Unknown values are null, never guessed.
- */
-export interface EnrichResult extends ValidationResult {
-  enrichment: Enrichment | null;
-}
-
-/** A code in `enrichment.warnings`. */
-export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC' | (string & {});
-
-/** What `/enrich` adds; its fields depend on the format of the number. */
-export type Enrichment = IbanEnrichment | RoutingNumberEnrichment | SortCodeEnrichment | BicEnrichment;
-
-export interface IbanEnrichment {
-  countryName: string | null;
-  sepa: boolean | null;
-  currency: string | null;
-  /** The print form, in groups of four. */
-  formatted: string;
-  bank: BankInfo | null;
-  warnings: EnrichmentWarning[];
-}
-
-export interface RoutingNumberEnrichment {
-  /** The Federal Reserve district; null for prefixes that belong to none. */
-  districtName: string | null;
-  formatted: string;
-  bank: RoutingNumberRecord | null;
-  warnings: EnrichmentWarning[];
-}
-
-export interface SortCodeEnrichment {
-  bic: string | null;
-  /** Faster Payments, Bacs and CHAPS membership, each null where no source says. */
-  clearing: SortCodeRecord['clearing'] | null;
-  formatted: string;
-  bank: SortCodeRecord | null;
-  warnings: EnrichmentWarning[];
-}
-
-export interface BicEnrichment {
-  countryName: string | null;
-  formatted: string;
-  institution: BankInfo | null;
-  /** True for a test and training BIC (second location character `0`). */
-  testBic: boolean;
-  warnings: EnrichmentWarning[];
 }
 
 /** What `/generate` makes: every format, and for IBANs and BICs a country of your choice. */
@@ -115,28 +78,4 @@ export interface GenerateNationalOptions extends GenerateCommonOptions {
   /** `US` for routing numbers, `GB` for sort codes; any other country is refused (400). */
   country?: string | undefined;
   bankCode?: undefined;
-}
-
-/** The `result` of `/generate`: numbers that pass the service's own validation. */
-export interface GenerateResult {
-  format: Format;
-  /** `value` as `/validate` normalizes it; `formatted` for display (IBAN in groups of four, sort code `12-34-56`). */
-  items: Array<{ value: string; formatted: string }>;
-}
-
-/** One rate-limit window as `/usage` reports it. */
-export interface UsageWindow {
-  limit: number;
-  remaining: number;
-  used: number;
-  /** UTC epoch seconds at which the window ends. */
-  reset: number;
-}
-
-/** The `result` of `/usage`. */
-export interface UsageResult {
-  tier: Tier;
-  countedBy: 'key' | 'address';
-  endpoints: string[];
-  limits: { minute: UsageWindow; day: UsageWindow };
 }

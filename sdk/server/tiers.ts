@@ -3,8 +3,9 @@
  * @module
  */
 
-/** An access tier; `open` is the tier without a key. */
-export type Tier = 'open' | 'starter' | 'pro' | 'business';
+import type { Tier } from '../core/api-types.ts';
+
+export type { Tier } from '../core/api-types.ts';
 
 /** A tier that needs an API key. */
 export type KeyTier = Exclude<Tier, 'open'>;

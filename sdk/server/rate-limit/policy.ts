@@ -1,3 +1,4 @@
+import type { UsageWindow } from '../../core/api-types.ts';
 import type { Tier, TierLimits } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
 import type { RateLimitWindow } from './store.ts';
@@ -23,15 +24,6 @@ export interface Quota {
   readonly nowMs: number;
 }
 
-/** One window of a quota, as `/usage` reports it. */
-export interface WindowState {
-  limit: number;
-  remaining: number;
-  used: number;
-  /** UTC epoch seconds at which the window ends. */
-  reset: number;
-}
-
 /** Builds the policy of every tier. */
 export function createPolicies(limits: Readonly<Record<Tier, Readonly<TierLimits>>>): Record<Tier, RateLimitPolicy> {
   const policies = {} as Record<Tier, RateLimitPolicy>;
@@ -52,7 +44,7 @@ export function createPolicies(limits: Readonly<Record<Tier, Readonly<TierLimits
 }
 
 /** The windows of a quota with their limit, remaining units and reset time. */
-export function windowStates(quota: Quota): WindowState[] {
+export function windowStates(quota: Quota): UsageWindow[] {
   return quota.policy.windows.map((window, i) => {
     const used = quota.used[i] ?? 0;
     return {

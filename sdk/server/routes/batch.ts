@@ -1,3 +1,4 @@
+import type { ApiEnvelope, BatchResult, BatchResultItem } from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { problem } from '../../core/problem.ts';
 import { checkFormat, checkInput } from '../../core/request.ts';
@@ -41,18 +42,19 @@ export function batchRoute(state: ServerState): Respond {
     if (!admitted) return tooManyRequests(c, quota, items.length);
     const start = performance.now();
     let valid = 0;
-    const results = [];
+    const results: BatchResultItem[] = [];
     for (let index = 0; index < items.length; index++) {
       const { input, format, id } = items[index] as BatchItem;
       const { result } = await validate(input, format === undefined ? {} : { format });
       if (result.valid) valid++;
       results.push({ index, id, result });
     }
-    return jsonResponse(c, {
+    const answer: ApiEnvelope<BatchResult> = {
       apiVersion: '1',
       processingTimeMs: elapsed(start),
       result: { summary: { total: items.length, valid, invalid: items.length - valid }, items: results },
-    });
+    };
+    return jsonResponse(c, answer);
   };
 }
 

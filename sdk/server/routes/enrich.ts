@@ -1,3 +1,4 @@
+import type { ApiEnvelope, EnrichResult } from '../../core/api-types.ts';
 import { validate } from '../../validate.ts';
 import { BODY_LIMIT } from '../body.ts';
 import type { ServerContext } from '../context.ts';
@@ -16,7 +17,7 @@ export async function enrichPost(c: ServerContext): Promise<Response> {
   return jsonResponse(c, await run(await readValidateBody(c, BODY_LIMIT)));
 }
 
-async function run({ input, format }: ValidateRequest) {
+async function run({ input, format }: ValidateRequest): Promise<ApiEnvelope<EnrichResult>> {
   const start = performance.now();
   const { result } = await validate(input, format === undefined ? {} : { format });
   const enrichment = await enrich(result);

@@ -3,8 +3,9 @@
  * Unknown values are null, never guessed.
  * @module
  */
+import type { Enrichment, EnrichmentWarning } from '../../core/api-types.ts';
 import { countryName } from '../../core/country-names.ts';
-import type { BankInfo, ValidationResult } from '../../core/types.ts';
+import type { ValidationResult } from '../../core/types.ts';
 import { formatBic } from '../../formats/bic/format.ts';
 import { isTestBic } from '../../formats/bic/is-test-bic.ts';
 import { loadBicLookup, lookupBicSync } from '../../formats/bic/lookup.ts';
@@ -19,50 +20,14 @@ import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import type { RoutingNumberRecord } from '../../formats/us-routing/lookup.ts';
 import { loadRoutingNumberRecords, lookupRoutingNumberRecordSync } from '../../formats/us-routing/lookup.ts';
 
-/** A code in `enrichment.warnings`. */
-export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC';
-
-export interface IbanEnrichment {
-  countryName: string | null;
-  sepa: boolean | null;
-  currency: string | null;
-  /** The print form, in groups of four. */
-  formatted: string;
-  bank: BankInfo | null;
-  warnings: EnrichmentWarning[];
+/** The records of this package's lookup data, as `/enrich` carries them. */
+interface BankRecords {
+  routingNumber: RoutingNumberRecord;
+  sortCode: SortCodeRecord;
 }
-
-export interface RoutingNumberEnrichment {
-  /** The Federal Reserve district; null for prefixes 00, 15 and 80, which belong to none. */
-  districtName: string | null;
-  formatted: string;
-  /** The directory record: bank, city, state, regions, use and sources. */
-  bank: RoutingNumberRecord | null;
-  warnings: EnrichmentWarning[];
-}
-
-export interface SortCodeEnrichment {
-  bic: string | null;
-  /** Faster Payments, Bacs and CHAPS membership, each null where no source says. */
-  clearing: SortCodeRecord['clearing'] | null;
-  formatted: string;
-  bank: SortCodeRecord | null;
-  warnings: EnrichmentWarning[];
-}
-
-export interface BicEnrichment {
-  countryName: string | null;
-  formatted: string;
-  institution: BankInfo | null;
-  /** True for a test and training BIC (second location character `0`). */
-  testBic: boolean;
-  warnings: EnrichmentWarning[];
-}
-
-export type Enrichment = IbanEnrichment | RoutingNumberEnrichment | SortCodeEnrichment | BicEnrichment;
 
 /** The enrichment of a result; null when the number is invalid. */
-export async function enrich(result: ValidationResult): Promise<Enrichment | null> {
+export async function enrich(result: ValidationResult): Promise<Enrichment<BankRecords> | null> {
   if (!result.valid) return null;
   const n = result.normalized;
   switch (result.format) {

@@ -1,3 +1,4 @@
+import type { ApiEnvelope, GeneratedNumber, GenerateResult } from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import type { Format } from '../../core/types.ts';
@@ -40,7 +41,7 @@ export async function generateGet(c: ServerContext): Promise<Response> {
     // Ignoring it would answer numbers other than the ones asked for.
     throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'bankCode' applies to iban and bic only.", 'bankCode');
   }
-  let items: Array<{ value: string; formatted: string }>;
+  let items: GeneratedNumber[];
   switch (format) {
     case 'iban':
       items = generateIbans({ country, seed, bankCode, count }).map((value) => ({ value, formatted: formatIban(value) }));
@@ -59,7 +60,8 @@ export async function generateGet(c: ServerContext): Promise<Response> {
         items.push({ value, formatted: formatBic(value) });
       }
   }
-  return jsonResponse(c, { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } });
+  const answer: ApiEnvelope<GenerateResult> = { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
+  return jsonResponse(c, answer);
 }
 
 function readFormat(text: string): Format {

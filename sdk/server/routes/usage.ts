@@ -1,3 +1,4 @@
+import type { ApiEnvelope, UsageResult, UsageWindow } from '../../core/api-types.ts';
 import { ensureQuota, identify } from '../access.ts';
 import type { ServerState } from '../context.ts';
 import { andThen } from '../maybe.ts';
@@ -15,8 +16,8 @@ export function usageRoute(state: ServerState): Respond {
     const start = performance.now();
     return andThen(identify(state, c), ({ caller }) =>
       andThen(ensureQuota(state, c), (quota) => {
-        const [minute, day] = windowStates(quota);
-        return jsonResponse(c, {
+        const [minute, day] = windowStates(quota) as [UsageWindow, UsageWindow];
+        const answer: ApiEnvelope<UsageResult> = {
           apiVersion: '1',
           processingTimeMs: elapsed(start),
           result: {
@@ -25,7 +26,8 @@ export function usageRoute(state: ServerState): Respond {
             endpoints: TIER_ENDPOINTS[caller.tier].map((endpoint) => `/api/v1${endpoint}`),
             limits: { minute, day },
           },
-        });
+        };
+        return jsonResponse(c, answer);
       }),
     );
   };

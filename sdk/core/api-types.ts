@@ -1,0 +1,134 @@
+/**
+ * The results of the API's tiered endpoints (`/usage`, `/batch`, `/enrich`, `/generate`;
+ * DECISIONS.md §11), defined once for the server that sends them and the client that reads them.
+ * `/validate` answers the SDK's own `Envelope` (types.ts). Types only: nothing here exists at run
+ * time.
+ *
+ * The richer bank records of `/enrich` belong to the formats (`RoutingNumberRecord`,
+ * `SortCodeRecord`), which core cannot name; the enrichment types take them as parameters, and the
+ * server and `bank-number/client` give them those records.
+ * @module
+ */
+import type { BankInfo, Format, ValidationResult } from './types.ts';
+
+/** An access tier (SERVICE.md §5); `open` is the tier without a key. */
+export type Tier = 'open' | 'starter' | 'pro' | 'business';
+
+/** The frame every endpoint answers with (DECISIONS.md §11). */
+export interface ApiEnvelope<Result> {
+  apiVersion: '1';
+  processingTimeMs: number;
+  result: Result;
+}
+
+/** One rate-limit window as `/usage` reports it. */
+export interface UsageWindow {
+  limit: number;
+  remaining: number;
+  used: number;
+  /** UTC epoch seconds at which the window ends. */
+  reset: number;
+}
+
+/** The `result` of `/usage`. */
+export interface UsageResult {
+  tier: Tier;
+  /** What the caller's requests are counted against: its key, or its address (Open tier). */
+  countedBy: 'key' | 'address';
+  /** Full paths (`/api/v1/validate`, …). */
+  endpoints: string[];
+  limits: { minute: UsageWindow; day: UsageWindow };
+}
+
+/** One item of a `/batch` answer: its position in the request, its `id`, and its `/validate` result. */
+export interface BatchResultItem {
+  index: number;
+  /** The request item's `id`; null when it had none. */
+  id: string | null;
+  result: ValidationResult;
+}
+
+/** The `result` of `/batch`. */
+export interface BatchResult {
+  summary: { total: number; valid: number; invalid: number };
+  items: BatchResultItem[];
+}
+
+/** One generated number. */
+export interface GeneratedNumber {
+  /** As `/validate` normalizes it. */
+  value: string;
+  /** The display form: IBAN in groups of four, sort code `12-34-56`, the others as `value`. */
+  formatted: string;
+}
+
+/** The `result` of `/generate`: numbers that pass the service's own validation. */
+export interface GenerateResult {
+  format: Format;
+  items: GeneratedNumber[];
+}
+
+/**
+ * A code in `enrichment.warnings`. Open to codes a later version of the service may add, so
+ * that a client keeps compiling against it.
+ */
+export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC' | (string & {});
+
+/** The records `/enrich` carries as `bank`, by format: the formats define them. */
+export interface EnrichmentRecords {
+  routingNumber: unknown;
+  sortCode: { clearing: unknown };
+}
+
+export interface IbanEnrichment {
+  countryName: string | null;
+  sepa: boolean | null;
+  currency: string | null;
+  /** The print form, in groups of four. */
+  formatted: string;
+  bank: BankInfo | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface RoutingNumberEnrichment<Bank = unknown> {
+  /** The Federal Reserve district; null for prefixes 00, 15 and 80, which belong to none. */
+  districtName: string | null;
+  formatted: string;
+  /** The directory record: bank, city, state, regions, use and sources. */
+  bank: Bank | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface SortCodeEnrichment<Bank extends { clearing: unknown } = { clearing: unknown }> {
+  bic: string | null;
+  /** Faster Payments, Bacs and CHAPS membership, each null where no source says. */
+  clearing: Bank['clearing'] | null;
+  formatted: string;
+  /** The curated record. */
+  bank: Bank | null;
+  warnings: EnrichmentWarning[];
+}
+
+export interface BicEnrichment {
+  countryName: string | null;
+  formatted: string;
+  institution: BankInfo | null;
+  /** True for a test and training BIC (second location character `0`). */
+  testBic: boolean;
+  warnings: EnrichmentWarning[];
+}
+
+/** What `/enrich` adds; its fields depend on the format of the number. */
+export type Enrichment<Records extends EnrichmentRecords = EnrichmentRecords> =
+  | IbanEnrichment
+  | RoutingNumberEnrichment<Records['routingNumber']>
+  | SortCodeEnrichment<Records['sortCode']>
+  | BicEnrichment;
+
+/**
+ * The `result` of `/enrich`: the `/validate` result plus `enrichment`, null when the number is
+ * invalid (DECISIONS.md §11). Unknown values are null, never guessed.
+ */
+export interface EnrichResult<Records extends EnrichmentRecords = EnrichmentRecords> extends ValidationResult {
+  enrichment: Enrichment<Records> | null;
+}
