@@ -1,0 +1,232 @@
+/**
+ * The whole-project benchmark: this SDK's `isValid…` and `validateSync` side by side with the peers
+ * (devDependencies) and an allocation-free reference loop, in one process on one shared corpus per
+ * format, with the correctness of every candidate on the same corpus. Prints a table and writes
+ * docs/benchmarks.md (the section between the `reading` markers is kept as it is).
+ *
+ *   npm run bench
+ *   npx tsx scripts/bench/index.ts [--rounds 31] [--batch-ms 20] [--warm-ms 300] [--no-write]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, arch, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateIban } from '../../sdk/formats/iban/validate.ts';
+import { validateSync } from '../../sdk/validate.ts';
+import { repoRoot } from '../paths.ts';
+import { CANDIDATES, type Candidate } from './candidates.ts';
+import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, SEED, type CorpusEntry, type FormatName } from './corpus.ts';
+import { IBAN_REGISTRY, normalizeIndependently } from './truth.ts';
+import { measure, verdictSink, type Timing } from './timing.ts';
+import { markdown, type Disagreement, type FormatReport, type Machine } from './report.ts';
+
+const FORMATS: readonly FormatName[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
+
+/** The SDK's verdict and error codes, a request error counted as invalid. */
+function sdkResult(format: FormatName, input: string): { valid: boolean; codes: string[] } {
+  try {
+    const result = format === 'iban' ? validateIban(input) : validateSync(input, { format }).result;
+    return { valid: result.valid, codes: result.errors.map((e) => e.code) };
+  } catch (error) {
+    return { valid: false, codes: [(error as { code?: string }).code ?? 'THROWN'] };
+  }
+}
+
+/**
+ * Compares the independent verdicts with the SDK's. For IBANs the only expected difference is a
+ * national check-digit rule (docs/iban.md), which the independent check does not compute: there the
+ * SDK's documented verdict is the expected one, counted apart. Every other difference is listed.
+ */
+function crossCheck(format: FormatName, corpus: CorpusEntry[]): { national: Disagreement[]; other: Disagreement[] } {
+  const national: Disagreement[] = [];
+  const other: Disagreement[] = [];
+  for (const entry of corpus) {
+    const sdk = sdkResult(format, entry.input);
+    if (sdk.valid === entry.expected) continue;
+    const rule = format === 'iban' ? IBAN_REGISTRY[normalizeIndependently(entry.input).slice(0, 2)]?.nationalRule : undefined;
+    const row = { input: entry.input, kind: entry.kind, independent: entry.expected, sdk: sdk.valid, codes: sdk.codes };
+    if (entry.expected && sdk.codes.length === 1 && sdk.codes[0] === 'BBAN_CHECKSUM_FAILED' && rule && rule !== 'is') {
+      national.push({ ...row, rule });
+      entry.expected = false;
+    } else {
+      other.push(row);
+    }
+  }
+  return { national, other };
+}
+
+/** Each candidate's verdicts against the expected ones: totals, and wrong verdicts by kind. */
+function correctness(candidate: Candidate, corpus: readonly CorpusEntry[]) {
+  let right = 0;
+  let falseReject = 0;
+  let falseAccept = 0;
+  let cleanRight = 0;
+  const wrongByKind: Record<string, number> = {};
+  const rejected: { input: string; kind: string }[] = [];
+  const accepted: { input: string; kind: string }[] = [];
+  for (const entry of corpus) {
+    let verdict: boolean;
+    try {
+      verdict = candidate.fn(entry.input) === true;
+    } catch {
+      verdict = false;
+    }
+    if (verdict === entry.expected) {
+      right++;
+      if (entry.clean) cleanRight++;
+    } else {
+      if (entry.expected) {
+        falseReject++;
+        rejected.push({ input: entry.input, kind: entry.kind });
+      } else {
+        falseAccept++;
+        accepted.push({ input: entry.input, kind: entry.kind });
+      }
+      wrongByKind[entry.kind] = (wrongByKind[entry.kind] ?? 0) + 1;
+    }
+  }
+  return { right, falseReject, falseAccept, cleanRight, wrongByKind, rejected, accepted };
+}
+
+function version(pkg: string): string {
+  return (JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function option(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+}
+
+const quiet = (): void => {};
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const settings = { rounds: option(args, '--rounds', 31), batchMs: option(args, '--batch-ms', 20), warmMs: option(args, '--warm-ms', 300) };
+  const startedAt = Date.now();
+
+  const corpora: Record<FormatName, CorpusEntry[]> = {
+    iban: ibanCorpus(),
+    bic: bicCorpus(),
+    'us-routing': routingCorpus(),
+    'uk-sort-code': sortCodeCorpus(),
+  };
+  const checks = Object.fromEntries(FORMATS.map((f) => [f, crossCheck(f, corpora[f])])) as Record<FormatName, ReturnType<typeof crossCheck>>;
+
+  // fast-iban reports invalid BBANs and unknown countries on the console: silenced while it runs.
+  const { info, warn } = console;
+  console.info = quiet;
+  console.warn = quiet;
+
+  const verdicts = Object.fromEntries(FORMATS.map((f) => [f, CANDIDATES[f].map((c) => correctness(c, corpora[f]))])) as Record<
+    FormatName,
+    ReturnType<typeof correctness>[]
+  >;
+
+  const jobs = FORMATS.flatMap((format) =>
+    (['mixed', 'clean'] as const).flatMap((set) =>
+      CANDIDATES[format].map((candidate) => ({
+        format,
+        set,
+        candidate,
+        fn: candidate.fn,
+        inputs: corpora[format].filter((e) => set === 'mixed' || e.clean).map((e) => e.input),
+      })),
+    ),
+  );
+  const loadBefore = loadavg();
+  const timings = measure(jobs, settings);
+  const loadAfter = loadavg();
+  console.info = info;
+  console.warn = warn;
+
+  const timingOf = (format: FormatName, set: 'mixed' | 'clean', name: string): Timing =>
+    timings[jobs.findIndex((j) => j.format === format && j.set === set && j.candidate.name === name)] as Timing;
+
+  const reports: FormatReport[] = FORMATS.map((format) => {
+    const corpus = corpora[format];
+    return {
+      format,
+      size: corpus.length,
+      valid: corpus.filter((e) => e.expected).length,
+      clean: corpus.filter((e) => e.clean).length,
+      kinds: [...new Set(corpus.map((e) => e.kind))].map((kind) => ({
+        kind,
+        count: corpus.filter((e) => e.kind === kind).length,
+        valid: corpus.filter((e) => e.kind === kind && e.expected).length,
+      })),
+      national: checks[format].national,
+      other: checks[format].other,
+      rows: CANDIDATES[format].map((candidate, i) => ({
+        name: candidate.name,
+        role: candidate.role,
+        pkg: candidate.pkg,
+        mixed: timingOf(format, 'mixed', candidate.name),
+        clean: timingOf(format, 'clean', candidate.name),
+        ...(verdicts[format][i] as ReturnType<typeof correctness>),
+      })),
+    };
+  });
+
+  const cpu = cpus();
+  const sdkChanges = git('status', '--porcelain', '--', 'sdk').split('\n').filter(Boolean).length;
+  const machine: Machine = {
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    cpu: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryGiB: totalmem() / 2 ** 30,
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+    v8: process.versions.v8,
+    loadBefore,
+    loadAfter,
+    commit: git('rev-parse', '--short', 'HEAD') + (sdkChanges > 0 ? ` (with uncommitted changes in ${sdkChanges} file(s) under sdk/)` : ''),
+    seconds: (Date.now() - startedAt) / 1000,
+    settings,
+    seed: SEED,
+    peers: [...new Set(FORMATS.flatMap((f) => CANDIDATES[f].flatMap((c) => (c.pkg ? [c.pkg] : []))))].map((pkg) => ({ pkg, version: version(pkg) })),
+  };
+
+  printTable(reports, machine);
+  if (!args.includes('--no-write')) {
+    const path = join(repoRoot, 'docs', 'benchmarks.md');
+    const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    writeFileSync(path, markdown(reports, machine, previous));
+    console.log(`written: docs/benchmarks.md`);
+  }
+  // Keeps the timed verdicts observable (and so the calls alive).
+  console.log(`verdicts counted while timing: ${verdictSink()}`);
+}
+
+function printTable(reports: readonly FormatReport[], machine: Machine): void {
+  console.log(`${machine.cpu}, ${machine.cores} cores, node ${machine.node}; load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`);
+  for (const r of reports) {
+    const fastestPeer = r.rows.filter((row) => row.role === 'peer').reduce<number | undefined>((m, row) => (m === undefined || row.mixed.median < m ? row.mixed.median : m), undefined);
+    const reference = r.rows.find((row) => row.role === 'reference')?.mixed.median as number;
+    console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds`);
+    console.log(`${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}${'clean ns'.padStart(10)}${'right'.padStart(12)}`);
+    for (const row of r.rows) {
+      console.log(
+        row.name.padEnd(50) +
+          row.mixed.median.toFixed(1).padStart(9) +
+          (fastestPeer === undefined ? '—' : (row.mixed.median / fastestPeer).toFixed(2)).padStart(8) +
+          (row.mixed.median / reference).toFixed(2).padStart(8) +
+          row.clean.median.toFixed(1).padStart(10) +
+          `${row.right}/${r.size}`.padStart(12),
+      );
+    }
+    if (r.national.length || r.other.length) console.log(`independent check vs SDK: ${r.national.length} national check-digit cases, ${r.other.length} other`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
