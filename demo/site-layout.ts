@@ -25,7 +25,7 @@ export function siteHeader(current: string): string {
 <header class="site-header">
   <a class="brand" href="./index.html"><span class="brand-mark" aria-hidden="true">#</span>bank-number</a>
   <nav aria-label="Main">
-    <ul>${links}<li><a href="./api/">SDK reference</a></li></ul>
+    <ul>${links}<li><a href="./reference/">SDK reference</a></li></ul>
   </nav>
   <div class="connection" id="connection"></div>
 </header>`;

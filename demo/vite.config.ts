@@ -68,7 +68,10 @@ function openApiSnapshot(): Plugin {
   };
 }
 
-/** Copies the generated SDK reference (docs/api, typedoc) to `api/` when it has been generated. */
+/**
+ * Copies the generated SDK reference (docs/api, typedoc) to `reference/` when it has been
+ * generated. Not `api/`: on the reference server every path under /api/ belongs to the API.
+ */
 function sdkReference(): Plugin {
   let outDir = '';
   return {
@@ -78,7 +81,7 @@ function sdkReference(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (existsSync(docsApi)) cpSync(docsApi, `${outDir}/api`, { recursive: true });
+      if (existsSync(docsApi)) cpSync(docsApi, `${outDir}/reference`, { recursive: true });
     },
   };
 }

@@ -7,7 +7,8 @@
  * only hashes, so the demo key's clear text is kept beside it in .bank-number/demo-key.json
  * (gitignored, readable by the owner only). The pages get the key from a demo-config.json that only
  * this script serves: it runs the server on a private copy of the built site, inside the state
- * folder, with that file filled in. demo/dist itself never holds the key. See docs/demo.md.
+ * folder, with that file filled in (`serve --static`). demo/dist itself never holds the key. See
+ * docs/demo.md.
  *
  *   node --import tsx scripts/start.ts [--port 8787] [--host 127.0.0.1] [--no-build]
  *                                      [--site demo/dist] [--state-dir .bank-number]
@@ -124,29 +125,25 @@ async function demoKey(keyFile: string, clearTextFile: string): Promise<{ demo: 
   return { demo, created: true };
 }
 
-/**
- * A private copy of the built site with demo-config.json filled in, laid out as `serve` expects it
- * (`demo/dist` under its working directory). Returns that working directory.
- */
+/** A private copy of the built site with demo-config.json filled in; returns its folder. */
 function privateSite(site: string, stateDir: string, demo: DemoKey): string {
   if (!existsSync(join(site, 'index.html'))) {
     process.stderr.write(`bank-number start: no built site in ${site} (run without --no-build)\n`);
     process.exit(1);
   }
-  const workDir = join(stateDir, 'site');
-  const copy = join(workDir, 'demo/dist');
-  rmSync(workDir, { recursive: true, force: true });
+  const copy = join(stateDir, 'site');
+  rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true, mode: 0o700 });
   cpSync(site, copy, { recursive: true });
   // The API lives on the same server as the pages: "/" is resolved against the page's address.
   const config = { apiBaseUrl: '/', apiKey: demo.key, keyTier: demo.tier };
   writeFileSync(join(copy, 'demo-config.json'), `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-  return workDir;
+  return copy;
 }
 
-function serve(workDir: string, keyFile: string, port: string, host: string): ChildProcess {
-  return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), 'serve', '--port', port, '--host', host, '--keys', keyFile], {
-    cwd: workDir,
+function serve(siteCopy: string, keyFile: string, port: string, host: string): ChildProcess {
+  const args = ['serve', '--port', port, '--host', host, '--keys', keyFile, '--static', siteCopy];
+  return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), ...args], {
     // A process group of its own: Ctrl-C reaches the server once, through this script.
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -178,9 +175,9 @@ async function main(): Promise<void> {
   const keyFile = join(stateDir, 'keys.json');
   const clearTextFile = join(stateDir, 'demo-key.json');
   const { demo, created } = await demoKey(keyFile, clearTextFile);
-  const workDir = privateSite(site, stateDir, demo);
+  const siteCopy = privateSite(site, stateDir, demo);
 
-  const child = serve(workDir, keyFile, port, host);
+  const child = serve(siteCopy, keyFile, port, host);
   let forwarded: NodeJS.Signals | null = null;
   const forward = (signal: NodeJS.Signals): void => {
     if (forwarded !== null) return;
@@ -210,7 +207,7 @@ async function main(): Promise<void> {
     // 'close': the server's last lines have been passed on by then.
     child.once('close', (exitCode, signal) => done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
   });
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(siteCopy, { recursive: true, force: true });
   process.exitCode = code;
 }
 

@@ -78,6 +78,26 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(((await usage.json()) as { result: { tier: string } }).result.tier).toBe('pro');
   });
 
+  it('sends CORS headers with the API only: another origin cannot read the pages or demo-config.json', async () => {
+    for (const path of ['', 'index.html', 'demo-config.json', 'openapi.json']) {
+      const reply = await fetch(new URL(path, site), { headers: { Origin: 'https://elsewhere.example' } });
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    const api = await fetch(new URL('api/v1/openapi.json', site), { headers: { Origin: 'https://elsewhere.example' } });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  // The reference is in the build only when `npm run docs` has written docs/api before it.
+  it.skipIf(!existsSync(join(inject('demoSite'), 'reference', 'index.html')))('serves the SDK reference at ./reference/, apart from the API', async () => {
+    const { page, problems } = await openPage(browser);
+    await open(page, site, 'playground');
+    await page.getByRole('link', { name: 'SDK reference' }).click();
+    await page.waitForURL(new URL('reference/', site).href);
+    await expect.poll(() => page.title()).toMatch(/bank-number/);
+    expect(problems).toEqual([]);
+  });
+
   it('links every page and serves the site at the root', async () => {
     const { page, problems } = await openPage(browser);
     await checkNavigation(page, site);

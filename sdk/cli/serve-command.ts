@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   connectRedis,
@@ -18,7 +18,7 @@ import { createRedisRateLimitStore } from '../server/rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../server/rate-limit/store.ts';
 import { DEFAULT_KEY_FILE, readOptions } from './keys-command.ts';
 
-const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
+const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N] [--static DIR]
 
   --port N          port to listen on (0 picks a free one)             default 8787
   --host HOST       address to listen on                               default 127.0.0.1
@@ -26,13 +26,14 @@ const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys
   --redis URL       keep rate-limit counters in Redis, shared by every server using it
                     (redis://[user:password@]host:port[/db])         default: in memory
   --trust-proxy N   number of reverse proxies in front that append X-Forwarded-For   default 0
+  --static DIR      serve the files of DIR at / (the built demo site)     default demo/dist, when it exists
 
-Serves /api/v1 (and demo/dist at / when it exists). One JSON line per request on stdout.
+Serves /api/v1, and static files at / outside it. One JSON line per request on stdout.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
 
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
-  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy'], []);
+  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy', 'static'], []);
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
@@ -47,6 +48,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   }
   const host = values['host'] ?? '127.0.0.1';
   const keyFile = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
+  const site = staticFolder(values['static']);
+  if (site === null) {
+    process.stderr.write(`bank-number serve: --static ${values['static']}: no such folder\n`);
+    return 1;
+  }
 
   const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
   try {
@@ -69,8 +75,6 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
   }
 
-  const demo = resolve('demo/dist');
-  const hasDemo = existsSync(resolve(demo, 'index.html'));
   const logger = createStreamLogger();
   const handler = createHandler({
     keys,
@@ -78,7 +82,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     rateLimitStore: store,
     trustedProxies,
     clientAddress: nodeClientAddress,
-    ...(hasDemo ? { staticFiles: serveStaticFiles(demo) } : {}),
+    ...(site === undefined ? {} : { staticFiles: serveStaticFiles(site) }),
   });
 
   let server;
@@ -91,7 +95,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   }
   process.stdout.write(
     `bank-number: listening on ${server.url} (rate limits: ${store.description}; keys: ${keyFile}` +
-      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${hasDemo ? `; demo: ${demo}` : ''})\n`,
+      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`})\n`,
   );
   const signal = await shutdownOnSignals(server, async () => {
     await store.close?.();
@@ -99,6 +103,19 @@ export async function serveCommand(args: string[]): Promise<number> {
   });
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;
+}
+
+/**
+ * The folder of static files: the one given (null when it is not a folder), or else `demo/dist`
+ * of the working directory when it holds a built site (undefined when it does not).
+ */
+function staticFolder(given: string | undefined): string | null | undefined {
+  if (given !== undefined) {
+    const folder = resolve(given);
+    return statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true ? folder : null;
+  }
+  const demo = resolve('demo/dist');
+  return existsSync(resolve(demo, 'index.html')) ? demo : undefined;
 }
 
 function integer(text: string, min: number, max: number): number | null {

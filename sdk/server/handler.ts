@@ -136,7 +136,10 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
   };
 
   const { headers: corsHeaders, preflight } = cors();
-  const outer: Step[] = logger === null ? [corsHeaders] : [requestLog({ logger }), corsHeaders];
+  const log: Step[] = logger === null ? [] : [requestLog({ logger })];
+  const outer: Step[] = [...log, corsHeaders];
+  // CORS is the API's (DECISIONS.md §10): the demo's files, and 404s outside the API, go without it.
+  const corsForApi: Step = (c, next) => (isApiPath(c.req.path) ? corsHeaders(c, next) : next());
   const app = new Hono<ServerEnv>({ strict: true });
   const byPath = new Map<string, { route: Route; methodNotAllowed: Handler<ServerEnv> }>();
 
@@ -173,7 +176,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
   }
 
   const notFound = chain(
-    outer,
+    [...log, corsForApi],
     async (c) => {
       const method = c.req.method;
       if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.req.path.startsWith('/api/')) {
@@ -208,3 +211,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
 }
 
 const noNext = async (): Promise<void> => {};
+
+function isApiPath(path: string): boolean {
+  return path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47 /* / */);
+}

@@ -62,5 +62,10 @@ describe('the OpenAPI document', () => {
     expect(() => checkResponse({ ...good, headers: { ...good.headers, 'content-type': 'text/html' } })).toThrow(/content type/);
     expect(() => checkSchema('ValidationError', { code: 'NOPE', message: '', suggestion: '' })).toThrow();
     expect(() => describedResponse('GET', '/api/v1/nowhere', 200)).toThrow(/other than 404/);
+    // CORS is the API's alone: a file of the demo must not carry it.
+    const file = { method: 'GET', path: '/index.html', status: 200, headers: RATE_HEADERS, text: '<!doctype html>' };
+    expect(() => checkResponse(file, { headersOnly: true })).toThrow(/access-control-allow-origin outside the API/);
+    const { 'access-control-allow-origin': __, ...withoutCors } = RATE_HEADERS;
+    expect(() => checkResponse({ ...file, headers: withoutCors }, { headersOnly: true })).not.toThrow();
   });
 });

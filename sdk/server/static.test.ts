@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStaticFiles } from './adapters/node.ts';
-import { startServe } from './test-support/cli.ts';
+import { runCli, startServe } from './test-support/cli.ts';
 import { call, exchange, parseRaw, startTestServer } from './test-support/harness.ts';
 import type { TestServer } from './test-support/harness.ts';
 
@@ -72,6 +72,20 @@ describe('the demo site at / (Node adapter)', () => {
     }
   });
 
+  it('sends CORS headers with the API only, never with the files or 404s outside it', async () => {
+    for (const path of ['/', '/assets/style.css', '/missing.html', '/api/v2/validate']) {
+      const reply = await server.call(path, { headersOnly: true });
+      expect(reply.headers['access-control-allow-origin'], path).toBeUndefined();
+      expect(reply.headers['access-control-expose-headers'], path).toBeUndefined();
+    }
+    const preflight = await server.call('/index.html', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example' } });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    for (const path of ['/api/v1', '/api/v1/nothing', '/api/v1/validate?q=011000015']) {
+      expect((await server.call(path)).headers['access-control-allow-origin'], path).toBe('*');
+    }
+  });
+
   it('leaves /api to the API and answers POST outside it with 404', async () => {
     expect((await server.call('/api/v1/nothing')).status).toBe(404);
     expect((await server.call('/', { method: 'POST', body: {} })).status).toBe(404);
@@ -80,11 +94,29 @@ describe('the demo site at / (Node adapter)', () => {
   it('`bank-number serve` serves demo/dist of its working directory when it exists', async () => {
     const serve = await startServe([], dir);
     try {
-      expect(serve.output()).toContain('demo:');
+      expect(serve.output()).toContain(`; static: ${join(dir, 'demo', 'dist')})`);
       const reply = await call(serve.url, '/', { headersOnly: true });
       expect(reply.text).toBe(INDEX);
     } finally {
       expect(await serve.stop()).toBe(0);
     }
+  });
+
+  it('`bank-number serve --static DIR` serves DIR instead, wherever it runs; a missing DIR stops it', async () => {
+    const other = join(dir, 'other-site');
+    mkdirSync(other);
+    writeFileSync(join(other, 'index.html'), '<p>other</p>');
+    // Run from the folder whose demo/dist would otherwise be served.
+    const serve = await startServe(['--static', 'other-site'], dir);
+    try {
+      expect(serve.output()).toContain(`; static: ${other})`);
+      expect((await call(serve.url, '/', { headersOnly: true })).text).toBe('<p>other</p>');
+      expect((await call(serve.url, '/guide/', { headersOnly: true })).status).toBe(404);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+    const missing = await runCli(['serve', '--port', '0', '--static', join(dir, 'nowhere')], dir);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--static');
   });
 });

@@ -63,7 +63,7 @@ export async function checkNavigation(page: Page, site: string): Promise<void> {
     await expect.poll(() => page.locator('nav a[aria-current="page"]').textContent()).toBe(HEADINGS[name]);
   }
   const reference = await page.getByRole('link', { name: 'SDK reference' }).evaluate((a) => (a as HTMLAnchorElement).href);
-  expect(reference).toBe(new URL('api/', site).href);
+  expect(reference).toBe(new URL('reference/', site).href);
 }
 
 /** The playground validates as the user types, exactly as `validate()` does, and draws the verdict. */

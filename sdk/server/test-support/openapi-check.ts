@@ -80,9 +80,15 @@ export function describedResponse(method: string, path: string, status: number):
   return resolveRef(described) as JsonObject;
 }
 
+/** Whether a path belongs to the API, the only place with CORS (DECISIONS.md §10). */
+function isApiPath(path: string): boolean {
+  return path === SERVER_BASE || path.startsWith(`${SERVER_BASE}/`);
+}
+
 /**
  * Throws with every difference between a response and the document. `headersOnly` checks the
  * common headers of a response the document does not describe (the demo's static files).
+ * Outside the API, the CORS headers must be absent and the others are checked as documented.
  */
 export function checkResponse(response: ReceivedResponse, options: { headersOnly?: boolean } = {}): void {
   const problems: string[] = [];
@@ -90,7 +96,14 @@ export function checkResponse(response: ReceivedResponse, options: { headersOnly
     ? { headers: (resolveRef((components['responses'] as JsonObject)['NotFound'] as Json) as JsonObject)['headers'] as Json }
     : describedResponse(response.method, response.path, response.status);
   const headers = (described['headers'] ?? {}) as JsonObject;
+  const api = isApiPath(response.path);
+  if (!api) {
+    for (const name of Object.keys(response.headers)) {
+      if (name.startsWith('access-control-')) problems.push(`header ${name} outside the API`);
+    }
+  }
   for (const [name, spec] of Object.entries(headers)) {
+    if (!api && name.toLowerCase().startsWith('access-control-')) continue;
     const header = resolveRef(spec) as JsonObject;
     const value = response.headers[name.toLowerCase()];
     if (value === undefined) {
