@@ -59,6 +59,8 @@ export async function bundle(code: string): Promise<Uint8Array> {
     treeShaking: true,
     format: 'esm',
     platform: 'neutral',
+    // The peers are CommonJS or ESM packages found through these fields, as a bundler would.
+    mainFields: ['module', 'main'],
     target: 'es2022',
     write: false,
     legalComments: 'none',
