@@ -5,7 +5,13 @@
 export { validateSortCode, checkSortCode } from './validate.ts';
 export { isValidSortCode } from './is-valid.ts';
 export { formatSortCode, compactSortCode } from './format.ts';
-export { lookupSortCodeSync, loadSortCodeLookup, lookupSortCodeRecordSync, loadSortCodeRecords } from './lookup.ts';
+export {
+  lookupSortCodeSync,
+  loadSortCodeLookup,
+  isSortCodeLookupLoaded,
+  lookupSortCodeRecordSync,
+  loadSortCodeRecords,
+} from './lookup.ts';
 export type { SortCodeRecord } from './lookup.ts';
 export { generateSortCodes } from './generate.ts';
 export type { GenerateSortCodeOptions } from './generate.ts';

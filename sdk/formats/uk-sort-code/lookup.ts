@@ -55,6 +55,15 @@ export function loadSortCodeLookup(): Promise<void> {
 }
 
 /**
+ * True once the sort-code lookup data is loaded, so that `lookupSortCodeSync` (and
+ * `validateSync`) can name the bank of a curated sort code.
+ * @example isSortCodeLookupLoaded() // false until loadSortCodeLookup() has resolved
+ */
+export function isSortCodeLookupLoaded(): boolean {
+  return index !== null;
+}
+
+/**
  * The enrichment record of a sort code from data already loaded (`loadSortCodeRecords`); null when
  * none is loaded or the code is not in the curated data. Unknown values are null.
  * @example lookupSortCodeRecordSync('090000')?.note // 'head office', once loaded

@@ -9,6 +9,7 @@ export { fedDistrictName, FED_DISTRICTS } from './districts.ts';
 export {
   lookupRoutingNumberSync,
   loadRoutingNumberLookup,
+  isRoutingNumberLookupLoaded,
   lookupRoutingNumberRecordSync,
   loadRoutingNumberRecords,
 } from './lookup.ts';

@@ -56,6 +56,15 @@ export function loadRoutingNumberLookup(): Promise<void> {
 }
 
 /**
+ * True once the routing-number lookup data is loaded, so that `lookupRoutingNumberSync` (and
+ * `validateSync`) can name the bank of a curated number.
+ * @example isRoutingNumberLookupLoaded() // false until loadRoutingNumberLookup() has resolved
+ */
+export function isRoutingNumberLookupLoaded(): boolean {
+  return index !== null;
+}
+
+/**
  * The enrichment record of a routing number from data already loaded (`loadRoutingNumberRecords`);
  * null when none is loaded or the number is not in the curated data. Unknown values are null.
  * @example lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia', once loaded
