@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
+          // The reference server, in Node, for the element's remote verdicts.
+          globalSetup: ['sdk/element/test-support/reference-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           browser: {
