@@ -6,15 +6,19 @@ import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { FORMAT_NAMES, toDisplay } from './display.ts';
-import type { RemoteOptions } from './remote.ts';
+import type { RemoteOptions, RemoteSession } from './remote.ts';
 import type { RemoteValidationError } from './remote-error.ts';
 import { styles } from './styles.ts';
 
 /** The `detail` of `bank-number-error`: why the background request failed. */
 export interface BankNumberErrorDetail {
-  /** HTTP status of the server's answer; 0 when the network failed or local lookup data failed to load. */
+  /** HTTP status of the server's answer; 0 when there was none. */
   status: number;
-  /** The problem `code` of the server (DECISIONS.md §7), `NETWORK_ERROR`, or `LOOKUP_FAILED`. */
+  /**
+   * The problem `code` of the server (DECISIONS.md §7); `NETWORK_ERROR` when the server could not
+   * be reached (the verdict then comes from the local lookup); `INVALID_OPTIONS` when `api-base-url`
+   * or `api-key` cannot be used; `LOOKUP_FAILED` when local lookup data failed to load.
+   */
   code: string;
   message: string;
 }
@@ -47,7 +51,7 @@ const REQUIRED_SUGGESTION = 'Enter an IBAN, a SWIFT/BIC code, a US routing numbe
  * @fires input - The native `input` event of the inner field, composed, retargeted to this element; `value` is already reformatted when it arrives.
  * @fires change - When the user commits an edited value (leaving the field, or Enter); bubbles and is composed, as the native one.
  * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion, processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every keystroke that leaves a non-empty value, again when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
- * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed; the instant local verdict stands.
+ * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed; the instant local verdict stands (completed by the local lookup when the server could not be reached).
  *
  * @csspart base - The wrapper of everything.
  * @csspart label - The `<label>` of the inner input.
@@ -119,8 +123,9 @@ export class BankNumberInput extends LitElement {
   declare noLookup: boolean;
   /**
    * Base address of a validation server (`https://host`); when set, the verdict of a valid number
-   * is confirmed by `GET {base}/api/v1/validate` instead of the local lookup. Every keystroke is
-   * still validated locally.
+   * comes from the server (`POST {base}/api/v1/validate`, through `bank-number/client`) instead of
+   * the local lookup, and from the local lookup again when the server cannot be reached. Every
+   * keystroke is still validated locally.
    */
   declare apiBaseUrl: string;
   /** API key for `api-base-url`, sent as `Authorization: Bearer`. Prefer setting the property. */
@@ -143,7 +148,7 @@ export class BankNumberInput extends LitElement {
   #pending = false;
   #lookupSeq = 0;
   #abort: AbortController | null = null;
-  #remoteCache = new Map<string, Envelope>();
+  #remoteSession: RemoteSession = { answers: new Map() };
   #announcement = '';
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #slottedLabel = false;
@@ -292,7 +297,7 @@ export class BankNumberInput extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
-      this.#remoteCache.clear();
+      this.#remoteSession.answers.clear();
       if (this.hasUpdated) this.#scheduleLookup();
     }
   }
@@ -464,11 +469,18 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     const text = this.#value;
     const hint = this.#hint();
     let request: Promise<Envelope>;
+    let abort: AbortController | null = null;
+    let unreachable: RemoteValidationError | null = null;
     if (remote) {
-      const abort = new AbortController();
-      this.#abort = abort;
-      // The remote module is loaded only by pages that ask for a server.
-      request = import('./remote.ts').then(({ remoteEnvelope }) => remoteEnvelope(remote, text, hint, abort.signal, this.#remoteCache));
+      abort = this.#abort = new AbortController();
+      const { signal } = abort;
+      const session = this.#remoteSession;
+      // The remote module, and the client with it, is loaded only by pages that ask for a server.
+      request = import('./remote.ts').then(({ remoteEnvelope }) =>
+        remoteEnvelope(session, remote, text, hint, signal, (error) => {
+          unreachable = error;
+        }),
+      );
     } else {
       request = validate(text, hint ? { format: hint } : undefined);
     }
@@ -483,18 +495,26 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
         } else {
           this.requestUpdate();
         }
+        // The server was out of reach and the client answered locally: the verdict stands, and
+        // the page still learns that the server did not give it.
+        if (unreachable) this.#dispatchError(unreachable);
       },
       (error: unknown) => {
         if (seq !== this.#lookupSeq) return;
         this.#setPending(false);
         this.requestUpdate();
-        const detail: BankNumberErrorDetail =
-          error instanceof Error && error.name === 'RemoteValidationError'
-            ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
-            : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
-        this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
+        // Called off when the element left the document: that is no failure to report.
+        if (!abort?.signal.aborted) this.#dispatchError(error);
       },
     );
+  }
+
+  #dispatchError(error: unknown): void {
+    const detail: BankNumberErrorDetail =
+      error instanceof Error && error.name === 'RemoteValidationError'
+        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
+        : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
+    this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
   }
 
   /** Each verdict is announced once, from the render that shows it or from the keystroke itself. */

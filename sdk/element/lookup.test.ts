@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { validate, validateSync } from '../validate.ts';
 import type { Envelope } from '../core/types.ts';
@@ -11,7 +11,6 @@ function withoutTime(envelope: Envelope): Omit<Envelope, 'processingTimeMs'> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -84,85 +83,126 @@ describe('bank lookup', () => {
   });
 });
 
-describe('remote verdict (api-base-url, api-key)', () => {
-  function server(answer: (url: URL, init: RequestInit) => Promise<Response>): Array<{ url: URL; init: RequestInit }> {
-    const calls: Array<{ url: URL; init: RequestInit }> = [];
-    vi.stubGlobal('fetch', (input: URL | string, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      calls.push({ url, init });
-      return answer(url, init);
+describe('remote verdict (api-base-url, api-key), against the reference server', () => {
+  const server = inject('referenceServer');
+
+  /** The server's own answer to the same question, asked directly. */
+  async function serverEnvelope(input: string, format?: string): Promise<Envelope> {
+    const response = await fetch(`${server.url}/api/v1/validate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.businessKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(format === undefined ? { input } : { input, format }),
     });
-    return calls;
+    expect(response.status).toBe(200);
+    return (await response.json()) as Envelope;
   }
 
-  const json = (body: unknown, status = 200): Response =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  /** How many counted requests the Business key has made today: proof that the element asked the server. */
+  async function usedToday(): Promise<number> {
+    const response = await fetch(`${server.url}/api/v1/usage`, { headers: { Authorization: `Bearer ${server.businessKey}` } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { result: { limits: { day: { used: number } } } }).result.limits.day.used;
+  }
 
-  test('asks GET {base}/api/v1/validate with the key as a Bearer token, only for a valid local verdict, and shows its answer', async () => {
-    const served = {
-      apiVersion: '1',
-      processingTimeMs: 0.4,
-      result: {
-        ...validateSync('12-34-56', { format: 'uk-sort-code' }).result,
-        bankInfo: { bankName: 'Test Bank', bic: 'TESTGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London' },
-      },
-    };
-    const calls = server(async () => json(served));
-    const el = await mount('<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="https://api.example.test/base"></bank-number-input>');
-    el.apiKey = 'k_live_123';
+  test('a valid number is sent with the key, only once its local verdict is valid, and the server\'s answer is shown', async () => {
+    const el = await mount(`<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="${server.url}"></bank-number-input>`);
+    el.apiKey = server.businessKey;
     const events: Envelope[] = [];
+    const errors: BankNumberErrorDetail[] = [];
     el.addEventListener('bank-number-validate', (e) => events.push(e.detail));
+    el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
+    const before = await usedToday();
     inner(el).focus();
-    await userEvent.keyboard('12345');
-    expect(calls).toHaveLength(0);
-    await userEvent.keyboard('6');
-    await expect.poll(() => part(el, 'bank-name')?.textContent).toBe('Test Bank');
-    expect(calls).toHaveLength(1);
-    const { url, init } = calls[0]!;
-    expect(url.origin + url.pathname).toBe('https://api.example.test/base/api/v1/validate');
-    expect(url.searchParams.get('q')).toBe('12-34-56');
-    expect(url.searchParams.get('format')).toBe('uk-sort-code');
-    expect(url.searchParams.has('apiKey')).toBe(false);
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer k_live_123');
-    expect(events.at(-1)).toEqual(served);
+    await userEvent.keyboard('60837');
+    expect(el.matches(':state(pending)')).toBe(false);
+    await userEvent.keyboard('1');
+    expect(el.matches(':state(pending)')).toBe(true);
+    await expect.poll(() => el.matches(':state(pending)')).toBe(false);
+    expect(errors).toEqual([]);
+    // Exactly one counted request under the Business key: the key went with it, the five
+    // characters before the sixth were never sent.
+    expect(await usedToday()).toBe(before + 1);
+    const served = await serverEnvelope('60-83-71', 'uk-sort-code');
+    expect(served.result.bankInfo).not.toBeNull();
+    expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
+    expect(events.at(-1)).toBe(el.envelope);
+    expect(withoutTime(events.at(-1)!)).toEqual(withoutTime(served));
 
     // The same text again is answered from memory, not asked twice.
-    await userEvent.keyboard('{Backspace}6');
+    const asked = await usedToday();
+    await userEvent.keyboard('{Backspace}1');
     await expect.poll(() => el.matches(':state(pending)')).toBe(false);
-    expect(calls).toHaveLength(1);
+    expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
+    expect(await usedToday()).toBe(asked);
   });
 
-  test('a failed request fires bank-number-error and keeps the local verdict', async () => {
-    server(async () => json({ type: 'about:blank', title: 'Too many requests', status: 429, code: 'RATE_LIMITED' }, 429));
-    const el = await mount('<bank-number-input label="Routing number" api-base-url="https://api.example.test"></bank-number-input>');
+  test('an unknown key: bank-number-error with the server\'s status and code, and the local verdict stays', async () => {
+    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+    el.apiKey = server.unknownKey;
     const errors: BankNumberErrorDetail[] = [];
     el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
     await userEvent.fill(inner(el), '021000021');
     await expect.poll(() => errors).toHaveLength(1);
-    expect(errors[0]).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
-    expect(el.envelope!.result.valid).toBe(true);
+    expect(errors[0]).toMatchObject({ status: 401, code: 'INVALID_API_KEY' });
+    expect(errors[0]!.message).not.toBe('');
+    expect(errors[0]!.message).not.toContain(server.unknownKey);
+    expect(withoutTime(el.envelope!)).toEqual(withoutTime(validateSync('021000021')));
     expect(el.matches(':state(pending)')).toBe(false);
     expect(el.matches(':state(valid)')).toBe(true);
+    expect(part(el, 'status')!.textContent).toBe('Valid');
   });
 
-  test('a slow answer for an older text does not overwrite the newer verdict', async () => {
-    const pending: Array<() => void> = [];
-    server(
-      (url) =>
-        new Promise((resolve) => {
-          pending.push(() => resolve(json({ apiVersion: '1', processingTimeMs: 1, result: validateSync(url.searchParams.get('q')!).result })));
-        }),
-    );
-    const el = await mount('<bank-number-input label="Routing number" api-base-url="https://api.example.test"></bank-number-input>');
+  test('a server that cannot be reached: the local answer, bank included, and a NETWORK_ERROR', async () => {
+    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.closedPortUrl}"></bank-number-input>`);
+    el.apiKey = server.businessKey;
+    const events: Envelope[] = [];
+    const errors: BankNumberErrorDetail[] = [];
+    el.addEventListener('bank-number-validate', (e) => events.push(e.detail));
+    el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
     await userEvent.fill(inner(el), '021000021');
-    await userEvent.fill(inner(el), '026009593');
-    // Each request starts once the remote module has loaded, which may take longer than a fill.
-    await expect.poll(() => pending.length).toBe(2);
-    pending[1]!();
+    await expect.poll(() => errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(el.matches(':state(pending)')).toBe(false);
+    expect(part(el, 'bank-name')!.textContent).toBe('JPMorgan Chase Bank, N.A.');
+    expect(withoutTime(events.at(-1)!)).toEqual(withoutTime(await validate('021000021')));
+
+    // A local answer is not remembered: the same text asks the server again.
+    await userEvent.fill(inner(el), '');
+    await userEvent.fill(inner(el), '021000021');
+    await expect.poll(() => errors).toHaveLength(2);
+  });
+
+  test('a newer value aborts the request for the older one, whose answer never shows', async () => {
+    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+    el.apiKey = server.businessKey;
+    const events: Envelope[] = [];
+    const errors: BankNumberErrorDetail[] = [];
+    el.addEventListener('bank-number-validate', (e) => events.push(e.detail));
+    el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
+    const before = await usedToday();
+    el.value = '021000021';
+    el.value = '026009593';
     await expect.poll(() => el.matches(':state(pending)')).toBe(false);
-    expect(el.envelope!.processingTimeMs).toBe(1);
-    pending[0]!();
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(errors).toEqual([]);
     expect(el.envelope!.result.normalized).toBe('026009593');
+    expect(events.every((envelope) => envelope.result.normalized === '026009593')).toBe(true);
+    expect(withoutTime(el.envelope!)).toEqual(withoutTime(await serverEnvelope('026009593')));
+    // The first request was called off before it left: one for the newer value, one just above.
+    expect(await usedToday()).toBe(before + 2);
+  });
+
+  test('an element that leaves the document calls its request off without reporting a failure', async () => {
+    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+    el.apiKey = server.businessKey;
+    const errors: BankNumberErrorDetail[] = [];
+    el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
+    const before = await usedToday();
+    el.value = '021000021';
+    el.remove();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errors).toEqual([]);
+    expect(el.matches(':state(pending)')).toBe(false);
+    expect(await usedToday()).toBe(before);
   });
 });

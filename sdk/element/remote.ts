@@ -1,3 +1,5 @@
+import { BankNumberApiError, BankNumberRequestError, createClient } from '../client/index.ts';
+import type { BankNumberClient, Fallback } from '../client/index.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import { RemoteValidationError } from './remote-error.ts';
 
@@ -8,67 +10,84 @@ export interface RemoteOptions {
 }
 
 /**
- * `fetchEnvelope`, answered from `cache` when the same text under the same hint was asked before.
- * The cache belongs to one element, which empties it when its server or key changes; it keeps at
- * most 32 answers.
+ * What one element keeps between requests: its client and the server's answers. The element owns
+ * the object (and may empty `answers`); this module fills in the rest.
+ */
+export interface RemoteSession {
+  answers: Map<string, Envelope>;
+  client?: BankNumberClient;
+  /** The server and key that `client` and `answers` belong to. */
+  target?: string;
+}
+
+/** How many answers an element remembers. */
+const MAX_ANSWERS = 32;
+
+/**
+ * The verdict of the server at `remote.baseUrl` on `input`, through `bank-number/client`
+ * (`POST /api/v1/validate`), answered from the session when the same text under the same hint was
+ * asked before. When the server cannot be reached, the client answers locally and `onFallback`
+ * hears why; such an answer is not remembered, so the next keystroke asks the server again. An
+ * HTTP error rejects with a `RemoteValidationError` carrying the status and the problem `code`.
  */
 export async function remoteEnvelope(
+  session: RemoteSession,
   remote: RemoteOptions,
   input: string,
   format: Format | undefined,
   signal: AbortSignal,
-  cache: Map<string, Envelope>,
+  onFallback: (error: RemoteValidationError) => void,
 ): Promise<Envelope> {
+  const client = clientFor(session, remote);
   const key = `${format ?? ''}\n${input}`;
-  let answer = cache.get(key);
-  if (answer === undefined) {
-    answer = await fetchEnvelope(remote, input, format, signal);
-    if (cache.size >= 32) cache.clear();
-    cache.set(key, answer);
+  const known = session.answers.get(key);
+  if (known !== undefined) return known;
+  // Set from a callback, which narrowing cannot follow.
+  let fallback = null as Fallback | null;
+  let answer: Envelope;
+  try {
+    answer = await client.validate(input, {
+      remote: true,
+      format,
+      signal,
+      onFallback: (used) => {
+        fallback = used;
+      },
+    });
+  } catch (error) {
+    throw toRemoteError(error);
+  }
+  if (fallback !== null) {
+    onFallback(new RemoteValidationError(0, 'NETWORK_ERROR', fallback.error.message));
+    return answer;
+  }
+  // The session may have moved to another server or key while this request was out.
+  if (session.client === client) {
+    if (session.answers.size >= MAX_ANSWERS) session.answers.clear();
+    session.answers.set(key, answer);
   }
   return answer;
 }
 
-/**
- * Asks `GET {baseUrl}/api/v1/validate?q=&format=` for the verdict on `input`. The key travels only
- * in `Authorization: Bearer` (DECISIONS.md §8); a non-2xx answer rejects with the problem's `code`
- * (DECISIONS.md §7) and never with the input or the key in the message.
- */
-export async function fetchEnvelope(
-  remote: RemoteOptions,
-  input: string,
-  format: Format | undefined,
-  signal?: AbortSignal,
-): Promise<Envelope> {
-  const url = new URL('api/v1/validate', remote.baseUrl.endsWith('/') ? remote.baseUrl : `${remote.baseUrl}/`);
-  url.searchParams.set('q', input);
-  if (format !== undefined) url.searchParams.set('format', format);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (remote.apiKey) headers.Authorization = `Bearer ${remote.apiKey}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, ...(signal ? { signal } : {}) });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new RemoteValidationError(0, 'NETWORK_ERROR', 'The validation server could not be reached.');
+/** The session's client, made anew (and the answers forgotten) when the server or the key changed. */
+function clientFor(session: RemoteSession, remote: RemoteOptions): BankNumberClient {
+  const target = `${remote.baseUrl}\n${remote.apiKey ?? ''}`;
+  if (session.client === undefined || session.target !== target) {
+    session.answers.clear();
+    session.target = target;
+    delete session.client;
+    try {
+      session.client = createClient({ baseUrl: remote.baseUrl, apiKey: remote.apiKey || undefined });
+    } catch (error) {
+      throw new RemoteValidationError(0, 'INVALID_OPTIONS', error instanceof Error ? error.message : String(error));
+    }
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = (body ?? {}) as { code?: unknown; title?: unknown };
-    throw new RemoteValidationError(
-      response.status,
-      typeof problem.code === 'string' ? problem.code : 'HTTP_ERROR',
-      typeof problem.title === 'string' ? problem.title : `The validation server answered HTTP ${response.status}.`,
-    );
-  }
-  if (!isEnvelope(body)) {
-    throw new RemoteValidationError(response.status, 'INVALID_RESPONSE', 'The validation server sent an unexpected answer.');
-  }
-  return body;
+  return session.client;
 }
 
-function isEnvelope(body: unknown): body is Envelope {
-  if (typeof body !== 'object' || body === null) return false;
-  const { apiVersion, result } = body as Partial<Envelope>;
-  return apiVersion === '1' && typeof result === 'object' && result !== null && typeof result.valid === 'boolean';
+/** The client's typed errors as the element reports them; an abort passes through unchanged. */
+function toRemoteError(error: unknown): unknown {
+  if (error instanceof BankNumberApiError) return new RemoteValidationError(error.status, error.code, error.message);
+  if (error instanceof BankNumberRequestError) return new RemoteValidationError(400, error.code, error.message);
+  return error;
 }
