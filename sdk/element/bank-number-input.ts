@@ -92,6 +92,7 @@ export class BankNumberInput extends LitElement {
 
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
+  /** The default look: override it through the CSS parts and custom properties listed above. */
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
