@@ -12,7 +12,8 @@ import { ProblemError } from './problems.ts';
 import type { RateLimitOutcome } from './rate-limit/store.ts';
 import type { MaybePromise } from './maybe.ts';
 import { andThen } from './maybe.ts';
-import { headersOf, problemResponse } from './respond.ts';
+import { problemResponse } from './respond.ts';
+import type { VerifiedKey } from './keys/key-store.ts';
 
 /** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
 const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 'token', 'access_token']);
@@ -23,12 +24,7 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /** The query parameters of the request, parsed once. */
 export function queryOf(c: ServerContext): Record<string, string[]> {
-  let query = c.get('query');
-  if (query === undefined) {
-    query = c.req.url.includes('?') ? c.req.queries() : {};
-    c.set('query', query);
-  }
-  return query;
+  return c.query;
 }
 
 /**
@@ -36,39 +32,59 @@ export function queryOf(c: ServerContext): Record<string, string[]> {
  * credentials. Answers at once unless a key has to be verified.
  */
 export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
-  let identity = c.get('identity');
+  return (c.identity ??= readIdentity(state, c));
+}
+
+function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
+  const forwarded = state.trustedProxies > 0 ? c.header('x-forwarded-for') : null;
+  const peer = c.parts.peer !== undefined ? c.parts.peer : state.clientAddress?.(c.parts.request());
+  const bucket = addressBucket(clientAddress(peer, forwarded, state.trustedProxies));
+  if (hasMisplacedCredential(c)) return addressIdentity(state, bucket, 'misplaced');
+  const authorization = c.header('authorization');
+  if (authorization === null) return addressIdentity(state, bucket, 'none');
+  const token = BEARER.exec(authorization)?.[1];
+  if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
+  const key = state.keys.verify(token);
+  return key instanceof Promise ? key.then((settled) => keyIdentity(state, c, bucket, settled)) : keyIdentity(state, c, bucket, key);
+}
+
+// Who a request is counted against does not change from one request to the next: one identity
+// per address (and state of its credentials) and per key, made once, instead of new objects and
+// a new bucket name for every request.
+const MAX_IDENTITIES = 4096;
+
+function addressIdentity(state: ServerState, bucket: string, credentials: 'none' | 'misplaced' | 'invalid'): Identity {
+  const known = state.identities[credentials];
+  let identity = known.get(bucket);
   if (identity === undefined) {
-    identity = readIdentity(state, c);
-    c.set('identity', identity);
+    identity = { caller: { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open }, credentials };
+    if (known.size >= MAX_IDENTITIES) known.clear();
+    known.set(bucket, identity);
   }
   return identity;
 }
 
-function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
-  const request = c.req.raw;
-  const forwarded = state.trustedProxies > 0 ? request.headers.get('x-forwarded-for') : null;
-  const bucket = addressBucket(clientAddress(state.clientAddress?.(request), forwarded, state.trustedProxies));
-  const open: Caller = { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open };
-  c.set('tier', 'open');
-  if (hasMisplacedCredential(c)) return { caller: open, credentials: 'misplaced' };
-  const authorization = request.headers.get('authorization');
-  if (authorization === null) return { caller: open, credentials: 'none' };
-  const token = BEARER.exec(authorization)?.[1];
-  if (token === undefined || state.keys === undefined) return { caller: open, credentials: 'invalid' };
-  return andThen(state.keys.verify(token), (key): Identity => {
-    if (key === null) return { caller: open, credentials: 'invalid' };
-    c.set('tier', key.tier);
-    return {
+function keyIdentity(state: ServerState, c: ServerContext, bucket: string, key: VerifiedKey | null): Identity {
+  if (key === null) return addressIdentity(state, bucket, 'invalid');
+  c.tier = key.tier;
+  const known = state.identities.valid;
+  let identity = known.get(key.id);
+  // A key's tier is read from the key file, which may change while the server runs.
+  if (identity === undefined || identity.caller.tier !== key.tier) {
+    identity = {
       caller: { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] },
       credentials: 'valid',
     };
-  });
+    if (known.size >= MAX_IDENTITIES) known.clear();
+    known.set(key.id, identity);
+  }
+  return identity;
 }
 
 function hasMisplacedCredential(c: ServerContext): boolean {
-  const headers = c.req.raw.headers;
-  for (const name of CREDENTIAL_HEADERS) if (headers.has(name)) return true;
-  for (const name in queryOf(c)) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
+  for (const name of CREDENTIAL_HEADERS) if (c.header(name) !== null) return true;
+  if (c.search === '') return false;
+  for (const name in c.query) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
   return false;
 }
 
@@ -108,8 +124,8 @@ export interface Counted {
 
 function counted(c: ServerContext, caller: Caller, outcome: RateLimitOutcome, nowMs: number): Counted {
   const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
-  c.set('quota', quota);
-  writeRateLimitHeaders(quota, headersOf(c));
+  c.quota = quota;
+  writeRateLimitHeaders(quota, c);
   return { admitted: outcome.admitted, quota };
 }
 
@@ -123,13 +139,13 @@ function storeUnavailable(): ProblemError {
 
 /** Makes sure the response will carry rate-limit headers: reads the caller's bucket when nothing was counted. */
 export function ensureQuota(state: ServerState, c: ServerContext): MaybePromise<Quota> {
-  const known = c.get('quota');
+  const known = c.quota;
   if (known !== undefined) return known;
   return andThen(identify(state, c), ({ caller }) => andThen(count(state, c, caller, 0), ({ quota }) => quota));
 }
 
 /** The 429 answer of a refused request (DECISIONS.md §9). */
-export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): Response {
+export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): ServerContext {
   const { violatedPolicies, retryAfter } = refusal(quota, cost);
   const detail =
     cost > 1

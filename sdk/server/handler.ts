@@ -1,17 +1,17 @@
 /**
- * The API as one WHATWG fetch handler (`Request` in, `Response` out), built on Hono. It uses no
- * runtime-specific API: the Node adapter, or any runtime with `fetch` handlers, serves it.
+ * The API as one WHATWG fetch handler (`Request` in, `Response` out), routed by Hono's router. It
+ * uses no runtime-specific API: the Node adapter, or any runtime with `fetch` handlers, serves it.
  * @module
  */
-import { Hono } from 'hono';
-import type { Handler } from 'hono';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
 import { ensureQuota } from './access.ts';
 import type { MaybePromise } from './maybe.ts';
 import { andThen } from './maybe.ts';
-import type { ServerContext, ServerEnv, ServerState } from './context.ts';
+import type { Answer, RequestParts, ServerState } from './context.ts';
+import { ServerContext } from './context.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
 import { cors } from './middleware/cors.ts';
 import { guard } from './middleware/guard.ts';
@@ -20,11 +20,11 @@ import { requestLog } from './middleware/request-log.ts';
 import type { Respond, Step } from './middleware/step.ts';
 import { chain } from './middleware/step.ts';
 import { OPENAPI_JSON } from './openapi.ts';
-import { ProblemError } from './problems.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { createPolicies } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
-import { headersOf, problemResponse, respond } from './respond.ts';
+import { problemResponse, putHeader, respond } from './respond.ts';
 import { batchRoute } from './routes/batch.ts';
 import { enrichGet, enrichPost } from './routes/enrich.ts';
 import { generateGet } from './routes/generate.ts';
@@ -35,11 +35,14 @@ import { DEFAULT_LIMITS, TIERS, tiersFor } from './tiers.ts';
 
 /**
  * A WHATWG fetch handler. `respond` gives the same answer, but at once (without a promise) when
- * nothing had to be waited for; runtimes that take either, such as the Node adapter, use it.
+ * nothing had to be waited for. `answer` gives it for a request in parts, as parts: a runtime
+ * adapter that writes answers itself (the Node adapter does) needs neither a `Request` nor a
+ * `Response` for a request without a body.
  */
 export interface FetchHandler {
   (request: Request): Promise<Response>;
   respond(request: Request): Response | Promise<Response>;
+  answer(request: RequestParts): Answer | Promise<Answer>;
 }
 
 /**
@@ -82,7 +85,9 @@ interface Route {
 const API = '/api/v1';
 
 /**
- * The reference API server as a fetch handler (SERVICE.md §4–§9, DECISIONS.md §6–§12).
+ * The reference API server as a fetch handler (SERVICE.md §4–§9, DECISIONS.md §6–§12). Hono's
+ * router finds the route; the route's steps and the route itself answer on the request's
+ * context, at once whenever nothing has to be waited for.
  * @example
  * const handler = createHandler({ keys: createKeyFileStore({ path, fs: nodeKeyFileSystem }) });
  * const response = await handler(new Request('http://localhost/api/v1/validate?q=011000015'));
@@ -96,6 +101,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     trustedProxies: Math.max(0, Math.floor(options.trustedProxies ?? 0)),
     clientAddress: options.clientAddress,
     clock: options.clock ?? Date.now,
+    identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
   };
   const routes: Route[] = [
     { path: `${API}/validate`, endpoint: '/validate', counted: true, get: validateGet, post: validatePost },
@@ -106,7 +112,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     { path: `${API}/openapi.json`, endpoint: null, counted: false, get: (c) => andThen(ensureQuota(state, c), () => respond(c, 200, OPENAPI_JSON, 'application/json')) },
   ];
 
-  const onError = (c: ServerContext, error: unknown): MaybePromise<Response> => {
+  const onError = (c: ServerContext, error: unknown): MaybePromise<ServerContext> => {
     let body: Problem;
     let headers: Readonly<Record<string, string>> | undefined;
     if (error instanceof BankNumberRequestError) {
@@ -115,10 +121,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       body = error.problem;
       headers = error.headers;
     } else {
-      // Only the error's class and where it was thrown: its message could quote the request.
-      const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
-      const name = error instanceof Error ? error.name : typeof error;
-      logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
+      logFailure(error);
       body = problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
     }
     let quota: MaybePromise<unknown>;
@@ -135,13 +138,20 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     );
   };
 
+  const logFailure = (error: unknown): void => {
+    // Only the error's class and where it was thrown: its message could quote the request.
+    const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
+    const name = error instanceof Error ? error.name : typeof error;
+    logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
+  };
+
   const { headers: corsHeaders, preflight } = cors();
   const log: Step[] = logger === null ? [] : [requestLog({ logger })];
   const outer: Step[] = [...log, corsHeaders];
   // CORS is the API's (DECISIONS.md §10): the demo's files, and 404s outside the API, go without it.
-  const corsForApi: Step = (c, next) => (isApiPath(c.req.path) ? corsHeaders(c, next) : next());
-  const app = new Hono<ServerEnv>({ strict: true });
-  const byPath = new Map<string, { route: Route; methodNotAllowed: Handler<ServerEnv> }>();
+  const corsForApi: Step = (c, next) => (isApiPath(c.path) ? corsHeaders(c, next) : next(c));
+  const router = new RegExpRouter<Respond>();
+  const wrongMethods = new Map<string, Respond>();
 
   for (const route of routes) {
     const { path } = route;
@@ -153,42 +163,41 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       ...(route.cost === undefined ? {} : { cost: route.cost }),
     });
     const answerPreflight = preflight(methods);
-    app.options(
+    router.add(
+      'OPTIONS',
       path,
       chain(outer, (c) => {
-        c.set('logPath', path);
+        c.logPath = path;
         return andThen(ensureQuota(state, c), () => answerPreflight(c));
       }, onError),
     );
-    // Each route is one Hono handler made of its steps, so that Hono can answer it without a promise.
-    if (route.get !== undefined) app.get(path, chain([...outer, access], route.get, onError));
-    if (route.post !== undefined) app.post(path, chain([...outer, access], route.post, onError));
+    if (route.get !== undefined) router.add('GET', path, chain([...outer, access], route.get, onError));
+    if (route.post !== undefined) router.add('POST', path, chain([...outer, access], route.post, onError));
     const allow = [...methods, 'OPTIONS'].join(', ');
     // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
     const wrongMethod = guard(state, { path, counted: route.counted });
-    byPath.set(path, {
-      route,
-      methodNotAllowed: chain([...outer, wrongMethod], (c) =>
+    wrongMethods.set(
+      path,
+      chain([...outer, wrongMethod], (c) =>
         andThen(ensureQuota(state, c), () =>
           problemResponse(c, problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow }),
         ), onError),
-    });
+    );
   }
 
   const notFound = chain(
     [...log, corsForApi],
     async (c) => {
-      const method = c.req.method;
-      if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.req.path.startsWith('/api/')) {
-        const file = await options.staticFiles(c.req.raw);
+      const method = c.parts.method;
+      if (options.staticFiles !== undefined && (method === 'GET' || method === 'HEAD') && !c.path.startsWith('/api/')) {
+        const file = await options.staticFiles(c.parts.request());
         if (file !== null) {
-          c.set('logPath', c.req.path);
+          c.logPath = c.path;
           await ensureQuota(state, c);
-          const headers = headersOf(c);
           file.headers.forEach((value, name) => {
-            headers[name] = value;
+            putHeader(c.headers, name, value);
           });
-          return new Response(file.body, { status: file.status, headers });
+          return respond(c, file.status, file.body);
         }
       }
       await ensureQuota(state, c);
@@ -197,20 +206,89 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     onError,
   );
 
-  // Hono finds no handler for a wrong method either: tell the two apart here.
-  app.notFound((c) => {
-    const known = byPath.get(c.req.path);
-    return (known === undefined ? notFound(c, noNext) : known.methodNotAllowed(c, noNext)) as Response | Promise<Response>;
-  });
-  // Every error is answered inside the steps; this is the last resort should that fail.
-  app.onError((error, c) => onError(c, error));
+  const answer = (parts: RequestParts): ServerContext | Promise<ServerContext> => {
+    const head = parts.method === 'HEAD';
+    const c = contextOf(parts, head ? 'GET' : parts.method);
+    let answered: MaybePromise<ServerContext>;
+    try {
+      const [matched] = router.match(c.method, c.path);
+      // No route: a known path with a wrong method (Hono's router cannot tell), or nothing at all.
+      const route = matched.length > 0 ? (matched[0] as [Respond, unknown])[0] : (wrongMethods.get(c.path) ?? notFound);
+      answered = route(c);
+    } catch (error) {
+      // Every error is answered inside the steps; this is the last resort should that fail.
+      return lastResort(c, error);
+    }
+    if (answered instanceof Promise) return answered.then(head ? withoutBody : undefined, (error: unknown) => lastResort(c, error));
+    return head ? withoutBody(answered) : answered;
+  };
 
-  const respondNow = (request: Request): Response | Promise<Response> => app.fetch(request);
+  const lastResort = (c: ServerContext, error: unknown): ServerContext => {
+    logFailure(error);
+    return respond(c, 500, JSON.stringify(problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.')), PROBLEM_CONTENT_TYPE);
+  };
+
+  const respondNow = (request: Request): Response | Promise<Response> => {
+    const answered = answer(requestParts(request));
+    return answered instanceof Promise ? answered.then(toResponse) : toResponse(answered);
+  };
   const handler = (request: Request): Promise<Response> => Promise.resolve(respondNow(request));
-  return Object.assign(handler, { respond: respondNow });
+  return Object.assign(handler, { respond: respondNow, answer });
 }
 
-const noNext = async (): Promise<void> => {};
+/** The context of a request: its path (decoded as the router reads it) and query string. */
+function contextOf(parts: RequestParts, method: string): ServerContext {
+  const target = parts.target;
+  let end = target.length;
+  const question = target.indexOf('?');
+  const hash = target.indexOf('#');
+  if (hash !== -1) end = hash;
+  if (question !== -1 && question < end) end = question;
+  let path = end === target.length ? target : target.slice(0, end);
+  if (path.includes('%')) path = decodePath(path);
+  const search = question === -1 || question > end ? '' : target.slice(question + 1, hash === -1 || hash < question ? undefined : hash);
+  return new ServerContext(parts, method, path, search);
+}
+
+/** Percent-escapes decoded as `decodeURI` decodes them; an escape that forms no character stays. */
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURI(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/** A `Request` as the handler reads it. */
+function requestParts(request: Request): RequestParts {
+  const url = request.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return {
+    method: request.method,
+    target: start === -1 ? '/' : url.slice(start),
+    header: (name) => request.headers.get(name),
+    request: () => request,
+  };
+}
+
+/** HEAD is answered as GET, without the body. */
+function withoutBody(c: ServerContext): ServerContext {
+  c.body = null;
+  return c;
+}
+
+function toResponse(answer: Answer): Response {
+  const headers: Record<string, string> = {};
+  const list = answer.headers;
+  for (let i = 0; i < list.length; i += 2) headers[list[i] as string] = list[i + 1] as string;
+  return new Response(answer.body, { status: answer.status, headers });
+}
 
 function isApiPath(path: string): boolean {
   return path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47 /* / */);

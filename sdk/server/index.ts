@@ -5,6 +5,7 @@
  */
 export { createHandler } from './handler.ts';
 export type { FetchHandler, HandlerOptions, StaticFiles } from './handler.ts';
+export type { Answer, AnswerBody, RequestParts } from './context.ts';
 export type { RequestLogger } from './middleware/request-log.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';

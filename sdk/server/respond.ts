@@ -1,38 +1,46 @@
 /**
- * Building responses. Headers are gathered in a plain object for the whole request (CORS, rate
- * limits, challenges) and handed to `new Response` once: cheaper than a `Headers` object per
- * response, and the Node adapter writes a plain object straight to the socket.
+ * Answering a request: the route sets the status, the body and its content type on the request's
+ * context, which the steps have been adding headers to all along (CORS, rate limits, challenges).
+ * No `Response` is built here: the fetch handler makes one at the end, and the Node adapter writes
+ * the parts to the socket without one.
  * @module
  */
 import type { Problem } from '../core/problem.ts';
-import type { ServerContext } from './context.ts';
+import type { AnswerBody, ServerContext } from './context.ts';
 import { PROBLEM_CONTENT_TYPE } from './problems.ts';
 
-/** The response headers gathered so far for this request. */
-export function headersOf(c: ServerContext): Record<string, string> {
-  let headers = c.get('out');
-  if (headers === undefined) {
-    headers = {};
-    c.set('out', headers);
+/** Sets a response header, replacing one of the same name set before. */
+export function setHeader(c: ServerContext, name: string, value: string): void {
+  putHeader(c.headers, name, value);
+}
+
+/** Sets a header in a list of names and values, replacing one of the same name. */
+export function putHeader(headers: string[], name: string, value: string): void {
+  for (let i = 0; i < headers.length; i += 2) {
+    if (headers[i] === name) {
+      headers[i + 1] = value;
+      return;
+    }
   }
-  return headers;
+  headers.push(name, value);
 }
 
-/** A response with the gathered headers and, for a body, its content type. */
-export function respond(c: ServerContext, status: number, body: string | null, contentType?: string): Response {
-  const headers = headersOf(c);
-  if (contentType !== undefined) headers['Content-Type'] = contentType;
-  return new Response(body, { status, headers });
+/** The answer: status, body and, for a body, its content type. */
+export function respond(c: ServerContext, status: number, body: AnswerBody, contentType?: string): ServerContext {
+  c.status = status;
+  c.body = body;
+  if (contentType !== undefined) setHeader(c, 'Content-Type', contentType);
+  return c;
 }
 
-/** A JSON response. */
-export function jsonResponse(c: ServerContext, value: unknown, status = 200): Response {
+/** A JSON answer. */
+export function jsonResponse(c: ServerContext, value: unknown, status = 200): ServerContext {
   return respond(c, status, JSON.stringify(value), 'application/json');
 }
 
-/** A problem response (RFC 9457), with any extra headers it needs. */
-export function problemResponse(c: ServerContext, body: Problem, extra?: Readonly<Record<string, string>>): Response {
-  if (extra !== undefined) Object.assign(headersOf(c), extra);
+/** A problem answer (RFC 9457), with any extra headers it needs. */
+export function problemResponse(c: ServerContext, body: Problem, extra?: Readonly<Record<string, string>>): ServerContext {
+  if (extra !== undefined) for (const name in extra) setHeader(c, name, extra[name] as string);
   return respond(c, body.status, JSON.stringify(body), PROBLEM_CONTENT_TYPE);
 }
 

@@ -4,15 +4,17 @@
  * disk, connects to Redis, and shuts down gracefully on SIGTERM.
  * @module
  */
-import { createHash } from 'node:crypto';
+import * as nodeCrypto from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Redis } from 'ioredis';
 import { problem } from '../../core/problem.ts';
+import type { Answer, RequestParts } from '../context.ts';
 import type { FetchHandler, StaticFiles } from '../handler.ts';
 import type { RequestLogger } from '../middleware/request-log.ts';
 import type { KeyFileSystem } from '../keys/key-file-store.ts';
@@ -60,6 +62,7 @@ export interface NodeServer {
  */
 export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   const fetch = 'respond' in options.fetch ? options.fetch.respond : options.fetch;
+  const answer = 'answer' in options.fetch ? options.fetch.answer : undefined;
   const host = options.host ?? '127.0.0.1';
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing = false;
@@ -82,6 +85,19 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   // with a problem instead.
   const server = createServer({ requireHostHeader: false }, (incoming: IncomingMessage, outgoing: ServerResponse) => {
     if (closing) outgoing.setHeader('Connection', 'close');
+    // A request without a body, to a plain path on a plain host, is answered from its parts and
+    // written straight to the socket; anything else goes through @hono/node-server as a Request.
+    if (answer !== undefined && isPlainRequest(incoming)) {
+      let answered: Answer | Promise<Answer>;
+      try {
+        answered = answer(new NodeRequestParts(incoming));
+      } catch {
+        answered = failure();
+      }
+      if (answered instanceof Promise) answered.then((settled) => writeAnswer(outgoing, settled), () => writeAnswer(outgoing, failure()));
+      else writeAnswer(outgoing, answered);
+      return;
+    }
     void listener(incoming, outgoing);
   });
 
@@ -191,6 +207,98 @@ export function createStreamLogger(
   };
 }
 
+// Exactly the requests that @hono/node-server would turn into a Request with the target and host
+// as they came (its own tests, src/url.ts): the handler then sees the same path and query either way.
+const PLAIN_TARGET = /^\/[!#$&-;=?-\[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+function isPlainRequest(incoming: IncomingMessage): boolean {
+  const method = incoming.method;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return false;
+  // A body announced on a GET is read by nobody: leave such requests to the general path.
+  const rawHeaders = incoming.rawHeaders;
+  let host: string | undefined;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      if (host !== undefined) return false;
+      host = rawHeaders[i + 1];
+    } else if ((name.length === 14 && name.toLowerCase() === 'content-length') || (name.length === 17 && name.toLowerCase() === 'transfer-encoding')) {
+      return false;
+    }
+  }
+  const target = incoming.url ?? '';
+  return host !== undefined && PLAIN_HOST.test(host) && PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target);
+}
+
+/** A request without a body, read from Node's request object; a `Request` is made only if asked for. */
+class NodeRequestParts implements RequestParts {
+  readonly method: string;
+  readonly target: string;
+  readonly peer: string | undefined;
+  readonly #incoming: IncomingMessage;
+  #request: Request | undefined = undefined;
+
+  constructor(incoming: IncomingMessage) {
+    this.#incoming = incoming;
+    this.method = incoming.method as string;
+    this.target = incoming.url as string;
+    this.peer = incoming.socket.remoteAddress;
+  }
+
+  header(name: string): string | null {
+    // As `Headers.get`: every value of the name, joined; the raw list keeps repeated headers that
+    // Node's own header object would drop (a second Authorization, say).
+    const raw = this.#incoming.rawHeaders;
+    let value: string | null = null;
+    for (let i = 0; i < raw.length; i += 2) {
+      const candidate = raw[i] as string;
+      if (candidate.length === name.length && candidate.toLowerCase() === name) {
+        const text = (raw[i + 1] as string).trim();
+        value = value === null ? text : `${value}, ${text}`;
+      }
+    }
+    return value;
+  }
+
+  request(): Request {
+    if (this.#request === undefined) {
+      const headers = new Headers();
+      const raw = this.#incoming.rawHeaders;
+      for (let i = 0; i < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
+      this.#request = new Request(`http://${headers.get('host') as string}${this.target}`, { method: this.method, headers });
+    }
+    return this.#request;
+  }
+}
+
+/** Writes an answer given in parts: status, the raw header list and the body, with its length. */
+function writeAnswer(outgoing: ServerResponse, answer: Answer): void {
+  const { status, headers, body } = answer;
+  if (typeof body === 'string') {
+    outgoing.writeHead(status, headers.concat('Content-Length', String(Buffer.byteLength(body))));
+    outgoing.end(body);
+  } else if (body instanceof Uint8Array) {
+    outgoing.writeHead(status, headers.concat('Content-Length', String(body.byteLength)));
+    outgoing.end(body);
+  } else if (body === null) {
+    outgoing.writeHead(status, headers as string[]);
+    outgoing.end();
+  } else {
+    outgoing.writeHead(status, headers as string[]);
+    const stream = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+    // A file that fails halfway cannot be answered otherwise any more: cut the connection.
+    stream.once('error', () => outgoing.destroy());
+    stream.pipe(outgoing);
+  }
+}
+
+function failure(): Answer {
+  const body = JSON.stringify(problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.'));
+  return { status: 500, headers: ['Content-Type', PROBLEM_CONTENT_TYPE], body };
+}
+
 function problemAnswer(status: number, code: string, detail: string): Response {
   return new Response(JSON.stringify(problem(status, code, detail)), {
     status,
@@ -271,8 +379,12 @@ export function serveStaticFiles(root: string): StaticFiles {
  * every request feels.
  */
 export function nodeHashApiKey(key: string): string {
-  return `sha256:${createHash('sha256').update(key).digest('hex')}`;
+  return `sha256:${oneShotHash === undefined ? nodeCrypto.createHash('sha256').update(key).digest('hex') : oneShotHash('sha256', key, 'hex')}`;
 }
+
+// `crypto.hash` (Node 20.12 and later) hashes without a Hash object: a native object per request
+// costs far more in garbage collection than the hashing itself.
+const oneShotHash = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
 /** The key file on the local disk; writes go to a temporary file that is then renamed over it. */
 export const nodeKeyFileSystem: KeyFileSystem = {

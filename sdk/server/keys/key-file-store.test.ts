@@ -55,6 +55,26 @@ describe('the key file store', () => {
     expect(await server.verify(key)).toBeNull();
   });
 
+  it('remembers a verified key only while the file is unchanged: a revocation ends it at the next look', async () => {
+    let clock = 1_000_000;
+    const server = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey, now: () => clock });
+    const cli = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    const { key, record } = await cli.create({ tier: 'pro' });
+    expect(await server.verify(key)).toEqual({ id: record.id, tier: 'pro' });
+    // Answered at once, again and again, between two looks at the file.
+    const again = server.verify(key);
+    expect(again).toEqual({ id: record.id, tier: 'pro' });
+    expect(server.verify(key)).toBe(again);
+    // A near miss is not mistaken for the remembered key.
+    expect(server.verify(`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    await cli.revoke(record.id);
+    clock += 999;
+    expect(server.verify(key)).toEqual({ id: record.id, tier: 'pro' });
+    clock += 1;
+    expect(await server.verify(key)).toBeNull();
+    expect(server.verify(key)).toBeNull();
+  });
+
   it('writes atomically (a temporary file renamed over the old one) and keeps fields it does not know', async () => {
     const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
     await store.create({ tier: 'pro' });

@@ -57,6 +57,22 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
   let cachedVersion: string | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | undefined;
+  // Keys that verified against the records as they are now: a key in use is hashed and compared
+  // once, not on every request. The list goes with the records it was checked against, so a key
+  // revoked in the file stops working as soon as the new file is read, as before; it lives only
+  // in this process's memory and is never written anywhere.
+  let verified = new Map<string, VerifiedKey>();
+  let verifiedFor: readonly ApiKeyRecord[] | undefined;
+
+  function remember(key: string, records: readonly ApiKeyRecord[], result: VerifiedKey | null): VerifiedKey | null {
+    if (result === null || records !== cached) return result;
+    if (verifiedFor !== records || verified.size >= MAX_VERIFIED) {
+      verified = new Map();
+      verifiedFor = records;
+    }
+    verified.set(key, result);
+    return result;
+  }
 
   async function readFile(): Promise<KeyFile> {
     const text = await fs.read(path);
@@ -101,13 +117,19 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
     },
 
     verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null> {
-      if (!isWellFormedApiKey(key)) return null;
       // Between two looks at the file there is nothing to wait for (with a hash that answers at once).
       if (cached !== undefined && now() - checkedAt < refreshMs) {
         const records = cached;
-        return andThen(hash(key), (digest) => match(records, digest));
+        if (verifiedFor === records) {
+          const known = verified.get(key);
+          if (known !== undefined) return known;
+        }
+        if (!isWellFormedApiKey(key)) return null;
+        const digest = hash(key);
+        return digest instanceof Promise ? digest.then((settled) => remember(key, records, match(records, settled))) : remember(key, records, match(records, digest));
       }
-      return fresh().then((records) => andThen(hash(key), (digest) => match(records, digest)));
+      if (!isWellFormedApiKey(key)) return null;
+      return fresh().then((records) => andThen(hash(key), (digest) => remember(key, records, match(records, digest))));
     },
 
     async create({ tier, label = '' }: { tier: KeyTier; label?: string }) {
@@ -146,6 +168,9 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
     },
   };
 }
+
+/** The most keys remembered as verified at once; more start the list afresh. */
+const MAX_VERIFIED = 1024;
 
 function match(records: readonly ApiKeyRecord[], digest: string): VerifiedKey | null {
   let found: ApiKeyRecord | undefined;

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.ts';
-import { headersOf, respond } from '../respond.ts';
+import { respond } from '../respond.ts';
 import type { Step } from './step.ts';
 
 /** Options of `cors`; the defaults are DECISIONS.md §10. */
@@ -32,7 +32,7 @@ const DEFAULTS: Required<CorsOptions> = {
  * the browser read the rate-limit and authentication headers. `headers` marks every response;
  * `preflight(allow)` answers OPTIONS with 204, without authentication.
  */
-export function cors(options: CorsOptions = {}): { headers: Step; preflight: (allow: readonly string[]) => (c: ServerContext) => Response } {
+export function cors(options: CorsOptions = {}): { headers: Step; preflight: (allow: readonly string[]) => (c: ServerContext) => ServerContext } {
   const o = { ...DEFAULTS, ...options };
   const origin = o.origin;
   const expose = o.exposeHeaders.join(', ');
@@ -41,18 +41,19 @@ export function cors(options: CorsOptions = {}): { headers: Step; preflight: (al
   const maxAge = String(o.maxAge);
   return {
     headers: (c, next) => {
-      // The first headers of the request's header object (respond.ts).
-      c.set('out', { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': expose });
-      return next();
+      // The first headers of the answer; nothing was set before them, so they are appended as they are.
+      c.headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', expose);
+      return next(c);
     },
     preflight: (allow) => {
       const allowText = [...allow, 'OPTIONS'].join(', ');
       return (c) => {
-        const out = headersOf(c);
-        out['Access-Control-Allow-Methods'] = methods;
-        out['Access-Control-Allow-Headers'] = headers;
-        out['Access-Control-Max-Age'] = maxAge;
-        out['Allow'] = allowText;
+        c.headers.push(
+          'Access-Control-Allow-Methods', methods,
+          'Access-Control-Allow-Headers', headers,
+          'Access-Control-Max-Age', maxAge,
+          'Allow', allowText,
+        );
         return respond(c, 204, null);
       };
     },

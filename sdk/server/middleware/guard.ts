@@ -1,13 +1,14 @@
 import type { Problem } from '../../core/problem.ts';
 import { problem } from '../../core/problem.ts';
 import { count, ensureQuota, identify, tooManyRequests } from '../access.ts';
+import type { Counted } from '../access.ts';
 import type { Identity, ServerContext, ServerState } from '../context.ts';
 import { problemResponse } from '../respond.ts';
 import type { Tier } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
 import type { MaybePromise } from '../maybe.ts';
 import { andThen } from '../maybe.ts';
-import type { Step } from './step.ts';
+import type { Respond, Step } from './step.ts';
 
 /** Options of `guard`. */
 export interface GuardOptions {
@@ -40,7 +41,7 @@ export function guard(state: ServerState, options: GuardOptions): Step {
   const names = listOf(keyed.map(title));
   const path = options.path;
 
-  const decide = (c: ServerContext, next: () => MaybePromise<Response>, { caller, credentials }: Identity): MaybePromise<Response> => {
+  const decide = (c: ServerContext, next: Respond, { caller, credentials }: Identity): MaybePromise<ServerContext> => {
     let refused: Problem | undefined;
     let challenge: string | undefined;
     if (credentials === 'misplaced') {
@@ -68,23 +69,27 @@ export function guard(state: ServerState, options: GuardOptions): Step {
       }
     }
     if (counted && (refused !== undefined || !deferred)) {
-      return andThen(count(state, c, caller, 1), ({ admitted, quota }) =>
-        admitted ? answer(c, next, refused, challenge) : tooManyRequests(c, quota, 1),
-      );
+      const result = count(state, c, caller, 1);
+      return result instanceof Promise ? result.then((settled) => admit(c, next, settled, refused, challenge)) : admit(c, next, result, refused, challenge);
     }
     return answer(c, next, refused, challenge);
   };
 
-  function answer(c: ServerContext, next: () => MaybePromise<Response>, refused: Problem | undefined, challenge: string | undefined): MaybePromise<Response> {
-    if (refused === undefined) return next();
+  function admit(c: ServerContext, next: Respond, { admitted, quota }: Counted, refused: Problem | undefined, challenge: string | undefined): MaybePromise<ServerContext> {
+    return admitted ? answer(c, next, refused, challenge) : tooManyRequests(c, quota, 1);
+  }
+
+  function answer(c: ServerContext, next: Respond, refused: Problem | undefined, challenge: string | undefined): MaybePromise<ServerContext> {
+    if (refused === undefined) return next(c);
     const extra = challenge === undefined ? undefined : { [WWW_AUTHENTICATE]: challenge };
     if (counted) return problemResponse(c, refused, extra);
     return andThen(ensureQuota(state, c), () => problemResponse(c, refused, extra));
   }
 
   return (c, next) => {
-    c.set('logPath', path);
-    return andThen(identify(state, c), (identity) => decide(c, next, identity));
+    c.logPath = path;
+    const identity = identify(state, c);
+    return identity instanceof Promise ? identity.then((settled) => decide(c, next, settled)) : decide(c, next, identity);
   };
 }
 

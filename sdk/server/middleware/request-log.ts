@@ -26,21 +26,21 @@ export function requestLog(options: RequestLogOptions): Step {
   const now = options.now ?? (() => performance.now());
   // The few paths there are, quoted for JSON once.
   const quoted = new Map<string, string>();
-  const write = (c: ServerContext, response: Response, start: number): Response => {
-    const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-    const path = c.get('logPath') ?? '(unmatched)';
+  const write = (c: ServerContext, start: number): ServerContext => {
+    const method = METHODS.has(c.parts.method) ? c.parts.method : 'OTHER';
+    const path = c.logPath ?? '(unmatched)';
     let json = quoted.get(path);
     if (json === undefined) {
       json = JSON.stringify(path);
       if (quoted.size < 1024) quoted.set(path, json);
     }
     const ms = Math.round((now() - start) * 100) / 100;
-    logger.info(`{"method":"${method}","path":${json},"status":${response.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
-    return response;
+    logger.info(`{"method":"${method}","path":${json},"status":${c.status},"durationMs":${ms},"tier":"${c.tier}"}`);
+    return c;
   };
   return (c, next) => {
     const start = now();
-    const response = next();
-    return response instanceof Promise ? response.then((settled) => write(c, settled, start)) : write(c, response, start);
+    const answer = next(c);
+    return answer instanceof Promise ? answer.then((settled) => write(settled, start)) : write(answer, start);
   };
 }

@@ -1,4 +1,5 @@
 import type { UsageWindow } from '../../core/api-types.ts';
+import { putHeader } from '../respond.ts';
 import type { Tier, TierLimits } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
 import type { RateLimitWindow } from './store.ts';
@@ -57,11 +58,11 @@ export function windowStates(quota: Quota): UsageWindow[] {
 }
 
 /**
- * Writes the rate-limit headers of a quota (DECISIONS.md §9) into `headers`: the `X-RateLimit-*`
+ * Writes the rate-limit headers of a quota (DECISIONS.md §9) into the answer: the `X-RateLimit-*`
  * trio for the window that binds first (the fewest units left; on a tie the one that resets later,
  * since that is when the client may go on), and `RateLimit` for every window.
  */
-export function writeRateLimitHeaders(quota: Quota, headers: Record<string, string>): void {
+export function writeRateLimitHeaders(quota: Quota, c: { headers: string[] }): void {
   const { policy, used, nowMs } = quota;
   const { windows } = policy;
   let bind = 0;
@@ -79,11 +80,12 @@ export function writeRateLimitHeaders(quota: Quota, headers: Record<string, stri
     }
     live += `${i === 0 ? '' : ', '}${policy.remainingPrefix[i]}${remaining};t=${Math.ceil((end - nowMs) / 1000)}`;
   }
-  headers['X-RateLimit-Limit'] = policy.limitText[bind] as string;
-  headers['X-RateLimit-Remaining'] = String(bindRemaining);
-  headers['X-RateLimit-Reset'] = String(bindEnd / 1000);
-  headers['RateLimit-Policy'] = policy.policyHeader;
-  headers['RateLimit'] = live;
+  const { headers } = c;
+  putHeader(headers, 'X-RateLimit-Limit', policy.limitText[bind] as string);
+  putHeader(headers, 'X-RateLimit-Remaining', String(bindRemaining));
+  putHeader(headers, 'X-RateLimit-Reset', String(bindEnd / 1000));
+  putHeader(headers, 'RateLimit-Policy', policy.policyHeader);
+  putHeader(headers, 'RateLimit', live);
 }
 
 /**

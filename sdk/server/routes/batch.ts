@@ -32,7 +32,7 @@ export function batchRoute(state: ServerState): Respond {
     const { caller } = await identify(state, c);
     let items: BatchItem[];
     try {
-      items = readBatch(await readJsonBody(c.req.raw, BATCH_BODY_LIMIT));
+      items = readBatch(await readJsonBody(c.parts.request(), BATCH_BODY_LIMIT));
     } catch (error) {
       const { admitted, quota } = await count(state, c, caller, 1);
       if (!admitted) return tooManyRequests(c, quota, 1);

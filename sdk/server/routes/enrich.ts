@@ -8,12 +8,12 @@ import type { ValidateRequest } from './params.ts';
 import { readValidateBody, readValidateQuery } from './params.ts';
 
 /** `GET /api/v1/enrich?q=…&format=…`: the `/validate` result plus `enrichment` (DECISIONS.md §11). */
-export async function enrichGet(c: ServerContext): Promise<Response> {
+export async function enrichGet(c: ServerContext): Promise<ServerContext> {
   return jsonResponse(c, await run(readValidateQuery(c)));
 }
 
 /** `POST /api/v1/enrich` with `{input, format}`. */
-export async function enrichPost(c: ServerContext): Promise<Response> {
+export async function enrichPost(c: ServerContext): Promise<ServerContext> {
   return jsonResponse(c, await run(await readValidateBody(c, BODY_LIMIT)));
 }
 

@@ -27,7 +27,7 @@ const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
  * the caller's behalf.
  */
-export async function generateGet(c: ServerContext): Promise<Response> {
+export async function generateGet(c: ServerContext): Promise<ServerContext> {
   const start = performance.now();
   const format = readFormat(required(c, 'format'));
   const national = NATIONAL[format];

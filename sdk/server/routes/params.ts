@@ -41,7 +41,7 @@ export function readValidateQuery(c: ServerContext): ValidateRequest {
 
 /** `{input, format}` of a POST. */
 export async function readValidateBody(c: ServerContext, limit: number): Promise<ValidateRequest> {
-  const body = expectObject(await readJsonBody(c.req.raw, limit), '', ['input', 'format']);
+  const body = expectObject(await readJsonBody(c.parts.request(), limit), '', ['input', 'format']);
   const input = body['input'];
   checkInput(input, 'input');
   return { input, format: checkFormat(body['format']) };

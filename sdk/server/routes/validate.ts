@@ -1,24 +1,38 @@
-import type { Format } from '../../core/types.ts';
+import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { BODY_LIMIT } from '../body.ts';
 import type { ServerContext } from '../context.ts';
 import type { MaybePromise } from '../maybe.ts';
-import { andThen } from '../maybe.ts';
-import { jsonResponse } from '../respond.ts';
+import { envelopeJson } from '../envelope-json.ts';
+import { respond } from '../respond.ts';
 import { validateNow } from '../validate-now.ts';
 import { readValidateBody, readValidateQuery } from './params.ts';
 
 /** `GET /api/v1/validate?q=…&format=…` (SERVICE.md §4.1): the SDK's envelope, as JSON. */
-export function validateGet(c: ServerContext): MaybePromise<Response> {
+export function validateGet(c: ServerContext): MaybePromise<ServerContext> {
   const { input, format } = readValidateQuery(c);
-  return andThen(validateNow(input, hint(format)), (envelope) => jsonResponse(c, envelope));
+  const envelope = validateNow(input, hint(format));
+  return envelope instanceof Promise ? envelope.then((settled) => answer(c, settled)) : answer(c, envelope);
 }
 
 /** `POST /api/v1/validate` with `{input, format}` (SERVICE.md §4.2): the same envelope as GET. */
-export async function validatePost(c: ServerContext): Promise<Response> {
+export async function validatePost(c: ServerContext): Promise<ServerContext> {
   const { input, format } = await readValidateBody(c, BODY_LIMIT);
-  return jsonResponse(c, await validateNow(input, hint(format)));
+  return answer(c, await validateNow(input, hint(format)));
 }
 
-function hint(format: Format | undefined): { format?: Format } {
-  return format === undefined ? {} : { format };
+function answer(c: ServerContext, envelope: Envelope): ServerContext {
+  return respond(c, 200, envelopeJson(envelope), 'application/json');
+}
+
+// The options never change: one object per hint, made once.
+const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
+  none: {},
+  iban: { format: 'iban' },
+  bic: { format: 'bic' },
+  'us-routing': { format: 'us-routing' },
+  'uk-sort-code': { format: 'uk-sort-code' },
+};
+
+function hint(format: Format | undefined): ValidateOptions {
+  return HINTS[format ?? 'none'];
 }
