@@ -37,6 +37,8 @@ export interface Answer {
   readonly status: number;
   readonly headers: readonly string[];
   readonly body: AnswerBody;
+  /** The length of a text body in UTF-8 bytes, when the handler knows it without counting. */
+  readonly bodyLength?: number | undefined;
 }
 
 /** Who a request is counted against. */
@@ -67,6 +69,7 @@ export class ServerContext implements Answer {
   status = 200;
   headers: string[] = [];
   body: AnswerBody = null;
+  bodyLength: number | undefined = undefined;
   /** Read once by `identify`; a promise while a key is being verified. */
   identity: Identity | Promise<Identity> | undefined = undefined;
   /** Set once the bucket was counted or read; every response reports it. */

@@ -6,20 +6,31 @@
  */
 import type { BreakdownPart, Envelope, ValidationError } from '../core/types.ts';
 
-// Characters that a JSON string cannot hold as they are: quote, backslash, controls, and
-// surrogates (a lone one is escaped; a pair is rare enough to leave to JSON.stringify as well).
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+// Anything but printable ASCII other than quote and backslash: such text goes to JSON.stringify,
+// which escapes what JSON must escape, and the envelope's length in bytes is no longer its length
+// in characters.
+const NOT_PLAIN = /["\\\u0000-\u001f\u007f-\uffff]/;
+
+// Whether every string so far was plain ASCII; the text is built synchronously, in one call.
+let plain = true;
 
 function text(value: string): string {
-  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+  if (!NOT_PLAIN.test(value)) return `"${value}"`;
+  plain = false;
+  return JSON.stringify(value);
 }
 
 function nullableText(value: string | null): string {
   return value === null ? 'null' : text(value);
 }
 
-/** `JSON.stringify(envelope)` for an envelope of exactly the documented fields. */
-export function envelopeJson(envelope: Envelope): string {
+/**
+ * `JSON.stringify(envelope)` for an envelope of exactly the documented fields. With `out`, also
+ * its length in UTF-8 bytes when that is its length in characters (plain ASCII, the usual case),
+ * else undefined: the writer then need not count.
+ */
+export function envelopeJson(envelope: Envelope, out?: { bodyLength: number | undefined }): string {
+  plain = true;
   const { result } = envelope;
   let json = `{"apiVersion":${text(envelope.apiVersion)},"processingTimeMs":${JSON.stringify(envelope.processingTimeMs)},"result":{"valid":${result.valid},"format":${nullableText(result.format)},"normalized":${text(result.normalized)},"errors":[`;
   const { errors } = result;
@@ -45,5 +56,6 @@ export function envelopeJson(envelope: Envelope): string {
     bank === null
       ? ',"bankInfo":null}}'
       : `,"bankInfo":{"bankName":${text(bank.bankName)},"bic":${nullableText(bank.bic)},"country":${text(bank.country)},"countryCode":${text(bank.countryCode)},"city":${nullableText(bank.city)}}}}`;
+  if (out !== undefined) out.bodyLength = plain ? json.length : undefined;
   return json;
 }

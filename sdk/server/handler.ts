@@ -211,7 +211,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     const c = contextOf(parts, head ? 'GET' : parts.method);
     let answered: MaybePromise<ServerContext>;
     try {
-      const [matched] = router.match(c.method, c.path);
+      const matched = router.match(c.method, c.path)[0];
       // No route: a known path with a wrong method (Hono's router cannot tell), or nothing at all.
       const route = matched.length > 0 ? (matched[0] as [Respond, unknown])[0] : (wrongMethods.get(c.path) ?? notFound);
       answered = route(c);
@@ -280,6 +280,7 @@ function requestParts(request: Request): RequestParts {
 /** HEAD is answered as GET, without the body. */
 function withoutBody(c: ServerContext): ServerContext {
   c.body = null;
+  c.bodyLength = undefined;
   return c;
 }
 

@@ -25,10 +25,14 @@ export function putHeader(headers: string[], name: string, value: string): void 
   headers.push(name, value);
 }
 
-/** The answer: status, body and, for a body, its content type. */
-export function respond(c: ServerContext, status: number, body: AnswerBody, contentType?: string): ServerContext {
+/**
+ * The answer: status, body and, for a body, its content type; `bodyLength` when the length of a
+ * text body in UTF-8 bytes is known without counting.
+ */
+export function respond(c: ServerContext, status: number, body: AnswerBody, contentType?: string, bodyLength?: number): ServerContext {
   c.status = status;
   c.body = body;
+  c.bodyLength = bodyLength;
   if (contentType !== undefined) setHeader(c, 'Content-Type', contentType);
   return c;
 }

@@ -277,7 +277,7 @@ class NodeRequestParts implements RequestParts {
 function writeAnswer(outgoing: ServerResponse, answer: Answer): void {
   const { status, headers, body } = answer;
   if (typeof body === 'string') {
-    outgoing.writeHead(status, headers.concat('Content-Length', String(Buffer.byteLength(body))));
+    outgoing.writeHead(status, headers.concat('Content-Length', String(answer.bodyLength ?? Buffer.byteLength(body))));
     outgoing.end(body);
   } else if (body instanceof Uint8Array) {
     outgoing.writeHead(status, headers.concat('Content-Length', String(body.byteLength)));

@@ -20,8 +20,12 @@ export async function validatePost(c: ServerContext): Promise<ServerContext> {
   return answer(c, await validateNow(input, hint(format)));
 }
 
+// Receives the envelope's length in bytes; answers are written one at a time.
+const length: { bodyLength: number | undefined } = { bodyLength: undefined };
+
 function answer(c: ServerContext, envelope: Envelope): ServerContext {
-  return respond(c, 200, envelopeJson(envelope), 'application/json');
+  const json = envelopeJson(envelope, length);
+  return respond(c, 200, json, 'application/json', length.bodyLength);
 }
 
 // The options never change: one object per hint, made once.
