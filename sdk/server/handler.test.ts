@@ -40,6 +40,29 @@ describe('createHandler', () => {
     }
   });
 
+  it('answer() takes a request in parts and gives the same answer in parts, without making a Request', async () => {
+    const parts = {
+      method: 'GET',
+      target: '/api/v1/validate?q=GB82%20WEST%201234%205698%207654%2032&format=iban',
+      header: (): string | null => null,
+      peer: '192.0.2.7',
+      request: (): Request => {
+        throw new Error('a plain GET needs no Request');
+      },
+    };
+    await handler.answer(parts);
+    const answer = handler.answer(parts);
+    expect(answer).not.toBeInstanceOf(Promise);
+    const { status, headers, body, bodyLength } = answer as Awaited<typeof answer>;
+    expect(status).toBe(200);
+    const named = Object.fromEntries(headers.flatMap((value, i) => (i % 2 === 0 ? [[value, headers[i + 1]]] : [])));
+    expect(named).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json', 'X-RateLimit-Limit': '1000000' });
+    expect(bodyLength).toBe(Buffer.byteLength(body as string));
+    const { processingTimeMs: _a, ...viaParts } = JSON.parse(body as string) as Record<string, unknown>;
+    const { processingTimeMs: _b, ...local } = await validate('GB82 WEST 1234 5698 7654 32', { format: 'iban' });
+    expect(viaParts).toEqual(local);
+  });
+
   it('respond() answers through a promise when it has to wait (a JSON body)', async () => {
     const init = { method: 'POST', body: '{"input":"011000015"}', headers: { 'content-type': 'application/json' } };
     const response = handler.respond(new Request('http://api.test/api/v1/validate', init));

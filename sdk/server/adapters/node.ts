@@ -33,7 +33,10 @@ export function nodeClientAddress(request: Request): string | undefined {
 
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
-  /** A fetch handler; one that may answer without a promise (`FetchHandler.respond`) is served faster. */
+  /**
+   * A fetch handler. One of `createHandler` is served faster: plain requests through
+   * `FetchHandler.answer`, without `Request` or `Response` objects, the others through `respond`.
+   */
   fetch: FetchHandler | ((request: Request) => Response | Promise<Response>);
   /** Default 8787; 0 picks a free port. */
   port?: number;
