@@ -17,5 +17,6 @@ export type { KeyFileStoreOptions, KeyFileSystem } from './keys/key-file-store.t
 export type { ApiKeyRecord, KeyStore, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
 export { OPENAPI_DOCUMENT } from './openapi.ts';
+export type { Json, Schema } from './openapi.ts';
 export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';
 export type { Endpoint, KeyTier, Tier, TierLimits } from './tiers.ts';

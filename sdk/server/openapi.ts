@@ -6,8 +6,8 @@
  */
 import { DEFAULT_LIMITS } from './tiers.ts';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Schema = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Schema = { [key: string]: Json };
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
