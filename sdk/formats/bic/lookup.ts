@@ -1,8 +1,12 @@
+import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { BicDirectory } from './lookup-loader.ts';
 
 const directories = new Map<string, BicDirectory>();
-const loading = new Map<string, Promise<void>>();
+// The chunk table and its decoder come with the first load, so that validation never carries them.
+const data = /* @__PURE__ */ countryData(directories, (cc) =>
+  import('./lookup-loader.ts').then((loader) => loader.loadBicDirectory(cc)),
+);
 
 /**
  * The bank of a normalized, valid BIC from the data of its country (characters 5–6), once that is
@@ -27,25 +31,7 @@ export function lookupBicSync(normalized: string): BankInfo | null {
  * @example await loadBicLookup('DE'); lookupBicSync('DEUTDEFFXXX')?.bankName // 'Deutsche Bank'
  */
 export function loadBicLookup(countryCode: string): Promise<void> {
-  const cc = typeof countryCode === 'string' ? countryCode.toUpperCase() : '';
-  let pending = loading.get(cc);
-  if (pending === undefined) {
-    // The chunk table and its decoder come with the first load, so that validation never carries them.
-    pending = import('./lookup-loader.ts')
-      .then((loader) => loader.loadBicDirectory(cc))
-      .then(
-        (directory) => {
-          if (directory) directories.set(cc, directory);
-          // Only real countries stay in the table, whatever codes callers pass.
-          else loading.delete(cc);
-        },
-        () => {
-          loading.delete(cc);
-        },
-      );
-    loading.set(cc, pending);
-  }
-  return pending;
+  return data.load(countryCode);
 }
 
 /**
@@ -53,5 +39,5 @@ export function loadBicLookup(countryCode: string): Promise<void> {
  * @example isBicLookupLoaded('DE') // false until loadBicLookup('DE') has resolved
  */
 export function isBicLookupLoaded(countryCode: string): boolean {
-  return typeof countryCode === 'string' && directories.has(countryCode.toUpperCase());
+  return data.has(countryCode);
 }

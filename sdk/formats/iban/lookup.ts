@@ -1,8 +1,12 @@
+import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
 
 const directories = new Map<string, IbanDirectory>();
-const loading = new Map<string, Promise<void>>();
+// The chunk table and its decoder come with the first load, so that validation never carries them.
+const data = /* @__PURE__ */ countryData(directories, (cc) =>
+  import('./lookup-loader.ts').then((loader) => loader.loadIbanDirectory(cc)),
+);
 
 /**
  * The bank of a normalized, valid IBAN from the directory of its country, once that is loaded
@@ -28,25 +32,7 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
  * @example await loadIbanLookup('DE'); lookupIbanBankSync('DE89370400440532013000')?.bic // 'COBADEFFXXX'
  */
 export function loadIbanLookup(countryCode: string): Promise<void> {
-  const cc = typeof countryCode === 'string' ? countryCode.toUpperCase() : '';
-  let pending = loading.get(cc);
-  if (pending === undefined) {
-    // The chunk table and its decoder come with the first load, so that validation never carries them.
-    pending = import('./lookup-loader.ts')
-      .then((loader) => loader.loadIbanDirectory(cc))
-      .then(
-        (directory) => {
-          if (directory) directories.set(cc, directory);
-          // Only real countries stay in the table, whatever codes callers pass.
-          else loading.delete(cc);
-        },
-        () => {
-          loading.delete(cc);
-        },
-      );
-    loading.set(cc, pending);
-  }
-  return pending;
+  return data.load(countryCode);
 }
 
 /**
@@ -55,5 +41,5 @@ export function loadIbanLookup(countryCode: string): Promise<void> {
  * @example isIbanLookupLoaded('DE') // false until loadIbanLookup('DE') has resolved
  */
 export function isIbanLookupLoaded(countryCode: string): boolean {
-  return typeof countryCode === 'string' && directories.has(countryCode.toUpperCase());
+  return data.has(countryCode);
 }
