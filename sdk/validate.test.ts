@@ -1,40 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from './core/errors.ts';
-import type { Envelope, ValidationResult } from './core/types.ts';
+import { expectWellFormedResult } from './core/test-support/expect-result.ts';
+import type { Envelope } from './core/types.ts';
 import { preloadLookups, validate, validateSync } from './validate.ts';
 import { SHARED_VECTORS } from './vectors.ts';
 
-const RESULT_KEYS = ['bankInfo', 'breakdown', 'errors', 'format', 'normalized', 'valid'];
-
 /** The invariants of DECISIONS §1 that every envelope must satisfy. */
-export function expectWellFormed(envelope: Envelope): void {
+function expectWellFormed(envelope: Envelope): void {
   expect(Object.keys(envelope).sort()).toEqual(['apiVersion', 'processingTimeMs', 'result']);
   expect(envelope.apiVersion).toBe('1');
   expect(envelope.processingTimeMs).toBeGreaterThanOrEqual(0);
-  const r: ValidationResult = envelope.result;
-  expect(Object.keys(r).sort()).toEqual(RESULT_KEYS);
-  for (const e of r.errors) expect(Object.keys(e).sort()).toEqual(['code', 'message', 'suggestion']);
-  if (r.valid) {
-    expect(r.errors).toEqual([]);
-    expect(r.format).not.toBeNull();
-    const parts = r.breakdown?.parts ?? [];
-    expect(Object.keys(r.breakdown ?? {}).sort()).toEqual(['formatName', 'parts']);
-    let at = 0;
-    for (const p of parts) {
-      expect(Object.keys(p).sort()).toEqual(['end', 'label', 'start', 'value']);
-      expect(p.start).toBe(at);
-      expect(p.end).toBeGreaterThan(p.start);
-      expect(p.value).toBe(r.normalized.slice(p.start, p.end));
-      at = p.end;
-    }
-    expect(at).toBe(r.normalized.length);
-    if (r.bankInfo) expect(Object.keys(r.bankInfo).sort()).toEqual(['bankName', 'bic', 'city', 'country', 'countryCode']);
-  } else {
-    expect(r.errors.length).toBeGreaterThan(0);
-    expect(r.breakdown).toBeNull();
-    expect(r.bankInfo).toBeNull();
-  }
+  expectWellFormedResult(envelope.result);
 }
 
 const withoutTime = ({ processingTimeMs: _, ...rest }: Envelope) => rest;

@@ -10,31 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NATIONAL_RULES } from '../../sdk/formats/iban/national/index.ts';
+import type { BbanRun as Run, CountryEntry as Country } from '../import/iban-registry.ts';
 import { dataDir } from '../paths.ts';
 
-interface Run {
-  class: 'n' | 'a' | 'c';
-  length: number;
-}
-interface Part {
-  label: string;
-  start: number;
-  end: number;
-}
-interface Country {
-  name: string;
-  ibanLength: number;
-  bbanLength: number;
-  bbanStructure: string;
-  bban: Run[];
-  parts: Part[];
-  sepa: boolean;
-  nationalRule: string | null;
-  currency: string;
-  territories: string[];
-  sepaTerritories: string[];
-  registryRelease: number;
-}
 interface Registry {
   provenance: { registryRelease: number };
   countries: Record<string, Country>;

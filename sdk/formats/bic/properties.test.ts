@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { isTooLong } from '../../core/request.ts';
+import { expectWellFormedResult } from '../../core/test-support/expect-result.ts';
 import type { ValidationResult } from '../../core/types.ts';
 import { isValidBic } from './is-valid.ts';
 import { checkBic, validateBic } from './validate.ts';
@@ -47,25 +48,8 @@ const anyString = fc.oneof(
 );
 
 function expectShape(r: ValidationResult): void {
-  expect(Object.keys(r).sort()).toEqual(['bankInfo', 'breakdown', 'errors', 'format', 'normalized', 'valid']);
+  expectWellFormedResult(r);
   expect(r.format).toBe('bic');
-  for (const e of r.errors) expect(Object.keys(e).sort()).toEqual(['code', 'message', 'suggestion']);
-  if (!r.valid) {
-    expect(r.errors.length).toBeGreaterThan(0);
-    expect(r.breakdown).toBeNull();
-    expect(r.bankInfo).toBeNull();
-    return;
-  }
-  expect(r.errors).toEqual([]);
-  const parts = r.breakdown!.parts;
-  let at = 0;
-  for (const p of parts) {
-    expect(Object.keys(p).sort()).toEqual(['end', 'label', 'start', 'value']);
-    expect(p.start).toBe(at);
-    expect(p.value).toBe(r.normalized.slice(p.start, p.end));
-    at = p.end;
-  }
-  expect(at).toBe(r.normalized.length);
 }
 
 describe('validateBic: properties', () => {

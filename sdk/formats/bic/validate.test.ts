@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { expectWellFormedResult } from '../../core/test-support/expect-result.ts';
 import type { ValidationResult } from '../../core/types.ts';
 import { validateBic } from './validate.ts';
 import { INVALID_BICS, VALID_BICS } from './vectors.ts';
 
 function expectShape(r: ValidationResult): void {
-  expect(Object.keys(r).sort()).toEqual(['bankInfo', 'breakdown', 'errors', 'format', 'normalized', 'valid']);
+  expectWellFormedResult(r);
   expect(r.format).toBe('bic');
-  for (const e of r.errors) expect(Object.keys(e).sort()).toEqual(['code', 'message', 'suggestion']);
-  if (!r.valid) {
-    expect(r.errors.length).toBeGreaterThan(0);
-    expect(r.breakdown).toBeNull();
-    expect(r.bankInfo).toBeNull();
-    return;
-  }
-  expect(r.errors).toEqual([]);
-  const parts = r.breakdown!.parts;
-  let at = 0;
-  for (const p of parts) {
-    expect(Object.keys(p).sort()).toEqual(['end', 'label', 'start', 'value']);
-    expect(p.start).toBe(at);
-    expect(p.value).toBe(r.normalized.slice(p.start, p.end));
-    at = p.end;
-  }
-  expect(at).toBe(r.normalized.length);
 }
 
 describe('validateBic: vectors', () => {
