@@ -11,6 +11,8 @@ export const PAGES = [
   { id: 'batch', file: 'batch.html', title: 'Batch' },
   { id: 'generate', file: 'generate.html', title: 'Generate' },
   { id: 'api', file: 'api.html', title: 'API' },
+  { id: 'sign-up', file: 'sign-up.html', title: 'Get a key' },
+  { id: 'dashboard', file: 'dashboard.html', title: 'Keys' },
 ] as const;
 
 export type PageId = (typeof PAGES)[number]['id'];

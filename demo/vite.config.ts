@@ -1,5 +1,5 @@
 /**
- * The demo site: four pages built into demo/dist with a relative base, so that the same files work
+ * The demo site: six pages built into demo/dist with a relative base, so that the same files work
  * from the reference server's root, from any sub-path of any static host, and from a file share.
  * The package is imported by its own name and resolves to dist/: run `npm run build` first
  * (`npm run build:demo` does both).

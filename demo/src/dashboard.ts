@@ -1,0 +1,322 @@
+/**
+ * The key dashboard. A sign-in link opens it as `dashboard.html#token=…`: the token is taken out of
+ * the address bar at once, exchanged for the session cookie at `/api/account/sign-in`, and a new
+ * key in the answer is shown once. Then it lists the account's keys from `/api/account/session`,
+ * and creates, rotates and revokes keys, and signs out.
+ * @module
+ */
+import { NO_ACCOUNT_API, accountRequest } from './account-api.ts';
+import type { Account, AccountKey, AccountResult, IssuedKey, Session } from './account-api.ts';
+import { initConnectionPanel } from './connection-panel.ts';
+import { byId, copyText, el } from './dom.ts';
+import { dateView, keyName, keyRow, tierName } from './key-view.ts';
+
+const status = byId('dashboard-status');
+const invalidLink = byId('invalid-link');
+const invalidLinkDetail = byId('invalid-link-detail');
+const noServer = byId('no-server');
+const signedOut = byId('signed-out');
+const signedOutDetail = byId('signed-out-detail');
+const signedIn = byId('signed-in');
+const newKeyCard = byId('new-key');
+const newKeyName = byId('new-key-name');
+const newKeyValue = byId<HTMLInputElement>('new-key-value');
+const newKeyCopy = byId<HTMLButtonElement>('new-key-copy');
+const keysCount = byId('keys-count');
+const keysBody = byId<HTMLTableElement>('keys-table').tBodies[0] as HTMLTableSectionElement;
+const createForm = byId<HTMLFormElement>('create-form');
+const createLabel = byId<HTMLInputElement>('create-label');
+const createError = byId('create-label-error');
+const createButton = byId<HTMLButtonElement>('create-key');
+const accountTier = byId('account-tier');
+const accountCreated = byId('account-created');
+const upgradeText = byId('upgrade-text');
+const signOutButton = byId<HTMLButtonElement>('sign-out');
+const dialog = byId<HTMLDialogElement>('confirm-dialog');
+
+/** The most keys an account may hold, as the server enforces it. */
+const MAX_KEYS = 10;
+
+/** The keys listed now, by id. */
+let listed = new Map<string, AccountKey>();
+/** The id of the key shown once, while it is shown. */
+let shownKeyId: string | null = null;
+
+/** The sign-in token of the address, taken out of the address bar before anything else runs. */
+const token = takeToken();
+
+function takeToken(): string | null {
+  if (!location.hash.startsWith('#')) return null;
+  const value = new URLSearchParams(location.hash.slice(1)).get('token');
+  // Whatever the fragment held, it does not stay in the address bar or the history.
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return value === null || value === '' ? null : value;
+}
+
+function say(text: string): void {
+  status.textContent = text;
+}
+
+function show(part: 'signed-in' | 'signed-out' | 'no-server' | 'none'): void {
+  signedIn.hidden = part !== 'signed-in';
+  signedOut.hidden = part !== 'signed-out';
+  noServer.hidden = part !== 'no-server';
+}
+
+function focus(node: HTMLElement): void {
+  node.focus({ preventScroll: false });
+}
+
+function showNoServer(): void {
+  show('no-server');
+  hideNewKey();
+  say(NO_ACCOUNT_API);
+  focus(byId('no-server-heading'));
+}
+
+function showSignedOut(detail: string, options: { focus: boolean }): void {
+  hideNewKey();
+  // A refused link says where to go already.
+  show(invalidLink.hidden ? 'signed-out' : 'none');
+  signedOutDetail.textContent = detail;
+  keysBody.replaceChildren();
+  listed = new Map();
+  if (options.focus && invalidLink.hidden) focus(byId('signed-out-heading'));
+}
+
+const SIGN_IN_HINT = 'You sign in with a link sent by e-mail; there is no password. The session lasts 12 hours.';
+
+/** Answers that mean the page cannot go on as it was: no server, or no session. True when handled. */
+function handledAsLost(answer: AccountResult<unknown>): boolean {
+  if (answer.ok) return false;
+  if (answer.kind === 'unreachable') {
+    showNoServer();
+    return true;
+  }
+  if (answer.problem.code === 'NOT_SIGNED_IN') {
+    showSignedOut(`Your session has ended. ${SIGN_IN_HINT}`, { focus: true });
+    say('You are not signed in.');
+    return true;
+  }
+  return false;
+}
+
+function problemText(answer: AccountResult<unknown>): string {
+  if (answer.ok) return '';
+  if (answer.kind === 'unreachable') return NO_ACCOUNT_API;
+  return answer.problem.detail;
+}
+
+function showNewKey(key: IssuedKey): void {
+  shownKeyId = key.id;
+  newKeyName.textContent = keyName(key);
+  newKeyValue.value = key.key;
+  newKeyCard.hidden = false;
+  focus(byId('new-key-heading'));
+}
+
+function hideNewKey(): void {
+  shownKeyId = null;
+  newKeyValue.value = '';
+  newKeyName.textContent = '';
+  newKeyCard.hidden = true;
+}
+
+function renderAccount(account: Account, upgrade: string): void {
+  accountTier.textContent = tierName(account.tier);
+  accountCreated.replaceChildren(dateView(account.created));
+  upgradeText.textContent = upgrade;
+}
+
+function renderSession(session: Session): void {
+  renderAccount(session.account, session.upgrade);
+  listed = new Map(session.keys.map((key) => [key.id, key]));
+  keysBody.replaceChildren(...session.keys.map(keyRow));
+  if (session.keys.length === 0) {
+    keysBody.append(el('tr', {}, el('td', { colspan: 7, class: 'hint' }, 'No active keys. Create one below.')));
+  }
+  const count = session.keys.length;
+  keysCount.textContent = `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. A key is shown only when it is created; the list shows its last four characters.`;
+  createButton.disabled = count >= MAX_KEYS;
+  show('signed-in');
+}
+
+/** Reads the session and draws it; false when there is none. */
+async function loadSession(): Promise<boolean> {
+  const answer = await accountRequest<Session>('GET', 'session');
+  if (answer.ok) {
+    renderSession(answer.data);
+    return true;
+  }
+  if (answer.kind === 'problem' && answer.problem.code === 'NOT_SIGNED_IN') {
+    showSignedOut(SIGN_IN_HINT, { focus: false });
+    return false;
+  }
+  if (!handledAsLost(answer)) {
+    show('none');
+    say(`The account could not be loaded: ${problemText(answer)}`);
+  }
+  return false;
+}
+
+async function signIn(value: string): Promise<'signed-in' | 'refused' | 'lost'> {
+  say('Signing in…');
+  const answer = await accountRequest<{ account: Account; newKey: IssuedKey | null }>('POST', 'sign-in', { token: value });
+  if (answer.ok) {
+    if (answer.data.newKey !== null) showNewKey(answer.data.newKey);
+    return 'signed-in';
+  }
+  if (answer.kind === 'unreachable') {
+    showNoServer();
+    return 'lost';
+  }
+  // An unknown, expired or used link: one answer for all three.
+  invalidLinkDetail.textContent = answer.problem.detail;
+  invalidLink.hidden = false;
+  focus(byId('invalid-link-heading'));
+  return 'refused';
+}
+
+async function start(): Promise<void> {
+  let signedInNow = false;
+  if (token !== null) {
+    const outcome = await signIn(token);
+    if (outcome === 'lost') return;
+    signedInNow = outcome === 'signed-in';
+  }
+  const hasSession = await loadSession();
+  if (!hasSession) {
+    if (noServer.hidden) say(invalidLink.hidden ? 'You are not signed in.' : 'This sign-in link is not valid.');
+    return;
+  }
+  if (signedInNow && !newKeyCard.hidden) say('Signed in. Your first key is shown below, once: copy it now.');
+  else say(signedInNow ? 'Signed in.' : 'Signed in. Your keys are listed below.');
+  if (signedInNow && newKeyCard.hidden) focus(byId('keys-heading'));
+}
+
+/** Asks in a modal dialog; resolves with the answer. Escape and Cancel say no. */
+function confirmAction(title: string, text: string, yes: string): Promise<boolean> {
+  byId('confirm-heading').textContent = title;
+  byId('confirm-text').textContent = text;
+  byId('confirm-yes').textContent = yes;
+  dialog.returnValue = '';
+  dialog.showModal();
+  return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'confirm'), { once: true }));
+}
+
+async function createKey(): Promise<void> {
+  createError.textContent = '';
+  createLabel.removeAttribute('aria-invalid');
+  const label = createLabel.value.trim();
+  if (label.length > 100) {
+    createError.textContent = 'A label has at most 100 characters.';
+    createLabel.setAttribute('aria-invalid', 'true');
+    focus(createLabel);
+    return;
+  }
+  createButton.disabled = true;
+  const answer = await accountRequest<{ key: IssuedKey }>('POST', 'keys', label === '' ? {} : { label });
+  createButton.disabled = false;
+  if (answer.ok) {
+    createLabel.value = '';
+    await loadSession();
+    showNewKey(answer.data.key);
+    say(`Key ${keyName(answer.data.key)} created. Copy it now: it will not be shown again.`);
+    return;
+  }
+  if (handledAsLost(answer)) return;
+  createError.textContent = problemText(answer);
+  createLabel.setAttribute('aria-invalid', 'true');
+  focus(createLabel);
+}
+
+async function rotateKey(id: string, name: string, origin: HTMLElement): Promise<void> {
+  const sure = await confirmAction(
+    `Rotate the key ${name}?`,
+    'A new key with the same tier and label replaces it, and the old key stops working at once: programs that use it get 401 until they have the new one.',
+    'Rotate',
+  );
+  if (!sure) {
+    focus(origin);
+    return;
+  }
+  const answer = await accountRequest<{ key: IssuedKey; revoked: string }>('POST', `keys/${encodeURIComponent(id)}/rotate`);
+  if (answer.ok) {
+    await loadSession();
+    showNewKey(answer.data.key);
+    say(`Key ${name} rotated: it no longer works. The new key ${keyName(answer.data.key)} is shown once below.`);
+    return;
+  }
+  if (handledAsLost(answer)) return;
+  say(`The key could not be rotated: ${problemText(answer)}`);
+  await loadSession();
+  focus(byId('keys-heading'));
+}
+
+async function revokeKey(id: string, name: string, origin: HTMLElement): Promise<void> {
+  const sure = await confirmAction(
+    `Revoke the key ${name}?`,
+    'It stops working at once: programs that use it get 401. This cannot be undone.',
+    'Revoke',
+  );
+  if (!sure) {
+    focus(origin);
+    return;
+  }
+  const answer = await accountRequest<{ revoked: string }>('POST', `keys/${encodeURIComponent(id)}/revoke`);
+  if (answer.ok) {
+    // The key shown once may be the one revoked: it is of no use any more.
+    if (shownKeyId === id) hideNewKey();
+    await loadSession();
+    say(`Key ${name} revoked.`);
+    focus(byId('keys-heading'));
+    return;
+  }
+  if (handledAsLost(answer)) return;
+  say(`The key could not be revoked: ${problemText(answer)}`);
+  await loadSession();
+  focus(byId('keys-heading'));
+}
+
+async function signOut(): Promise<void> {
+  signOutButton.disabled = true;
+  const answer = await accountRequest<null>('POST', 'sign-out');
+  signOutButton.disabled = false;
+  if (answer.ok) {
+    invalidLink.hidden = true;
+    showSignedOut(`You are signed out. ${SIGN_IN_HINT}`, { focus: true });
+    say('You are signed out.');
+    return;
+  }
+  if (!handledAsLost(answer)) say(`Signing out failed: ${problemText(answer)}`);
+}
+
+createForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void createKey();
+});
+createLabel.addEventListener('input', () => {
+  createError.textContent = '';
+  createLabel.removeAttribute('aria-invalid');
+});
+keysBody.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
+  const key = listed.get(button?.dataset['id'] ?? '');
+  if (button === null || button === undefined || key === undefined) return;
+  if (button.dataset['action'] === 'rotate') void rotateKey(key.id, keyName(key), button);
+  else void revokeKey(key.id, keyName(key), button);
+});
+newKeyCopy.addEventListener('click', () => void copyText(newKeyCopy, newKeyValue.value));
+newKeyValue.addEventListener('focus', () => newKeyValue.select());
+byId('new-key-done').addEventListener('click', () => {
+  hideNewKey();
+  say('The new key is no longer shown.');
+  focus(byId('keys-heading'));
+});
+byId('keys-refresh').addEventListener('click', async () => {
+  if (await loadSession()) say('Usage refreshed.');
+});
+signOutButton.addEventListener('click', () => void signOut());
+
+void initConnectionPanel();
+void start();

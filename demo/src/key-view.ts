@@ -1,0 +1,66 @@
+/**
+ * How the dashboard shows a key: tier, label, creation date, the last four characters (never the
+ * key), and its usage this minute and today as used of limit, with the time the window resets.
+ * @module
+ */
+import type { AccountKey, UsageWindow } from './account-api.ts';
+import { el } from './dom.ts';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** `pro` → `Pro`. */
+export function tierName(tier: string): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+/** The short form a key is known by on the page: its label and last four characters. */
+export function keyName(key: Pick<AccountKey, 'label' | 'last4'>): string {
+  return key.label === '' ? `…${key.last4}` : `${key.label} (…${key.last4})`;
+}
+
+/** A date as `3 Jul 2026`, in a `<time>` element carrying the ISO date. */
+export function dateView(iso: string): HTMLTimeElement | string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return el('time', { datetime: iso }, date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+}
+
+/** `3 of 10 used`, then when the window resets: a time for the minute, a date and time for the day. */
+function usageView(window: UsageWindow, name: 'minute' | 'day'): HTMLElement {
+  const reset = new Date(window.reset * 1000);
+  const resetText =
+    name === 'minute'
+      ? reset.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      : reset.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return el(
+    'div',
+    { class: 'usage', 'data-window': name, 'data-used': window.used, 'data-limit': window.limit },
+    el('span', { class: 'usage-count' }, `${numberFormat.format(window.used)} of ${numberFormat.format(window.limit)}`),
+    el('span', { class: 'hint' }, ` used; resets ${resetText}`),
+  );
+}
+
+/** One row of the keys table, with its Rotate and Revoke buttons (`data-action`, `data-id`). */
+export function keyRow(key: AccountKey): HTMLTableRowElement {
+  const name = keyName(key);
+  return el(
+    'tr',
+    { 'data-key-id': key.id },
+    el('td', {}, key.label === '' ? el('span', { class: 'hint' }, 'No label') : key.label),
+    el('td', { class: 'mono' }, `…${key.last4}`),
+    el('td', {}, tierName(key.tier)),
+    el('td', {}, dateView(key.created)),
+    el('td', {}, key.usage === undefined ? '—' : usageView(key.usage.minute, 'minute')),
+    el('td', {}, key.usage === undefined ? '—' : usageView(key.usage.day, 'day')),
+    el(
+      'td',
+      {},
+      el(
+        'div',
+        { class: 'row-actions' },
+        el('button', { type: 'button', class: 'secondary small', 'data-action': 'rotate', 'data-id': key.id, 'aria-label': `Rotate ${name}` }, 'Rotate'),
+        el('button', { type: 'button', class: 'secondary small danger', 'data-action': 'revoke', 'data-id': key.id, 'aria-label': `Revoke ${name}` }, 'Revoke'),
+      ),
+    ),
+  );
+}
