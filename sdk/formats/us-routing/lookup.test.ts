@@ -53,6 +53,26 @@ describe('after loadRoutingNumberLookup', () => {
     expect(lookupRoutingNumberSync('124303201')?.bankName).toBe('Varo Bank, N.A.');
   });
 
+  it('names the banks and credit unions of the third round, from their own pages or two agreeing pages', async () => {
+    await loadRoutingNumberLookup();
+    expect(lookupRoutingNumberSync('322281617')).toEqual({
+      bankName: 'San Diego County Credit Union', bic: null, country: 'United States', countryCode: 'US', city: 'San Diego',
+    });
+    expect(lookupRoutingNumberSync('263079276')).toMatchObject({ bankName: 'VyStar Credit Union', city: 'Jacksonville' });
+    expect(lookupRoutingNumberSync('321076470')?.bankName).toBe('Patelco Credit Union');
+    expect(lookupRoutingNumberSync('242279408')?.bankName).toBe('Wright-Patt Credit Union');
+    expect(lookupRoutingNumberSync('043400036')?.bankName).toBe('WesBanco Bank, Inc.');
+    expect(lookupRoutingNumberSync('111017979')?.bankName).toBe('Texas Capital Bank');
+    expect(lookupRoutingNumberSync('011301798')?.bankName).toBe('Eastern Bank');
+    expect(lookupRoutingNumberSync('211391825')?.bankName).toBe('Digital Federal Credit Union (DCU)');
+  });
+
+  it('covers at least the 61 banks and 150 numbers of the hosted service (SERVICE.md §2.6)', () => {
+    expect(US_ROUTING_BANKS.length).toBeGreaterThanOrEqual(61);
+    expect(new Set(US_ROUTING_BANK_OF).size).toBe(US_ROUTING_BANKS.length);
+    expect(numbers.length).toBeGreaterThanOrEqual(150);
+  });
+
   it('uses the country name of the project table', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('256074974')?.country).toBe(countryName('US'));
@@ -117,6 +137,13 @@ describe('enrichment records', () => {
     expect(r?.sources).toEqual(['https://www.discover.com/online-banking/help-center/general-faq.html']);
     expect(lookupRoutingNumberRecordSync('124003116')).toMatchObject({ city: null, state: null, cityBasis: null, fedDistrict: 'San Francisco' });
     expect(lookupRoutingNumberRecordSync('011000015')).toBeNull();
+    expect(lookupRoutingNumberRecordSync('322281617')).toMatchObject({
+      bankName: 'San Diego County Credit Union',
+      state: 'CA',
+      cityBasis: 'bank address on the cited page',
+      fedDistrict: 'San Francisco',
+      sources: ['https://www.sdccu.com/other/services/outgoing-wires/'],
+    });
   });
 
   it('have at least one source URL for every number', async () => {
