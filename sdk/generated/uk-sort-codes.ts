@@ -9,13 +9,18 @@ export const UK_SORT_CODE_BANKS: readonly (readonly [string, string, string | nu
   ["National Westminster Bank plc", "NWBKGB2L", "Coventry"],
   ["Santander UK plc", "ABBYGB2L", null],
   ["HSBC UK Bank plc", "HBUKGB4B", "Glasgow"],
+  ["The Royal Bank of Scotland plc", "RBOSGB2L", "Edinburgh"],
+  ["Bank of Scotland plc", "BOFSGB21", "Glasgow"],
+  ["The Co-operative Bank p.l.c.", "CPBKGB22", null],
+  ["Unity Trust Bank plc", "NWBKGB2L", "Birmingham"],
+  ["Northern Bank Limited (trading as Danske Bank)", "DABAGB2B", "Belfast"],
 ];
 
-/** The 19 curated single sort codes, ascending, concatenated 6 digits each. */
-export const UK_SORT_CODES = "040004070116074456090000090127200283201147207409300000300003309216402247555005560045600409602443606004607080608371";
+/** The 32 curated single sort codes, ascending, concatenated 6 digits each. */
+export const UK_SORT_CODES = "040004070116074456089098090000090127200283200517200790200952201147206546207409300000300003306764308012309216309546402247555005560045600409602443606004607080608301608371801180830608831825950121";
 
 /** For each code of `UK_SORT_CODES`, the index of its bank in `UK_SORT_CODE_BANKS`. */
-export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,6,6,3,3,3,4,4,4,7,5,5,5,5,5,5,1];
+export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,10,6,6,3,3,3,3,3,3,3,4,4,4,4,4,4,7,5,5,5,5,5,5,11,1,9,8,8,12];
 
 /** Ranges a source documents in full, ascending and disjoint: [first, last, bank index]. */
 export const UK_SORT_CODE_RANGES: readonly (readonly [number, number, number])[] = [[90131,90136,6],[90139,90149,6]];
