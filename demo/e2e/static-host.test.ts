@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, screenshot } from './support/browser.ts';
+import { launchChromium, openPage, screenshot, takeHttpErrors } from './support/browser.ts';
 import type { WatchedPage } from './support/browser.ts';
 import {
   PAGE_FILES,
@@ -25,6 +25,7 @@ import {
   checkTryIt,
   fillForScreenshot,
   open,
+  ready,
 } from './support/pages.ts';
 import { createKey, runServe } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
@@ -86,6 +87,45 @@ describe('the static build under a sub-path of a plain static host', () => {
     await checkApiDocument(page, host.url, /^OpenAPI document built with this site\.$/);
     expect(await page.locator('#try-disabled').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('says on the account pages that accounts need the reference server, a sign-in link included', async () => {
+    const { page, problems } = await watched();
+    const noServer = 'Accounts need the reference server';
+    await page.goto(new URL('dashboard.html', host.url).href);
+    await ready(page);
+    await page.locator('#no-server').waitFor({ state: 'visible' });
+    expect(await page.locator('#no-server h2').textContent()).toBe(noServer);
+    expect(await page.locator('#signed-in').isHidden()).toBe(true);
+    expect(await page.locator('#signed-out').isHidden()).toBe(true);
+    await takeHttpErrors(problems, [404, `${PREFIX}api/account/session`]);
+
+    // A sign-in link opened here: the token leaves the address bar all the same.
+    await page.goto(new URL('dashboard.html#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', host.url).href);
+    await page.locator('#no-server').waitFor({ state: 'visible' });
+    expect(page.url()).toBe(new URL('dashboard.html', host.url).href);
+    await takeHttpErrors(problems, [404, `${PREFIX}api/account/sign-in`]);
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `static-dashboard-${colorScheme}`);
+      expect(await accessibilityViolations(page), `dashboard in ${colorScheme}`).toEqual([]);
+    }
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(new URL('sign-up.html', host.url).href);
+    await ready(page);
+    await page.getByLabel('E-mail address').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toContain(noServer);
+    await takeHttpErrors(problems, [404, `${PREFIX}api/account/sign-up`]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await screenshot(page, `static-sign-up-${colorScheme}`);
+      expect(await accessibilityViolations(page), `sign-up in ${colorScheme}`).toEqual([]);
+    }
+    expect(host.requests.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

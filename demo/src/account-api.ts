@@ -124,6 +124,5 @@ export async function accountRequest<T>(method: 'GET' | 'POST', path: string, bo
   return { ok: false, kind: 'problem', problem, retryAfterSeconds: retryAfter(response) };
 }
 
-/** The message for a site served without the account API. */
-export const NO_ACCOUNT_API =
-  'Accounts need the reference server: this copy of the site is served without it. Run `npm start` (or `bank-number serve --static <site>`) and open the site from there.';
+/** What the pages say, in short, when the site is served without the account API. */
+export const NO_ACCOUNT_API = 'Accounts need the reference server: this copy of the site is served without it.';

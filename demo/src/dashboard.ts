@@ -43,7 +43,7 @@ let listed = new Map<string, AccountKey>();
 let shownKeyId: string | null = null;
 
 /** The sign-in token of the address, taken out of the address bar before anything else runs. */
-const token = takeToken();
+const firstToken = takeToken();
 
 function takeToken(): string | null {
   if (!location.hash.startsWith('#')) return null;
@@ -67,11 +67,12 @@ function focus(node: HTMLElement): void {
   node.focus({ preventScroll: false });
 }
 
-function showNoServer(): void {
+/** The site is served without the account API; the heading takes the focus after an action only. */
+function showNoServer(options: { focus: boolean }): void {
   show('no-server');
   hideNewKey();
   say(NO_ACCOUNT_API);
-  focus(byId('no-server-heading'));
+  if (options.focus) focus(byId('no-server-heading'));
 }
 
 function showSignedOut(detail: string, options: { focus: boolean }): void {
@@ -90,7 +91,7 @@ const SIGN_IN_HINT = 'You sign in with a link sent by e-mail; there is no passwo
 function handledAsLost(answer: AccountResult<unknown>): boolean {
   if (answer.ok) return false;
   if (answer.kind === 'unreachable') {
-    showNoServer();
+    showNoServer({ focus: true });
     return true;
   }
   if (answer.problem.code === 'NOT_SIGNED_IN') {
@@ -152,7 +153,8 @@ async function loadSession(): Promise<boolean> {
     showSignedOut(SIGN_IN_HINT, { focus: false });
     return false;
   }
-  if (!handledAsLost(answer)) {
+  if (answer.kind === 'unreachable') showNoServer({ focus: false });
+  else if (!handledAsLost(answer)) {
     show('none');
     say(`The account could not be loaded: ${problemText(answer)}`);
   }
@@ -167,8 +169,12 @@ async function signIn(value: string): Promise<'signed-in' | 'refused' | 'lost'> 
     return 'signed-in';
   }
   if (answer.kind === 'unreachable') {
-    showNoServer();
+    showNoServer({ focus: false });
     return 'lost';
+  }
+  if (answer.problem.code !== 'INVALID_SIGN_IN_LINK') {
+    say(`Signing in failed: ${answer.problem.detail}`);
+    return 'refused';
   }
   // An unknown, expired or used link: one answer for all three.
   invalidLinkDetail.textContent = answer.problem.detail;
@@ -177,7 +183,8 @@ async function signIn(value: string): Promise<'signed-in' | 'refused' | 'lost'> 
   return 'refused';
 }
 
-async function start(): Promise<void> {
+async function start(token: string | null): Promise<void> {
+  invalidLink.hidden = true;
   let signedInNow = false;
   if (token !== null) {
     const outcome = await signIn(token);
@@ -186,7 +193,8 @@ async function start(): Promise<void> {
   }
   const hasSession = await loadSession();
   if (!hasSession) {
-    if (noServer.hidden) say(invalidLink.hidden ? 'You are not signed in.' : 'This sign-in link is not valid.');
+    if (noServer.hidden && token === null) say('You are not signed in.');
+    else if (noServer.hidden && !invalidLink.hidden) say('This sign-in link is not valid.');
     return;
   }
   if (signedInNow && !newKeyCard.hidden) say('Signed in. Your first key is shown below, once: copy it now.');
@@ -318,5 +326,11 @@ byId('keys-refresh').addEventListener('click', async () => {
 });
 signOutButton.addEventListener('click', () => void signOut());
 
+// A sign-in link opened in a tab that shows the dashboard already changes only the fragment.
+window.addEventListener('hashchange', () => {
+  const token = takeToken();
+  if (token !== null) void start(token);
+});
+
 void initConnectionPanel();
-void start();
+void start(firstToken);

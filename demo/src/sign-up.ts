@@ -55,7 +55,14 @@ async function send(): Promise<void> {
       return;
     }
     if (answer.kind === 'unreachable') {
-      showResult('error', NO_ACCOUNT_API);
+      showResult(
+        'error',
+        `${NO_ACCOUNT_API} Run `,
+        el('code', {}, 'npm start'),
+        ' (or ',
+        el('code', {}, 'bank-number serve --static <site>'),
+        ') and open the site from there.',
+      );
       return;
     }
     const { problem } = answer;

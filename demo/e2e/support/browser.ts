@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
 
@@ -50,4 +51,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Takes out of `problems` the console lines in which Chromium reports an HTTP error answer that the
+ * test provoked on purpose (`[401, '/api/account/session']`: "…status of 401 … (…/api/account/session)"),
+ * waiting for each; fails when one of them does not come. Any other problem stays and fails the test.
+ */
+export async function takeHttpErrors(problems: string[], ...expected: [status: number, path: string][]): Promise<void> {
+  for (const [status, path] of expected) {
+    const matches = (line: string): boolean => line.includes(`status of ${status} `) && line.endsWith(`${path})`);
+    await expect.poll(() => problems.some(matches), { message: `a console line for ${status} ${path} in:\n${problems.join('\n')}` }).toBe(true);
+    problems.splice(problems.findIndex(matches), 1);
+  }
 }

@@ -64,6 +64,16 @@ export async function checkNavigation(page: Page, site: string): Promise<void> {
   }
   const reference = await page.getByRole('link', { name: 'SDK reference' }).evaluate((a) => (a as HTMLAnchorElement).href);
   expect(reference).toBe(new URL('reference/', site).href);
+
+  // The account pages: sign-up asks nothing of the server on load; the dashboard does, and its
+  // tests (accounts.test.ts, and the static host's) follow the link.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a key', exact: true }).click();
+  await page.waitForURL(new URL('sign-up.html', site).href);
+  await ready(page);
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Get a key');
+  await expect.poll(() => page.locator('nav a[aria-current="page"]').textContent()).toBe('Get a key');
+  const keys = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Keys', exact: true }).evaluate((a) => (a as HTMLAnchorElement).href);
+  expect(keys).toBe(new URL('dashboard.html', site).href);
 }
 
 /** The playground validates as the user types, exactly as `validate()` does, and draws the verdict. */

@@ -70,9 +70,12 @@ export function runStartScript(site: string, stateDir: string): Promise<RunningS
   return watch(child, /bank-number demo\s+(http:\/\/\S+?)\/?\n[\s\S]*Press Ctrl-C/, 'npm start', 60_000);
 }
 
-/** Runs `bank-number serve` without a demo site (its working directory has no demo/dist). */
-export function runServe(cwd: string, keyFile: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', keyFile], {
+/**
+ * Runs `bank-number serve` on a free port, with the options in `extra` (`--static`, `--smtp`, …);
+ * without `--static` it serves no site (its working directory has no demo/dist).
+ */
+export function runServe(cwd: string, keyFile: string, extra: readonly string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', keyFile, ...extra], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
