@@ -17,7 +17,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { repoRoot } from './paths.ts';
 
-const PAGES = ['index.html', 'batch.html', 'generate.html', 'api.html'];
+const PAGES = ['index.html', 'batch.html', 'generate.html', 'api.html', 'sign-up.html', 'dashboard.html'];
 const MINIMUM: Record<string, number> = { accessibility: 95, performance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
