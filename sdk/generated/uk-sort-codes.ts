@@ -14,13 +14,14 @@ export const UK_SORT_CODE_BANKS: readonly (readonly [string, string, string | nu
   ["The Co-operative Bank p.l.c.", "CPBKGB22", null],
   ["Unity Trust Bank plc", "NWBKGB2L", "Birmingham"],
   ["Northern Bank Limited (trading as Danske Bank)", "DABAGB2B", "Belfast"],
+  ["HSBC Bank plc", "MIDLGB22", null],
 ];
 
-/** The 32 curated single sort codes, ascending, concatenated 6 digits each. */
-export const UK_SORT_CODES = "040004070116074456089098090000090127200283200517200790200952201147206546207409300000300003306764308012309216309546402247555005560045600409602443606004607080608301608371801180830608831825950121";
+/** The 39 curated single sort codes, ascending, concatenated 6 digits each. */
+export const UK_SORT_CODES = "040004070116074456089098090000090126090127200283200517200790200952201147201823206546207409207891209073300000300003306764308012309216309546309831400250402247555005560045600409602443606004607080608301608371609204801180830608831825950121";
 
 /** For each code of `UK_SORT_CODES`, the index of its bank in `UK_SORT_CODE_BANKS`. */
-export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,10,6,6,3,3,3,3,3,3,3,4,4,4,4,4,4,7,5,5,5,5,5,5,11,1,9,8,8,12];
+export const UK_SORT_CODE_BANK_OF: readonly number[] = [0,2,2,10,6,6,6,3,3,3,3,3,3,3,3,3,3,4,4,4,4,4,4,4,13,7,5,5,5,5,5,5,11,1,5,9,8,8,12];
 
 /** Ranges a source documents in full, ascending and disjoint: [first, last, bank index]. */
 export const UK_SORT_CODE_RANGES: readonly (readonly [number, number, number])[] = [[90131,90136,6],[90139,90149,6]];
