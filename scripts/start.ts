@@ -12,6 +12,11 @@
  *
  *   node --import tsx scripts/start.ts [--port 8787] [--host 127.0.0.1] [--no-build]
  *                                      [--site demo/dist] [--state-dir .bank-number]
+ *                                      [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
+ *
+ * Accounts (sign-up.html, dashboard.html; docs/accounts.md) live in the same key file. Without
+ * --smtp the server prints each sign-in message, link included, among its output; the last four
+ * options are passed on to `bank-number serve` as they are.
  *
  * SIGINT (Ctrl-C), SIGTERM and SIGHUP are forwarded to the server, which finishes the requests in
  * flight; the script then exits with the server's exit code (0). The npm script `exec`s this file,
@@ -34,9 +39,21 @@ interface DemoKey {
   created: string;
 }
 
-const USAGE = `usage: npm start [-- --port 8787] [--host 127.0.0.1] [--no-build] [--site DIR] [--state-dir DIR]`;
+const USAGE = `usage: npm start [-- --port 8787] [--host 127.0.0.1] [--no-build] [--site DIR] [--state-dir DIR]
+                  [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]`;
 
-function options(): { port: string; host: string; build: boolean; site: string; stateDir: string } {
+interface StartOptions {
+  port: string;
+  host: string;
+  build: boolean;
+  site: string;
+  stateDir: string;
+  /** Account options for `bank-number serve`, as given. */
+  accounts: string[];
+  signUp: boolean;
+}
+
+function options(): StartOptions {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '8787' },
@@ -44,6 +61,10 @@ function options(): { port: string; host: string; build: boolean; site: string; 
       'no-build': { type: 'boolean', default: false },
       site: { type: 'string', default: join(repoRoot, 'demo/dist') },
       'state-dir': { type: 'string', default: join(repoRoot, '.bank-number') },
+      smtp: { type: 'string' },
+      'mail-from': { type: 'string' },
+      'public-url': { type: 'string' },
+      'no-sign-up': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -51,12 +72,20 @@ function options(): { port: string; host: string; build: boolean; site: string; 
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
+  const accounts: string[] = [];
+  for (const name of ['smtp', 'mail-from', 'public-url'] as const) {
+    const value = values[name];
+    if (value !== undefined) accounts.push(`--${name}`, value);
+  }
+  if (values['no-sign-up']) accounts.push('--no-sign-up');
   return {
     port: values.port,
     host: values.host,
     build: !values['no-build'],
     site: resolve(values.site),
     stateDir: resolve(values['state-dir']),
+    accounts,
+    signUp: !values['no-sign-up'],
   };
 }
 
@@ -141,8 +170,8 @@ function privateSite(site: string, stateDir: string, demo: DemoKey): string {
   return copy;
 }
 
-function serve(siteCopy: string, keyFile: string, port: string, host: string): ChildProcess {
-  const args = ['serve', '--port', port, '--host', host, '--keys', keyFile, '--static', siteCopy];
+function serve(siteCopy: string, keyFile: string, port: string, host: string, accounts: readonly string[]): ChildProcess {
+  const args = ['serve', '--port', port, '--host', host, '--keys', keyFile, '--static', siteCopy, ...accounts];
   return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), ...args], {
     // A process group of its own: Ctrl-C reaches the server once, through this script.
     detached: true,
@@ -150,7 +179,7 @@ function serve(siteCopy: string, keyFile: string, port: string, host: string): C
   });
 }
 
-function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, clearTextFile: string): string {
+function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, clearTextFile: string, mail: string | null): string {
   const shown = (path: string): string => {
     const rel = relative(process.cwd(), path);
     return rel.startsWith('..') ? path : rel;
@@ -163,6 +192,9 @@ function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, c
     `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} (gitignored),`,
     `                     because the key file ${shown(keyFile)} stores only hashes.`,
     '  The pages use the key on their own; send it yourself as "Authorization: Bearer <key>".',
+    ...(mail === null
+      ? []
+      : [`  Sign up            ${url}/sign-up.html`, `                     ${mail}`]),
     '  Press Ctrl-C to stop.',
     '',
     '',
@@ -170,14 +202,14 @@ function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, c
 }
 
 async function main(): Promise<void> {
-  const { port, host, build: shouldBuild, site, stateDir } = options();
+  const { port, host, build: shouldBuild, site, stateDir, accounts, signUp } = options();
   if (shouldBuild) build();
   const keyFile = join(stateDir, 'keys.json');
   const clearTextFile = join(stateDir, 'demo-key.json');
   const { demo, created } = await demoKey(keyFile, clearTextFile);
   const siteCopy = privateSite(site, stateDir, demo);
 
-  const child = serve(siteCopy, keyFile, port, host);
+  const child = serve(siteCopy, keyFile, port, host, accounts);
   let forwarded: NodeJS.Signals | null = null;
   const forward = (signal: NodeJS.Signals): void => {
     if (forwarded !== null) return;
@@ -193,13 +225,19 @@ async function main(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   });
 
+  // The banner follows the server's own lines: where it listens, then (with accounts) how it
+  // sends e-mail and where sign-in links point.
+  let listening: string | null = null;
   let announced = false;
   createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    const match = announced ? null : /^bank-number: listening on (http:\/\/\S+)/.exec(line);
     process.stdout.write(`${line}\n`);
-    if (match !== null) {
+    if (announced) return;
+    listening ??= /^bank-number: listening on (http:\/\/\S+)/.exec(line)?.[1] ?? null;
+    const done = signUp ? line.startsWith('bank-number: accounts: ') : listening !== null;
+    if (listening !== null && done) {
       announced = true;
-      process.stdout.write(banner(match[1] as string, demo, created, keyFile, clearTextFile));
+      const mail = accounts.includes('--smtp') ? 'sign-in links are sent by e-mail (--smtp)' : 'sign-in e-mails are printed here, with their link (no --smtp)';
+      process.stdout.write(banner(listening, demo, created, keyFile, clearTextFile, signUp ? mail : null));
     }
   });
 

@@ -18,7 +18,12 @@ describe('bank-number serve', () => {
     const pro = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
     const serve = await startServe(['--host', '127.0.0.1'], cwd);
     try {
-      expect(serve.output()).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; keys: .*\.bank-number\/keys\.json\)/);
+      expect(serve.output()).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; keys: .*\.bank-number\/keys\.json\)\n/);
+      // Without --smtp, sign-in messages are printed, and the banner says so.
+      expect(serve.output().split('\n').slice(1, 3)).toEqual([
+        'bank-number: e-mail: printing sign-in messages here (no --smtp given)',
+        `bank-number: accounts: sign-in links point to ${serve.url}/dashboard.html`,
+      ]);
       const batch = await call(serve.url, '/api/v1/batch', { method: 'POST', body: { items: [{ input: '011000015' }] }, headers: bearer(pro) });
       expect(batch.status).toBe(200);
       const id = JSON.parse((await runCli(['keys', 'list', '--json'], cwd)).stdout)[0].id;
@@ -28,7 +33,7 @@ describe('bank-number serve', () => {
       const revoked = await call(serve.url, '/api/v1/validate?q=011000015', { headers: bearer(pro) });
       expect(revoked.status).toBe(401);
       // One JSON line per request on stdout, after the banner; lines are written in batches.
-      const lines = () => serve.output().trim().split('\n').slice(1);
+      const lines = () => serve.output().trim().split('\n').slice(3);
       for (let i = 0; i < 50 && lines().length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(lines().map((line) => JSON.parse(line).status)).toEqual([200, 401]);
     } finally {

@@ -11,6 +11,11 @@ import {
   serveStaticFiles,
   shutdownOnSignals,
 } from '../server/adapters/node.ts';
+import { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from '../server/adapters/smtp-mailer.ts';
+import { createAccountService } from '../server/accounts/account-service.ts';
+import type { AccountService } from '../server/accounts/account-service.ts';
+import { createConsoleMailer } from '../server/accounts/mailer.ts';
+import type { Mailer } from '../server/accounts/mailer.ts';
 import { createHandler } from '../server/handler.ts';
 import { createKeyFileStore } from '../server/keys/key-file-store.ts';
 import { createMemoryRateLimitStore } from '../server/rate-limit/memory-store.ts';
@@ -19,27 +24,36 @@ import type { RateLimitStore } from '../server/rate-limit/store.ts';
 import { DEFAULT_KEY_FILE, readOptions } from './keys-command.ts';
 
 const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N] [--static DIR]
+                        [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
 
   --port N          port to listen on (0 picks a free one)             default 8787
   --host HOST       address to listen on                               default 127.0.0.1
-  --keys FILE       the API key file (bank-number keys create …)       default ${DEFAULT_KEY_FILE}
+  --keys FILE       the store: API keys, accounts, sessions (bank-number keys create …)
+                                                                       default ${DEFAULT_KEY_FILE}
   --redis URL       keep rate-limit counters in Redis, shared by every server using it
                     (redis://[user:password@]host:port[/db])         default: in memory
   --trust-proxy N   number of reverse proxies in front that append X-Forwarded-For   default 0
   --static DIR      serve the files of DIR at / (the built demo site)     default demo/dist, when it exists
+  --smtp URL        send sign-in links through this SMTP server
+                    (smtp://[user:password@]host:port, smtps://… for TLS)   default: print them on stdout
+  --mail-from ADDR  the sender of sign-in links                        default ${DEFAULT_MAIL_FROM}
+  --public-url URL  the site's address as users see it: sign-in links point there
+                                                                       default: the address it listens on
+  --no-sign-up      no account API (/api/account/): keys come from \`bank-number keys\` only
 
-Serves /api/v1, and static files at / outside it. One JSON line per request on stdout.
+Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
+outside them. One JSON line per request on stdout.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
 
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
-  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy', 'static'], []);
+  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy', 'static', 'smtp', 'mail-from', 'public-url'], ['no-sign-up']);
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
     return help ? 0 : 2;
   }
-  const { values } = parsed;
+  const { values, flags } = parsed;
   const port = integer(values['port'] ?? '8787', 0, 65_535);
   const trustedProxies = integer(values['trust-proxy'] ?? '0', 0, 32);
   if (port === null || trustedProxies === null) {
@@ -52,6 +66,27 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (site === null) {
     process.stderr.write(`bank-number serve: --static ${values['static']}: no such folder\n`);
     return 1;
+  }
+
+  const signUp = !flags.has('no-sign-up');
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined && !isSiteUrl(publicUrl)) {
+    process.stderr.write(`bank-number serve: --public-url takes an http:// or https:// URL\n${USAGE}\n`);
+    return 2;
+  }
+  const mailFrom = values['mail-from'] ?? DEFAULT_MAIL_FROM;
+  if (mailFrom.trim() === '' || /[\r\n]/.test(mailFrom)) {
+    process.stderr.write(`bank-number serve: --mail-from takes one address, e.g. "${DEFAULT_MAIL_FROM}"\n`);
+    return 2;
+  }
+  const smtpUrl = values['smtp'];
+  if (smtpUrl !== undefined) {
+    try {
+      parseSmtpUrl(smtpUrl);
+    } catch (error) {
+      process.stderr.write(`bank-number serve: --smtp: ${(error as Error).message}\n`);
+      return 2;
+    }
   }
 
   const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
@@ -76,8 +111,23 @@ export async function serveCommand(args: string[]): Promise<number> {
   }
 
   const logger = createStreamLogger();
+  let mailer: Mailer | undefined;
+  let accounts: AccountService | undefined;
+  let listening = '';
+  if (signUp) {
+    mailer =
+      smtpUrl === undefined
+        ? createConsoleMailer((text) => {
+            // After the request lines written so far, not in the middle of them.
+            logger.flush();
+            process.stdout.write(text);
+          })
+        : await createSmtpMailer({ url: smtpUrl, from: mailFrom });
+    accounts = createAccountService({ store: keys, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
+  }
   const handler = createHandler({
     keys,
+    accounts,
     logger,
     rateLimitStore: store,
     trustedProxies,
@@ -90,14 +140,29 @@ export async function serveCommand(args: string[]): Promise<number> {
     server = await serveNode({ fetch: handler, port, host });
   } catch (error) {
     await store.close?.();
+    await mailer?.close?.();
     process.stderr.write(`bank-number serve: cannot listen on ${host}:${port}: ${(error as Error).message}\n`);
     return 1;
   }
+  listening = server.url;
   process.stdout.write(
     `bank-number: listening on ${server.url} (rate limits: ${store.description}; keys: ${keyFile}` +
       `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`})\n`,
   );
+  if (accounts === undefined) {
+    process.stdout.write('bank-number: accounts: off (--no-sign-up); /api/account/ answers 404\n');
+  } else {
+    process.stdout.write(
+      smtpUrl === undefined
+        ? 'bank-number: e-mail: printing sign-in messages here (no --smtp given)\n'
+        : `bank-number: e-mail: sending sign-in messages through ${describeSmtpUrl(smtpUrl)} as ${mailFrom}\n`,
+    );
+    process.stdout.write(`bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`);
+  }
   const signal = await shutdownOnSignals(server, async () => {
+    // Messages on their way are sent before the process ends.
+    await accounts?.settle();
+    await mailer?.close?.();
     await store.close?.();
     logger.flush();
   });
@@ -116,6 +181,19 @@ function staticFolder(given: string | undefined): string | null | undefined {
   }
   const demo = resolve('demo/dist');
   return existsSync(resolve(demo, 'index.html')) ? demo : undefined;
+}
+
+function isSiteUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '';
+  } catch {
+    return false;
+  }
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 function integer(text: string, min: number, max: number): number | null {

@@ -35,10 +35,15 @@ export function identify(state: ServerState, c: ServerContext): Identity | Promi
   return (c.identity ??= readIdentity(state, c));
 }
 
-function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
+/** The rate-limit bucket of the request's client address (DECISIONS.md §9): `ip4:…`, `ip6:…`. */
+export function addressOf(state: ServerState, c: ServerContext): string {
   const forwarded = state.trustedProxies > 0 ? c.header('x-forwarded-for') : null;
   const peer = c.parts.peer !== undefined ? c.parts.peer : state.clientAddress?.(c.parts.request());
-  const bucket = addressBucket(clientAddress(peer, forwarded, state.trustedProxies));
+  return addressBucket(clientAddress(peer, forwarded, state.trustedProxies));
+}
+
+function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
+  const bucket = addressOf(state, c);
   if (hasMisplacedCredential(c)) return addressIdentity(state, bucket, 'misplaced');
   const authorization = c.header('authorization');
   if (authorization === null) return addressIdentity(state, bucket, 'none');
@@ -129,9 +134,11 @@ function counted(c: ServerContext, caller: Caller, outcome: RateLimitOutcome, no
   return { admitted: outcome.admitted, quota };
 }
 
-// Without its counters the server cannot know whether the caller is within limits: it refuses
-// rather than serve without limits.
-function storeUnavailable(): ProblemError {
+/**
+ * The answer when the rate-limit store cannot be reached: without its counters the server cannot
+ * know whether the caller is within limits, so it refuses rather than serve without limits.
+ */
+export function storeUnavailable(): ProblemError {
   return new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), {
     'Retry-After': '5',
   });

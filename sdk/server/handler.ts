@@ -8,6 +8,7 @@ import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
 import { ensureQuota } from './access.ts';
+import type { AccountService } from './accounts/account-service.ts';
 import type { MaybePromise } from './maybe.ts';
 import { andThen } from './maybe.ts';
 import type { Answer, RequestParts, ServerState } from './context.ts';
@@ -25,6 +26,7 @@ import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { createPolicies } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { problemResponse, putHeader, respond } from './respond.ts';
+import { ACCOUNT_API, accountRoutes } from './routes/account.ts';
 import { batchRoute } from './routes/batch.ts';
 import { enrichGet, enrichPost } from './routes/enrich.ts';
 import { generateGet } from './routes/generate.ts';
@@ -71,6 +73,11 @@ export interface HandlerOptions {
   clock?: (() => number) | undefined;
   /** Limits per tier instead of SERVICE.md §8's, e.g. for a private deployment or a load test. */
   limits?: Partial<Record<Tier, TierLimits>> | undefined;
+  /**
+   * The accounts of the dashboard (`createAccountService`), served under `/api/account/`
+   * (docs/accounts.md). Without them every path there is 404.
+   */
+  accounts?: AccountService | undefined;
 }
 
 interface Route {
@@ -206,6 +213,16 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     onError,
   );
 
+  // The account API: same origin only, so without CORS, and without the API's rate-limit headers.
+  const onAccountError = (c: ServerContext, error: unknown): ServerContext => {
+    if (error instanceof ProblemError) return problemResponse(c, error.problem, error.headers);
+    logFailure(error);
+    return problemResponse(c, problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.'));
+  };
+  const accountApi = options.accounts === undefined ? undefined : chain(log, accountRoutes(state, options.accounts), onAccountError);
+  // Every path the router does not know: the account API's, or else a static file or 404.
+  const unrouted = (path: string): Respond => (accountApi !== undefined && path.startsWith(ACCOUNT_API) ? accountApi : notFound);
+
   const answer = (parts: RequestParts): ServerContext | Promise<ServerContext> => {
     const head = parts.method === 'HEAD';
     const c = contextOf(parts, head ? 'GET' : parts.method);
@@ -213,7 +230,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
     try {
       const matched = router.match(c.method, c.path)[0];
       // No route: a known path with a wrong method (Hono's router cannot tell), or nothing at all.
-      const route = matched.length > 0 ? (matched[0] as [Respond, unknown])[0] : (wrongMethods.get(c.path) ?? notFound);
+      const route = matched.length > 0 ? (matched[0] as [Respond, unknown])[0] : (wrongMethods.get(c.path) ?? unrouted(c.path));
       answered = route(c);
     } catch (error) {
       // Every error is answered inside the steps; this is the last resort should that fail.

@@ -1,6 +1,7 @@
 /**
  * `bank-number/server`: the reference API server as a WHATWG fetch handler, with its rate-limit
- * and key stores. Runtime-neutral; `bank-number serve` runs it on Node.
+ * and key stores and the accounts of its dashboard. Runtime-neutral; `bank-number serve` runs it
+ * on Node.
  * @module
  */
 export { createHandler } from './handler.ts';
@@ -16,6 +17,13 @@ export { createKeyFileStore } from './keys/key-file-store.ts';
 export type { KeyFileStoreOptions, KeyFileSystem } from './keys/key-file-store.ts';
 export type { ApiKeyRecord, KeyStore, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
+export type { IssuedKey } from './keys/api-key.ts';
+export { createAccountService, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
+export type { AccountService, AccountServiceOptions, AccountSession, SignInResult, SignUpLimits, SignUpWindowLimits } from './accounts/account-service.ts';
+export { createConsoleMailer } from './accounts/mailer.ts';
+export type { MailMessage, Mailer } from './accounts/mailer.ts';
+export { setAccountTier, setKeyTier } from './accounts/operator.ts';
+export type { AccountRecord, AccountStore, SessionRecord, SignInLinkRecord, StoreData } from './accounts/records.ts';
 export { OPENAPI_DOCUMENT } from './openapi.ts';
 export type { Json, Schema } from './openapi.ts';
 export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';

@@ -5,7 +5,7 @@
  * @module
  */
 import * as nodeCrypto from 'node:crypto';
-import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -389,7 +389,10 @@ export function nodeHashApiKey(key: string): string {
 // costs far more in garbage collection than the hashing itself.
 const oneShotHash = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
-/** The key file on the local disk; writes go to a temporary file that is then renamed over it. */
+/**
+ * The key file on the local disk; writes go to a temporary file that is then renamed over it, under
+ * a lock file that other processes respect.
+ */
 export const nodeKeyFileSystem: KeyFileSystem = {
   async read(path) {
     try {
@@ -415,7 +418,33 @@ export const nodeKeyFileSystem: KeyFileSystem = {
       throw error;
     }
   },
+  async lock(path) {
+    // A lock file beside the key file, made with O_EXCL: the server and the `keys` commands
+    // take turns. One left behind by a process that died is taken over once it is stale.
+    const lockPath = `${path}.lock`;
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const giveUp = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        await (await open(lockPath, 'wx', 0o600)).close();
+        return () => rm(lockPath, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const held = await stat(lockPath).catch(() => null);
+      if (held !== null && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+        await rm(lockPath, { force: true });
+        continue;
+      }
+      if (Date.now() > giveUp) throw new Error(`${path} stays locked by another process (${lockPath}).`);
+      await new Promise((done) => setTimeout(done, 5 + Math.random() * 10));
+    }
+  },
 };
+
+// A write holds the lock for milliseconds; one held for longer was left by a process that died.
+const STALE_LOCK_MS = 10_000;
+const LOCK_WAIT_MS = 15_000;
 
 /**
  * Connects to Redis (`redis://[user:password@]host:port[/db]`) and waits for the connection, so

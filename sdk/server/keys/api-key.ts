@@ -4,6 +4,9 @@
  * @module
  */
 
+import type { KeyTier } from '../tiers.ts';
+import type { ApiKeyRecord } from './key-store.ts';
+
 /** Every key starts with this, so that it is recognisable in code and by secret scanners. */
 export const API_KEY_PREFIX = 'bn_live_';
 
@@ -45,7 +48,37 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-function base64url(bytes: Uint8Array): string {
+/** A key issued now and the record that stores it (without the key); `key` is the only clear copy. */
+export interface IssuedKey {
+  key: string;
+  record: ApiKeyRecord;
+}
+
+/** A new random key and its record, hashed with `hash` (default `hashApiKey`). */
+export async function issueApiKey(options: {
+  tier: KeyTier;
+  label: string;
+  /** The owner's account id; none for keys issued on the command line. */
+  account?: string | undefined;
+  nowMs: number;
+  hash?: ((key: string) => string | Promise<string>) | undefined;
+}): Promise<IssuedKey> {
+  const key = generateApiKey();
+  const record: ApiKeyRecord = {
+    id: generateKeyId(),
+    tier: options.tier,
+    label: options.label,
+    created: new Date(options.nowMs).toISOString(),
+    last4: key.slice(-4),
+    hash: await (options.hash ?? hashApiKey)(key),
+    revoked: false,
+  };
+  if (options.account !== undefined) record.account = options.account;
+  return { key, record };
+}
+
+/** Bytes in base64url (RFC 4648 §5), without padding. */
+export function base64url(bytes: Uint8Array): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {

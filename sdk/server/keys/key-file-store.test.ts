@@ -79,13 +79,13 @@ describe('the key file store', () => {
     const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
     await store.create({ tier: 'pro' });
     const file = JSON.parse(readFileSync(path, 'utf8'));
-    writeFileSync(path, JSON.stringify({ ...file, accounts: [{ email: 'a@example.com' }] }));
+    writeFileSync(path, JSON.stringify({ ...file, comment: ['kept as written'] }));
     const before = statSync(path).ino;
     await store.create({ tier: 'starter' });
     expect(statSync(path).ino).not.toBe(before);
     expect(readdirSync(join(dir, 'nested'))).toEqual(['keys.json']);
     const after = JSON.parse(readFileSync(path, 'utf8'));
-    expect(after.accounts).toEqual([{ email: 'a@example.com' }]);
+    expect(after.comment).toEqual(['kept as written']);
     expect(after.keys).toHaveLength(2);
   });
 

@@ -1,7 +1,8 @@
+import type { AccountRecord, AccountStore, SessionRecord, SignInLinkRecord, StoreData } from '../accounts/records.ts';
 import { andThen } from '../maybe.ts';
 import { isKeyTier } from '../tiers.ts';
 import type { KeyTier } from '../tiers.ts';
-import { constantTimeEqual, generateApiKey, generateKeyId, hashApiKey, isWellFormedApiKey } from './api-key.ts';
+import { constantTimeEqual, hashApiKey, isWellFormedApiKey, issueApiKey } from './api-key.ts';
 import type { ApiKeyRecord, KeyStore, VerifiedKey } from './key-store.ts';
 
 /**
@@ -15,6 +16,11 @@ export interface KeyFileSystem {
   writeAtomic(path: string, text: string): Promise<void>;
   /** A marker that changes whenever the file changes (e.g. mtime and size), or null when absent. */
   version(path: string): Promise<string | null>;
+  /**
+   * Takes a lock on the file that other processes respect, and answers the function that
+   * releases it. Optional: without it, writes are serialised within one process only.
+   */
+  lock?(path: string): Promise<() => Promise<void>>;
 }
 
 /** Options of `createKeyFileStore`. */
@@ -34,29 +40,28 @@ export interface KeyFileStoreOptions {
   hash?: (key: string) => string | Promise<string>;
 }
 
-/** The key file: `keys` plus any other top-level fields, which are kept as they are. */
-interface KeyFile {
-  version: 1;
-  keys: ApiKeyRecord[];
-  [other: string]: unknown;
-}
-
 /**
- * A key store kept in one JSON file (`.bank-number/keys.json` by default). It holds each key's
- * id, tier, label, creation time, last four characters, SHA-256 hash and revoked flag, never the
- * key itself; every write replaces the file atomically, so a server reading it never sees half a
- * file. Two processes that create keys at the same instant can lose one of the two writes.
+ * The embedded store, kept in one JSON file (`.bank-number/keys.json` by default): the API keys
+ * (id, tier, label, creation time, last four characters, SHA-256 hash, revoked flag and owner,
+ * never the key itself) and, for the dashboard, accounts, sessions and sign-in links
+ * (`AccountStore`). Every write replaces the file atomically, so a reader never sees half a file;
+ * writes of one process are queued, each reading the file, changing it and writing it back before
+ * the next starts, so concurrent writes never lose one another. With a file system that can
+ * `lock` (the Node adapter's can), writes of several processes are serialised too.
  * @example const keys = createKeyFileStore({ path: '.bank-number/keys.json', fs: nodeKeyFileSystem });
  */
-export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { reload(): Promise<void> } {
+export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & AccountStore & { reload(): Promise<void> } {
   const { path, fs } = options;
   const refreshMs = options.refreshMs ?? 1000;
   const now = options.now ?? Date.now;
   const hash = options.hash ?? hashApiKey;
+  let cachedData: StoreData | undefined;
+  // The keys of `cachedData`: what `verify` reads on every request.
   let cached: ApiKeyRecord[] | undefined;
   let cachedVersion: string | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
   // Keys that verified against the records as they are now: a key in use is hashed and compared
   // once, not on every request. The list goes with the records it was checked against, so a key
   // revoked in the file stops working as soon as the new file is read, as before; it lives only
@@ -74,20 +79,21 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
     return result;
   }
 
-  async function readFile(): Promise<KeyFile> {
+  async function readFile(): Promise<StoreData> {
     const text = await fs.read(path);
-    return text === null ? { version: 1, keys: [] } : parseKeyFile(text, path);
+    return text === null ? emptyData() : parseKeyFile(text, path);
   }
 
   async function reload(): Promise<void> {
     const version = await fs.version(path);
-    if (cached !== undefined && version === cachedVersion) return;
+    if (cachedData !== undefined && version === cachedVersion) return;
     try {
-      cached = (await readFile()).keys;
+      cachedData = await readFile();
+      cached = cachedData.keys;
       cachedVersion = version;
     } catch (error) {
       // Keep serving the last good copy; a broken file must not lock every key holder out.
-      if (cached === undefined) throw error;
+      if (cachedData === undefined) throw error;
     }
   }
 
@@ -103,18 +109,45 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
     return cached ?? [];
   }
 
-  async function update(change: (file: KeyFile) => void): Promise<void> {
-    const file = await readFile();
-    change(file);
-    await fs.writeAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
-    cached = undefined;
+  async function change<T>(apply: (data: StoreData) => T): Promise<T> {
+    const release = await fs.lock?.(path);
+    try {
+      const data = await readFile();
+      const before = serialize(data);
+      dropExpired(data, now());
+      const result = apply(data);
+      const after = serialize(data);
+      // Nothing changed (an unknown sign-in link, say): the file stays as it is.
+      if (after !== before) {
+        await fs.writeAtomic(path, after);
+        cachedData = undefined;
+        cached = undefined;
+      }
+      return result;
+    } finally {
+      await release?.();
+    }
+  }
+
+  function update<T>(apply: (data: StoreData) => T): Promise<T> {
+    const run = queue.then(() => change(apply));
+    queue = run.catch(() => undefined);
+    return run;
   }
 
   return {
     reload: async () => {
+      cachedData = undefined;
       cached = undefined;
       await reload();
     },
+
+    async read() {
+      await reload();
+      return cachedData ?? emptyData();
+    },
+
+    update,
 
     verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null> {
       // Between two looks at the file there is nothing to wait for (with a hash that answers at once).
@@ -132,22 +165,13 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
       return fresh().then((records) => andThen(hash(key), (digest) => remember(key, records, match(records, digest))));
     },
 
-    async create({ tier, label = '' }: { tier: KeyTier; label?: string }) {
+    async create({ tier, label = '', account }: { tier: KeyTier; label?: string; account?: string }) {
       if (!isKeyTier(tier)) throw new Error(`Unknown tier: ${String(tier)}`);
-      const key = generateApiKey();
-      const record: ApiKeyRecord = {
-        id: generateKeyId(),
-        tier,
-        label,
-        created: new Date(now()).toISOString(),
-        last4: key.slice(-4),
-        hash: await hash(key),
-        revoked: false,
-      };
-      await update((file) => {
-        file.keys.push(record);
+      const issued = await issueApiKey({ tier, label, account, nowMs: now(), hash });
+      await update((data) => {
+        data.keys.push(issued.record);
       });
-      return { key, record };
+      return issued;
     },
 
     async list() {
@@ -155,16 +179,16 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & { r
     },
 
     async revoke(id: string) {
-      let found = false;
-      await update((file) => {
-        for (const record of file.keys) {
+      return update((data) => {
+        let found = false;
+        for (const record of data.keys) {
           if (record.id === id) {
             record.revoked = true;
             found = true;
           }
         }
+        return found;
       });
-      return found;
     },
   };
 }
@@ -179,24 +203,72 @@ function match(records: readonly ApiKeyRecord[], digest: string): VerifiedKey | 
   return found === undefined || found.revoked ? null : { id: found.id, tier: found.tier };
 }
 
-function parseKeyFile(text: string, path: string): KeyFile {
+function emptyData(): StoreData {
+  return { version: 1, keys: [], accounts: [], sessions: [], signInLinks: [] };
+}
+
+function serialize(data: StoreData): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** Sessions and sign-in links past their expiry are of no use to anyone: they go on every write. */
+function dropExpired(data: StoreData, nowMs: number): void {
+  const live = (record: { expires: string }): boolean => Date.parse(record.expires) > nowMs;
+  data.sessions = data.sessions.filter(live);
+  data.signInLinks = data.signInLinks.filter(live);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
+
+function isKeyRecord(record: unknown): record is ApiKeyRecord {
+  return (
+    isObject(record) &&
+    isString(record['id']) && isKeyTier(record['tier']) && isString(record['label']) &&
+    isString(record['created']) && isString(record['last4']) &&
+    isString(record['hash']) && record['hash'].startsWith('sha256:') && typeof record['revoked'] === 'boolean' &&
+    (record['account'] === undefined || isString(record['account']))
+  );
+}
+
+function isAccountRecord(record: unknown): record is AccountRecord {
+  return isObject(record) && isString(record['id']) && isKeyTier(record['tier']) && isString(record['created']) && isString(record['emailHmac']);
+}
+
+function isSessionRecord(record: unknown): record is SessionRecord {
+  return isObject(record) && isString(record['hash']) && isString(record['account']) && isDate(record['expires']);
+}
+
+function isSignInLinkRecord(record: unknown): record is SignInLinkRecord {
+  return isObject(record) && isString(record['hash']) && isString(record['emailHmac']) && isDate(record['expires']);
+}
+
+const LISTS: Array<[keyof StoreData & string, string, (record: unknown) => boolean]> = [
+  ['keys', 'key', isKeyRecord],
+  ['accounts', 'account', isAccountRecord],
+  ['sessions', 'session', isSessionRecord],
+  ['signInLinks', 'sign-in link', isSignInLinkRecord],
+];
+
+function parseKeyFile(text: string, path: string): StoreData {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     throw new Error(`${path} is not valid JSON.`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Array.isArray((data as KeyFile).keys)) {
+  if (!isObject(data) || !Array.isArray(data['keys'])) {
     throw new Error(`${path} is not a key file: it needs a "keys" array.`);
   }
-  const file = data as KeyFile;
-  file.keys.forEach((record, i) => {
-    const ok =
-      typeof record === 'object' && record !== null &&
-      typeof record.id === 'string' && isKeyTier(record.tier) && typeof record.label === 'string' &&
-      typeof record.created === 'string' && typeof record.last4 === 'string' &&
-      typeof record.hash === 'string' && record.hash.startsWith('sha256:') && typeof record.revoked === 'boolean';
-    if (!ok) throw new Error(`${path}: key ${i} is not a valid key record.`);
-  });
-  return file;
+  // A file from before accounts existed has only keys.
+  for (const [name, what, valid] of LISTS) {
+    const list = (data[name] ??= []);
+    if (!Array.isArray(list)) throw new Error(`${path}: "${name}" is not a list.`);
+    list.forEach((record, i) => {
+      if (!valid(record)) throw new Error(`${path}: ${what} ${i} is not a valid ${what} record.`);
+    });
+  }
+  if (data['secret'] !== undefined && !isString(data['secret'])) throw new Error(`${path}: "secret" is not a string.`);
+  return data as StoreData;
 }

@@ -1,6 +1,6 @@
 /**
  * The key store behind the handler. The handler only ever asks `verify`; creating, listing and
- * revoking keys belong to the command line and, later, to account management.
+ * revoking keys belong to the command line and to the accounts of the dashboard (accounts/).
  * @module
  */
 import type { KeyTier } from '../tiers.ts';
@@ -17,6 +17,8 @@ export interface ApiKeyRecord {
   /** `sha256:` and the hex SHA-256 digest of the key. */
   hash: string;
   revoked: boolean;
+  /** The id of the account that owns the key; absent for keys issued on the command line. */
+  account?: string;
 }
 
 /** A key that passed verification. */
@@ -36,7 +38,7 @@ export interface KeyVerifier {
 /** A key store that can also issue and revoke keys. */
 export interface KeyStore extends KeyVerifier {
   /** Issues a key; the returned `key` is the only time it exists in clear. */
-  create(options: { tier: KeyTier; label?: string }): Promise<{ key: string; record: ApiKeyRecord }>;
+  create(options: { tier: KeyTier; label?: string; account?: string }): Promise<{ key: string; record: ApiKeyRecord }>;
   verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
   list(): Promise<ApiKeyRecord[]>;
   /** Revokes a key by id; false when there is no such key. */

@@ -92,7 +92,10 @@ export function writeRateLimitHeaders(quota: Quota, c: { headers: string[] }): v
  * For a refused request: the policies it would have broken and the seconds until all of them
  * have room again (at least 1).
  */
-export function refusal(quota: Quota, cost: number): { violatedPolicies: string[]; retryAfter: number } {
+export function refusal(
+  quota: { readonly policy: Pick<RateLimitPolicy, 'windows'>; readonly used: readonly number[]; readonly nowMs: number },
+  cost: number,
+): { violatedPolicies: string[]; retryAfter: number } {
   const violatedPolicies: string[] = [];
   let retryAfterMs = 0;
   quota.policy.windows.forEach((window, i) => {
