@@ -1,0 +1,123 @@
+/**
+ * The reference server with accounts, for the tests: the handler and the Node adapter on a free
+ * loopback port, the key file store in a fresh folder, and the SMTP mailer sending to a real SMTP
+ * server on loopback.
+ * @module
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAccountService } from '../accounts/account-service.ts';
+import type { AccountService, AccountServiceOptions } from '../accounts/account-service.ts';
+import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import type { NodeServer } from '../adapters/node.ts';
+import { createSmtpMailer, DEFAULT_MAIL_FROM } from '../adapters/smtp-mailer.ts';
+import { createHandler } from '../handler.ts';
+import type { HandlerOptions } from '../handler.ts';
+import { createKeyFileStore } from '../keys/key-file-store.ts';
+import type { Reply } from './harness.ts';
+import { send, testClock, T0 } from './harness.ts';
+import type { TestClock } from './harness.ts';
+import { signInLinkOf } from './smtp.ts';
+import type { ReceivedMail, TestSmtp } from './smtp.ts';
+
+export interface AccountServerOptions {
+  smtp: TestSmtp;
+  /** The store's file; default: a new one in a fresh folder. */
+  keyFile?: string;
+  clock?: TestClock;
+  publicUrl?: string;
+  handler?: Omit<HandlerOptions, 'keys' | 'accounts' | 'clock'>;
+  service?: Partial<Pick<AccountServiceOptions, 'signUpLimits' | 'maxKeysPerAccount'>>;
+}
+
+export interface AccountServer {
+  url: string;
+  node: NodeServer;
+  service: AccountService;
+  keyFile: string;
+  clock: TestClock;
+  /** Log lines: requests, and failures to send. */
+  log: string[];
+  /** `POST /api/account/<path>` with a JSON body (`Content-Type: application/json`). */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  get(path: string, headers?: Record<string, string>): Promise<Reply>;
+  /** Signs up, waits for the message and answers its link's token. */
+  signUp(email: string): Promise<string>;
+  /** Signs up and in: the session cookie (`bn_session=…`) and the sign-in answer. */
+  signIn(email: string): Promise<{ cookie: string; reply: Reply }>;
+  close(): Promise<void>;
+}
+
+/** Starts the server; `close` stops it and removes a key file it made. */
+export async function startAccountServer(options: AccountServerOptions): Promise<AccountServer> {
+  const own = options.keyFile === undefined ? mkdtempSync(join(tmpdir(), 'bank-number-accounts-')) : undefined;
+  const keyFile = options.keyFile ?? join(own as string, 'keys.json');
+  const clock = options.clock ?? testClock(T0);
+  const log: string[] = [];
+  const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
+  const store = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey, refreshMs: 0, now: clock });
+  const mailer = await createSmtpMailer({ url: options.smtp.url, from: DEFAULT_MAIL_FROM });
+  let url = '';
+  const service = createAccountService({
+    store,
+    mailer,
+    publicUrl: options.publicUrl ?? (() => url),
+    now: clock,
+    hash: nodeHashApiKey,
+    logger,
+    ...options.service,
+  });
+  const node = await serveNode({
+    fetch: createHandler({ clientAddress: nodeClientAddress, logger, ...options.handler, clock, keys: store, accounts: service }),
+    port: 0,
+  });
+  url = node.url;
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> =>
+    send(url, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const server: AccountServer = {
+    url,
+    node,
+    service,
+    keyFile,
+    clock,
+    log,
+    post,
+    get: (path, headers = {}) => send(url, `/api/account/${path}`, { headers }),
+    async signUp(email) {
+      const before = options.smtp.messages.length;
+      const reply = await post('sign-up', { email });
+      if (reply.status !== 202) throw new Error(`sign-up answered ${reply.status}: ${reply.text}`);
+      const mail = (await options.smtp.received(before + 1))[before] as ReceivedMail;
+      return signInLinkOf(mail).token;
+    },
+    async signIn(email) {
+      const token = await server.signUp(email);
+      const reply = await post('sign-in', { token });
+      if (reply.status !== 200) throw new Error(`sign-in answered ${reply.status}: ${reply.text}`);
+      return { cookie: cookieOf(reply), reply };
+    },
+    async close() {
+      // A test may have stopped the server itself (a restart).
+      if (node.server.listening) await node.shutdown();
+      await service.settle();
+      await mailer.close?.();
+      if (own !== undefined) rmSync(own, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** `bn_session=<value>` from an answer's `Set-Cookie`. */
+export function cookieOf(reply: Reply): string {
+  const header = reply.headers['set-cookie'] ?? '';
+  const match = /^bn_session=([^;]*)/.exec(header);
+  if (match === null) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return `bn_session=${match[1] as string}`;
+}
+
+/** The headers of an answer but its date, for comparing answers that must be alike. */
+export function withoutDate(reply: Reply): { status: number; headers: Record<string, string>; text: string } {
+  const { date: _date, ...headers } = reply.headers;
+  return { status: reply.status, headers, text: reply.text };
+}
