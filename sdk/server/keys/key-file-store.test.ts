@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,5 +116,85 @@ describe('the key file store', () => {
     expect(constantTimeEqual('sha256:abc', 'sha256:abd')).toBe(false);
     expect(constantTimeEqual('sha256:abc', 'sha256:ab')).toBe(false);
     expect(constantTimeEqual('', '')).toBe(true);
+  });
+});
+
+describe('the key file as the store of accounts', () => {
+  it('reads a key file from before accounts as one without any, and keeps working with it', async () => {
+    const old = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    const { key } = await old.create({ tier: 'pro' });
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    writeFileSync(path, JSON.stringify({ version: 1, keys: file.keys }));
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, refreshMs: 0 });
+    expect(await store.verify(key)).toMatchObject({ tier: 'pro' });
+    const data = await store.read();
+    expect(data).toMatchObject({ accounts: [], sessions: [], signInLinks: [] });
+    expect(data.secret).toBeUndefined();
+    await store.create({ tier: 'starter' });
+    expect(JSON.parse(readFileSync(path, 'utf8')).keys).toHaveLength(2);
+  });
+
+  it('loses none of 50 concurrent writes in one process', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+    const created = await Promise.all(Array.from({ length: 50 }, (_, i) => store.create({ tier: 'starter', label: `k${i}` })));
+    const stored = JSON.parse(readFileSync(path, 'utf8')).keys as Array<{ id: string }>;
+    expect(stored.map((k) => k.id).sort()).toEqual(created.map((c) => c.record.id).sort());
+    const reopened = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    for (const { key, record } of created) expect(await reopened.verify(key)).toEqual({ id: record.id, tier: 'starter' });
+  });
+
+  it('loses none of the writes of two stores on one file either: they take turns through the lock file', async () => {
+    const one = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+    const two = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+    const created = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? one : two).create({ tier: 'pro' })));
+    expect(JSON.parse(readFileSync(path, 'utf8')).keys).toHaveLength(created.length);
+    expect(readdirSync(join(dir, 'nested'))).toEqual(['keys.json']);
+  });
+
+  it('takes over a lock left behind by a process that died', async () => {
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem });
+    await store.create({ tier: 'pro' });
+    const lock = `${path}.lock`;
+    writeFileSync(lock, '');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    await store.create({ tier: 'pro' });
+    expect(JSON.parse(readFileSync(path, 'utf8')).keys).toHaveLength(2);
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('drops expired sessions and sign-in links on every write, writes nothing for a change that changes nothing, and nothing for one that throws', async () => {
+    let clock = Date.UTC(2030, 0, 1);
+    const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, now: () => clock });
+    const at = (ms: number): string => new Date(ms).toISOString();
+    await store.update((data) => {
+      data.sessions.push({ hash: 'sha256:a', account: 'acc_1', expires: at(clock + 1000) }, { hash: 'sha256:b', account: 'acc_1', expires: at(clock + 5000) });
+      data.signInLinks.push({ hash: 'sha256:c', emailHmac: 'hmac-sha256:x', expires: at(clock + 1000) });
+    });
+    const inode = statSync(path).ino;
+    expect(await store.update(() => 'unchanged')).toBe('unchanged');
+    expect(statSync(path).ino).toBe(inode);
+    await expect(store.update((data) => {
+      data.keys.length = 0;
+      throw new Error('no');
+    })).rejects.toThrow('no');
+    expect(statSync(path).ino).toBe(inode);
+    clock += 1000;
+    await store.update(() => undefined);
+    const file = JSON.parse(readFileSync(path, 'utf8'));
+    expect(file.sessions.map((s: { hash: string }) => s.hash)).toEqual(['sha256:b']);
+    expect(file.signInLinks).toEqual([]);
+  });
+
+  it('refuses a file whose accounts, sessions or links are not records of their kind', async () => {
+    for (const [field, value, message] of [
+      ['accounts', [{ id: 'acc_1', tier: 'gold', created: 'x', emailHmac: 'y' }], /account 0 is not a valid account record/],
+      ['sessions', [{ hash: 'sha256:a', account: 'acc_1', expires: 'never' }], /session 0 is not a valid session record/],
+      ['signInLinks', {}, /"signInLinks" is not a list/],
+      ['secret', 42, /"secret" is not a string/],
+    ] as const) {
+      writeFileSync(path.replace('nested/', ''), JSON.stringify({ version: 1, keys: [], [field]: value }));
+      await expect(createKeyFileStore({ path: path.replace('nested/', ''), fs: nodeKeyFileSystem }).reload()).rejects.toThrow(message);
+    }
   });
 });
