@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../server/test-support/cli.ts';
+import { runCli, startServe } from '../server/test-support/cli.ts';
+import { bearer, call, send } from '../server/test-support/harness.ts';
 
 let cwd: string;
 beforeAll(() => {
@@ -30,13 +31,16 @@ describe('bank-number keys', () => {
     const key = created.stdout.trim();
     const { code, stdout } = await runCli(['keys', 'list'], cwd);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toMatch(/^id\s+tier\s+label\s+created\s+last4\s+revoked$/);
+    expect(stdout.split('\n')[0]).toMatch(/^id\s+tier\s+label\s+created\s+last4\s+revoked\s+account$/);
     expect(stdout).toContain(`…${key.slice(-4)}`);
     expect(stdout).not.toContain(key);
     expect(stdout).not.toContain('sha256');
     const json = JSON.parse((await runCli(['keys', 'list', '--json'], cwd)).stdout);
     expect(json[1]).toMatchObject({ tier: 'starter', last4: key.slice(-4), revoked: false });
-    expect(Object.keys(json[1])).toEqual(['id', 'tier', 'label', 'created', 'last4', 'revoked']);
+    expect(Object.keys(json[1])).toEqual(['id', 'tier', 'label', 'created', 'last4', 'revoked', 'account']);
+    // Keys issued here belong to no account.
+    expect(json[1].account).toBeNull();
+    expect(stdout.split('\n')[2]).toMatch(/\s-$/);
   });
 
   it('revoke marks a key revoked; an unknown id fails', async () => {
@@ -56,10 +60,77 @@ describe('bank-number keys', () => {
   });
 
   it('refuses unknown tiers, actions and options with exit code 2', async () => {
-    for (const args of [['keys', 'create', '--tier', 'open'], ['keys', 'create'], ['keys', 'rotate'], ['keys', 'list', '--bogus'], ['keys']]) {
+    for (const args of [
+      ['keys', 'create', '--tier', 'open'],
+      ['keys', 'create'],
+      ['keys', 'rotate'],
+      ['keys', 'list', '--bogus'],
+      ['keys'],
+      ['keys', 'set-tier', 'key_0000000000000000'],
+      ['keys', 'set-tier', 'key_0000000000000000', 'open'],
+      ['keys', 'set-tier', 'key_0000000000000000', 'gold'],
+      ['keys', 'set-tier', '--email', 'a@example.com'],
+      ['keys', 'set-tier', '--email', 'a@example.com', 'key_0000000000000000', 'pro'],
+    ]) {
       const { code, stderr } = await runCli(args, cwd);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toContain('usage: bank-number keys');
     }
   });
+
+  it('set-tier sets one key\'s tier, or an account\'s and its keys\', and a running server answers with it within a second', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
+    const serve = await startServe([], folder);
+    try {
+      const post = (path: string, body: unknown) =>
+        send(serve.url, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      expect((await post('sign-up', { email: 'operator-test@example.com' })).status).toBe(202);
+      // Without --smtp the server prints the message, link and all.
+      const token = await eventually(() => /dashboard\.html#token=([A-Za-z0-9_-]{43})/.exec(serve.output())?.[1]);
+      const signIn = await post('sign-in', { token });
+      const { id, key } = signIn.body.newKey as { id: string; key: string };
+      const tierOf = async (): Promise<string> => (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
+      expect(await tierOf()).toBe('starter');
+
+      const listed = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout);
+      expect(listed).toEqual([expect.objectContaining({ id, account: expect.stringMatching(/^acc_[0-9a-f]{16}$/) })]);
+
+      const byEmail = await runCli(['keys', 'set-tier', '--email', ' Operator-Test@Example.com', 'pro'], folder);
+      expect(byEmail.code).toBe(0);
+      expect(byEmail.stderr).toMatch(/^Account acc_[0-9a-f]{16} is now pro, with its 1 active key; a running server applies it within a second\.\n$/);
+      await eventually(async () => (await tierOf()) === 'pro' || undefined);
+      expect(JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[0].tier).toBe('pro');
+
+      const byId = await runCli(['keys', 'set-tier', id, 'business'], folder);
+      expect(byId.code).toBe(0);
+      expect(byId.stderr).toContain(`${id} is now business`);
+      await eventually(async () => (await tierOf()) === 'business' || undefined);
+
+      const nobody = await runCli(['keys', 'set-tier', '--email', 'nobody@example.com', 'pro'], folder);
+      expect(nobody.code).toBe(1);
+      expect(nobody.stderr).toContain('no account signed up with that address');
+      expect(nobody.stderr).not.toContain('nobody@');
+      const unknown = await runCli(['keys', 'set-tier', 'key_0000000000000000', 'pro'], folder);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('no active key key_0000000000000000');
+      // A key issued on the command line has no account, and its tier can be set all the same.
+      const cliKey = (await runCli(['keys', 'create', '--tier', 'starter'], folder)).stdout.trim();
+      const cliId = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[1].id as string;
+      expect((await runCli(['keys', 'set-tier', cliId, 'pro'], folder)).code).toBe(0);
+      await eventually(async () => (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' || undefined);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
+async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('gave up waiting');
+}

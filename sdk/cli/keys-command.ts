@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { nodeHashApiKey, nodeKeyFileSystem } from '../server/adapters/node.ts';
+import { setAccountTier, setKeyTier } from '../server/accounts/operator.ts';
 import { createKeyFileStore } from '../server/keys/key-file-store.ts';
 import { isKeyTier } from '../server/tiers.ts';
 
@@ -9,14 +10,18 @@ export const DEFAULT_KEY_FILE = '.bank-number/keys.json';
 const USAGE = `usage: bank-number keys create --tier starter|pro|business [--label TEXT] [--keys FILE]
        bank-number keys list [--json] [--keys FILE]
        bank-number keys revoke <id> [--keys FILE]
+       bank-number keys set-tier <id> starter|pro|business [--keys FILE]
+       bank-number keys set-tier --email ADDRESS starter|pro|business [--keys FILE]
 
 The key file defaults to ${DEFAULT_KEY_FILE}; it holds hashes only. "create" prints the new key on
-stdout, once: it cannot be shown again.`;
+stdout, once: it cannot be shown again. "set-tier" changes one key's tier, or with --email the tier
+of the account signed up with that address (for the keys it creates later) and of all its active
+keys; a running server applies it within a second.`;
 
-/** `bank-number keys`: issues, lists and revokes API keys in the key file. */
+/** `bank-number keys`: issues, lists, revokes and re-tiers API keys in the key file. */
 export async function keysCommand(args: string[]): Promise<number> {
   const [action, ...rest] = args;
-  const parsed = readOptions(rest, ['tier', 'label', 'keys'], ['json']);
+  const parsed = readOptions(rest, ['tier', 'label', 'keys', 'email'], ['json']);
   if (!parsed.ok || action === undefined) {
     (parsed.ok || !parsed.help ? process.stderr : process.stdout).write(`${USAGE}\n`);
     return parsed.ok || !parsed.help ? 2 : 0;
@@ -40,7 +45,7 @@ export async function keysCommand(args: string[]): Promise<number> {
       case 'list': {
         if (positional.length > 0) break;
         const records = await store.list();
-        const rows = records.map(({ id, tier, label, created, last4, revoked }) => ({ id, tier, label, created, last4, revoked }));
+        const rows = records.map(({ id, tier, label, created, last4, revoked, account }) => ({ id, tier, label, created, last4, revoked, account: account ?? null }));
         if (flags.has('json')) {
           process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         } else {
@@ -58,6 +63,30 @@ export async function keysCommand(args: string[]): Promise<number> {
         process.stderr.write(`Revoked ${id}; a running server refuses it within a second.\n`);
         return 0;
       }
+      case 'set-tier': {
+        const email = values['email'];
+        const tier = positional[positional.length - 1];
+        if (!isKeyTier(tier) || positional.length !== (email === undefined ? 2 : 1)) break;
+        if (email === undefined) {
+          const id = positional[0] as string;
+          if (!(await setKeyTier(store, id, tier))) {
+            process.stderr.write(`bank-number keys: no active key ${id} in ${path}\n`);
+            return 1;
+          }
+          process.stderr.write(`${id} is now ${tier}; a running server applies it within a second.\n`);
+          return 0;
+        }
+        const changed = await setAccountTier(store, email, tier);
+        // The address itself is not repeated: it is kept nowhere, not even in a terminal's scrollback.
+        if (changed === null) {
+          process.stderr.write(`bank-number keys: no account signed up with that address in ${path}\n`);
+          return 1;
+        }
+        process.stderr.write(
+          `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`,
+        );
+        return 0;
+      }
     }
   } catch (error) {
     process.stderr.write(`bank-number keys: ${(error as Error).message}\n`);
@@ -67,9 +96,11 @@ export async function keysCommand(args: string[]): Promise<number> {
   return 2;
 }
 
-function table(rows: Array<Record<string, string | boolean>>): string {
-  const columns = ['id', 'tier', 'label', 'created', 'last4', 'revoked'];
-  const cells = [columns, ...rows.map((row) => columns.map((name) => (name === 'last4' ? `…${row[name]}` : String(row[name]))))];
+function table(rows: Array<Record<string, string | boolean | null>>): string {
+  const columns = ['id', 'tier', 'label', 'created', 'last4', 'revoked', 'account'];
+  const cell = (row: Record<string, string | boolean | null>, name: string): string =>
+    name === 'last4' ? `…${row[name]}` : row[name] === null ? '-' : String(row[name]);
+  const cells = [columns, ...rows.map((row) => columns.map((name) => cell(row, name)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] as string).length)));
   return cells.map((line) => `${line.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ').trimEnd()}\n`).join('');
 }

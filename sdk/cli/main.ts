@@ -17,11 +17,17 @@ usage:
   bank-number validate <input> [--format <hint>]   print the JSON envelope (exit 0 valid, 1 invalid, 2 bad request)
   bank-number validate - [--format <hint>]         NDJSON: one input per line on stdin, one envelope per line
   bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
-                                                   run the API server (/api/v1) until SIGTERM
+                    [--static DIR] [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
+                                                   run the API server (/api/v1) and the account API
+                                                   (/api/account/) until SIGTERM
   bank-number keys create --tier starter|pro|business [--label TEXT] [--keys FILE]
                                                    issue an API key; printed once
-  bank-number keys list [--json] [--keys FILE]     id, tier, label, created, last 4, revoked
+  bank-number keys list [--json] [--keys FILE]     id, tier, label, created, last 4, revoked, account
   bank-number keys revoke <id> [--keys FILE]       revoke a key
+  bank-number keys set-tier <id> <tier> [--keys FILE]
+                                                   set one key's tier
+  bank-number keys set-tier --email ADDRESS <tier> [--keys FILE]
+                                                   set an account's tier and its keys' tiers
 `;
 
 /** Runs the command line and returns the exit code. */

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../server/test-support/cli.ts';
-import { bearer, call } from '../server/test-support/harness.ts';
+import { bearer, call, send } from '../server/test-support/harness.ts';
+import type { Reply } from '../server/test-support/harness.ts';
+import { signInLinkOf, startSmtp } from '../server/test-support/smtp.ts';
 
 let cwd: string;
 beforeAll(() => {
@@ -55,7 +57,79 @@ describe('bank-number serve', () => {
     expect(stderr).toContain('cannot read the key file');
   });
 
+  it('keeps accounts over a restart: a new process on the same key file knows the session and the keys', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bank-number-serve-restart-'));
+    let serve = await startServe([], folder);
+    try {
+      expect((await accountPost(serve.url, 'sign-up', { email: 'restart@example.com' })).status).toBe(202);
+      const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html#token=([A-Za-z0-9_-]{43}))$/m.exec(serve.output()) ?? undefined);
+      expect(link[1]).toBe(`${serve.url}/dashboard.html#token=${link[2]}`);
+      expect(serve.output()).toContain('To: restart@example.com\nSubject: Your bank-number sign-in link\n');
+      const signIn = await accountPost(serve.url, 'sign-in', { token: link[2] });
+      expect(signIn.status).toBe(200);
+      const cookie = /^bn_session=[^;]+/.exec(signIn.headers['set-cookie'] ?? '')?.[0] as string;
+      const key = signIn.body.newKey.key as string;
+      expect(await serve.stop()).toBe(0);
+
+      serve = await startServe([], folder);
+      const session = await send(serve.url, '/api/account/session', { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect(session.body.keys).toEqual([expect.objectContaining({ id: signIn.body.newKey.id, label: 'First key' })]);
+      expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).status).toBe(200);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('sends sign-in links through --smtp, from --mail-from, to --public-url, and never prints the password', async () => {
+    const smtp = await startSmtp({ login: { user: 'mailer', password: 's3cret/pass' } });
+    const port = new URL(smtp.url).port;
+    const serve = await startServe(['--smtp', smtp.url, '--mail-from', 'Bank Number <accounts@bank-number.example>', '--public-url', 'https://bank-number.example/app'], cwd);
+    try {
+      expect(serve.output()).toContain(`bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} as Bank Number <accounts@bank-number.example>\n`);
+      expect(serve.output()).toContain('bank-number: accounts: sign-in links point to https://bank-number.example/app/dashboard.html\n');
+      expect(serve.output()).not.toContain('s3cret');
+      expect((await accountPost(serve.url, 'sign-up', { email: 'smtp@example.com' })).status).toBe(202);
+      const [mail] = await smtp.received(1);
+      expect(mail?.from).toBe('accounts@bank-number.example');
+      expect(mail?.to).toEqual(['smtp@example.com']);
+      const { link, token } = signInLinkOf(mail!);
+      expect(link).toBe(`https://bank-number.example/app/dashboard.html#token=${token}`);
+      // The message went by mail only: not to the server's output.
+      expect(serve.output()).not.toContain(token);
+      const signIn = await accountPost(serve.url, 'sign-in', { token });
+      expect(signIn.headers['set-cookie']).toMatch(/; Secure$/);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+      await smtp.close();
+    }
+  });
+
+  it('serves no account API with --no-sign-up, and says so', async () => {
+    const serve = await startServe(['--no-sign-up'], cwd);
+    try {
+      expect(serve.output().split('\n')[1]).toBe('bank-number: accounts: off (--no-sign-up); /api/account/ answers 404');
+      const reply = await accountPost(serve.url, 'sign-up', { email: 'nobody@example.com' });
+      expect(reply.status).toBe(404);
+      expect(reply.body.code).toBe('NOT_FOUND');
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  });
+
   it('refuses bad options with exit code 2', async () => {
+    for (const args of [
+      ['serve', '--public-url', 'ftp://example.com'],
+      ['serve', '--public-url', 'not a url'],
+      ['serve', '--smtp', 'http://mail.example.com'],
+      ['serve', '--smtp', 'smtp://'],
+      ['serve', '--mail-from', 'a\nBcc: b@example.com'],
+    ]) {
+      const { code, stderr } = await runCli([...args, '--port', '0'], cwd);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr).toMatch(/--public-url|--smtp|--mail-from/);
+    }
     for (const args of [['serve', '--port', 'x'], ['serve', '--trust-proxy', '-1'], ['serve', '--nope'], ['serve', 'extra']]) {
       const { code, stderr } = await runCli(args, cwd);
       expect(code, args.join(' ')).toBe(2);
@@ -66,3 +140,17 @@ describe('bank-number serve', () => {
     expect(help.stdout).toContain('--trust-proxy N');
   });
 });
+
+function accountPost(base: string, path: string, body: unknown): Promise<Reply> {
+  return send(base, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+}
+
+/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
+async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('gave up waiting');
+}

@@ -49,7 +49,8 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}\n${stderr}`)), 30_000);
     const check = (): void => {
       const match = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (match !== null) {
+      // The banner ends with the line about accounts.
+      if (match !== null && /^bank-number: accounts: .*\n/m.test(stdout)) {
         clearTimeout(timer);
         resolve(match[1] as string);
       }
