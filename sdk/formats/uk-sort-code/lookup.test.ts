@@ -69,6 +69,30 @@ describe('after loadSortCodeLookup', () => {
   });
 });
 
+describe('coverage of the curated data', () => {
+  it('holds at least 14 banks and 92 sort codes, counting every code of a documented range', () => {
+    const inRanges = UK_SORT_CODE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);
+    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(14);
+    expect(codes.length + inRanges).toBeGreaterThanOrEqual(92);
+  });
+
+  it('names the banks added from the banks\' own pages and from public bodies\' and universities\' accounts', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('830608')).toEqual({
+      bankName: 'The Royal Bank of Scotland plc', bic: 'RBOSGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'Edinburgh',
+    });
+    expect(lookupSortCodeSync('801180')?.bankName).toBe('Bank of Scotland plc');
+    expect(lookupSortCodeSync('089098')?.bankName).toBe('The Co-operative Bank p.l.c.');
+    expect(lookupSortCodeSync('608301')?.bankName).toBe('Unity Trust Bank plc');
+    expect(lookupSortCodeSync('950121')).toMatchObject({ bankName: 'Northern Bank Limited (trading as Danske Bank)', bic: 'DABAGB2B', city: 'Belfast' });
+    expect(lookupSortCodeSync('400250')).toMatchObject({ bankName: 'HSBC Bank plc', bic: 'MIDLGB22' });
+    expect(lookupSortCodeSync('560013')?.bankName).toBe('National Westminster Bank plc');
+    expect(lookupSortCodeSync('090720')?.bankName).toBe('Santander UK plc');
+    expect(lookupSortCodeSync('206526')?.bankName).toBe('Barclays Bank PLC');
+    expect(lookupSortCodeSync('309054')?.bankName).toBe('Lloyds Bank plc');
+  });
+});
+
 describe('the generated data', () => {
   it('has only 6-digit codes, listed once, ascending, each with one bank', () => {
     expect(codes.length * 6).toBe(UK_SORT_CODES.length);
