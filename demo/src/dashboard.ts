@@ -9,7 +9,7 @@ import { NO_ACCOUNT_API, accountRequest } from './account-api.ts';
 import type { Account, AccountKey, AccountResult, IssuedKey, Session } from './account-api.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el } from './dom.ts';
-import { dateView, keyName, keyRow, tierName } from './key-view.ts';
+import { dateView, keyName, keyRow, tierName, withCode } from './key-view.ts';
 
 const status = byId('dashboard-status');
 const invalidLink = byId('invalid-link');
@@ -70,13 +70,12 @@ function focus(node: HTMLElement): void {
 /** The site is served without the account API; the heading takes the focus after an action only. */
 function showNoServer(options: { focus: boolean }): void {
   show('no-server');
-  hideNewKey();
   say(NO_ACCOUNT_API);
   if (options.focus) focus(byId('no-server-heading'));
 }
 
+/** The signed-out notice; a key shown once stays (it still works) until it is dismissed. */
 function showSignedOut(detail: string, options: { focus: boolean }): void {
-  hideNewKey();
   // A refused link says where to go already.
   show(invalidLink.hidden ? 'signed-out' : 'none');
   signedOutDetail.textContent = detail;
@@ -126,7 +125,7 @@ function hideNewKey(): void {
 function renderAccount(account: Account, upgrade: string): void {
   accountTier.textContent = tierName(account.tier);
   accountCreated.replaceChildren(dateView(account.created));
-  upgradeText.textContent = upgrade;
+  upgradeText.replaceChildren(...withCode(upgrade));
 }
 
 function renderSession(session: Session): void {
@@ -194,7 +193,7 @@ async function start(token: string | null): Promise<void> {
   const hasSession = await loadSession();
   if (!hasSession) {
     if (noServer.hidden && token === null) say('You are not signed in.');
-    else if (noServer.hidden && !invalidLink.hidden) say('This sign-in link is not valid.');
+    else if (noServer.hidden && !invalidLink.hidden) say('You are not signed in.');
     return;
   }
   if (signedInNow && !newKeyCard.hidden) say('Signed in. Your first key is shown below, once: copy it now.');
@@ -292,6 +291,7 @@ async function signOut(): Promise<void> {
   signOutButton.disabled = false;
   if (answer.ok) {
     invalidLink.hidden = true;
+    hideNewKey();
     showSignedOut(`You are signed out. ${SIGN_IN_HINT}`, { focus: true });
     say('You are signed out.');
     return;

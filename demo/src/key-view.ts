@@ -18,6 +18,11 @@ export function keyName(key: Pick<AccountKey, 'label' | 'last4'>): string {
   return key.label === '' ? `…${key.last4}` : `${key.label} (…${key.last4})`;
 }
 
+/** Text with `backquoted` parts (a command in the server's upgrade text) as code elements. */
+export function withCode(text: string): (string | HTMLElement)[] {
+  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? el('code', {}, part) : part)).filter((part) => part !== '');
+}
+
 /** A date as `3 Jul 2026`, in a `<time>` element carrying the ISO date. */
 export function dateView(iso: string): HTMLTimeElement | string {
   const date = new Date(iso);
@@ -25,7 +30,7 @@ export function dateView(iso: string): HTMLTimeElement | string {
   return el('time', { datetime: iso }, date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 }
 
-/** `3 of 10 used`, then when the window resets: a time for the minute, a date and time for the day. */
+/** `3 of 10 used`, and below it when the window resets: a time for the minute, a date and time for the day. */
 function usageView(window: UsageWindow, name: 'minute' | 'day'): HTMLElement {
   const reset = new Date(window.reset * 1000);
   const resetText =
@@ -35,8 +40,8 @@ function usageView(window: UsageWindow, name: 'minute' | 'day'): HTMLElement {
   return el(
     'div',
     { class: 'usage', 'data-window': name, 'data-used': window.used, 'data-limit': window.limit },
-    el('span', { class: 'usage-count' }, `${numberFormat.format(window.used)} of ${numberFormat.format(window.limit)}`),
-    el('span', { class: 'hint' }, ` used; resets ${resetText}`),
+    el('span', { class: 'usage-count' }, `${numberFormat.format(window.used)} of ${numberFormat.format(window.limit)} used`),
+    el('span', { class: 'hint' }, `resets ${resetText}`),
   );
 }
 
