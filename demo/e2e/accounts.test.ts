@@ -81,7 +81,10 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     );
   }
 
-  it('sends the sign-in link to the SMTP server given with --smtp, not to its console', () => {
+  it('says at start that it sends sign-in links through the SMTP server given with --smtp, and where they point', async () => {
+    // The lines follow the one the start waited for.
+    await expect.poll(() => server.stdout()).toContain(`bank-number: accounts: sign-in links point to ${site}dashboard.html\n`);
+    expect(server.stdout()).toMatch(new RegExp(`^bank-number: e-mail: sending sign-in messages through \\S*127\\.0\\.0\\.1:${new URL(mailbox.url).port}\\b`, 'm'));
     expect(server.stdout()).not.toContain('printing sign-in messages here');
   });
 

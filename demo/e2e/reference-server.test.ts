@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SIGN_UP_DETAIL, apiStatus } from './support/accounts.ts';
 import { launchChromium, openPage, screenshot } from './support/browser.ts';
 import {
   PAGE_FILES,
@@ -22,6 +23,7 @@ import {
   checkTryIt,
   fillForScreenshot,
   open,
+  ready,
 } from './support/pages.ts';
 import { runStartScript } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
@@ -133,6 +135,28 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(problems).toEqual([]);
   });
 
+  it('signs up with the message printed among the server output (no --smtp); its link opens the dashboard with a first key', async () => {
+    await expect.poll(() => server.stdout()).toContain('bank-number: e-mail: printing sign-in messages here (no --smtp given)\n');
+    const { page, problems } = await openPage(browser);
+    await page.goto(new URL('sign-up.html', site).href);
+    await ready(page);
+    await page.getByLabel('E-mail address').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(`Check your inbox. ${SIGN_UP_DETAIL}`);
+    const printed = /To: grace@example\.com\n[\s\S]*?(http:\/\/\S+\/dashboard\.html#token=[A-Za-z0-9_-]{43})\n/;
+    await expect.poll(() => printed.test(server.stdout())).toBe(true);
+    const link = printed.exec(server.stdout())?.[1] as string;
+    expect(link.startsWith(new URL('dashboard.html#token=', site).href)).toBe(true);
+
+    await page.goto(link);
+    await page.locator('#new-key').waitFor({ state: 'visible' });
+    expect(page.url()).toBe(new URL('dashboard.html', site).href);
+    const key = await page.locator('#new-key-value').inputValue();
+    expect(await page.locator('#keys-table tbody tr[data-key-id] td:nth-child(2)').allTextContents()).toEqual([`…${key.slice(-4)}`]);
+    expect(await apiStatus(site, key)).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
   it('draws every page in light and dark without an accessibility violation (screenshots in test-results/screenshots/)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, problems } = await openPage(browser, { colorScheme });
@@ -153,11 +177,15 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(existsSync(join(stateDir, 'site'))).toBe(false);
 
     const first = key;
+    const keyIds = async (): Promise<string[]> =>
+      (JSON.parse(await readFile(join(stateDir, 'keys.json'), 'utf8')) as { keys: { id: string }[] }).keys.map((record) => record.id);
+    // The demo key, and the first key of the account signed up above.
+    const before = await keyIds();
+    expect(before).toHaveLength(2);
     await runningStart();
     expect(key).toBe(first);
     expect(server.stdout()).toContain('reused; its clear text is kept in');
-    const keyFile = JSON.parse(await readFile(join(stateDir, 'keys.json'), 'utf8')) as { keys: unknown[] };
-    expect(keyFile.keys).toHaveLength(1);
+    expect(await keyIds()).toEqual(before);
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(server.stdout()).toContain('bank-number: stopped after SIGTERM');
   });
