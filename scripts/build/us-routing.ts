@@ -94,7 +94,7 @@ export default function build(): Map<string, string> {
   const sourceIndex = new Map(sourceKeys.map((k, i) => [k, i]));
   const banks = data.banks.map((b) => `  [${JSON.stringify(b.name)}, ${JSON.stringify(b.city)}, ${JSON.stringify(b.state)}],`);
   const lookup = [
-    `/** Banks of the curated US routing numbers: [name, headquarters or address city, state]. */`,
+    `/** Banks of the curated US routing numbers: [name, city (headquarters, main office or address), state]. */`,
     `export const US_ROUTING_BANKS: readonly (readonly [string, string | null, string | null])[] = [`,
     ...banks,
     '];',

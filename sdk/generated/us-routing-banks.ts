@@ -1,5 +1,5 @@
 // generated: do not edit. Built from data/ by scripts/build-generated.ts.
-/** Banks of the curated US routing numbers: [name, headquarters or address city, state]. */
+/** Banks of the curated US routing numbers: [name, city (headquarters, main office or address), state]. */
 export const US_ROUTING_BANKS: readonly (readonly [string, string | null, string | null])[] = [
   ["JPMorgan Chase Bank, N.A.", "Columbus", "OH"],
   ["Bank of America, N.A.", "Charlotte", "NC"],

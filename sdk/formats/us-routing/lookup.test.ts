@@ -146,6 +146,38 @@ describe('enrichment records', () => {
     });
   });
 
+  it('give the main office or headquarters city of the banks whose city a regulator or two agreeing pages name', async () => {
+    await loadRoutingNumberRecords();
+    expect(lookupRoutingNumberRecordSync('021000021')).toMatchObject({
+      bankName: 'JPMorgan Chase Bank, N.A.', city: 'Columbus', state: 'OH', cityBasis: 'main office',
+    });
+    expect(lookupRoutingNumberRecordSync('021000089')).toMatchObject({
+      bankName: 'Citibank, N.A.', city: 'Sioux Falls', state: 'SD', cityBasis: 'main office',
+    });
+    expect(lookupRoutingNumberRecordSync('061000104')).toMatchObject({
+      bankName: 'Truist Bank', city: 'Charlotte', state: 'NC', cityBasis: 'headquarters',
+    });
+    expect(lookupRoutingNumberRecordSync('325272021')).toMatchObject({ city: 'Anchorage', state: 'AK', cityBasis: 'headquarters' });
+    expect(lookupRoutingNumberSync('011301798')?.city).toBe('Boston');
+  });
+
+  it('give city, state and what the city is together, in the vocabulary of the data file', async () => {
+    await loadRoutingNumberRecords();
+    const bases = ['headquarters', 'main office', 'bank address on the cited page', 'location given by the cited page'];
+    let withCity = 0;
+    for (const n of numbers) {
+      const r = lookupRoutingNumberRecordSync(n);
+      expect(r?.state === null, n).toBe(r?.city === null);
+      expect(r?.cityBasis === null, n).toBe(r?.city === null);
+      if (r?.city == null) continue;
+      withCity++;
+      expect(r.state, n).toMatch(/^[A-Z]{2}$/);
+      expect(bases, n).toContain(r.cityBasis);
+    }
+    expect(withCity).toBeGreaterThan(numbers.length / 2);
+    expect(US_ROUTING_BANKS.filter((b) => b[1] !== null).length).toBeGreaterThanOrEqual(52);
+  });
+
   it('have at least one source URL for every number', async () => {
     await loadRoutingNumberRecords();
     for (const n of numbers) {

@@ -6,7 +6,7 @@ import { fedDistrictName } from './districts.ts';
 export interface RoutingNumberRecord {
   routingNumber: string;
   bankName: string;
-  /** City of the bank's headquarters or the bank address the source gives; null where none does. */
+  /** City of the bank's headquarters or main office, or the bank address the source gives; null where none does. */
   city: string | null;
   /** Two-letter US state of `city`; null with it. */
   state: string | null;
