@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeHashApiKey, nodeKeyFileSystem } from '../adapters/node.ts';
 import { constantTimeEqual, hashApiKey } from './api-key.ts';
 import { createKeyFileStore } from './key-file-store.ts';
+import type { KeyFileSystem } from './key-file-store.ts';
 
 let dir: string;
 let path: string;
@@ -184,6 +185,33 @@ describe('the key file as the store of accounts', () => {
     const file = JSON.parse(readFileSync(path, 'utf8'));
     expect(file.sessions.map((s: { hash: string }) => s.hash)).toEqual(['sha256:b']);
     expect(file.signInLinks).toEqual([]);
+  });
+
+  it('keeps no copy that was read before one of its own writes: a key revoked here stops working at once', async () => {
+    let holdNext = false;
+    let release: (() => void) | undefined;
+    const fs: KeyFileSystem = {
+      ...nodeKeyFileSystem,
+      async read(file) {
+        const text = await nodeKeyFileSystem.read(file);
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return text;
+      },
+    };
+    // Without a write of its own, this store would look at the file again only after a minute.
+    const store = createKeyFileStore({ path, fs, refreshMs: 60_000 });
+    const { key, record } = await store.create({ tier: 'pro' });
+    holdNext = true;
+    // A request reads the file before the revocation, and is still at it when the revocation is written.
+    const early = store.verify(key);
+    while (release === undefined) await new Promise((resolve) => setTimeout(resolve, 1));
+    await store.revoke(record.id);
+    release();
+    await early;
+    expect(await store.verify(key)).toBeNull();
   });
 
   it('refuses a file whose accounts, sessions or links are not records of their kind', async () => {

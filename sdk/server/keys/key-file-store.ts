@@ -62,6 +62,8 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & Acc
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  // How many times this store wrote the file: a read that a write overtook is not kept.
+  let writes = 0;
   // Keys that verified against the records as they are now: a key in use is hashed and compared
   // once, not on every request. The list goes with the records it was checked against, so a key
   // revoked in the file stops working as soon as the new file is read, as before; it lives only
@@ -85,15 +87,25 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & Acc
   }
 
   async function reload(): Promise<void> {
-    const version = await fs.version(path);
-    if (cachedData !== undefined && version === cachedVersion) return;
-    try {
-      cachedData = await readFile();
-      cached = cachedData.keys;
+    for (;;) {
+      const before = writes;
+      const version = await fs.version(path);
+      if (cachedData !== undefined && version === cachedVersion) return;
+      let data: StoreData;
+      try {
+        data = await readFile();
+      } catch (error) {
+        // Keep serving the last good copy; a broken file must not lock every key holder out.
+        if (cachedData === undefined) throw error;
+        return;
+      }
+      // A write of this store in between may have come after the read: a key it revoked would
+      // still verify from the copy. Read again.
+      if (writes !== before) continue;
+      cachedData = data;
+      cached = data.keys;
       cachedVersion = version;
-    } catch (error) {
-      // Keep serving the last good copy; a broken file must not lock every key holder out.
-      if (cachedData === undefined) throw error;
+      return;
     }
   }
 
@@ -120,6 +132,7 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & Acc
       // Nothing changed (an unknown sign-in link, say): the file stays as it is.
       if (after !== before) {
         await fs.writeAtomic(path, after);
+        writes++;
         cachedData = undefined;
         cached = undefined;
       }
