@@ -70,10 +70,15 @@ describe('after loadSortCodeLookup', () => {
 });
 
 describe('coverage of the curated data', () => {
-  it('holds at least 14 banks and 92 sort codes, counting every code of a documented range', () => {
+  it('holds at least 18 banks and 97 sort codes, counting every code of a documented range', () => {
     const inRanges = UK_SORT_CODE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);
-    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(14);
-    expect(codes.length + inRanges).toBeGreaterThanOrEqual(92);
+    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(18);
+    expect(codes.length + inRanges).toBeGreaterThanOrEqual(97);
+  });
+
+  it('lists every bank under one name only once', () => {
+    const names = UK_SORT_CODE_BANKS.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('names the banks added from the banks\' own pages and from public bodies\' and universities\' accounts', async () => {
@@ -90,6 +95,18 @@ describe('coverage of the curated data', () => {
     expect(lookupSortCodeSync('090720')?.bankName).toBe('Santander UK plc');
     expect(lookupSortCodeSync('206526')?.bankName).toBe('Barclays Bank PLC');
     expect(lookupSortCodeSync('309054')?.bankName).toBe('Lloyds Bank plc');
+  });
+
+  it('names the banks added from their own payment pages, with the BIC and city their sources give', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('165810')).toEqual({
+      bankName: 'Triodos Bank UK Ltd', bic: 'NWBKGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'Bristol',
+    });
+    expect(lookupSortCodeSync('165221')).toMatchObject({ bankName: 'Cumberland Building Society', bic: 'CMBSGB21', city: 'Carlisle' });
+    expect(lookupSortCodeSync('237448')).toMatchObject({ bankName: 'Progressive Building Society', bic: 'PROGGB21', city: 'Belfast' });
+    expect(lookupSortCodeSync('930008')).toMatchObject({ bankName: 'AIB Group (UK) p.l.c. (trading as AIB (NI))', bic: 'FTBKGB2B', city: 'Belfast' });
+    expect(lookupSortCodeSync('201755')?.bankName).toBe('Barclays Bank PLC');
+    for (const code of ['165811', '165220', '237449', '930009']) expect(lookupSortCodeSync(code), code).toBeNull();
   });
 });
 
