@@ -4,6 +4,7 @@
  * loopback; the test reads the link from the received message, follows it, sees the first key once,
  * uses it on /api/v1, rotates and revokes keys in the dashboard, and signs out. Used, forged and
  * foreign credentials are refused, and the answers never tell whether an address is registered.
+ * With `--no-sign-up`, both pages say that accounts need the reference server's account API.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -385,5 +386,41 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     await checkAccessibility(page, 'sign-up-rate-limited');
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('accounts switched off (serve --no-sign-up)', () => {
+  let folder: string;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'bank-number-no-sign-up-'));
+    server = await runServe(folder, join(folder, 'keys.json'), ['--static', inject('demoSite'), '--no-sign-up']);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('the dashboard and the sign-up page say that accounts need the reference server with its account API', async () => {
+    const site = `${server.url}/`;
+    const { page, problems } = await openPage(browser);
+    await page.goto(new URL('dashboard.html', site).href);
+    await page.locator('#no-server').waitFor({ state: 'visible' });
+    expect(await page.locator('#no-server').innerText()).toContain('--no-sign-up');
+    expect(await page.locator('#signed-out').isHidden()).toBe(true);
+    await takeHttpErrors(problems, [404, SESSION]);
+
+    await page.goto(new URL('sign-up.html', site).href);
+    await ready(page);
+    await page.getByLabel('E-mail address').fill(ADA);
+    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toMatch(/^Accounts need the reference server/);
+    await takeHttpErrors(problems, [404, '/api/account/sign-up']);
+    expect(problems).toEqual([]);
   });
 });

@@ -125,4 +125,4 @@ export async function accountRequest<T>(method: 'GET' | 'POST', path: string, bo
 }
 
 /** What the pages say, in short, when the site is served without the account API. */
-export const NO_ACCOUNT_API = 'Accounts need the reference server: this copy of the site is served without it.';
+export const NO_ACCOUNT_API = 'Accounts need the reference server, and this copy of the site is served without its account API.';
