@@ -46,11 +46,11 @@ let shownKeyId: string | null = null;
 const firstToken = takeToken();
 
 function takeToken(): string | null {
-  if (!location.hash.startsWith('#')) return null;
   const value = new URLSearchParams(location.hash.slice(1)).get('token');
-  // Whatever the fragment held, it does not stay in the address bar or the history.
+  // Another fragment (the skip link's #main) stays; a token leaves the address bar and the history.
+  if (value === null) return null;
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return value === null || value === '' ? null : value;
+  return value === '' ? null : value;
 }
 
 function say(text: string): void {
@@ -192,8 +192,8 @@ async function start(token: string | null): Promise<void> {
   }
   const hasSession = await loadSession();
   if (!hasSession) {
-    if (noServer.hidden && token === null) say('You are not signed in.');
-    else if (noServer.hidden && !invalidLink.hidden) say('You are not signed in.');
+    // Other refusals of a sign-in keep what signIn() said.
+    if (noServer.hidden && (token === null || !invalidLink.hidden)) say('You are not signed in.');
     return;
   }
   if (signedInNow && !newKeyCard.hidden) say('Signed in. Your first key is shown below, once: copy it now.');
