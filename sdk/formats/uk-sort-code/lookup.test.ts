@@ -70,10 +70,10 @@ describe('after loadSortCodeLookup', () => {
 });
 
 describe('coverage of the curated data', () => {
-  it('holds at least 18 banks and 97 sort codes, counting every code of a documented range', () => {
+  it('holds at least 18 banks and 101 sort codes, counting every code of a documented range', () => {
     const inRanges = UK_SORT_CODE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);
     expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(18);
-    expect(codes.length + inRanges).toBeGreaterThanOrEqual(97);
+    expect(codes.length + inRanges).toBeGreaterThanOrEqual(101);
   });
 
   it('lists every bank under one name only once', () => {
@@ -106,6 +106,9 @@ describe('coverage of the curated data', () => {
     expect(lookupSortCodeSync('237448')).toMatchObject({ bankName: 'Progressive Building Society', bic: 'PROGGB21', city: 'Belfast' });
     expect(lookupSortCodeSync('930008')).toMatchObject({ bankName: 'AIB Group (UK) p.l.c. (trading as AIB (NI))', bic: 'FTBKGB2B', city: 'Belfast' });
     expect(lookupSortCodeSync('201755')?.bankName).toBe('Barclays Bank PLC');
+    expect(lookupSortCodeSync('200503')?.bankName).toBe('Barclays Bank PLC');
+    expect(lookupSortCodeSync('607214')).toMatchObject({ bankName: 'National Westminster Bank plc', bic: 'NWBKGB2L' });
+    expect(lookupSortCodeSync('600001')?.bankName).toBe('National Westminster Bank plc');
     for (const code of ['165811', '165220', '237449', '930009']) expect(lookupSortCodeSync(code), code).toBeNull();
   });
 });
