@@ -70,10 +70,10 @@ describe('after loadSortCodeLookup', () => {
 });
 
 describe('coverage of the curated data', () => {
-  it('holds at least 18 banks and 101 sort codes, counting every code of a documented range', () => {
+  it('holds at least 23 banks and 111 sort codes, counting every code of a documented range', () => {
     const inRanges = UK_SORT_CODE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);
-    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(18);
-    expect(codes.length + inRanges).toBeGreaterThanOrEqual(101);
+    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(23);
+    expect(codes.length + inRanges).toBeGreaterThanOrEqual(111);
   });
 
   it('lists every bank under one name only once', () => {
@@ -154,5 +154,41 @@ describe('enrichment records', () => {
     expect(lookupSortCodeRecordSync('090140')?.note).toMatch(/current accounts/);
     expect(lookupSortCodeRecordSync('560045')?.sources).toEqual(['http://coventry.gov.uk/newbank']);
     expect(lookupSortCodeRecordSync('123456')).toBeNull();
+  });
+});
+
+describe('banks added from savings and e-money providers\' own payment pages', () => {
+  it('names the societies and banks whose own pages give their own sort code, with the BIC and city their sources give', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('609593')).toEqual({
+      bankName: 'Nottingham Building Society', bic: 'NTBSGB21', country: 'United Kingdom', countryCode: 'GB', city: 'Nottingham',
+    });
+    for (const code of ['406301', '406388']) {
+      expect(lookupSortCodeSync(code), code).toMatchObject({ bankName: 'Coventry Building Society', bic: 'COBSGB21', city: 'Coventry' });
+    }
+    expect(lookupSortCodeSync('622497')).toMatchObject({
+      bankName: 'OneSavings Bank plc (trading as Kent Reliance)', bic: 'KENTGB21', city: 'Chatham',
+    });
+    for (const code of ['086064', '080265']) {
+      expect(lookupSortCodeSync(code), code).toMatchObject({
+        bankName: 'Clydesdale Bank PLC (trading as Virgin Money)', bic: 'CLYDGB2S', city: null,
+      });
+    }
+    expect(lookupSortCodeSync('236972')).toMatchObject({ bankName: 'PrePay Technologies Limited (PPS)', bic: 'PRTCGB21', city: null });
+    for (const code of ['609594', '406302', '406387', '622496', '086065', '236973']) expect(lookupSortCodeSync(code), code).toBeNull();
+  });
+
+  it('files the clearing accounts that societies, banks and universities name under the bank that holds them', async () => {
+    await loadSortCodeLookup();
+    expect(lookupSortCodeSync('400530')).toMatchObject({ bankName: 'HSBC Bank plc', bic: 'MIDLGB22' });
+    expect(lookupSortCodeSync('201990')?.bankName).toBe('Barclays Bank PLC');
+    expect(lookupSortCodeSync('209915')?.bankName).toBe('Barclays Bank PLC');
+  });
+
+  it('cites the new banks\' own pages in the enrichment records', async () => {
+    await loadSortCodeRecords();
+    expect(lookupSortCodeRecordSync('609593')?.sources).toContain('https://www.thenottingham.com/savings/regular-saver-bonus-conditions/');
+    expect(lookupSortCodeRecordSync('622497')?.sources).toContain('https://www.kentreliance.co.uk/support/running-your-business-savings-account');
+    expect(lookupSortCodeRecordSync('236972')?.note).toMatch(/Tide/);
   });
 });
