@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readBudgets, report } from './size.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UK_SORT_CODE_RANGES, UK_SORT_CODES } from '../sdk/generated/uk-sort-codes.ts';
+import { US_ROUTING_NUMBERS } from '../sdk/generated/us-routing-banks.ts';
+import { repoRoot } from './paths.ts';
+import { lookupCounts, readBudgets, report } from './size.ts';
 
 describe('scripts/size.ts', () => {
   it('reads a budget file whose entries each name code or a file, with byte limits', () => {
@@ -30,5 +35,22 @@ describe('scripts/size.ts', () => {
     // Without splitting, the bank data that validate imports on demand is inlined.
     expect((page?.min as number) * 10).toBeLessThan(whole?.min as number);
     expect(page?.gzip).toBeGreaterThan(1000);
+  });
+
+  it('counts what the generated lookup chunks hold, per format and per IBAN country', () => {
+    const counts = lookupCounts();
+    expect(counts.usRouting.numbers).toBe(US_ROUTING_NUMBERS.length / 9);
+    const ranges = UK_SORT_CODE_RANGES.reduce((n, [first, last]) => n + last - first + 1, 0);
+    expect(counts.ukSortCode.codes).toBe(UK_SORT_CODES.length / 6 + ranges);
+    expect(counts.iban.length).toBeGreaterThan(30);
+    for (const { country, codes, banks } of counts.iban) {
+      const chunk = readFileSync(join(repoRoot, `sdk/generated/banks/iban/${country.toLowerCase()}.ts`), 'utf8');
+      expect(chunk).toContain(`: ${codes} codes, ${banks} banks.`);
+    }
+    for (const { country, bics } of counts.bic) {
+      const chunk = readFileSync(join(repoRoot, `sdk/generated/banks/bic/${country.toLowerCase()}.ts`), 'utf8');
+      const list = /export const bics = "([^"]*)"/.exec(chunk)?.[1] ?? '';
+      expect(list.split(',').length).toBe(bics);
+    }
   });
 });

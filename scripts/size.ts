@@ -7,12 +7,18 @@
  *   npx tsx scripts/size.ts            all entries
  *   npx tsx scripts/size.ts NAME...    only these entries
  *   npx tsx scripts/size.ts --json     machine-readable report
+ *
+ * After the sizes it prints what the lookup chunks hold: per format, and per country for IBAN and
+ * BIC, as the builder resolves them from `data/` (the same selection `sdk/generated/` is built from).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { readCountryNames, resolveAll } from './build/banks.ts';
+import { readUkSortCodes, span } from './build/uk-sort-code.ts';
+import { readUsRouting } from './build/us-routing.ts';
 import { repoRoot } from './paths.ts';
 
 type Metric = 'min' | 'gzip' | 'brotli';
@@ -153,6 +159,54 @@ export function readBudgets(file = join(repoRoot, 'size-budgets.json')): BudgetE
   return data.entries;
 }
 
+/** What the lookup chunks hold: IBAN bank codes and BICs per country, routing numbers, sort codes. */
+export interface LookupCounts {
+  iban: { country: string; codes: number; banks: number }[];
+  bic: { country: string; bics: number; banks: number }[];
+  usRouting: { numbers: number; banks: number };
+  ukSortCode: { codes: number; banks: number };
+}
+
+/** Counts the records of every lookup chunk, from the builder's own selection of `data/`. */
+export function lookupCounts(): LookupCounts {
+  const distinct = (banks: Iterable<{ name: string; bic: string | null; city: string | null }>): number =>
+    new Set([...banks].map((b) => `${b.name}\u0000${b.bic ?? ''}\u0000${b.city ?? ''}`)).size;
+  const { iban, bic } = resolveAll();
+  const names = readCountryNames();
+  const us = readUsRouting();
+  const uk = readUkSortCodes();
+  let ukCodes = 0;
+  for (const bank of uk.banks) {
+    for (const entry of bank.sortCodes) {
+      const [first, last] = span(entry);
+      ukCodes += Number(last) - Number(first) + 1;
+    }
+  }
+  return {
+    iban: [...iban].map(([country, { banks }]) => ({ country, codes: banks.size, banks: distinct(banks.values()) })),
+    // As the builder: a BIC chunk for each country with a name; banks told apart by name.
+    bic: [...bic]
+      .filter(([country]) => names.has(country))
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([country, banks]) => ({ country, bics: banks.size, banks: new Set([...banks.values()].map((b) => b.name)).size })),
+    usRouting: { numbers: us.banks.reduce((n, b) => n + b.routingNumbers.length, 0), banks: us.banks.length },
+    ukSortCode: { codes: ukCodes, banks: uk.banks.length },
+  };
+}
+
+function printCounts(counts: LookupCounts): void {
+  const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+  const ibanCodes = sum(counts.iban.map((c) => c.codes));
+  const bics = sum(counts.bic.map((c) => c.bics));
+  console.log(`\n${'lookup data'.padEnd(40)}${'records'.padStart(16)}${'banks'.padStart(16)}`);
+  console.log(`${`IBAN bank codes (${counts.iban.length} countries)`.padEnd(40)}${String(ibanCodes).padStart(16)}${String(sum(counts.iban.map((c) => c.banks))).padStart(16)}`);
+  console.log(`${`BICs (${counts.bic.length} countries)`.padEnd(40)}${String(bics).padStart(16)}${String(sum(counts.bic.map((c) => c.banks))).padStart(16)}`);
+  console.log(`${'US routing numbers'.padEnd(40)}${String(counts.usRouting.numbers).padStart(16)}${String(counts.usRouting.banks).padStart(16)}`);
+  console.log(`${'UK sort codes'.padEnd(40)}${String(counts.ukSortCode.codes).padStart(16)}${String(counts.ukSortCode.banks).padStart(16)}`);
+  console.log(`IBAN per country (codes/banks): ${counts.iban.map((c) => `${c.country} ${c.codes}/${c.banks}`).join(', ')}`);
+  console.log(`BIC per country (BICs/banks): ${counts.bic.map((c) => `${c.country} ${c.bics}/${c.banks}`).join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
@@ -160,7 +214,8 @@ async function main(): Promise<void> {
   const chosen = names.length === 0 ? budgets : budgets.filter((b) => names.includes(b.name));
   if (chosen.length === 0) throw new Error(`no budget entry named ${names.join(', ')}`);
   const rows = await report(chosen);
-  if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  const counts = names.length === 0 ? lookupCounts() : undefined;
+  if (args.includes('--json')) console.log(JSON.stringify(counts === undefined ? rows : { sizes: rows, lookupCounts: counts }, null, 2));
   else {
     const limit = (name: string, m: Metric): string => {
       const b = budgets.find((e) => name === e.name || name.startsWith(`${e.name} (`))?.[m];
@@ -171,6 +226,7 @@ async function main(): Promise<void> {
       const cell = (m: Metric): string => `${r[m]}${limit(r.name, m)}${r.over.includes(m) ? ' !' : ''}`.padStart(16);
       console.log(`${r.name.padEnd(40)}${cell('min')}${cell('gzip')}${cell('brotli')}`);
     }
+    if (counts !== undefined) printCounts(counts);
   }
   const over = rows.filter((r) => r.over.length > 0);
   if (over.length > 0) {
