@@ -70,10 +70,10 @@ describe('after loadSortCodeLookup', () => {
 });
 
 describe('coverage of the curated data', () => {
-  it('holds at least 23 banks and 111 sort codes, counting every code of a documented range', () => {
+  it('holds at least 24 banks and 113 sort codes, counting every code of a documented range', () => {
     const inRanges = UK_SORT_CODE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);
-    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(23);
-    expect(codes.length + inRanges).toBeGreaterThanOrEqual(111);
+    expect(UK_SORT_CODE_BANKS.length).toBeGreaterThanOrEqual(24);
+    expect(codes.length + inRanges).toBeGreaterThanOrEqual(113);
   });
 
   it('lists every bank under one name only once', () => {
@@ -190,5 +190,26 @@ describe('banks added from savings and e-money providers\' own payment pages', (
     expect(lookupSortCodeRecordSync('609593')?.sources).toContain('https://www.thenottingham.com/savings/regular-saver-bonus-conditions/');
     expect(lookupSortCodeRecordSync('622497')?.sources).toContain('https://www.kentreliance.co.uk/support/running-your-business-savings-account');
     expect(lookupSortCodeRecordSync('236972')?.note).toMatch(/Tide/);
+  });
+});
+
+describe('banks added from public bodies\' published IBANs', () => {
+  it('files the HMRC accounts whose IBANs carry the bank code CITI under Citibank, with the bank address HMRC gives', async () => {
+    await loadSortCodeLookup();
+    for (const code of ['083200', '083210']) {
+      expect(lookupSortCodeSync(code), code).toEqual({
+        bankName: 'Citibank N.A. (London branch)', bic: 'CITIGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+      });
+    }
+    for (const code of ['083199', '083201', '083209', '083211']) expect(lookupSortCodeSync(code), code).toBeNull();
+  });
+
+  it('cites HMRC\'s archived bank-account page and the copies of the GOV.UK guides in the enrichment records', async () => {
+    await loadSortCodeRecords();
+    expect(lookupSortCodeRecordSync('083210')?.sources).toContain(
+      'http://webarchive.nationalarchives.gov.uk/+/http:/www.hmrc.gov.uk/bankaccounts/a-z/p/paye.htm',
+    );
+    expect(lookupSortCodeRecordSync('083200')?.sources).toHaveLength(2);
+    expect(lookupSortCodeRecordSync('083200')?.note).toMatch(/CITI/);
   });
 });
