@@ -39,9 +39,15 @@ describe('after loadSortCodeLookup', () => {
   it('names the banks of the public bodies and universities that publish their own accounts', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('402247')).toEqual({
-      bankName: 'HSBC UK Bank plc', bic: 'HBUKGB4B', country: 'United Kingdom', countryCode: 'GB', city: 'Glasgow',
+      bankName: 'HSBC UK Bank plc', bic: 'HBUKGB4B', country: 'United Kingdom', countryCode: 'GB', city: null,
     });
     expect(lookupSortCodeSync('607080')?.bankName).toBe('National Westminster Bank plc');
+    // Codes of many branches: no branch's city stands for the bank.
+    expect(lookupSortCodeSync('607080')?.city).toBeNull();
+    expect(lookupSortCodeSync('404107')?.city).toBeNull();
+    // One branch's codes only, and a head office: their city.
+    expect(lookupSortCodeSync('801180')?.city).toBe('Glasgow');
+    expect(lookupSortCodeSync('830608')?.city).toBe('Edinburgh');
     expect(lookupSortCodeSync('555005')?.bankName).toBe('National Westminster Bank plc');
     expect(lookupSortCodeSync('200283')?.bankName).toBe('Barclays Bank PLC');
     expect(lookupSortCodeSync('309216')?.bankName).toBe('Lloyds Bank plc');
