@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../server/test-support/cli.ts';
-import { bearer, call, send } from '../server/test-support/harness.ts';
+import { accountPost, bearer, call, eventually } from '../server/test-support/harness.ts';
 
 let cwd: string;
 beforeAll(() => {
@@ -82,8 +82,7 @@ describe('bank-number keys', () => {
     const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
     const serve = await startServe([], folder);
     try {
-      const post = (path: string, body: unknown) =>
-        send(serve.url, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const post = (path: string, body: unknown) => accountPost(serve.url, path, body);
       expect((await post('sign-up', { email: 'operator-test@example.com' })).status).toBe(202);
       // Without --smtp the server prints the message, link and all.
       const token = await eventually(() => /dashboard\.html#token=([A-Za-z0-9_-]{43})/.exec(serve.output())?.[1]);
@@ -124,13 +123,3 @@ describe('bank-number keys', () => {
     }
   });
 });
-
-/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
-async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('gave up waiting');
-}

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../server/test-support/cli.ts';
-import { bearer, call, send } from '../server/test-support/harness.ts';
-import type { Reply } from '../server/test-support/harness.ts';
+import { accountPost, bearer, call, eventually, send } from '../server/test-support/harness.ts';
 import { signInLinkOf, startSmtp } from '../server/test-support/smtp.ts';
 
 let cwd: string;
@@ -140,17 +139,3 @@ describe('bank-number serve', () => {
     expect(help.stdout).toContain('--trust-proxy N');
   });
 });
-
-function accountPost(base: string, path: string, body: unknown): Promise<Reply> {
-  return send(base, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-}
-
-/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
-async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('gave up waiting');
-}

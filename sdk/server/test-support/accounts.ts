@@ -16,7 +16,7 @@ import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
 import { createKeyFileStore } from '../keys/key-file-store.ts';
 import type { Reply } from './harness.ts';
-import { send, testClock, T0 } from './harness.ts';
+import { accountPost, send, testClock, T0 } from './harness.ts';
 import type { TestClock } from './harness.ts';
 import { signInLinkOf } from './smtp.ts';
 import type { ReceivedMail, TestSmtp } from './smtp.ts';
@@ -73,8 +73,7 @@ export async function startAccountServer(options: AccountServerOptions): Promise
     port: 0,
   });
   url = node.url;
-  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> =>
-    send(url, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> => accountPost(url, path, body, headers);
   const server: AccountServer = {
     url,
     node,

@@ -200,3 +200,18 @@ export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}
 
 /** `Authorization: Bearer <key>`. */
 export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
+
+/** POSTs `body` as JSON to the account API (`/api/account/<path>`). */
+export function accountPost(base: string, path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> {
+  return send(base, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
+export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('gave up waiting');
+}
