@@ -14,11 +14,11 @@ describe('the IBAN registry data and its generated module', () => {
     expect(committed).toBe(HEADER + (files.get('iban-registry.ts') as string));
   });
 
-  it('holds the 89 countries of registry release 100, with their territories under the host', () => {
+  it('holds the 89 countries of registry release 102, with their territories under the host', () => {
     const data = readRegistry();
     const codes = Object.keys(data.countries);
     expect(codes.length).toBe(89);
-    expect(data.provenance.registryRelease).toBe(100);
+    expect(data.provenance.registryRelease).toBe(102);
     for (const territory of ['AX', 'GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF', 'IM', 'JE', 'GG']) {
       expect(codes).not.toContain(territory);
     }
@@ -42,6 +42,28 @@ describe('the IBAN registry data and its generated module', () => {
     const named = [...new Set(Object.values(rules))];
     expect(Object.keys(NATIONAL_RULES).filter((id) => !named.includes(id))).toEqual([]);
     expect(named.filter((id) => !(id in NATIONAL_RULES))).toEqual(['is']);
+  });
+
+  it('follows release 102 for Portugal: no branch identifier, the bank code, then the account and its check digits', () => {
+    const data = readRegistry();
+    expect(data.countries.PT?.parts.map((p) => `${p.label} ${p.start}-${p.end}`)).toEqual([
+      'Country 0-2', 'Check Digits 2-4', 'Bank Code 4-8', 'Account Number 8-23', 'National Check Digits 23-25',
+    ]);
+    expect(data.countries.PT?.nationalRule).toBe('mod97-10');
+    // France's branch position, which the registry table never had, is still filled in.
+    expect(data.countries.FR?.parts.some((p) => p.label === 'Branch Code')).toBe(true);
+  });
+
+  it('carries SEPA per the EPC list with its date, and the registry column where it differs', () => {
+    const data = readRegistry();
+    expect(data.provenance.sepaList.date).toBe('2025-05-22');
+    const epc = Object.entries(data.countries).filter(([, c]) => c.sepa).map(([cc]) => cc);
+    const registry = Object.entries(data.countries).filter(([, c]) => c.registrySepa).map(([cc]) => cc);
+    expect(epc.filter((cc) => !registry.includes(cc))).toEqual(['AL', 'MD', 'ME', 'MK', 'RS']);
+    expect(registry.filter((cc) => !epc.includes(cc))).toEqual([]);
+    expect(data.countries.GB?.sepaTerritories).toEqual(['GG', 'IM', 'JE']);
+    expect(data.countries.GB?.registrySepaTerritories).toEqual([]);
+    expect(data.countries.FR?.sepaTerritories).toEqual(data.countries.FR?.registrySepaTerritories);
   });
 
   it('keeps its provenance and no LGPL table as a source of data', () => {

@@ -5,7 +5,9 @@
  *   the national rule of each country), packed and grouped so that it gzips small;
  * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: the same with the breakdown of each country inside, for
  *   `validateIban`, which so needs one string only;
- * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`.
+ * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`;
+ * - `SEPA_CODES` and `SEPA_LIST_DATE`: the codes that the EPC's list of SEPA countries covers,
+ *   territories included, for `isSepaCountry`, which so carries nothing else.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +16,7 @@ import type { BbanRun as Run, CountryEntry as Country } from '../import/iban-reg
 import { dataDir } from '../paths.ts';
 
 interface Registry {
-  provenance: { registryRelease: number };
+  provenance: { registryRelease: number; sepaList: { date: string } };
   countries: Record<string, Country>;
 }
 
@@ -56,7 +58,9 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     if (c.parts.length < 3) throw new Error(`${file}: ${cc} has no BBAN part`);
     if (at !== c.ibanLength) throw new Error(`${file}: ${cc} parts end at ${at}, not ${c.ibanLength}`);
     if (c.nationalRule !== null && !/^[a-z0-9-]+$/.test(c.nationalRule)) throw new Error(`${file}: ${cc} bad rule id`);
+    for (const t of c.sepaTerritories) if (!c.territories.includes(t) || !c.sepa) throw new Error(`${file}: ${cc} SEPA territory ${t} out of place`);
   });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(data.provenance.sepaList?.date ?? '')) throw new Error(`${file}: no date of the SEPA list`);
   return data;
 }
 
@@ -110,9 +114,19 @@ export default function build(): Map<string, string> {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
     return `  ${cc}: [${JSON.stringify(c.name)}, ${c.sepa ? 1 : 0}, ${JSON.stringify(c.currency)}, ${JSON.stringify(c.bbanStructure)}, ${list(c.territories)}, ${list(c.sepaTerritories)}],`;
   });
+  const sepaCodes = entries.flatMap(([cc, c]) => (c.sepa ? [cc, ...c.sepaTerritories] : [])).sort();
   const file = [
     `/** The release of the SWIFT IBAN Registry that these tables follow. */`,
     `export const IBAN_REGISTRY_RELEASE = ${release};`,
+    '',
+    '/** The date of the European Payments Council list of SEPA countries that the SEPA facts follow. */',
+    `export const SEPA_LIST_DATE = ${JSON.stringify(data.provenance.sepaList.date)};`,
+    '',
+    '/**',
+    ` * The ${sepaCodes.length} codes of the EPC list of SEPA countries, two letters each, sorted: the IBAN countries in`,
+    ' * SEPA and the territories with a code of their own that the list names.',
+    ' */',
+    `export const SEPA_CODES = ${JSON.stringify(sepaCodes.join(''))};`,
     '',
     '/**',
     ` * The ${entries.length} IBAN countries by BBAN structure, space-separated groups. A group is the class of`,
@@ -138,9 +152,9 @@ export default function build(): Map<string, string> {
     '];',
     '',
     '/**',
-    ' * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN',
+    ' * Facts per IBAN country: [name, SEPA member per the EPC list (1/0), currency (ISO 4217), BBAN',
     ' * structure as the registry writes it, the territories that issue IBANs with its prefix, those of',
-    ' * them the registry lists in SEPA too].',
+    ' * them the EPC lists in SEPA too].',
     ' */',
     'export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {',
     ...facts,

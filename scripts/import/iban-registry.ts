@@ -3,18 +3,54 @@
  *
  *   npx tsx scripts/import/iban-registry.ts
  *
- * Primary source: the fact table derived from SWIFT IBAN Registry release 100 (89 entries). The
- * MIT-licensed schwifty tables fill in what the registry table lacks (account, national check digit,
- * account type and currency positions); java-iban (Apache-2.0) is compared for lengths, bank and
- * branch positions and registry membership. python-stdnum and php-iban (LGPL) are read only to
- * print where they disagree: nothing of theirs is written into the data.
+ * Primary source: the fact table derived from SWIFT IBAN Registry release 102 (June 2026, 89
+ * entries); the release 100 table is read too, to tell a branch position the registry withdrew (PT
+ * since release 101) from one it never had. The MIT-licensed schwifty tables fill in what the
+ * registry table lacks (account, national check digit, account type and currency positions);
+ * java-iban (Apache-2.0) is compared for lengths, bank and branch positions, registry membership and
+ * its SEPA flags, which follow the EPC. SEPA membership itself is the European Payments Council's
+ * list, authored below as facts. python-stdnum and php-iban (LGPL) are read only to print where they
+ * disagree: nothing of theirs is written into the data.
  * Deterministic: rows sorted by country code, no timestamp of the run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, sourcesDir } from '../paths.ts';
 
-const REGISTRY_RELEASE = 100;
+const REGISTRY_RELEASE = 102;
+const REGISTRY_TABLE = join('swift-r102-derived', 'registry-r102-structure.csv');
+/** The release before, read only to see which positions the registry has withdrawn since. */
+const PREVIOUS_TABLE = join('swift-r100-derived', 'registry-r100-structure.csv');
+
+/**
+ * The European Payments Council's list of SEPA scheme countries (EPC409-09), as it stands since the
+ * EPC Board included Serbia on 22 May 2025: 41 countries (the 27 EU states, Iceland, Liechtenstein,
+ * Norway, Switzerland, the United Kingdom, Monaco, San Marino, Vatican City, Andorra, and since
+ * November 2024 to May 2025 Albania, Montenegro, Moldova, North Macedonia, Serbia), written here as
+ * the IBAN countries of the registry (Gibraltar has an entry of its own) and the territories the list
+ * names, each under the registry country whose IBANs it uses. Authored as facts; java-iban's flags
+ * (which follow the EPC) must agree for every registry country.
+ */
+const SEPA_LIST_DATE = '2025-05-22';
+const SEPA_COUNTRIES = new Set([
+  'AD', 'AL', 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GI', 'GR', 'HR', 'HU', 'IE',
+  'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MC', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE', 'SI', 'SK',
+  'SM', 'VA',
+]);
+/**
+ * Territories with an ISO 3166-1 code of their own that the EPC list names as part of SEPA, by the
+ * registry country whose IBANs they use: Åland; the French overseas departments, Saint Barthélemy,
+ * Saint Martin and Saint Pierre and Miquelon (not New Caledonia, French Polynesia, the French
+ * Southern Territories or Wallis and Futuna); and the Crown Dependencies Guernsey, Isle of Man and
+ * Jersey (in SEPA since May 2016, which the registry's GB entry does not list). Parts of a country
+ * without a code of their own (the Azores, Madeira, the Canary Islands, Ceuta, Melilla) are answered
+ * by their country's code.
+ */
+const SEPA_TERRITORIES: Record<string, string[]> = {
+  FI: ['AX'],
+  FR: ['BL', 'GF', 'GP', 'MF', 'MQ', 'PM', 'RE', 'YT'],
+  GB: ['GG', 'IM', 'JE'],
+};
 const dir = join(sourcesDir, 'iban-registry');
 
 /** The labels of IBAN breakdown parts (DECISIONS.md §5), in the order of precedence for overlaps. */
@@ -101,11 +137,17 @@ export interface CountryEntry {
   bbanStructure: string;
   bban: BbanRun[];
   parts: Part[];
+  /** Member of SEPA per the EPC list of SEPA_LIST_DATE. */
   sepa: boolean;
+  /** The registry's own SEPA column, kept to document where it differs from the EPC. */
+  registrySepa: boolean;
   nationalRule: string | null;
   currency: string;
   territories: string[];
+  /** The territories of `territories` that the EPC list names as part of SEPA. */
   sepaTerritories: string[];
+  /** Those the registry's SEPA column names. */
+  registrySepaTerritories: string[];
   registryRelease: number;
 }
 
@@ -255,14 +297,17 @@ function buildParts(cc: string, bbanLength: number, bank: [number, number] | nul
 }
 
 function main(): void {
-  const csvPath = join(dir, 'swift-r100-derived', 'registry-r100-structure.csv');
-  const rows = parseCsv(readFileSync(csvPath, 'utf8'));
+  const rows = parseCsv(readFileSync(join(dir, REGISTRY_TABLE), 'utf8'));
+  const previous = new Map(parseCsv(readFileSync(join(dir, PREVIOUS_TABLE), 'utf8')).map((r) => [r.country_code as string, r]));
   const schwifty = readSchwifty();
   const java = readJavaIban();
   const countries: Record<string, CountryEntry> = {};
 
   for (const row of rows.sort((a, b) => (a.country_code as string).localeCompare(b.country_code as string))) {
     const cc = row.country_code as string;
+    const before = previous.get(cc);
+    if (!before) note(`${cc}: new since release 100`);
+    else for (const key of Object.keys(row)) if (key !== 'last_update' && before[key] !== row[key]) note(`${cc}: ${key} changed since release 100: ${before[key] || '(none)'} → ${row[key] || '(none)'}`);
     const bbanStructure = row.bban_structure as string;
     const bban = parseStructure(bbanStructure);
     const bbanLength = bban.reduce((n, r) => n + r.length, 0);
@@ -279,15 +324,18 @@ function main(): void {
     let branch = parseRange(row.branch_id_position);
     const sw = schwifty[cc];
     const jv = java.get(cc);
-    // The registry table leaves some branch positions empty (FR); both permissive sources agreeing fills it.
+    // The registry table leaves some branch positions empty (FR); both permissive sources agreeing fills
+    // it, unless the registry had one and withdrew it (PT since release 101): then the registry wins.
     const swBranch = sw?.positions?.branch_code;
-    if (!branch && swBranch && jv?.branch && swBranch[0] === jv.branch[0] && swBranch[1] === jv.branch[1] && swBranch[0] < swBranch[1]) {
+    const withdrawn = !branch && parseRange(previous.get(cc)?.branch_id_position) !== null;
+    if (withdrawn) note(`${cc}: the registry withdrew the branch position ${previous.get(cc)?.branch_id_position} after release 100; none kept, although schwifty and java-iban still have one`);
+    if (!branch && !withdrawn && swBranch && jv?.branch && swBranch[0] === jv.branch[0] && swBranch[1] === jv.branch[1] && swBranch[0] < swBranch[1]) {
       note(`${cc}: branch [${swBranch[0]},${swBranch[1]}) taken from schwifty and java-iban, which agree; the registry table has none`);
       branch = [swBranch[0], swBranch[1]];
     }
     if (!sw) note(`${cc}: not in schwifty`);
     else {
-      if (sw.bban_spec && sw.bban_spec !== bbanStructure) note(`${cc}: schwifty BBAN ${sw.bban_spec}, registry r100 ${bbanStructure}`);
+      if (sw.bban_spec && sw.bban_spec !== bbanStructure) note(`${cc}: schwifty BBAN ${sw.bban_spec}, registry r${REGISTRY_RELEASE} ${bbanStructure}`);
       const p = sw.positions ?? {};
       const same = (a: [number, number] | null | undefined, b: [number, number] | null | undefined): boolean =>
         (a ?? null) === null ? (b ?? null) === null || (b as number[])[0] === (b as number[])[1] : !!b && a![0] === b[0] && a![1] === b[1];
@@ -298,8 +346,8 @@ function main(): void {
     else {
       if (jv.length !== ibanLength) note(`${cc}: java-iban length ${jv.length}, registry ${ibanLength}`);
       if (!jv.inRegistry) note(`${cc}: java-iban says not in the SWIFT registry`);
-      const sepa = row.sepa === 'Yes';
-      if (jv.sepa !== sepa) note(`${cc}: java-iban SEPA ${jv.sepa} (EPC list), registry r100 ${sepa} (registry kept)`);
+      if (jv.sepa !== SEPA_COUNTRIES.has(cc)) throw new Error(`${cc}: java-iban's SEPA flag (EPC) ${jv.sepa} disagrees with the authored EPC list`);
+      if (jv.sepa !== (row.sepa === 'Yes')) note(`${cc}: SEPA per the EPC ${jv.sepa} (java-iban agrees), registry r${REGISTRY_RELEASE} ${row.sepa === 'Yes'} (EPC kept)`);
       if (JSON.stringify(jv.bank ?? null) !== JSON.stringify(bank)) note(`${cc}: java-iban bank ${JSON.stringify(jv.bank)}, registry ${JSON.stringify(bank)}`);
       if (JSON.stringify(jv.branch ?? null) !== JSON.stringify(branch)) note(`${cc}: java-iban branch ${JSON.stringify(jv.branch)}, registry ${JSON.stringify(branch)}`);
     }
@@ -313,30 +361,54 @@ function main(): void {
       bbanStructure,
       bban,
       parts: buildParts(cc, bbanLength, bank, branch, sw?.positions ?? {}),
-      sepa: row.sepa === 'Yes',
+      sepa: SEPA_COUNTRIES.has(cc),
+      registrySepa: row.sepa === 'Yes',
       nationalRule: NATIONAL_RULES[cc] ?? null,
       currency,
       territories: split(row.includes_territories),
-      sepaTerritories: split(row.sepa_also_includes),
+      sepaTerritories: [...(SEPA_TERRITORIES[cc] ?? [])].sort(),
+      registrySepaTerritories: split(row.sepa_also_includes),
       registryRelease: REGISTRY_RELEASE,
     };
   }
   for (const cc of Object.keys(NATIONAL_RULES)) if (!countries[cc]) throw new Error(`national rule for ${cc}, which is not in the registry`);
   for (const cc of Object.keys(CURRENCIES)) if (!countries[cc]) throw new Error(`currency for ${cc}, which is not in the registry`);
-  for (const [cc, jv] of java) if (jv.inRegistry && !countries[cc]) note(`${cc}: java-iban says in the registry, r100 table lacks it`);
+  for (const [cc, jv] of java) if (jv.inRegistry && !countries[cc]) note(`${cc}: java-iban says in the registry, the r${REGISTRY_RELEASE} table lacks it`);
+  for (const cc of SEPA_COUNTRIES) if (!countries[cc]) throw new Error(`EPC list: ${cc} is not a registry country`);
+  for (const [cc, list] of Object.entries(SEPA_TERRITORIES)) {
+    const c = countries[cc];
+    if (!c) throw new Error(`EPC list: territories under ${cc}, which is not a registry country`);
+    for (const t of list) if (!c.territories.includes(t)) throw new Error(`EPC list: ${t} is not a territory the registry lists under ${cc}`);
+    if (JSON.stringify(c.sepaTerritories) !== JSON.stringify(c.registrySepaTerritories)) {
+      note(`${cc}: SEPA territories per the EPC ${c.sepaTerritories.join(' ')}, registry ${c.registrySepaTerritories.join(' ') || '(none)'} (EPC kept)`);
+    }
+  }
 
   crossCheckLgpl(countries);
 
   const data = {
     provenance: {
       registryRelease: REGISTRY_RELEASE,
+      sepaList: {
+        publisher: 'European Payments Council',
+        document: 'EPC409-09 EPC List of SEPA Scheme Countries',
+        date: SEPA_LIST_DATE,
+        method: 'authored as facts in scripts/import/iban-registry.ts (countries and the territories with a code of their own); java-iban (whose flags follow the EPC) must agree for every registry country',
+      },
       sources: [
+        {
+          file: 'iban-registry/swift-r102-derived/registry-r102-structure.csv',
+          repository: 'skwasjer/IbanNet@b42fbd8 (src/IbanNet/Registry/Swift/Files/swift_iban_registry_202606.r102.txt)',
+          licence: 'facts from the SWIFT IBAN Registry (ISO 13616 registration authority)',
+          date: '2026-06',
+          method: 'primary: names, lengths, BBAN structure, bank and branch positions, territories; its SEPA column is kept as registrySepa',
+        },
         {
           file: 'iban-registry/swift-r100-derived/registry-r100-structure.csv',
           repository: 'negrienko/iban-ex@44ec65eef4c0 (docs/international_wide_ibans/iban-registry-100.txt)',
           licence: 'facts from the SWIFT IBAN Registry (ISO 13616 registration authority)',
           date: '2025-10',
-          method: 'primary: names, lengths, BBAN structure, bank and branch positions, SEPA flag, territories',
+          method: 'compared only: what changed since release 100, and which branch positions the registry withdrew',
         },
         {
           file: 'iban-registry/schwifty/generated.json + overwrite.json',
@@ -350,7 +422,7 @@ function main(): void {
           repository: 'barend/java-iban@28741e184ca0 (src/main/resources/nl/garvelink/iban/IBAN.yml)',
           licence: 'Apache-2.0',
           date: '2025-11-01',
-          method: 'cross-check only: lengths, bank and branch positions, registry membership',
+          method: 'cross-check only: lengths, bank and branch positions, registry membership, SEPA flags (EPC)',
         },
         {
           file: 'iban-registry/python-stdnum/iban.dat, iban-registry/php-iban/registry.txt',
@@ -364,7 +436,7 @@ function main(): void {
           repository: 'scripts/import/iban-registry.ts',
           licence: 'MIT',
           date: '2026',
-          method: 'currencies (ISO 4217) and national check-digit rule ids, authored as facts',
+          method: 'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, authored as facts',
         },
       ],
     },
@@ -385,9 +457,9 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
   for (const [cc, c] of Object.entries(countries)) {
     const s = stdnum.get(cc);
     if (s === undefined) note(`${cc}: not in python-stdnum (r101)`);
-    else if (s !== c.bbanStructure) note(`${cc}: python-stdnum (r101) BBAN ${s}, r100 ${c.bbanStructure}`);
+    else if (s !== c.bbanStructure) note(`${cc}: python-stdnum (r101) BBAN ${s}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
   }
-  for (const cc of stdnum.keys()) if (!countries[cc]) note(`${cc}: in python-stdnum (r101), not in r100`);
+  for (const cc of stdnum.keys()) if (!countries[cc]) note(`${cc}: in python-stdnum (r101), not in r${REGISTRY_RELEASE}`);
 
   const lines = readFileSync(join(dir, 'php-iban', 'registry.txt'), 'utf8').split('\n').filter(Boolean);
   const keys = (lines[0] as string).split('|');
@@ -396,13 +468,13 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
     const cc = r.country_code as string;
     const c = countries[cc];
     if (!c) {
-      if (r.swift_official === '1') note(`${cc}: php-iban marks it SWIFT-official, not an r100 entry (territory or withdrawn)`);
+      if (r.swift_official === '1') note(`${cc}: php-iban marks it SWIFT-official, not an r${REGISTRY_RELEASE} entry (territory or withdrawn)`);
       continue;
     }
-    if (r.bban_format_swift !== c.bbanStructure) note(`${cc}: php-iban BBAN ${r.bban_format_swift}, r100 ${c.bbanStructure}`);
-    if (Number(r.iban_length) !== c.ibanLength) note(`${cc}: php-iban length ${r.iban_length}, r100 ${c.ibanLength}`);
+    if (r.bban_format_swift !== c.bbanStructure) note(`${cc}: php-iban BBAN ${r.bban_format_swift}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
+    if (Number(r.iban_length) !== c.ibanLength) note(`${cc}: php-iban length ${r.iban_length}, r${REGISTRY_RELEASE} ${c.ibanLength}`);
     if (r.currency_iso4217 && r.currency_iso4217 !== c.currency) note(`${cc}: php-iban currency ${r.currency_iso4217}, authored ${c.currency}`);
-    if ((r.country_sepa === '1') !== c.sepa) note(`${cc}: php-iban SEPA ${r.country_sepa}, r100 ${c.sepa}`);
+    if ((r.country_sepa === '1') !== c.sepa) note(`${cc}: php-iban SEPA ${r.country_sepa}, EPC ${c.sepa}`);
   }
 }
 

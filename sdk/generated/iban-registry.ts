@@ -1,6 +1,15 @@
 // generated: do not edit. Built from data/ by scripts/build-generated.ts.
 /** The release of the SWIFT IBAN Registry that these tables follow. */
-export const IBAN_REGISTRY_RELEASE = 100;
+export const IBAN_REGISTRY_RELEASE = 102;
+
+/** The date of the European Payments Council list of SEPA countries that the SEPA facts follow. */
+export const SEPA_LIST_DATE = "2025-05-22";
+
+/**
+ * The 54 codes of the EPC list of SEPA countries, two letters each, sorted: the IBAN countries in
+ * SEPA and the territories with a code of their own that the list names.
+ */
+export const SEPA_CODES = "ADALATAXBEBGBLCHCYCZDEDKEEESFIFRGBGFGGGIGPGRHRHUIEIMISITJELILTLULVMCMDMEMFMKMQMTNLNOPLPMPTRERORSSESISKSMVAYT";
 
 /**
  * The 89 IBAN countries by BBAN structure, space-separated groups. A group is the class of
@@ -19,7 +28,7 @@ export const IBAN_STRUCTURES = "aaaacccccccccccccLV aaaaccccccccccccccBH aaaaccc
  * `IBAN_PART_LABELS`, `p` the second, …), then the class letters of its positions. Then the rule
  * character and the country codes as above.
  */
-export const IBAN_LAYOUTS = "oaaaannpnnrnnnnnnnnnnnnnnnnuaaaSC oaaaannpnnrnnnnnnnnnnnnnnnuaaaMU oaaaapnnnnnrccccccccccccccccccMT oaaaapnnnnrccccccccccccccccccJOYE oaaaapnnnntnnrccccccccBG oaaaapnnnrnnnnnnnnnnnnIQ oaaaaqnnnnnnrnnnnnnnnGBIE oaaaarcccccccccccccLV oaaaarccccccccccccccBH oaaaarcccccccccccccccGI oaaaarccccccccccccccccPKRO oaaaarccccccccccccccccccccAZ oaaaarcccccccccccccccccccccPSQA oaaaarccccccccccccccccccccccKW oaaaarccccccccccccccccccccccccLC oaaaarnnnnnnnnnnNL oaaaarnnnnnnnnnnnnnnnnVG oaaaarnnnnnnnnnnnnnnnnnnnnHNNISV oaarnnnnnnnnnnnnFK oaarnnnnnnnnnnnnnnnnGE occccrnnnnccccccccccccccccBY occccrnnnnnnnnnnnnnnnnnnnnDO occccucctccrccccccccccccccccGT occrccccccccccccccccccMD onnnnnnnnnpnnnnnrcccccccccccccccRU onnnnnnnnpnnnnnrnnnnnnnnnntavcBR onnnnnnnnrnnnnnnnnnnDE onnnnnnnnrnnnnnnnnnnnnnnnn7PL onnnnnnnrnnnnnnnnnn;HR onnnnnnrcccccccccccccccccccUA onnnnnpnnnnnrcccccccccccsnn1FRMC onnnnnpnnnnnrnnnnnnnnnnnsnnBIDJ onnnnnpnnnnnrnnnnnnnnnnnsnn5MR onnnnnrccccccccccccCHLI onnnnnrnccccccccccccccccTR onnnnnrnnnnnnnnnnnATLT onnnnnrnnnnnnnnsnn4SI onnnnpnnnnrccccccccccccAD onnnnpnnnnrnnnnnnnnnnnnnST onnnnpnnnnrnnnnnnnnnnnnnnnnnEG onnnnpnnnnrnnnnnnnnnnnsnn4PT onnnnpnnnnsnnrnnnnnnnnnn2ES onnnnpnnnrnnnnnnnnnnnnSO onnnnrccccccccccccccccccccLB onnnnrnnnnnnnnnnDK onnnnrnnnnnnnnnnnnMN onnnnrnnnnnnnnnnnnnnCR onnnnrnnnnnnnnnnnnnnnn:CZSK onnnnrnnnnnnnnnsnFOGL onnnnrnnnnnnsn6NO onnnpnnnnnrccccccccccccccccALCY onnnpnnnnrccccccccccccccccGR onnnpnnnnrnnnnnnnnnnnnnnnnsn<HU onnnpnnnrnnnnnnnnnnnnnIL onnnpnnnrnnnnnnnnnnnnnnnLY onnnpnnnrnnnnnnnnsnn4BA onnnrcccccccccccccKZLU onnnrccccccccccccccccOM onnnrccccccccccsnn4MK onnnrnnnnnnnnnnnnnnnVA onnnrnnnnnnnnnnnnnnnnAE onnnrnnnnnnnnnnnnnnnnsnSE onnnrnnnnnnnnnnnnnnsnn4TL onnnrnnnnnnnnnnnnnsnn4MERS onnnrnnnnnnnnnnsn9FI onnnrnnnnnnnsnn0BE onnpnnnrnnnnnnnnnnnnnsnn5TN onnpnnrnnnnnnnnnnnnXK onnpnntnnrnnnnnnvnnnnnnnnnnIS onnrccccccccccccccccccSA onnrnnnnnnnnnnnnSD onnrnnnnnnnnnnnnnsn8EE saonnnnnpnnnnnrcccccccccccc3ITSM";
+export const IBAN_LAYOUTS = "oaaaannpnnrnnnnnnnnnnnnnnnnuaaaSC oaaaannpnnrnnnnnnnnnnnnnnnuaaaMU oaaaapnnnnnrccccccccccccccccccMT oaaaapnnnnrccccccccccccccccccJOYE oaaaapnnnntnnrccccccccBG oaaaapnnnrnnnnnnnnnnnnIQ oaaaaqnnnnnnrnnnnnnnnGBIE oaaaarcccccccccccccLV oaaaarccccccccccccccBH oaaaarcccccccccccccccGI oaaaarccccccccccccccccPKRO oaaaarccccccccccccccccccccAZ oaaaarcccccccccccccccccccccPSQA oaaaarccccccccccccccccccccccKW oaaaarccccccccccccccccccccccccLC oaaaarnnnnnnnnnnNL oaaaarnnnnnnnnnnnnnnnnVG oaaaarnnnnnnnnnnnnnnnnnnnnHNNISV oaarnnnnnnnnnnnnFK oaarnnnnnnnnnnnnnnnnGE occccrnnnnccccccccccccccccBY occccrnnnnnnnnnnnnnnnnnnnnDO occccucctccrccccccccccccccccGT occrccccccccccccccccccMD onnnnnnnnnpnnnnnrcccccccccccccccRU onnnnnnnnpnnnnnrnnnnnnnnnntavcBR onnnnnnnnrnnnnnnnnnnDE onnnnnnnnrnnnnnnnnnnnnnnnn7PL onnnnnnnrnnnnnnnnnn;HR onnnnnnrcccccccccccccccccccUA onnnnnpnnnnnrcccccccccccsnn1FRMC onnnnnpnnnnnrnnnnnnnnnnnsnnBIDJ onnnnnpnnnnnrnnnnnnnnnnnsnn5MR onnnnnrccccccccccccCHLI onnnnnrnccccccccccccccccTR onnnnnrnnnnnnnnnnnATLT onnnnnrnnnnnnnnsnn4SI onnnnpnnnnrccccccccccccAD onnnnpnnnnrnnnnnnnnnnnnnST onnnnpnnnnrnnnnnnnnnnnnnnnnnEG onnnnpnnnnsnnrnnnnnnnnnn2ES onnnnpnnnrnnnnnnnnnnnnSO onnnnrccccccccccccccccccccLB onnnnrnnnnnnnnnnDK onnnnrnnnnnnnnnnnnMN onnnnrnnnnnnnnnnnnnnCR onnnnrnnnnnnnnnnnnnnnn:CZSK onnnnrnnnnnnnnnnnnnnnsnn4PT onnnnrnnnnnnnnnsnFOGL onnnnrnnnnnnsn6NO onnnpnnnnnrccccccccccccccccALCY onnnpnnnnrccccccccccccccccGR onnnpnnnnrnnnnnnnnnnnnnnnnsn<HU onnnpnnnrnnnnnnnnnnnnnIL onnnpnnnrnnnnnnnnnnnnnnnLY onnnpnnnrnnnnnnnnsnn4BA onnnrcccccccccccccKZLU onnnrccccccccccccccccOM onnnrccccccccccsnn4MK onnnrnnnnnnnnnnnnnnnVA onnnrnnnnnnnnnnnnnnnnAE onnnrnnnnnnnnnnnnnnnnsnSE onnnrnnnnnnnnnnnnnnsnn4TL onnnrnnnnnnnnnnnnnsnn4MERS onnnrnnnnnnnnnnsn9FI onnnrnnnnnnnsnn0BE onnpnnnrnnnnnnnnnnnnnsnn5TN onnpnnrnnnnnnnnnnnnXK onnpnntnnrnnnnnnvnnnnnnnnnnIS onnrccccccccccccccccccSA onnrnnnnnnnnnnnnSD onnrnnnnnnnnnnnnnsn8EE saonnnnnpnnnnnrcccccccccccc3ITSM";
 
 /** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (DECISIONS.md §5). */
 export const IBAN_PART_LABELS: readonly string[] = [
@@ -34,14 +43,14 @@ export const IBAN_PART_LABELS: readonly string[] = [
 ];
 
 /**
- * Facts per IBAN country: [name, SEPA member per the registry (1/0), currency (ISO 4217), BBAN
+ * Facts per IBAN country: [name, SEPA member per the EPC list (1/0), currency (ISO 4217), BBAN
  * structure as the registry writes it, the territories that issue IBANs with its prefix, those of
- * them the registry lists in SEPA too].
+ * them the EPC lists in SEPA too].
  */
 export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {
   AD: ["Andorra", 1, "EUR", "4!n4!n12!c", "", ""],
   AE: ["United Arab Emirates", 0, "AED", "3!n16!n", "", ""],
-  AL: ["Albania", 0, "ALL", "8!n16!c", "", ""],
+  AL: ["Albania", 1, "ALL", "8!n16!c", "", ""],
   AT: ["Austria", 1, "EUR", "5!n11!n", "", ""],
   AZ: ["Azerbaijan", 0, "AZN", "4!a20!c", "", ""],
   BA: ["Bosnia and Herzegovina", 0, "BAM", "3!n3!n8!n2!n", "", ""],
@@ -66,7 +75,7 @@ export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, numbe
   FK: ["Falkland Islands (Malvinas)", 0, "FKP", "2!a12!n", "", ""],
   FO: ["Faroe Islands", 0, "DKK", "4!n9!n1!n", "", ""],
   FR: ["France", 1, "EUR", "5!n5!n11!c2!n", "BL GF GP MF MQ NC PF PM RE TF WF YT", "BL GF GP MF MQ PM RE YT"],
-  GB: ["United Kingdom", 1, "GBP", "4!a6!n8!n", "GG IM JE", ""],
+  GB: ["United Kingdom", 1, "GBP", "4!a6!n8!n", "GG IM JE", "GG IM JE"],
   GE: ["Georgia", 0, "GEL", "2!a16!n", "", ""],
   GI: ["Gibraltar", 1, "GIP", "4!a15!c", "", ""],
   GL: ["Greenland", 0, "DKK", "4!n9!n1!n", "", ""],
@@ -91,9 +100,9 @@ export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, numbe
   LV: ["Latvia", 1, "EUR", "4!a13!c", "", ""],
   LY: ["Libya", 0, "LYD", "3!n3!n15!n", "", ""],
   MC: ["Monaco", 1, "EUR", "5!n5!n11!c2!n", "", ""],
-  MD: ["Moldova, Republic of", 0, "MDL", "2!c18!c", "", ""],
-  ME: ["Montenegro", 0, "EUR", "3!n13!n2!n", "", ""],
-  MK: ["North Macedonia", 0, "MKD", "3!n10!c2!n", "", ""],
+  MD: ["Moldova, Republic of", 1, "MDL", "2!c18!c", "", ""],
+  ME: ["Montenegro", 1, "EUR", "3!n13!n2!n", "", ""],
+  MK: ["North Macedonia", 1, "MKD", "3!n10!c2!n", "", ""],
   MN: ["Mongolia", 0, "MNT", "4!n12!n", "", ""],
   MR: ["Mauritania", 0, "MRU", "5!n5!n11!n2!n", "", ""],
   MT: ["Malta", 1, "EUR", "4!a5!n18!c", "", ""],
@@ -108,7 +117,7 @@ export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, numbe
   PT: ["Portugal", 1, "EUR", "4!n4!n11!n2!n", "", ""],
   QA: ["Qatar", 0, "QAR", "4!a21!c", "", ""],
   RO: ["Romania", 1, "RON", "4!a16!c", "", ""],
-  RS: ["Serbia", 0, "RSD", "3!n13!n2!n", "", ""],
+  RS: ["Serbia", 1, "RSD", "3!n13!n2!n", "", ""],
   RU: ["Russian Federation", 0, "RUB", "9!n5!n15!c", "", ""],
   SA: ["Saudi Arabia", 0, "SAR", "2!n18!c", "", ""],
   SC: ["Seychelles", 0, "SCR", "4!a2!n2!n16!n3!a", "", ""],

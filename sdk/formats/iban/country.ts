@@ -1,7 +1,7 @@
-import { IBAN_COUNTRY_FACTS, IBAN_REGISTRY_RELEASE } from '../../generated/iban-registry.ts';
+import { IBAN_COUNTRY_FACTS, IBAN_REGISTRY_RELEASE, SEPA_LIST_DATE } from '../../generated/iban-registry.ts';
 import { entryLength, entryRule, ibanEntry } from './registry.ts';
 
-/** Facts about one IBAN country, from the SWIFT IBAN Registry (for `/enrich`). */
+/** Facts about one IBAN country, from the SWIFT IBAN Registry and the EPC list of SEPA countries (for `/enrich`). */
 export interface IbanCountry {
   /** ISO 3166-1 alpha-2 code, the first two characters of its IBANs. */
   code: string;
@@ -11,13 +11,18 @@ export interface IbanCountry {
   length: number;
   /** The BBAN structure as the registry writes it: `4!a6!n8!n` (`n` digits, `a` upper-case letters, `c` both). */
   bbanStructure: string;
-  /** Member of SEPA according to the registry. */
+  /**
+   * Member of SEPA per the European Payments Council's list of SEPA countries of `sepaListDate`
+   * (not the registry's SEPA column, which still leaves out AL, MD, ME, MK and RS).
+   */
   sepa: boolean;
+  /** The date of the EPC list that `sepa` and `sepaTerritories` follow (YYYY-MM-DD). */
+  sepaListDate: string;
   /** The currency in use, ISO 4217. */
   currency: string;
   /** Territories that issue IBANs with this country's prefix (DECISIONS.md §4). */
   territories: string[];
-  /** Those of `territories` that the registry lists as part of SEPA too. */
+  /** Those of `territories` that the EPC lists as part of SEPA too (GB's GG, IM and JE among them). */
   sepaTerritories: string[];
   /** True when a national check digit inside the BBAN is verified too. */
   nationalCheckDigits: boolean;
@@ -46,6 +51,7 @@ export function ibanCountry(code: string): IbanCountry | null {
     length: entryLength(e),
     bbanStructure,
     sepa: sepa === 1,
+    sepaListDate: SEPA_LIST_DATE,
     currency,
     territories: list(territories),
     sepaTerritories: list(sepaTerritories),
