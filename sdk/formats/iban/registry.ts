@@ -58,6 +58,14 @@ export function entryClasses(e: number): string {
   return cls;
 }
 
+/**
+ * The IBAN length of the country whose code is the two capitals `a`, `b` (char codes), or 0 when
+ * it is not an IBAN country. Allocates nothing.
+ */
+export function ibanLengthOf(a: number, b: number): number {
+  return (entries ?? unpack())[(a - 65) * 26 + b - 65]?.[0] ?? 0;
+}
+
 /** The IBAN length of an entry. */
 export function entryLength(e: number): number {
   return entry(e)[0];
