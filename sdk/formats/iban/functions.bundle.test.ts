@@ -24,7 +24,7 @@ const FUNCTIONS: Record<string, Function> = {
   },
   findIbans: { module: 'sdk/formats/iban/find.ts', marks: ['findIbans', 'POW10', 'isInnerSeparator'] },
   isQrIban: { module: 'sdk/formats/iban/qr.ts', marks: ['isQrIban'] },
-  isSepaCountry: { module: 'sdk/formats/iban/sepa.ts', marks: ['isSepaCountry', 'sepaListDate', SEPA_CODES] },
+  isSepaCountry: { module: 'sdk/formats/iban/sepa.ts', marks: ['isSepaCountry', SEPA_CODES] },
 };
 
 async function bundleOf(names: string): Promise<{ text: string; inputs: string[] }> {
