@@ -20,3 +20,6 @@ export type {
   ValidationError,
   ValidationResult,
 } from './core/types.ts';
+export { localize, resultCountry } from './locales/localize.ts';
+export type { FormRules, LocalizedError, LocalizedResult } from './locales/localize.ts';
+export type { BankNumberMessages, BreakdownLabel, MessagePair, PartialMessages } from './locales/types.ts';

@@ -7,3 +7,6 @@ export { BankNumberInput } from './bank-number-input.ts';
 export type { BankNumberErrorDetail } from './bank-number-input.ts';
 export { RemoteValidationError } from './remote-error.ts';
 export type { Envelope } from '../core/types.ts';
+export { localize, resultCountry } from '../locales/localize.ts';
+export type { FormRules, LocalizedError, LocalizedResult } from '../locales/localize.ts';
+export type { BankNumberMessages, BreakdownLabel, MessagePair, PartialMessages } from '../locales/types.ts';

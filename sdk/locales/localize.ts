@@ -1,0 +1,145 @@
+import type { Envelope, Format, ValidationResult } from '../core/types.ts';
+import type { BankNumberMessages, ElementCode, MessagePair } from './types.ts';
+
+/** What a form accepts, beyond a valid number: formats and countries (ISO 3166-1 alpha-2). */
+export interface FormRules {
+  /** The formats the form accepts; empty or absent: all four. */
+  formats?: readonly Format[] | undefined;
+  /** The countries the form accepts (`DE`, `AT`, …); empty or absent: all. */
+  countries?: readonly string[] | undefined;
+}
+
+/** One error in the reader's language; `code` is the envelope's, or `FORMAT_NOT_ALLOWED` / `COUNTRY_NOT_ALLOWED`. */
+export interface LocalizedError {
+  code: string;
+  message: string;
+  suggestion: string;
+}
+
+/** A verdict as a person reads it, in one language: what `<bank-number-input>` shows. */
+export interface LocalizedResult {
+  /** Valid, and accepted by the form's rules. */
+  valid: boolean;
+  /** The short verdict: `Valid` or `Invalid` (`Gültig`, `Ungültig`, …). */
+  status: string;
+  /** The format's name, or null when no format was detected. */
+  format: string | null;
+  /** The errors, the first one to show first; a valid number that the rules exclude has one. */
+  errors: LocalizedError[];
+  /** The breakdown's parts with their labels in the language; empty for an invalid number. */
+  parts: { label: string; value: string }[];
+  /** One sentence for a screen reader: the verdict, the format, then the bank or the first error. */
+  announcement: string;
+}
+
+/**
+ * The country whose bank details a valid result holds: the prefix of an IBAN, positions 5–6 of a
+ * BIC, `US` for a routing number, `GB` for a sort code; null without a format.
+ */
+export function resultCountry(result: Pick<ValidationResult, 'format' | 'normalized'>): string | null {
+  const n = String(result.normalized ?? '');
+  switch (result.format) {
+    case 'iban':
+      return n.slice(0, 2);
+    case 'bic':
+      return n.slice(4, 6);
+    case 'us-routing':
+      return 'US';
+    case 'uk-sort-code':
+      return 'GB';
+    default:
+      return null;
+  }
+}
+
+/** `{name}` placeholders of `template` filled in from `values`; unknown names are left empty. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return String(template ?? '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The names of regions, and lists, in `lang`, or the codes themselves where the runtime has no Intl data. */
+function intl(lang: string | undefined): { region: (code: string) => string; list: (items: string[]) => string } {
+  return {
+    region: (code) => {
+      try {
+        return new Intl.DisplayNames([lang || 'en'], { type: 'region' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    list: (items) => {
+      try {
+        return new Intl.ListFormat([lang || 'en'], { type: 'conjunction' }).format(items);
+      } catch {
+        return items.join(', ');
+      }
+    },
+  };
+}
+
+/**
+ * A message pair of the element's own checks in `messages`, filled in for `lang`: `TOO_LONG`,
+ * `REQUIRED`, `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`.
+ */
+export function ownError(code: ElementCode, messages: Partial<BankNumberMessages>, values: Readonly<Record<string, string>> = {}): LocalizedError {
+  const pair: Partial<MessagePair> = messages[code] ?? [];
+  return { code, message: fill(pair[0] ?? '', values), suggestion: fill(pair[1] ?? '', values) };
+}
+
+/**
+ * Display text for a verdict in one language: the envelope (or its `result`) stays as the server
+ * gave it, in English; this gives what a person reads. `messages` is a catalogue from
+ * `bank-number/locales/*` (with any texts of your own spread over it); a text missing from it comes
+ * from the envelope's own English, where the envelope has one. With `rules`, a valid number of a
+ * format or country outside them is not `valid`, with a `FORMAT_NOT_ALLOWED` or
+ * `COUNTRY_NOT_ALLOWED` error. Never throws.
+ * @example
+ * import { de } from 'bank-number/locales/de';
+ * localize(validateSync('DE89 3704 0044 0532 0130 00'), de).parts[2] // { label: 'Bankleitzahl', value: '37040044' }
+ */
+export function localize(verdict: Envelope | ValidationResult, messages: Partial<BankNumberMessages>, rules: FormRules = {}): LocalizedResult {
+  const m: Partial<BankNumberMessages> = messages ?? {};
+  const result: Partial<ValidationResult> =
+    (verdict !== null && typeof verdict === 'object' && 'result' in verdict ? verdict.result : verdict) ?? {};
+  const text = (key: string, fallback: unknown = ''): string => {
+    const value = (m as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : String(fallback ?? '');
+  };
+  const format = result.format ? text(result.format, result.breakdown?.formatName ?? result.format) : null;
+  const names = intl(m.lang);
+  const errors: LocalizedError[] = [];
+  for (const error of Array.isArray(result.errors) ? result.errors : []) {
+    const pair = Object.hasOwn(m, error?.code) ? (m as Record<string, Partial<MessagePair>>)[error.code] : undefined;
+    errors.push({ code: String(error?.code), message: String(pair?.[0] ?? error?.message ?? ''), suggestion: String(pair?.[1] ?? error?.suggestion ?? '') });
+  }
+  let valid = result.valid === true;
+  if (valid) {
+    const formats = rules.formats ?? [];
+    const countries = rules.countries ?? [];
+    const country = resultCountry(result as ValidationResult) ?? '';
+    if (formats.length > 0 && !formats.includes(result.format as Format)) {
+      errors.push(ownError('FORMAT_NOT_ALLOWED', m, { format: format ?? '', formats: names.list(formats.map((f) => text(f, f))) }));
+    } else if (countries.length > 0 && !countries.includes(country)) {
+      errors.push(ownError('COUNTRY_NOT_ALLOWED', m, { country: names.region(country), countries: names.list(countries.map(names.region)) }));
+    }
+    valid = errors.length === 0;
+  }
+  const code = String(result.normalized).slice(0, 2);
+  const own: Record<string, unknown> =
+    (result.format === 'iban' && m.countries && Object.hasOwn(m.countries, code) && m.countries[code]) || {};
+  const parts = (Array.isArray(result.breakdown?.parts) ? result.breakdown.parts : []).map((part) => ({
+    label: Object.hasOwn(own, part?.label) ? String(own[part.label]) : text(part?.label, part?.label),
+    value: String(part?.value ?? ''),
+  }));
+  const named = { format: format ?? text('number') };
+  const first = errors[0];
+  const bank = valid && result.bankInfo?.bankName ? ` ${result.bankInfo.bankName}.` : '';
+  return {
+    valid,
+    status: text(valid ? 'valid' : 'invalid'),
+    format,
+    errors,
+    parts,
+    announcement: valid ? fill(text('announceValid'), named) + bank : `${fill(text('announceInvalid'), named)}${first ? ` ${first.message}` : ''}`,
+  };
+}
