@@ -6,9 +6,10 @@ import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { FORMATS, toDisplay } from './display.ts';
-import { fill, localize, ownError } from '../locales/localize.ts';
-import type { FormRules, LocalizedError, LocalizedResult } from '../locales/localize.ts';
-import type { BankNumberMessages, PartialMessages } from '../locales/types.ts';
+import type { LocalizedResult } from '../locales/localize.ts';
+import { brokenRule } from '../locales/rules.ts';
+import type { FormRules } from '../locales/rules.ts';
+import type { BankNumberMessages, ElementCode, PartialMessages } from '../locales/types.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
 import type { RemoteValidationError } from './remote-error.ts';
 import { styles } from './styles.ts';
@@ -52,6 +53,9 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: BankNumberMes
 };
 
 const loaded = new Map<string, Promise<BankNumberMessages | null>>();
+
+/** `localize()` and its helpers: loaded with the first catalogue, as only words need them. */
+let runtime: typeof import('../locales/localize.ts') | undefined;
 
 /** The catalogue of `language` (one of CATALOGUES), loaded once per page; null when it failed to load. */
 function catalogue(language: string): Promise<BankNumberMessages | null> {
@@ -494,14 +498,18 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     if (language === this.#language) return;
     this.#language = language;
     // A language whose catalogue cannot be loaded falls back to English.
-    this.#catalogueReady = catalogue(language)
-      .then((found) => found ?? catalogue('en'))
-      .then((found) => {
+    this.#catalogueReady = Promise.all([
+      catalogue(language).then((found) => found ?? catalogue('en')),
+      runtime ?? import('../locales/localize.ts').then((module) => (runtime = module)),
+    ])
+      .then(([found]) => {
         if (language !== this.#language || !found) return;
         this.#catalogue = found;
         this.#sync();
         this.requestUpdate();
-      });
+      })
+      // Without its words (offline, say), the element still renders and validates.
+      .catch(() => {});
   }
 
   /** `#refresh`, and tells Lit that `value` changed. */
@@ -533,8 +541,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   #sync(): void {
     const result = this.#envelope?.result;
-    this.#verdict = result
-      ? localize(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules())
+    this.#verdict = result && runtime
+      ? runtime.localize(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules())
       : null;
     this.#syncValidity();
     this.#syncStates();
@@ -547,42 +555,52 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
       flags.customError = true;
       message = this.#customMessage;
     }
-    const texts = this.#texts();
-    const verdict = this.#verdict;
+    const result = this.#envelope?.result;
+    // Until the words have loaded, the messages are the envelope's English, or the rule's code.
     if (this.#required && this.#empty) {
       flags.valueMissing = true;
-      // Before the catalogue arrives: the browser's own wording, when the inner input is there.
-      message ||= ownError('REQUIRED', texts).message || this.#input?.validationMessage || 'Please fill out this field.';
+      message ||= this.#pair('REQUIRED')[0] || this.#input?.validationMessage || 'REQUIRED';
     } else if (this.#requestError) {
       flags.tooLong = true;
-      message ||= ownError('TOO_LONG', texts).message || 'Too long';
-    } else if (verdict && !verdict.valid) {
+      message ||= this.#pair('TOO_LONG')[0] || 'TOO_LONG';
+    } else if (result && !result.valid) {
+      flags.typeMismatch = true;
+      message ||= this.#verdict?.errors[0]?.message || (result.errors[0]?.message as string);
+    } else if (result && this.#brokenRule()) {
       // A valid number that the form's rules exclude does not match what the form accepts.
-      if (this.#envelope?.result.valid) flags.patternMismatch = true;
-      else flags.typeMismatch = true;
-      message ||= verdict.errors[0]?.message || verdict.status || 'Invalid';
+      flags.patternMismatch = true;
+      message ||= this.#verdict?.errors[0]?.message || (this.#brokenRule() as string);
     }
     if (message) this.#internals.setValidity(flags, message, this.#input ?? undefined);
     else this.#internals.setValidity({});
   }
 
-  #visibleError(): Pick<LocalizedError, 'message' | 'suggestion'> | null {
-    if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage, suggestion: '' };
-    if (this.#requestError) return ownError('TOO_LONG', this.#texts());
-    const first = this.#verdict?.errors[0];
+  /** The message and suggestion of one of the element's own checks, in its language. */
+  #pair(code: ElementCode): readonly [string?, string?] {
+    return this.#texts()[code] ?? [];
+  }
+
+  /** The rule of `formats` or `countries` that the valid value breaks, if any. */
+  #brokenRule(): string | null {
+    const result = this.#envelope?.result;
+    return result ? brokenRule(result, this.#rules()) : null;
+  }
+
+  #visibleError(): { message: string; suggestion?: string | undefined } | null {
+    if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage };
+    if (this.#requestError) return { message: this.validationMessage, suggestion: this.#pair('TOO_LONG')[1] };
+    const first = this.#verdict?.errors[0] ?? this.#envelope?.result.errors[0];
     if (first) return first;
-    if (this.#required && this.#empty && this.#interacted) {
-      const required = ownError('REQUIRED', this.#texts());
-      return { message: this.validationMessage, suggestion: required.suggestion };
-    }
+    if (this.#required && this.#empty && this.#interacted) return { message: this.validationMessage, suggestion: this.#pair('REQUIRED')[1] };
     return null;
   }
 
   #syncStates(): void {
     const states = this.#internals.states;
-    toggle(states, 'valid', this.#verdict?.valid === true);
+    const broken = this.#brokenRule() !== null;
+    toggle(states, 'valid', this.#envelope?.result.valid === true && !broken);
     toggle(states, 'invalid', this.#visibleError() !== null);
-    toggle(states, 'not-allowed', this.#envelope?.result.valid === true && !this.#verdict?.valid);
+    toggle(states, 'not-allowed', broken);
     toggle(states, 'pending', this.#pending);
   }
 
@@ -681,7 +699,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     if (verdict?.valid) return verdict.announcement;
     if (!error) return '';
     const texts = this.#texts();
-    return `${fill(texts.announceInvalid ?? '', { format: verdict?.format ?? texts.number ?? '' })} ${error.message}`.trim();
+    const intro = runtime?.fill(texts.announceInvalid ?? '', { format: verdict?.format ?? texts.number ?? '' });
+    return `${intro ?? ''} ${error.message}`.trim();
   }
 
   #onInput = (event: Event): void => {

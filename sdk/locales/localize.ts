@@ -1,13 +1,8 @@
-import type { Envelope, Format, ValidationResult } from '../core/types.ts';
+import type { Envelope, ValidationResult } from '../core/types.ts';
+import { brokenRule, resultCountry } from './rules.ts';
+import type { FormRules } from './rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from './types.ts';
 
-/** What a form accepts, beyond a valid number: formats and countries (ISO 3166-1 alpha-2). */
-export interface FormRules {
-  /** The formats the form accepts; empty or absent: all four. */
-  formats?: readonly Format[] | undefined;
-  /** The countries the form accepts (`DE`, `AT`, …); empty or absent: all. */
-  countries?: readonly string[] | undefined;
-}
 
 /** One error in the reader's language; `code` is the envelope's, or `FORMAT_NOT_ALLOWED` / `COUNTRY_NOT_ALLOWED`. */
 export interface LocalizedError {
@@ -30,26 +25,6 @@ export interface LocalizedResult {
   parts: { label: string; value: string }[];
   /** One sentence for a screen reader: the verdict, the format, then the bank or the first error. */
   announcement: string;
-}
-
-/**
- * The country whose bank details a valid result holds: the prefix of an IBAN, positions 5–6 of a
- * BIC, `US` for a routing number, `GB` for a sort code; null without a format.
- */
-export function resultCountry(result: Pick<ValidationResult, 'format' | 'normalized'>): string | null {
-  const n = String(result.normalized ?? '');
-  switch (result.format) {
-    case 'iban':
-      return n.slice(0, 2);
-    case 'bic':
-      return n.slice(4, 6);
-    case 'us-routing':
-      return 'US';
-    case 'uk-sort-code':
-      return 'GB';
-    default:
-      return null;
-  }
 }
 
 /** `{name}` placeholders of `template` filled in from `values`; unknown names are left empty. */
@@ -82,7 +57,7 @@ function intl(lang: string | undefined): { region: (code: string) => string; lis
  * `REQUIRED`, `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`.
  */
 export function ownError(code: ElementCode, messages: Partial<BankNumberMessages>, values: Readonly<Record<string, string>> = {}): LocalizedError {
-  const pair: Partial<MessagePair> = messages[code] ?? [];
+  const pair: Partial<MessagePair> = messages?.[code] ?? [];
   return { code, message: fill(pair[0] ?? '', values), suggestion: fill(pair[1] ?? '', values) };
 }
 
@@ -97,8 +72,9 @@ export function ownError(code: ElementCode, messages: Partial<BankNumberMessages
  * import { de } from 'bank-number/locales/de';
  * localize(validateSync('DE89 3704 0044 0532 0130 00'), de).parts[2] // { label: 'Bankleitzahl', value: '37040044' }
  */
-export function localize(verdict: Envelope | ValidationResult, messages: Partial<BankNumberMessages>, rules: FormRules = {}): LocalizedResult {
+export function localize(verdict: Envelope | ValidationResult, messages: Partial<BankNumberMessages>, rules?: FormRules): LocalizedResult {
   const m: Partial<BankNumberMessages> = messages ?? {};
+  const r: FormRules = rules ?? {};
   const result: Partial<ValidationResult> =
     (verdict !== null && typeof verdict === 'object' && 'result' in verdict ? verdict.result : verdict) ?? {};
   const text = (key: string, fallback: unknown = ''): string => {
@@ -112,18 +88,14 @@ export function localize(verdict: Envelope | ValidationResult, messages: Partial
     const pair = Object.hasOwn(m, error?.code) ? (m as Record<string, Partial<MessagePair>>)[error.code] : undefined;
     errors.push({ code: String(error?.code), message: String(pair?.[0] ?? error?.message ?? ''), suggestion: String(pair?.[1] ?? error?.suggestion ?? '') });
   }
-  let valid = result.valid === true;
-  if (valid) {
-    const formats = rules.formats ?? [];
-    const countries = rules.countries ?? [];
-    const country = resultCountry(result as ValidationResult) ?? '';
-    if (formats.length > 0 && !formats.includes(result.format as Format)) {
-      errors.push(ownError('FORMAT_NOT_ALLOWED', m, { format: format ?? '', formats: names.list(formats.map((f) => text(f, f))) }));
-    } else if (countries.length > 0 && !countries.includes(country)) {
-      errors.push(ownError('COUNTRY_NOT_ALLOWED', m, { country: names.region(country), countries: names.list(countries.map(names.region)) }));
-    }
-    valid = errors.length === 0;
+  const broken = brokenRule(result as ValidationResult, r);
+  if (broken) {
+    const formats = (r.formats ?? []).map((f) => text(f, f));
+    const countries = (r.countries ?? []).map(names.region);
+    const country = names.region(resultCountry(result as ValidationResult) ?? '');
+    errors.push(ownError(broken, m, { format: format ?? '', formats: names.list(formats), country, countries: names.list(countries) }));
   }
+  const valid = result.valid === true && !broken;
   const code = String(result.normalized).slice(0, 2);
   const own: Record<string, unknown> =
     (result.format === 'iban' && m.countries && Object.hasOwn(m.countries, code) && m.countries[code]) || {};
