@@ -244,3 +244,13 @@ describe('rules a form brings: formats and countries', () => {
     expect(el.checkValidity()).toBe(true);
   });
 });
+
+test('in a narrow column, a long status word shrinks the input instead of widening the element', async () => {
+  const el = await mount(`<div style="width: 300px"><bank-number-input lang="pl" label="IBAN" value="${INVALID_IBAN}"></bank-number-input></div>`);
+  await settle(el);
+  expect(part(el, 'status')!.textContent).toBe(pl.invalid);
+  const host = el.getBoundingClientRect();
+  for (const name of ['base', 'field', 'message', 'suggestion']) {
+    expect(part(el, name)!.getBoundingClientRect().right, name).toBeLessThanOrEqual(host.right + 0.5);
+  }
+});
