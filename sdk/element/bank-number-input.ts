@@ -368,10 +368,6 @@ export class BankNumberInput extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Every ancestor, across shadow roots, whose `lang` could decide the element's language.
-    for (let node: Node | null = this; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
-      if (node.nodeType === 1) this.#langObserver.observe(node, { attributeFilter: ['lang'] });
-    }
     this.#followLanguage();
   }
 
@@ -485,14 +481,15 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   /** The language of the `lang` attribute of the element or of its nearest ancestor that has one. */
   #followLanguage(): void {
-    let lang = '';
+    let lang: string | null = null;
+    // Every ancestor, across shadow roots, is watched: a `lang` set on any of them may decide.
     for (let node: Node | null = this; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
-      const own = node.nodeType === 1 ? (node as Element).getAttribute('lang') : null;
-      if (own !== null) {
-        lang = own;
-        break;
+      if (node.nodeType === 1) {
+        this.#langObserver.observe(node, { attributeFilter: ['lang'] });
+        lang ??= (node as Element).getAttribute('lang');
       }
     }
+    lang ??= '';
     const base = lang.toLowerCase().split(/[-_]/)[0] as string;
     const language = Object.hasOwn(CATALOGUES, base) ? base : 'en';
     if (language === this.#language) return;

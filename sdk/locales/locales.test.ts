@@ -83,7 +83,7 @@ describe('catalogues', () => {
       for (const code of Object.keys(en)) {
         const english = (en as Record<string, unknown>)[code];
         if (!Array.isArray(english)) continue;
-        const own = (messages as Record<string, readonly string[]>)[code] as readonly string[];
+        const own = (messages as unknown as Record<string, readonly string[]>)[code] as readonly string[];
         expect(own[0], `${lang} ${code}`).not.toBe(english[0]);
         expect(own[1], `${lang} ${code}`).not.toBe(english[1]);
       }
