@@ -176,6 +176,7 @@ describe('localize', () => {
       fc.record({ formats: fc.array(fc.constantFrom('iban', 'bic', 'us-routing', 'uk-sort-code')), countries: fc.array(fc.string()) }, { requiredKeys: [] }),
       fc.constant(undefined),
       fc.constant(null),
+      fc.record({ formats: fc.anything(), countries: fc.anything() }, { requiredKeys: [] }),
     );
     fc.assert(
       fc.property(verdict, messages, rules, (v, m, r) => {
@@ -184,7 +185,7 @@ describe('localize', () => {
         expect(typeof shown.announcement).toBe('string');
         expect(Array.isArray(shown.parts) && Array.isArray(shown.errors)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 5000, examples: [[{ apiVersion: '1', processingTimeMs: 0, result: { format: { toString: false } } }, en, undefined]] },
     );
   });
 

@@ -27,9 +27,12 @@ export interface LocalizedResult {
   announcement: string;
 }
 
+/** A string as it is; anything else (a malformed envelope's field) as the empty string. */
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** `{name}` placeholders of `template` filled in from `values`; unknown names are left empty. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return String(template ?? '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  return str(template).replace(/\{(\w+)\}/g, (_, name: string) => str(values[name]));
 }
 
 /** The names of regions, and lists, in `lang`, or the codes themselves where the runtime has no Intl data. */
@@ -77,35 +80,39 @@ export function localize(verdict: Envelope | ValidationResult, messages: Partial
   const r: FormRules = rules ?? {};
   const result: Partial<ValidationResult> =
     (verdict !== null && typeof verdict === 'object' && 'result' in verdict ? verdict.result : verdict) ?? {};
-  const text = (key: string, fallback: unknown = ''): string => {
-    const value = (m as Record<string, unknown>)[key];
-    return typeof value === 'string' ? value : String(fallback ?? '');
+  const text = (key: unknown, fallback?: unknown): string => {
+    const value = Object.hasOwn(m, str(key)) ? (m as Record<string, unknown>)[str(key)] : undefined;
+    return typeof value === 'string' ? value : str(fallback);
   };
-  const format = result.format ? text(result.format, result.breakdown?.formatName ?? result.format) : null;
+  const format = result.format ? text(result.format, result.breakdown?.formatName ?? result.format) || null : null;
   const names = intl(m.lang);
   const errors: LocalizedError[] = [];
   for (const error of Array.isArray(result.errors) ? result.errors : []) {
-    const pair = Object.hasOwn(m, error?.code) ? (m as Record<string, Partial<MessagePair>>)[error.code] : undefined;
-    errors.push({ code: String(error?.code), message: String(pair?.[0] ?? error?.message ?? ''), suggestion: String(pair?.[1] ?? error?.suggestion ?? '') });
+    const code = str(error?.code);
+    const pair: unknown = Object.hasOwn(m, code) ? (m as Record<string, unknown>)[code] : undefined;
+    const [message, suggestion] = Array.isArray(pair) ? pair : [];
+    errors.push({ code, message: str(message ?? error?.message), suggestion: str(suggestion ?? error?.suggestion) });
   }
   const broken = brokenRule(result as ValidationResult, r);
   if (broken) {
-    const formats = (r.formats ?? []).map((f) => text(f, f));
-    const countries = (r.countries ?? []).map(names.region);
+    const formats = (Array.isArray(r.formats) ? r.formats : []).map((f) => text(f, f));
+    const countries = (Array.isArray(r.countries) ? r.countries : []).map((c) => names.region(str(c)));
     const country = names.region(resultCountry(result as ValidationResult) ?? '');
     errors.push(ownError(broken, m, { format: format ?? '', formats: names.list(formats), country, countries: names.list(countries) }));
   }
   const valid = result.valid === true && !broken;
-  const code = String(result.normalized).slice(0, 2);
+  const country = str(result.normalized).slice(0, 2);
+  const countries: unknown = m.countries;
   const own: Record<string, unknown> =
-    (result.format === 'iban' && m.countries && Object.hasOwn(m.countries, code) && m.countries[code]) || {};
-  const parts = (Array.isArray(result.breakdown?.parts) ? result.breakdown.parts : []).map((part) => ({
-    label: Object.hasOwn(own, part?.label) ? String(own[part.label]) : text(part?.label, part?.label),
-    value: String(part?.value ?? ''),
-  }));
+    (result.format === 'iban' && typeof countries === 'object' && countries !== null && Object.hasOwn(countries, country) &&
+      (countries as Record<string, Record<string, unknown>>)[country]) || {};
+  const parts = (Array.isArray(result.breakdown?.parts) ? result.breakdown.parts : []).map((part) => {
+    const label = str(part?.label);
+    return { label: typeof own[label] === 'string' && Object.hasOwn(own, label) ? (own[label] as string) : text(label, label), value: str(part?.value) };
+  });
   const named = { format: format ?? text('number') };
   const first = errors[0];
-  const bank = valid && result.bankInfo?.bankName ? ` ${result.bankInfo.bankName}.` : '';
+  const bank = valid && str(result.bankInfo?.bankName) ? ` ${str(result.bankInfo?.bankName)}.` : '';
   return {
     valid,
     status: text(valid ? 'valid' : 'invalid'),

@@ -14,7 +14,7 @@ export interface FormRules {
  * @example resultCountry(validateSync('DEUTDEFF').result) // 'DE'
  */
 export function resultCountry(result: Pick<ValidationResult, 'format' | 'normalized'>): string | null {
-  const n = String(result?.normalized ?? '');
+  const n = typeof result?.normalized === 'string' ? result.normalized : '';
   switch (result?.format) {
     case 'iban':
       return n.slice(0, 2);
@@ -38,8 +38,8 @@ export function brokenRule(
   result: Pick<ValidationResult, 'valid' | 'format' | 'normalized'>,
   rules: FormRules,
 ): 'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED' | null {
-  const formats = rules?.formats ?? [];
-  const countries = rules?.countries ?? [];
+  const formats = Array.isArray(rules?.formats) ? rules.formats : [];
+  const countries = Array.isArray(rules?.countries) ? rules.countries : [];
   if (result?.valid !== true) return null;
   if (formats.length > 0 && !formats.includes(result.format as Format)) return 'FORMAT_NOT_ALLOWED';
   if (countries.length > 0 && !countries.includes(resultCountry(result) ?? '')) return 'COUNTRY_NOT_ALLOWED';
