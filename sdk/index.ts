@@ -20,3 +20,8 @@ export type {
   ValidationError,
   ValidationResult,
 } from './core/types.ts';
+export { localize } from './locales/localize.ts';
+export type { LocalizedError, LocalizedResult } from './locales/localize.ts';
+export { brokenRule, resultCountry } from './locales/rules.ts';
+export type { FormRules } from './locales/rules.ts';
+export type { BankNumberMessages, BreakdownLabel, ElementCode, ElementWord, MessagePair, PartialMessages } from './locales/types.ts';

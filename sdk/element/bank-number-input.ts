@@ -5,7 +5,11 @@ import { isTooLong } from '../core/request.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
-import { FORMAT_NAMES, toDisplay } from './display.ts';
+import { FORMATS, toDisplay } from './display.ts';
+import type { LocalizedResult } from '../locales/localize.ts';
+import { brokenRule } from '../locales/rules.ts';
+import type { FormRules } from '../locales/rules.ts';
+import type { BankNumberMessages, ElementCode, PartialMessages } from '../locales/types.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
 import type { RemoteValidationError } from './remote-error.ts';
 import { styles } from './styles.ts';
@@ -33,9 +37,42 @@ declare global {
 /** How long typing must pause before the live region announces the verdict. */
 const ANNOUNCE_DELAY_MS = 700;
 
-const TOO_LONG_MESSAGE = 'The number is longer than 128 characters.';
-const TOO_LONG_SUGGESTION = 'Enter only the bank number, without other text.';
-const REQUIRED_SUGGESTION = 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.';
+/**
+ * The catalogues the element loads by itself, each a chunk of its own, loaded the first time an
+ * element is in that language. English is one of them: no words are built into the element.
+ */
+const CATALOGUES: Readonly<Record<string, () => Promise<{ default: BankNumberMessages }>>> = {
+  en: () => import('../locales/en.ts'),
+  de: () => import('../locales/de.ts'),
+  fr: () => import('../locales/fr.ts'),
+  es: () => import('../locales/es.ts'),
+  it: () => import('../locales/it.ts'),
+  nl: () => import('../locales/nl.ts'),
+  pl: () => import('../locales/pl.ts'),
+  pt: () => import('../locales/pt.ts'),
+};
+
+const loaded = new Map<string, Promise<BankNumberMessages | null>>();
+
+/** `localize()` and its helpers: loaded with the first catalogue, as only words need them. */
+let runtime: typeof import('../locales/localize.ts') | undefined;
+
+/** The catalogue of `language` (one of CATALOGUES), loaded once per page; null when it failed to load. */
+function catalogue(language: string): Promise<BankNumberMessages | null> {
+  let promise = loaded.get(language);
+  if (!promise) {
+    promise = (CATALOGUES[language] as () => Promise<{ default: BankNumberMessages }>)().then(
+      (module) => module.default,
+      () => {
+        // Asked again next time: the network may be back.
+        loaded.delete(language);
+        return null;
+      },
+    );
+    loaded.set(language, promise);
+  }
+  return promise;
+}
 
 /**
  * A form control for bank numbers: IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes.
@@ -45,6 +82,12 @@ const REQUIRED_SUGGESTION = 'Enter an IBAN, a SWIFT/BIC code, a US routing numbe
  *
  * @summary A form-associated input that validates bank numbers as the user types.
  * @tag bank-number-input
+ *
+ * The element speaks the language of its `lang` attribute, or else of its nearest ancestor's (the
+ * document's `<html lang>` included), and follows changes: English, German, French, Spanish,
+ * Italian, Dutch, Polish and Portuguese (`en`, `de`, `fr`, `es`, `it`, `nl`, `pl`, `pt`, with or
+ * without a region: `de-CH` is German); any other language gets English. Its `messages` property
+ * overrides any text. The envelope it fires stays English, exactly the server's.
  *
  * @slot label - The label of the field; use it instead of the `label` attribute for rich content.
  *
@@ -83,8 +126,9 @@ const REQUIRED_SUGGESTION = 'Enter an IBAN, a SWIFT/BIC code, a US routing numbe
  * @cssproperty --bank-number-input-segment-background - Background of a breakdown segment.
  * @cssproperty --bank-number-input-font-family-mono - Font of the input and the segment values.
  *
- * @cssstate valid - The value is a valid bank number.
- * @cssstate invalid - An error is shown: the value is invalid, or required and empty after the user interacted or tried to submit.
+ * @cssstate valid - The value is a valid bank number, of a format and country that the form accepts.
+ * @cssstate invalid - An error is shown: the value is invalid, not accepted by `formats` or `countries`, or required and empty after the user interacted or tried to submit.
+ * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries` excludes.
  * @cssstate pending - The bank lookup (or the server request) is running.
  */
 export class BankNumberInput extends LitElement {
@@ -108,6 +152,9 @@ export class BankNumberInput extends LitElement {
     noLookup: { type: Boolean, attribute: 'no-lookup', reflect: true },
     apiBaseUrl: { attribute: 'api-base-url', reflect: true },
     apiKey: { attribute: 'api-key' },
+    formats: {},
+    countries: {},
+    messages: { attribute: false },
   };
 
   /** The name under which the normalized number is submitted with the form. */
@@ -131,6 +178,28 @@ export class BankNumberInput extends LitElement {
   declare apiBaseUrl: string;
   /** API key for `api-base-url`, sent as `Authorization: Bearer`. Prefer setting the property. */
   declare apiKey: string;
+  /**
+   * The formats the form accepts, separated by spaces or commas: `iban`, `bic`, `us-routing`,
+   * `uk-sort-code` (for example `formats="iban bic"`). Empty: all four. A valid number of another
+   * format is invalid for the form (`patternMismatch`, `:state(not-allowed)`), with its own
+   * message; the event still carries the envelope. With exactly one format and no `format`
+   * attribute, that format is also the hint.
+   */
+  declare formats: string;
+  /**
+   * The countries the form accepts, as ISO 3166-1 alpha-2 codes separated by spaces or commas (for
+   * example `countries="DE AT CH"`). Empty: all. The country of an IBAN is its prefix, of a BIC its
+   * letters 5–6, of a routing number `US`, of a sort code `GB`. A valid number of another country
+   * is invalid for the form (`patternMismatch`, `:state(not-allowed)`), with its own message; the
+   * event still carries the envelope.
+   */
+  declare countries: string;
+  /**
+   * Texts that override the language's own, keyed as in the catalogues of
+   * `bank-number/locales/*`: for example `{ valid: 'OK', CHECKSUM_FAILED: ['…', '…'] }`. A complete
+   * catalogue (`import { de } from 'bank-number/locales/de'`) replaces the language entirely.
+   */
+  declare messages: PartialMessages | undefined;
 
   #internals: ElementInternals;
   #value = '';
@@ -153,6 +222,11 @@ export class BankNumberInput extends LitElement {
   #announcement = '';
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #slottedLabel = false;
+  #verdict: LocalizedResult | null = null;
+  #language = '';
+  #catalogue: BankNumberMessages | null = null;
+  #catalogueReady: Promise<unknown> | undefined;
+  #langObserver = new MutationObserver(() => this.#followLanguage());
 
   constructor() {
     super();
@@ -165,6 +239,8 @@ export class BankNumberInput extends LitElement {
     this.noLookup = false;
     this.apiBaseUrl = '';
     this.apiKey = '';
+    this.formats = '';
+    this.countries = '';
     this.addEventListener('invalid', this.#onInvalid);
     this.#refresh('');
   }
@@ -290,13 +366,29 @@ export class BankNumberInput extends LitElement {
     this.#committed = this.#value;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#followLanguage();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#langObserver.disconnect();
     clearTimeout(this.#announceTimer);
     this.#abort?.abort();
   }
 
+  /** The first render waits for the language's catalogue, so that no other language flashes first. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#catalogue ? super.scheduleUpdate() : Promise.resolve(this.#catalogueReady).then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
+    // Set before the first update, the rules may change the hint of a value set before them.
+    if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
+      this.#refresh(this.#value);
+    }
+    else if (changed.has('messages') || changed.has('noLookup')) this.#sync();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#remoteSession.answers.clear();
       if (this.hasUpdated) this.#scheduleLookup();
@@ -314,6 +406,7 @@ export class BankNumberInput extends LitElement {
 
   protected override render(): TemplateResult {
     const result = this.#envelope?.result ?? null;
+    const verdict = this.#verdict;
     const error = this.#visibleError();
     const hasLabel = this.#slottedLabel || this.label !== '';
     const describedBy = error ? (error.suggestion ? 'message suggestion' : 'message') : '';
@@ -329,21 +422,21 @@ export class BankNumberInput extends LitElement {
 autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode=${numeric ? 'numeric' : 'text'}
 aria-label=${hasLabel ? nothing : this.#externalLabel() || nothing} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy || nothing}
 @input=${this.#onInput} @focus=${this.#onFocus} @blur=${this.#onBlur} @keydown=${this.#onKeyDown}>
-<span part="status">${result?.valid ? 'Valid' : error ? 'Invalid' : ''}</span>
+<span part="status">${verdict?.valid ? verdict.status : error ? this.#texts().invalid : ''}</span>
 </div>
-${result ? this.#renderDetails(result) : nothing}
+${result && verdict ? this.#renderDetails(result, verdict) : nothing}
 ${error ? html`<p part="message" id="message">${error.message}</p>` : nothing}
 ${error?.suggestion ? html`<p part="suggestion" id="suggestion">${error.suggestion}</p>` : nothing}
 <div class="visually-hidden" role="status" aria-live="polite">${this.#announcement}</div>
 </div>`;
   }
 
-  #renderDetails(result: ValidationResult): TemplateResult {
+  #renderDetails(result: ValidationResult, verdict: LocalizedResult): TemplateResult {
     const bank = this.noLookup ? null : result.bankInfo;
     return html`<div part="details">
-${result.format ? html`<span part="format">${FORMAT_NAMES[result.format]}</span>` : nothing}
+${verdict.format ? html`<span part="format">${verdict.format}</span>` : nothing}
 ${result.breakdown
-  ? html`<ol part="breakdown" aria-label="Structure">${result.breakdown.parts.map(
+  ? html`<ol part="breakdown" aria-label=${this.#texts().structure ?? nothing}>${verdict.parts.map(
       (part) => html`<li part="segment"><span part="segment-label">${part.label}</span><span part="segment-value">${part.value}</span></li>`,
     )}</ol>`
   : nothing}
@@ -363,9 +456,57 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     return isBlank(this.#value);
   }
 
-  /** The hint when `format` holds one of the four values; any other value means auto-detect. */
+  /**
+   * The hint when `format` holds one of the four values, else the one format of `formats` when it
+   * names exactly one; otherwise the format is detected.
+   */
   #hint(): Format | undefined {
-    return Object.hasOwn(FORMAT_NAMES, this.#format) ? (this.#format as Format) : undefined;
+    const formats = this.#rules().formats;
+    return FORMATS.includes(this.#format as Format) ? (this.#format as Format) : formats.length === 1 ? formats[0] : undefined;
+  }
+
+  /** `formats` and `countries` as lists. */
+  #rules(): Required<FormRules> & { formats: Format[] } {
+    const list = (text: string): string[] => String(text ?? '').split(/[\s,]+/).filter(Boolean);
+    return {
+      formats: list(this.formats).filter((format): format is Format => FORMATS.includes(format as Format)),
+      countries: list(this.countries).map((code) => code.toUpperCase()),
+    };
+  }
+
+  /** The texts in the element's language, with `messages` over them. */
+  #texts(): PartialMessages {
+    return this.messages ? { ...this.#catalogue, ...this.messages } : (this.#catalogue ?? {});
+  }
+
+  /** The language of the `lang` attribute of the element or of its nearest ancestor that has one. */
+  #followLanguage(): void {
+    let lang: string | null = null;
+    // Every ancestor, across shadow roots, is watched: a `lang` set on any of them may decide.
+    for (let node: Node | null = this; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+      if (node.nodeType === 1) {
+        this.#langObserver.observe(node, { attributeFilter: ['lang'] });
+        lang ??= (node as Element).getAttribute('lang');
+      }
+    }
+    lang ??= '';
+    const base = lang.toLowerCase().split(/[-_]/)[0] as string;
+    const language = Object.hasOwn(CATALOGUES, base) ? base : 'en';
+    if (language === this.#language) return;
+    this.#language = language;
+    // A language whose catalogue cannot be loaded falls back to English.
+    this.#catalogueReady = Promise.all([
+      catalogue(language).then((found) => found ?? catalogue('en')),
+      runtime ?? import('../locales/localize.ts').then((module) => (runtime = module)),
+    ])
+      .then(([found]) => {
+        if (language !== this.#language || !found) return;
+        this.#catalogue = found;
+        this.#sync();
+        this.requestUpdate();
+      })
+      // Without its words (offline, say), the element still renders and validates.
+      .catch(() => {});
   }
 
   /** `#refresh`, and tells Lit that `value` changed. */
@@ -396,6 +537,10 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   }
 
   #sync(): void {
+    const result = this.#envelope?.result;
+    this.#verdict = result && runtime
+      ? runtime.localize(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules())
+      : null;
     this.#syncValidity();
     this.#syncStates();
   }
@@ -407,41 +552,52 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
       flags.customError = true;
       message = this.#customMessage;
     }
+    const result = this.#envelope?.result;
+    // Until the words have loaded, the messages are the envelope's English, or the rule's code.
     if (this.#required && this.#empty) {
       flags.valueMissing = true;
-      message ||= this.#requiredMessage();
+      message ||= this.#pair('REQUIRED')[0] || this.#input?.validationMessage || 'REQUIRED';
     } else if (this.#requestError) {
       flags.tooLong = true;
-      message ||= TOO_LONG_MESSAGE;
-    } else if (this.#envelope && !this.#envelope.result.valid) {
+      message ||= this.#pair('TOO_LONG')[0] || 'TOO_LONG';
+    } else if (result && !result.valid) {
       flags.typeMismatch = true;
-      message ||= this.#envelope.result.errors[0]?.message ?? 'The number is not valid.';
+      message ||= this.#verdict?.errors[0]?.message || (result.errors[0]?.message as string);
+    } else if (result && this.#brokenRule()) {
+      // A valid number that the form's rules exclude does not match what the form accepts.
+      flags.patternMismatch = true;
+      message ||= this.#verdict?.errors[0]?.message || (this.#brokenRule() as string);
     }
     if (message) this.#internals.setValidity(flags, message, this.#input ?? undefined);
     else this.#internals.setValidity({});
   }
 
-  /** The browser's own wording for a missing value, in the reader's language, when it can be had. */
-  #requiredMessage(): string {
-    const input = this.#input;
-    return (input?.required && input.value === '' && input.validationMessage) || 'Please fill out this field.';
+  /** The message and suggestion of one of the element's own checks, in its language. */
+  #pair(code: ElementCode): readonly [string?, string?] {
+    return this.#texts()[code] ?? [];
   }
 
-  #visibleError(): { message: string; suggestion: string } | null {
-    if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage, suggestion: '' };
-    if (this.#requestError) return { message: TOO_LONG_MESSAGE, suggestion: TOO_LONG_SUGGESTION };
-    const first = this.#envelope?.result.errors[0];
+  /** The rule of `formats` or `countries` that the valid value breaks, if any. */
+  #brokenRule(): string | null {
+    const result = this.#envelope?.result;
+    return result ? brokenRule(result, this.#rules()) : null;
+  }
+
+  #visibleError(): { message: string; suggestion?: string | undefined } | null {
+    if (this.#customMessage && (this.#interacted || !this.#empty)) return { message: this.#customMessage };
+    if (this.#requestError) return { message: this.validationMessage, suggestion: this.#pair('TOO_LONG')[1] };
+    const first = this.#verdict?.errors[0] ?? this.#envelope?.result.errors[0];
     if (first) return first;
-    if (this.#required && this.#empty && this.#interacted) {
-      return { message: this.#requiredMessage(), suggestion: REQUIRED_SUGGESTION };
-    }
+    if (this.#required && this.#empty && this.#interacted) return { message: this.validationMessage, suggestion: this.#pair('REQUIRED')[1] };
     return null;
   }
 
   #syncStates(): void {
     const states = this.#internals.states;
-    toggle(states, 'valid', this.#envelope?.result.valid === true);
+    const broken = this.#brokenRule() !== null;
+    toggle(states, 'valid', this.#envelope?.result.valid === true && !broken);
     toggle(states, 'invalid', this.#visibleError() !== null);
+    toggle(states, 'not-allowed', broken);
     toggle(states, 'pending', this.#pending);
   }
 
@@ -535,15 +691,13 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   }
 
   #verdictText(): string {
-    const result = this.#envelope?.result;
+    const verdict = this.#verdict;
     const error = this.#visibleError();
-    const formatName = result?.format ? FORMAT_NAMES[result.format] : 'bank number';
-    if (result?.valid) {
-      const bank = this.noLookup ? null : result.bankInfo;
-      return `Valid ${formatName}.${bank ? ` ${bank.bankName}.` : ''}`;
-    }
-    if (error) return `Invalid ${formatName}. ${error.message}`;
-    return '';
+    if (verdict?.valid) return verdict.announcement;
+    if (!error) return '';
+    const texts = this.#texts();
+    const intro = runtime?.fill(texts.announceInvalid ?? '', { format: verdict?.format ?? texts.number ?? '' });
+    return `${intro ?? ''} ${error.message}`.trim();
   }
 
   #onInput = (event: Event): void => {

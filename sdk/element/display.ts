@@ -3,13 +3,8 @@ import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { formatIban } from '../formats/iban/format.ts';
 
-/** Display names of the formats, as the breakdown's `formatName` spells them (DECISIONS.md §5). */
-export const FORMAT_NAMES: Readonly<Record<Format, string>> = {
-  iban: 'IBAN',
-  bic: 'SWIFT/BIC',
-  'us-routing': 'US Routing Number',
-  'uk-sort-code': 'UK Sort Code',
-};
+/** The four formats, as hints and in `formats`. */
+export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
 /**
  * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise

@@ -16,7 +16,7 @@ export const styles = unsafeCSS(`
 :host([hidden]),.no-label{display:none}
 [part=base]{display:grid;gap:var(--bank-number-input-gap,.375rem)}
 [part=label],[part=status],[part=bank-name]{font-weight:600}
-[part=field]{display:flex;align-items:center;gap:.5rem}
+[part=field]{display:flex;align-items:center;gap:.5rem;min-width:0}
 [part=input]{flex:1;min-width:0;padding:var(--bank-number-input-padding,.5rem .625rem);border:1px solid var(--bank-number-input-border-color,var(--_border));border-radius:var(--bank-number-input-border-radius,.375rem);background:var(--bank-number-input-background,var(--_bg));color:inherit;font:inherit;font-family:var(--_mono)}
 [part=input]:focus-visible{outline:2px solid var(--bank-number-input-focus-ring-color,var(--_focus));outline-offset:2px}
 [part=input]:disabled{opacity:.6;cursor:not-allowed}

@@ -1,0 +1,60 @@
+/**
+ * `bank-number/locales/en`: the English catalogue for `<bank-number-input>` and `localize()`. Its
+ * error texts are the envelope's own.
+ * @module
+ */
+import * as E from '../core/errors.ts';
+import type { BankNumberMessages, MessagePair } from './types.ts';
+
+const pair = (error: { message: string; suggestion: string }): MessagePair => [error.message, error.suggestion];
+
+export const en: BankNumberMessages = {
+  lang: 'en',
+  INVALID_CHARACTERS: pair(E.INVALID_CHARACTERS),
+  UNKNOWN_COUNTRY: pair(E.UNKNOWN_COUNTRY),
+  WRONG_LENGTH: pair(E.WRONG_LENGTH),
+  INVALID_BBAN_FORMAT: pair(E.INVALID_BBAN_FORMAT),
+  CHECKSUM_FAILED: pair(E.CHECKSUM_FAILED),
+  BBAN_CHECKSUM_FAILED: pair(E.BBAN_CHECKSUM_FAILED),
+  NOT_NUMERIC: pair(E.NOT_NUMERIC),
+  INVALID_FED_DISTRICT: pair(E.INVALID_FED_DISTRICT),
+  INVALID_BIC_FORMAT: pair(E.INVALID_BIC_FORMAT),
+  AMBIGUOUS_FORMAT: pair(E.AMBIGUOUS_FORMAT),
+  UNKNOWN_FORMAT: pair(E.UNKNOWN_FORMAT),
+  TOO_LONG: ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'],
+  REQUIRED: ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
+  FORMAT_NOT_ALLOWED: ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'],
+  COUNTRY_NOT_ALLOWED: ['Bank details from {country} are not accepted here.', 'Use bank details from {countries}.'],
+  iban: 'IBAN',
+  bic: 'SWIFT/BIC',
+  'us-routing': 'US Routing Number',
+  'uk-sort-code': 'UK Sort Code',
+  Country: 'Country',
+  'Check Digits': 'Check Digits',
+  'Bank Code': 'Bank Code',
+  'Branch Code': 'Branch Code',
+  'Sort Code': 'Sort Code',
+  'Account Number': 'Account Number',
+  'National Check Digits': 'National Check Digits',
+  'Account Type': 'Account Type',
+  Currency: 'Currency',
+  'Owner Account Number': 'Owner Account Number',
+  'Institution Code': 'Institution Code',
+  'Country Code': 'Country Code',
+  'Location Code': 'Location Code',
+  'Fed District': 'Fed District',
+  'Fed Office': 'Fed Office',
+  'Institution ID': 'Institution ID',
+  'Check Digit': 'Check Digit',
+  'Bank ID': 'Bank ID',
+  'Branch (1)': 'Branch (1)',
+  'Branch (2)': 'Branch (2)',
+  valid: 'Valid',
+  invalid: 'Invalid',
+  structure: 'Structure',
+  number: 'bank number',
+  announceValid: 'Valid {format}.',
+  announceInvalid: 'Invalid {format}.',
+};
+
+export default en;
