@@ -1,10 +1,8 @@
 import { onlyAlphanumeric } from './chars.ts';
 
 const LOWER_CASE = /[a-z]+/g;
-const HAS_LOWER_CASE = /[a-z]/;
-const NON_ASCII = /[^\0-\x7f]/;
-// Runs of separators: as SEPARATOR (a test holds the two equal), global.
-const SEPARATORS = /[\s\x85.\-\u2010-\u2015\u2212]+/g;
+/** Runs of the characters normalization removes: as SEPARATOR (a test holds the two equal), global. */
+export const SEPARATORS = /[\s\x85.\-\u2010-\u2015\u2212]+/g;
 // Anything but whitespace: JavaScript's `\s` and U+0085, as `isWhitespace` (a test holds them equal).
 const NOT_WHITESPACE = /[^\s\x85]/;
 
@@ -19,10 +17,8 @@ const NOT_WHITESPACE = /[^\s\x85]/;
 export function normalize(input: string): string {
   // Input in electronic form, the usual case, comes back as it is, without a copy.
   if (onlyAlphanumeric(input)) return input;
-  input = input.replace(SEPARATORS, '');
-  // `toUpperCase` folds more than ASCII (`ß` to `SS`), so it runs on the whole text only when that
-  // is ASCII.
-  return !HAS_LOWER_CASE.test(input) ? input : NON_ASCII.test(input) ? input.replace(LOWER_CASE, (m) => m.toUpperCase()) : input.toUpperCase();
+  // Only ASCII a–z: `toUpperCase` on the whole text would fold more (`ß` to `SS`).
+  return input.replace(SEPARATORS, '').replace(LOWER_CASE, (m) => m.toUpperCase());
 }
 
 /**
