@@ -10,7 +10,7 @@ const NOT_WHITESPACE = /[^\s\x85]/;
  * Normalization of DECISIONS.md §2: remove every whitespace character, every hyphen or dash
  * (`-`, U+2010–U+2015, U+2212) and every dot, then uppercase ASCII `a`–`z` only.
  * No other character is folded: `ß`, `ﬁ`, dotless `ı` and full-width digits stay and fail.
- * The result is a flat string (the engine's `replace` and `toUpperCase` build one): a string joined
+ * The result is a flat string (the engine's `replace` builds one): a string joined
  * from pieces would make every later loop over its characters slower, in every caller.
  * @example normalize('gb82 west-1234.5698 7654 32') // 'GB82WEST12345698765432'
  */
