@@ -5,13 +5,9 @@ import { checkFormat, checkInput } from './core/request.ts';
 import { invalid } from './core/result.ts';
 import type { Envelope, Format, ValidateOptions, ValidationResult } from './core/types.ts';
 import { checkBic } from './formats/bic/validate.ts';
-import { loadBicLookup } from './formats/bic/lookup.ts';
 import { checkIban } from './formats/iban/validate.ts';
-import { loadIbanLookup } from './formats/iban/lookup.ts';
 import { checkSortCode } from './formats/uk-sort-code/validate.ts';
-import { loadSortCodeLookup } from './formats/uk-sort-code/lookup.ts';
 import { checkRoutingNumber } from './formats/us-routing/validate.ts';
-import { loadRoutingNumberLookup } from './formats/us-routing/lookup.ts';
 
 /**
  * Validates a bank number and answers with the envelope of the validation service
@@ -51,65 +47,33 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
  * @example await preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB')
  */
 export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
-  const loads: Promise<unknown>[] = [];
-  for (const target of targets) {
-    if (typeof target !== 'string') continue;
-    const [format, country] = target.split(':') as [string, string | undefined];
-    if (format === 'us-routing') loads.push(loadRoutingNumberLookup());
-    else if (format === 'uk-sort-code') loads.push(loadSortCodeLookup());
-    else if (format === 'iban') {
-      loads.push(
-        country !== undefined
-          ? loadIbanLookup(country)
-          : import('./formats/iban/lookup-loader.ts').then(({ ibanLookupCountries }) => Promise.all(ibanLookupCountries().map(loadIbanLookup)), ignore),
-      );
-    } else if (format === 'bic') {
-      loads.push(
-        country !== undefined
-          ? loadBicLookup(country)
-          : import('./formats/bic/lookup-loader.ts').then(({ bicLookupCountries }) => Promise.all(bicLookupCountries().map(loadBicLookup)), ignore),
-      );
-    }
-  }
-  await Promise.all(loads);
+  await import('./lookups.ts').then((lookups) => lookups.preload(targets), ignore);
 }
 
 // Like the loads themselves, a failed import leaves the data unloaded and is not an error.
 function ignore(): void {}
+
+const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
+  iban: checkIban,
+  bic: checkBic,
+  'us-routing': checkRoutingNumber,
+  'uk-sort-code': checkSortCode,
+};
 
 function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
   checkInput(input);
   const hint = checkFormat(options?.format);
   const normalized = normalize(input);
   const format = hint ?? detectNormalized(normalized, input);
-  switch (format) {
-    case 'iban':
-      return checkIban(normalized);
-    case 'bic':
-      return checkBic(normalized);
-    case 'us-routing':
-      return checkRoutingNumber(normalized);
-    case 'uk-sort-code':
-      return checkSortCode(normalized);
-    case 'ambiguous':
-      return invalid(null, normalized, [AMBIGUOUS_FORMAT]);
-    default:
-      return invalid(null, normalized, [UNKNOWN_FORMAT]);
-  }
+  return CHECKS[format as Format]?.(normalized) ?? invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT]);
 }
 
-/** Loads the lookup data that the bank of a valid number is in; never rejects. */
+/**
+ * Loads the lookup data that the bank of a valid number is in; never rejects. The lookups come in
+ * a chunk of their own, with the first load, so that validation carries none of their code.
+ */
 function loadLookup(format: Format, normalized: string): Promise<void> {
-  switch (format) {
-    case 'iban':
-      return loadIbanLookup(normalized.slice(0, 2));
-    case 'bic':
-      return loadBicLookup(normalized.slice(4, 6));
-    case 'us-routing':
-      return loadRoutingNumberLookup();
-    case 'uk-sort-code':
-      return loadSortCodeLookup();
-  }
+  return import('./lookups.ts').then((lookups) => lookups.loadLookup(format, normalized), ignore);
 }
 
 function envelope(result: ValidationResult, start: number): Envelope {

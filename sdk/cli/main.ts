@@ -16,6 +16,11 @@ const HELP = `bank-number: validate IBAN, SWIFT/BIC, US routing numbers and UK s
 usage:
   bank-number validate <input> [--format <hint>]   print the JSON envelope (exit 0 valid, 1 invalid, 2 bad request)
   bank-number validate - [--format <hint>]         NDJSON: one input per line on stdin, one envelope per line
+  bank-number validate --csv <file|-> --column <name|number> [--delimiter <c>] [--ndjson] [--format <hint>]
+                                                   CSV (RFC 4180; header row, quotes, BOM, , ; or tab) in,
+                                                   the rows out with verdict columns appended (valid,
+                                                   format, normalized, errors, bank_name, bank_bic), or
+                                                   one envelope per row with --ndjson; streaming
   bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
                     [--static DIR] [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
                                                    run the API server (/api/v1) and the account API

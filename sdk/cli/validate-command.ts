@@ -1,11 +1,25 @@
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { BankNumberRequestError } from '../core/errors.ts';
 import { requestProblem } from '../core/problem.ts';
-import type { Format } from '../core/types.ts';
+import type { Envelope, Format } from '../core/types.ts';
 import { validate } from '../validate.ts';
+import { CsvError, CsvParser, formatRecord } from './csv.ts';
 
-const USAGE = 'usage: bank-number validate <input> [--format iban|bic|us-routing|uk-sort-code]\n' +
-  '       bank-number validate - [--format ...]   (one input per line on stdin, one JSON envelope per line out)';
+/** The columns `--csv` appends to each row. */
+export const VERDICT_COLUMNS = ['valid', 'format', 'normalized', 'errors', 'bank_name', 'bank_bic'] as const;
+
+export const USAGE = `usage: bank-number validate <input> [--format iban|bic|us-routing|uk-sort-code]
+       bank-number validate - [--format ...]
+           one input per line on stdin, one JSON envelope per line out
+       bank-number validate --csv <file|-> --column <name|number> [--delimiter <c>] [--ndjson] [--format ...]
+           CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) in; the rows out with the columns
+           ${VERDICT_COLUMNS.join(', ')} appended, or with --ndjson one JSON envelope per row;
+           the column by header name or by number from 1; the delimiter (, ; or tab) is taken from
+           the header row unless given; streams in constant memory
+exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
+      a CSV that cannot be read)`;
 
 /**
  * `bank-number validate`: prints the envelope; exit 0 valid, 1 invalid, 2 malformed request.
@@ -14,21 +28,35 @@ const USAGE = 'usage: bank-number validate <input> [--format iban|bic|us-routing
  */
 export async function validateCommand(args: string[]): Promise<number> {
   let format: string | undefined;
+  const csv: CsvOptions = { ndjson: false };
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (arg === '--format' || arg === '-f') format = args[++i];
-    else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
-    else if (arg === '--help' || arg === '-h') {
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string | undefined => inline ?? args[++i];
+    if (name === '--format' || name === '-f') format = value();
+    else if (name === '--csv') csv.file = value();
+    else if (name === '--column') csv.column = value();
+    else if (name === '--delimiter') csv.delimiter = value();
+    else if (name === '--ndjson') csv.ndjson = true;
+    else if (name === '--help' || name === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     } else positional.push(arg);
+  }
+  const options = format === undefined ? {} : { format: format as Format };
+  if (csv.file !== undefined || csv.column !== undefined || csv.delimiter !== undefined || csv.ndjson) {
+    const problem = csvProblem(csv, positional);
+    if (problem !== undefined) {
+      process.stderr.write(`bank-number: ${problem}\n${USAGE}\n`);
+      return 2;
+    }
+    return validateCsv(csv as CsvRun, options);
   }
   if (positional.length !== 1) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const options = format === undefined ? {} : { format: format as Format };
   if (positional[0] === '-') return validateStream(options);
   try {
     const envelope = await validate(positional[0] as string, options);
@@ -41,6 +69,11 @@ export async function validateCommand(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/** Writes a piece of output, waiting while stdout's buffer is full (so memory stays constant). */
+async function write(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await new Promise((resolve) => process.stdout.once('drain', resolve));
 }
 
 async function validateStream(options: { format?: Format }): Promise<number> {
@@ -57,7 +90,102 @@ async function validateStream(options: { format?: Format }): Promise<number> {
       code = 2;
       out = JSON.stringify(requestProblem(error));
     }
-    if (!process.stdout.write(`${out}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    await write(`${out}\n`);
+  }
+  return code;
+}
+
+interface CsvOptions {
+  file?: string | undefined;
+  column?: string | undefined;
+  delimiter?: string | undefined;
+  ndjson: boolean;
+}
+
+/** The options of `--csv` once checked. */
+interface CsvRun {
+  file: string;
+  column: string;
+  delimiter?: string | undefined;
+  ndjson: boolean;
+}
+
+/** What is wrong with the options of `--csv`, if anything. */
+function csvProblem(csv: CsvOptions, positional: string[]): string | undefined {
+  if (csv.file === undefined || csv.file === '') return '--csv needs a file, or - for stdin';
+  if (positional.length > 0) return `--csv reads ${csv.file}; unexpected ${positional.join(' ')}`;
+  if (csv.column === undefined || csv.column.trim() === '') return '--csv needs --column <name|number>';
+  if (csv.delimiter === 'tab' || csv.delimiter === '\\t') csv.delimiter = '\t';
+  if (csv.delimiter !== undefined && (csv.delimiter.length !== 1 || /["\r\n]/.test(csv.delimiter))) {
+    return '--delimiter is one character other than a quote or a line break (or tab)';
+  }
+  return undefined;
+}
+
+/** The index of the column named `column` in the header, else of its number from 1; -1 if neither. */
+function columnIndex(header: readonly string[], column: string): number {
+  const byName = header.indexOf(column);
+  if (byName >= 0) return byName;
+  const trimmed = header.findIndex((h) => h.trim() === column.trim());
+  if (trimmed >= 0) return trimmed;
+  const n = /^[1-9]\d*$/.test(column.trim()) ? Number(column.trim()) : 0;
+  return n >= 1 && n <= header.length ? n - 1 : -1;
+}
+
+/** The verdict columns of one row. */
+function verdictFields(envelope: Envelope | undefined, problemCode: string | undefined): string[] {
+  if (envelope === undefined) return ['false', '', '', problemCode ?? '', '', ''];
+  const r = envelope.result;
+  return [String(r.valid), r.format ?? '', r.normalized, r.errors.map((e) => e.code).join(' '), r.bankInfo?.bankName ?? '', r.bankInfo?.bic ?? ''];
+}
+
+/**
+ * `--csv`: reads the CSV in chunks, validates the chosen column of each row in order and writes the
+ * row back with the verdict columns appended (in the input's delimiter, line ending and BOM), or one
+ * envelope per row with `--ndjson`. Only the record being read and the one being written are held.
+ */
+async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<number> {
+  const parser = new CsvParser(csv.delimiter);
+  let header: string[] | undefined;
+  let index = -1;
+  let code = 0;
+  const input = csv.file === '-' ? process.stdin : createReadStream(csv.file);
+  const decoder = new StringDecoder('utf8');
+  const handle = async (records: string[][]): Promise<void> => {
+    for (const record of records) {
+      const eol = parser.lineEnding ?? '\n';
+      if (header === undefined) {
+        header = record;
+        index = columnIndex(header, csv.column);
+        if (index < 0) throw new CsvError(`no column ${JSON.stringify(csv.column)} in the header row (${header.map((h) => JSON.stringify(h)).join(', ')})`);
+        if (!csv.ndjson) await write(`${parser.bom ? '\ufeff' : ''}${formatRecord([...header, ...VERDICT_COLUMNS], parser.delimiter)}${eol}`);
+        continue;
+      }
+      let envelope: Envelope | undefined;
+      let out: string;
+      try {
+        envelope = await validate(record[index] ?? '', options);
+        if (!envelope.result.valid && code === 0) code = 1;
+        out = csv.ndjson ? JSON.stringify(envelope) : '';
+      } catch (error) {
+        if (!(error instanceof BankNumberRequestError)) throw error;
+        code = 2;
+        out = csv.ndjson ? JSON.stringify(requestProblem(error)) : error.code;
+      }
+      await write(csv.ndjson ? `${out}\n` : `${formatRecord([...record, ...verdictFields(envelope, out)], parser.delimiter)}${eol}`);
+    }
+  };
+  try {
+    for await (const chunk of input) await handle(parser.push(typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer)));
+    await handle(parser.push(decoder.end()));
+    await handle(parser.end());
+    if (header === undefined) throw new CsvError('no header row: the input is empty');
+  } catch (error) {
+    const message = error instanceof CsvError ? error.message : (error as NodeJS.ErrnoException).code === 'ENOENT' ? `cannot read ${csv.file}` : undefined;
+    if (message === undefined) throw error;
+    process.stderr.write(`bank-number: ${message}\n`);
+    if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();
+    return 2;
   }
   return code;
 }

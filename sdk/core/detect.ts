@@ -1,4 +1,3 @@
-import { isAlphanumericCode, isDigitCode, isUpperCode, onlyDigits } from './chars.ts';
 import { normalize } from './normalize.ts';
 import type { Format } from './types.ts';
 
@@ -20,43 +19,24 @@ export function detectFormat(input: string): Format | null {
 
 /** Detection on an already normalized input; `raw` is the input as given (rule 4). */
 export function detectNormalized(normalized: string, raw: string): Detection {
-  const n = normalized.length;
-  if ((n === 8 || n === 11) && looksLikeBic(normalized)) return 'bic';
-  if (isUpperCode(normalized.charCodeAt(0)) && isUpperCode(normalized.charCodeAt(1)) && isDigitAt(normalized, 2) && isDigitAt(normalized, 3)) {
-    return 'iban';
-  }
-  if (n === 9 && allDigits(normalized)) return 'us-routing';
-  if (isSpacedSortCode(raw.trim())) return 'uk-sort-code';
-  if (n === 6 && allDigits(normalized)) return 'ambiguous';
-  return 'unknown';
+  return BIC.test(normalized)
+    ? 'bic'
+    : IBAN.test(normalized)
+      ? 'iban'
+      : ROUTING.test(normalized)
+        ? 'us-routing'
+        : SPACED_SORT_CODE.test(raw.trim())
+          ? 'uk-sort-code'
+          : SIX_DIGITS.test(normalized)
+            ? 'ambiguous'
+            : 'unknown';
 }
 
-/** `^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$` without a regular expression. */
-function looksLikeBic(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (i === 4 || i === 5 ? !isUpperCode(c) : !isAlphanumericCode(c)) return false;
-  }
-  return true;
-}
-
-/**
- * Rule 4: `NN-NN-NN` or `NN NN NN`. The two separators are the same character: an ASCII space or
- * any hyphen or dash that normalization removes.
- */
-function isSpacedSortCode(t: string): boolean {
-  if (t.length !== 8) return false;
-  const sep = t.charCodeAt(2);
-  if (!(sep === 32 || sep === 45 || (sep >= 0x2010 && sep <= 0x2015) || sep === 0x2212)) return false;
-  if (t.charCodeAt(5) !== sep) return false;
-  return isDigitAt(t, 0) && isDigitAt(t, 1) && isDigitAt(t, 3) && isDigitAt(t, 4) && isDigitAt(t, 6) && isDigitAt(t, 7);
-}
-
-function isDigitAt(s: string, i: number): boolean {
-  return isDigitCode(s.charCodeAt(i));
-}
-
-/** True when every character is an ASCII digit (and there is at least one). */
-export function allDigits(s: string): boolean {
-  return s.length > 0 && onlyDigits(s);
-}
+// 8 or 11 characters, A–Z or 0–9, letters at positions 5 and 6.
+const BIC = /^[A-Z\d]{4}[A-Z]{2}[A-Z\d]{2}(?:[A-Z\d]{3})?$/;
+// Two letters, then two digits.
+const IBAN = /^[A-Z]{2}\d\d/;
+const ROUTING = /^\d{9}$/;
+// Three pairs of digits with the same separator twice: a space, a hyphen or a dash.
+const SPACED_SORT_CODE = /^\d\d([ \-\u2010-\u2015\u2212])\d\d\1\d\d$/;
+const SIX_DIGITS = /^\d{6}$/;

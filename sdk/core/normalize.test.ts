@@ -39,6 +39,8 @@ describe('normalize (DECISIONS §2)', () => {
       const dash = c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212;
       expect(isSeparator(c), `U+${c.toString(16)}`).toBe(isWhitespace(c) || dash || c === 46);
       expect(SEPARATOR.test(String.fromCharCode(c)), `U+${c.toString(16)}`).toBe(isSeparator(c));
+      // normalize removes runs of them with an expression of its own.
+      expect(normalize(`A${String.fromCharCode(c, c)}B`) === 'AB', `U+${c.toString(16)}`).toBe(isSeparator(c));
     }
   });
 

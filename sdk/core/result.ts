@@ -1,18 +1,17 @@
-import type { BankInfo, Breakdown, BreakdownPart, Format, ValidationError, ValidationResult } from './types.ts';
+import { findBank } from './bank-info.ts';
+import type { Breakdown, BreakdownPart, Format, ValidationError, ValidationResult } from './types.ts';
 
 /** An invalid result: `errors` non-empty, `breakdown` and `bankInfo` null (SERVICE.md §7.3). */
 export function invalid(format: Format | null, normalized: string, errors: ValidationError[]): ValidationResult {
   return { valid: false, format, normalized, errors, breakdown: null, bankInfo: null };
 }
 
-/** A valid result with its breakdown; `bankInfo` is filled by the lookup when its data is loaded. */
-export function valid(
-  format: Format,
-  normalized: string,
-  breakdown: Breakdown,
-  bankInfo: BankInfo | null = null,
-): ValidationResult {
-  return { valid: true, format, normalized, errors: [], breakdown, bankInfo };
+/**
+ * A valid result: its breakdown cut at `cuts` (see `tile`), and the bank from the lookup data of
+ * its format when that is loaded (core/bank-info.ts).
+ */
+export function valid(format: Format, normalized: string, formatName: string, cuts: readonly (string | number)[]): ValidationResult {
+  return { valid: true, format, normalized, errors: [], breakdown: tile(formatName, normalized, cuts), bankInfo: findBank(format, normalized) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { BicDirectory } from './lookup-loader.ts';
@@ -31,6 +32,8 @@ export function lookupBicSync(normalized: string): BankInfo | null {
  * @example await loadBicLookup('DE'); lookupBicSync('DEUTDEFFXXX')?.bankName // 'Deutsche Bank'
  */
 export function loadBicLookup(countryCode: string): Promise<void> {
+  // From now on the checks name the bank, once the data is there.
+  setBankFinder('bic', lookupBicSync);
   return data.load(countryCode);
 }
 

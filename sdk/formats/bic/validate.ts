@@ -3,9 +3,8 @@ import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH }
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, tile, valid } from '../../core/result.ts';
+import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { lookupBicSync } from './lookup.ts';
 
 /**
  * Validates a SWIFT/BIC code (ISO 9362): `INVALID_CHARACTERS`, `WRONG_LENGTH` (8 or 11),
@@ -38,7 +37,7 @@ export function checkBic(normalized: string): ValidationResult {
   if (errors.length > 0) return invalid('bic', normalized, errors);
   const cuts: (string | number)[] = ['Institution Code', 4, 'Country Code', 6, 'Location Code', 8];
   if (n === 11) cuts.push('Branch Code', 11);
-  return valid('bic', normalized, tile('SWIFT/BIC', normalized, cuts), lookupBicSync(normalized));
+  return valid('bic', normalized, 'SWIFT/BIC', cuts);
 }
 
 export { isAlphanumericCode as isAlphanumeric, isUpperCode as isLetter } from '../../core/chars.ts';

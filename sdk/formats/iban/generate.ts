@@ -23,7 +23,8 @@ const MAX_ATTEMPTS = 5000;
 const MAX_COUNT = 100;
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ALPHANUMERIC = DIGITS + LETTERS;
+// Written out: a joined constant would stay in consumers' bundles that never generate.
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * A random but repeatable IBAN of a country: the same options give the same IBAN. Every one passes

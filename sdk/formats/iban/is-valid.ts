@@ -1,5 +1,5 @@
-import { SEPARATOR } from '../../core/normalize.ts';
-import { ibanProblems } from './registry.ts';
+import { SEPARATOR, SEPARATORS } from '../../core/normalize.ts';
+import { entryAt } from './registry.ts';
 
 /**
  * True exactly when `validateIban(input).valid` would be, and false where `validateIban` throws
@@ -11,28 +11,57 @@ import { ibanProblems } from './registry.ts';
  * @example isValidIban('DE89370400440532013001') // false
  */
 export function isValidIban(input: string): boolean {
-  // ibanProblems fails any character other than A–Z and 0–9, so 0 settles it; otherwise only an
-  // input that normalization would change can still be valid.
-  return typeof input === 'string' && (ibanProblems(input) === 0 || (/[^A-Z\d]/.test(input) && slowPath(input)));
-}
-
-/**
- * Lower case or separators: normalize, then check. Runs between separators are copied whole; any
- * character that is neither an ASCII letter, a digit nor a separator makes the input invalid, so the
- * final `toUpperCase` meets ASCII only and cannot fold other characters.
- */
-function slowPath(input: string): boolean {
-  let s = '';
-  let from = 0;
+  // Over 128 code points is a request error of validateIban (DECISIONS.md §6).
+  if (typeof input !== 'string' || (input.length > 128 && [...input].length > 128)) return false;
+  // One pass reads the input as normalization would leave it: separators skipped, a–z as A–Z, and
+  // any other character fails (so nothing else could be folded). It allocates nothing: no string
+  // is built unless a national rule needs one. The checks are those of `entryProblems`, which this
+  // loop does not share, so that it reads the caller's strings alone.
+  let n = 0;
+  let country = 0;
+  let check = 0;
+  let r = 0;
+  let letters = 0;
+  let changed = false;
   for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (!(c - 48 >>> 0 < 10 || (c | 32) - 97 >>> 0 < 26)) {
+    let c = input.charCodeAt(i);
+    if (c - 97 >>> 0 < 26) {
+      c -= 32;
+      changed = true;
+    } else if (!(c - 48 >>> 0 < 10 || c - 65 >>> 0 < 26)) {
       // The ASCII space first: it is the separator of the print form.
       if (!(c === 32 || SEPARATOR.test(input[i] as string))) return false;
-      s += input.slice(from, i);
-      from = i + 1;
+      changed = true;
+      continue;
     }
+    if (n < 2) {
+      if (c < 65) return false;
+      country = country * 26 + c - 65;
+    } else if (n < 4) {
+      if (c > 57) return false;
+      check = check * 10 + c - 48;
+    } else {
+      // The BBAN as a number modulo 97 (a letter as two digits, A = 10), reduced past 10^7.
+      if (c < 58) r = r * 10 + c - 48;
+      else {
+        r = r * 100 + c - 55;
+        letters |= 1 << (n - 4);
+      }
+      if (r > 9999999) r %= 97;
+    }
+    n++;
   }
-  // Over 128 code points is a request error of validateIban (DECISIONS.md §6).
-  return (input.length < 129 || [...input].length < 129) && ibanProblems((s + input.slice(from)).toUpperCase()) === 0;
+  const entry = entryAt(country);
+  if (entry === undefined || n !== entry[0]) return false;
+  const [, digitsOnly, lettersOnly, rule] = entry;
+  // ISO 13616 moves the country code to the end: its letters as A = 10 …, then the check digits,
+  // 02–98 only.
+  r = ((r % 97) * 10000 + ((country / 26) | 0) * 100 + (country % 26) + 1010) % 97;
+  return (
+    !(letters & digitsOnly || ~letters & lettersOnly) &&
+    check > 1 &&
+    check < 99 &&
+    (r * 100 + check) % 97 === 1 &&
+    (!rule || rule(changed ? input.replace(SEPARATORS, '').toUpperCase() : input))
+  );
 }

@@ -1,3 +1,4 @@
+import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
@@ -32,6 +33,8 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
  * @example await loadIbanLookup('DE'); lookupIbanBankSync('DE89370400440532013000')?.bic // 'COBADEFFXXX'
  */
 export function loadIbanLookup(countryCode: string): Promise<void> {
+  // From now on the checks name the bank, once the data is there.
+  setBankFinder('iban', lookupIbanBankSync);
   return data.load(countryCode);
 }
 

@@ -44,6 +44,11 @@ export function ibanEntry(s: string): number {
   return (entries ?? unpack())[i] ? i : -1;
 }
 
+/** The entry at a place of the table of 26 × 26 (see `codeIndex`), if a country has it. */
+export function entryAt(e: number): IbanEntry | undefined {
+  return (entries ?? unpack())[e];
+}
+
 function entry(e: number): IbanEntry {
   return (entries ?? unpack())[e] as IbanEntry;
 }

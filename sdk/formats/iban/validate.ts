@@ -9,9 +9,8 @@ import {
 } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, tile, valid } from '../../core/result.ts';
+import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { lookupIbanBankSync } from './lookup.ts';
 import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
@@ -44,7 +43,7 @@ export function checkIban(normalized: string): ValidationResult {
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
   if (problems === 0) {
     const cuts = (entry as IbanEntry)[4] as (string | number)[];
-    return valid('iban', normalized, tile('IBAN', normalized, cuts), lookupIbanBankSync(normalized));
+    return valid('iban', normalized, 'IBAN', cuts);
   }
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.

@@ -1,3 +1,4 @@
+import { setBankFinder } from '../../core/bank-info.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { SortCodeIndex } from './lookup-loader.ts';
 
@@ -43,6 +44,8 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
  * import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadSortCodeLookup(): Promise<void> {
+  // From now on the checks name the bank, once the data is there.
+  setBankFinder('uk-sort-code', lookupSortCodeSync);
   loadingCodes ??= import('./lookup-loader.ts').then(
     (loader) => {
       index = loader.sortCodeIndex();

@@ -2,9 +2,8 @@ import { onlyDigits } from '../../core/chars.ts';
 import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, tile, valid } from '../../core/result.ts';
+import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { lookupSortCodeSync } from './lookup.ts';
 
 /**
  * Validates a UK sort code, plain (`123456`) or hyphenated (`12-34-56`): `NOT_NUMERIC`, then
@@ -23,10 +22,5 @@ export function checkSortCode(normalized: string): ValidationResult {
   if (!onlyDigits(normalized)) errors.push(NOT_NUMERIC);
   if (normalized.length !== 6) errors.push(WRONG_LENGTH);
   if (errors.length > 0) return invalid('uk-sort-code', normalized, errors);
-  return valid(
-    'uk-sort-code',
-    normalized,
-    tile('UK Sort Code', normalized, ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6]),
-    lookupSortCodeSync(normalized),
-  );
+  return valid('uk-sort-code', normalized, 'UK Sort Code', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6]);
 }

@@ -1,3 +1,4 @@
+import { setBankFinder } from '../../core/bank-info.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
@@ -44,6 +45,8 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
  * failed import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadRoutingNumberLookup(): Promise<void> {
+  // From now on the checks name the bank, once the data is there.
+  setBankFinder('us-routing', lookupRoutingNumberSync);
   loadingBanks ??= import('./lookup-loader.ts').then(
     (loader) => {
       index = loader.routingNumberIndex();

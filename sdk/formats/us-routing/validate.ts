@@ -2,9 +2,8 @@ import { onlyDigits } from '../../core/chars.ts';
 import { CHECKSUM_FAILED, INVALID_FED_DISTRICT, NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, tile, valid } from '../../core/result.ts';
+import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { lookupRoutingNumberSync } from './lookup.ts';
 
 /**
  * Validates a US ABA routing number: `NOT_NUMERIC`, `WRONG_LENGTH`, `INVALID_FED_DISTRICT`, then the
@@ -24,25 +23,14 @@ export function checkRoutingNumber(normalized: string): ValidationResult {
   const n = normalized.length;
   if (n === 0 || !onlyDigits(normalized)) errors.push(NOT_NUMERIC);
   if (n !== 9) errors.push(WRONG_LENGTH);
-  const prefix = fedPrefix(normalized);
-  if (prefix >= 0 && !isFedPrefix(prefix)) errors.push(INVALID_FED_DISTRICT);
+  // Checked where the first two characters are digits, whatever the rest.
+  if (TWO_DIGITS.test(normalized) && !isFedPrefix(+normalized.slice(0, 2))) errors.push(INVALID_FED_DISTRICT);
   if (errors.length === 0 && !routingChecksumOk(normalized)) errors.push(CHECKSUM_FAILED);
   if (errors.length > 0) return invalid('us-routing', normalized, errors);
-  return valid(
-    'us-routing',
-    normalized,
-    tile('US Routing Number', normalized, ['Fed District', 2, 'Fed Office', 3, 'Institution ID', 8, 'Check Digit', 9]),
-    lookupRoutingNumberSync(normalized),
-  );
+  return valid('us-routing', normalized, 'US Routing Number', ['Fed District', 2, 'Fed Office', 3, 'Institution ID', 8, 'Check Digit', 9]);
 }
 
-/** The first two characters as a number when both are digits, otherwise -1. */
-function fedPrefix(s: string): number {
-  if (s.length < 2) return -1;
-  const a = s.charCodeAt(0) - 48;
-  const b = s.charCodeAt(1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-}
+const TWO_DIGITS = /^\d\d/;
 
 /** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (DECISIONS.md §4). */
 export function isFedPrefix(p: number): boolean {

@@ -10,9 +10,9 @@ const MAIN = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 const ENTRY = `const m = await import(${JSON.stringify(MAIN)}); process.exitCode = await m.main(process.argv.slice(1));`;
 
-/** Spawns `bank-number <args>`. */
-export function spawnCli(args: string[], cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', TSX, '--input-type=module', '-e', ENTRY, '--', ...args], {
+/** Spawns `bank-number <args>`; `nodeArgs` go to Node itself (e.g. a heap limit). */
+export function spawnCli(args: string[], cwd: string, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', TSX, '--input-type=module', '-e', ENTRY, '--', ...args], {
     cwd,
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, NODE_NO_WARNINGS: '1' },
