@@ -244,6 +244,8 @@ describe('the demo after npm start, as a new user finds it', () => {
         const link = await signInLink(`used-link-${device}@example.com`);
         await page.goto(link);
         await page.locator('#new-key').waitFor({ state: 'visible' });
+        // Leaving a page before it has read its demo-config.json would abort that request.
+        await ready(page);
 
         const check = async (): Promise<void> => {
           await takeHttpErrors(problems, [400, '/api/account/sign-in']);
@@ -256,6 +258,7 @@ describe('the demo after npm start, as a new user finds it', () => {
         };
         // Opened from another page, and in the tab that shows the dashboard already (only the fragment changes).
         await page.goto(new URL('sign-up.html', site).href);
+        await ready(page);
         await page.goto(link);
         await check();
         await page.evaluate(() => {
