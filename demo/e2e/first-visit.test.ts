@@ -17,7 +17,7 @@ import { postAccount } from './support/accounts.ts';
 import { DEVICES, launchChromium, openPage, screenshot, takeHttpErrors } from './support/browser.ts';
 import type { Device, WatchedPage } from './support/browser.ts';
 import { cutGroups, cutTokens, offScreen, sidewaysScrolling, timesShown } from './support/layout.ts';
-import { accessibilityViolations, open, ready } from './support/pages.ts';
+import { accessibilityViolations, open, ready, typeNumber } from './support/pages.ts';
 import { runStartScript } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
 
@@ -71,12 +71,6 @@ describe('the demo after npm start, as a new user finds it', () => {
       if (normalized === '') return badge === null && shown.result === undefined;
       return shown.result === undefined ? badge === null : shown.result.normalized === normalized;
     });
-  }
-
-  async function typeNumber(page: Page, text: string): Promise<void> {
-    const field = page.locator('bank-number-input input');
-    await field.fill('');
-    await field.pressSequentially(text);
   }
 
   it('2. every link of every page answers 200, the SDK reference and all its pages included (desktop and phone)', async () => {

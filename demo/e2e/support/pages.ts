@@ -46,7 +46,8 @@ async function shownEnvelope(page: Page): Promise<Envelope> {
   return JSON.parse((await page.locator('#envelope').textContent()) ?? '') as Envelope;
 }
 
-async function typeNumber(page: Page, text: string): Promise<void> {
+/** Types `text` into the playground's number field, key by key, after emptying it. */
+export async function typeNumber(page: Page, text: string): Promise<void> {
   const field = page.locator('bank-number-input input');
   await field.fill('');
   await field.pressSequentially(text);
