@@ -151,10 +151,26 @@ function fillCountries(format: 'iban' | 'bic'): void {
   countrySelect.value = countries.some((country) => country.code === previous) ? previous : 'DE';
 }
 
-/** The bank code of a sample IBAN of the country, or null when its IBANs have none. */
-function sampleBankCode(country: string): string | null {
+/** The bank code part of a sample IBAN of the country, or null when its IBANs have none. */
+function sampleBankCodePart(country: string): { value: string; start: number; end: number } | null {
   const sample = validateSync(generateIban({ country, seed: 'hint' })).result.breakdown;
-  return sample?.parts.find((part) => part.label === 'Bank Code')?.value ?? null;
+  return sample?.parts.find((part) => part.label === 'Bank Code') ?? null;
+}
+
+function sampleBankCode(country: string): string | null {
+  return sampleBankCodePart(country)?.value ?? null;
+}
+
+/** "digits", "letters" or "letters or digits": what the registry allows in the characters of IBAN positions start to end. */
+function characterKind(country: string, start: number, end: number): string {
+  let classes = '';
+  for (const [, length, kind] of (ibanCountry(country)?.bbanStructure ?? '').matchAll(/(\d+)!?([nac])/g)) {
+    classes += (kind as string).repeat(Number(length));
+  }
+  const used = new Set(classes.slice(start - 4, end - 4));
+  if (used.size === 1 && used.has('n')) return 'digits';
+  if (used.size === 1 && used.has('a')) return 'letters';
+  return 'letters or digits';
 }
 
 function countryName(): string {
@@ -164,11 +180,11 @@ function countryName(): string {
 /** What a bank code looks like for the format and country chosen, in a sentence. */
 function bankCodeRule(): string {
   if (generatorFormat() === 'bic') return 'A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.';
-  const sample = sampleBankCode(countrySelect.value);
-  const kind = sample === null ? '' : /^\d+$/.test(sample) ? ' digits' : /^[A-Z]+$/.test(sample) ? ' letters' : ' letters or digits';
+  const country = countrySelect.value;
+  const sample = sampleBankCodePart(country);
   return sample === null
     ? `IBANs of ${countryName()} have no bank code: leave the field empty.`
-    : `A bank code in IBANs of ${countryName()} has ${sample.length}${kind}, such as ${sample}.`;
+    : `A bank code in IBANs of ${countryName()} has ${sample.value.length} ${characterKind(country, sample.start, sample.end)}, such as ${sample.value}.`;
 }
 
 function updateBankHint(): void {
