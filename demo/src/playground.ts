@@ -93,6 +93,16 @@ function showRefusal(error: BankNumberRequestError, source: string, options: { a
   answerSource.textContent = source;
 }
 
+/** A request that failed for another reason than its input: a sentence, and the error as JSON. */
+function showFailure(error: unknown, asked: { value: string; format: string }, source: string): void {
+  verdict.replaceChildren(el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error)));
+  if (error instanceof BankNumberApiError && error.problem !== null) showBody(error.problem);
+  else showBody({ error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) });
+  shownEnvelope = null;
+  shownFor = asked;
+  answerSource.textContent = source;
+}
+
 function showRateLimit(state: RateLimitState | null): void {
   if (state === null) {
     rateLimitBox.hidden = true;
@@ -202,8 +212,8 @@ async function submit(trigger: Element | null): Promise<void> {
       showRateLimit(null);
     } catch (error) {
       if (!current()) return;
-      if (!(error instanceof BankNumberRequestError)) throw error;
-      showRefusal(error, 'Refused in this browser.', { alert: true });
+      if (error instanceof BankNumberRequestError) showRefusal(error, 'Refused in this browser.', { alert: true });
+      else showFailure(error, asked, 'The check could not be completed in this browser.');
       showRateLimit(null);
     }
     focusResult(resultHeading, trigger);
@@ -231,12 +241,7 @@ async function submit(trigger: Element | null): Promise<void> {
       showRefusal(error, 'The API refused the request.', { alert: true });
       showRateLimit(null);
     } else {
-      verdict.replaceChildren(el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error)));
-      shownEnvelope = null;
-      shownFor = asked;
-      if (error instanceof BankNumberApiError && error.problem !== null) showBody(error.problem);
-      else showBody({ error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) });
-      answerSource.textContent = error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.';
+      showFailure(error, asked, error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.');
       showRateLimit(error instanceof BankNumberApiError ? (error.rateLimit ?? client.rateLimit) : null);
     }
   } finally {
