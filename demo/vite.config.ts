@@ -4,7 +4,7 @@
  * The package is imported by its own name and resolves to dist/: run `npm run build` first
  * (`npm run build:demo` does both).
  */
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -12,9 +12,10 @@ import type { Plugin } from 'vite';
 import { PAGES, siteFooter, siteHeader } from './site-layout.ts';
 import { endpointsHtml, endpointsOf, escapeHtml, introHtml, limitsHtml, operationsHtml, parameterFieldsHtml } from './src/openapi-render.ts';
 import type { OpenApiDocument } from './src/openapi-render.ts';
+import { sdkReference } from './sdk-reference.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const docsApi = fileURLToPath(new URL('../docs/api/', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Writes the shared header and footer into every page, marking the current page in the navigation. */
 function siteLayout(): Plugin {
@@ -69,19 +70,27 @@ function openApiSnapshot(): Plugin {
 }
 
 /**
- * Copies the generated SDK reference (docs/api, typedoc) to `reference/` when it has been
- * generated. Not `api/`: on the reference server every path under /api/ belongs to the API.
+ * Writes the SDK reference (typedoc, see sdk-reference.ts) to `reference/`, so that the header's
+ * link works wherever the site is served. Not `api/`: on the reference server every path under
+ * /api/ belongs to the API. Typedoc runs beside the bundling, and only when the sources changed.
  */
-function sdkReference(): Plugin {
+function sdkReferencePages(): Plugin {
   let outDir = '';
+  let reference: Promise<string> | null = null;
   return {
     name: 'bank-number-sdk-reference',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      if (existsSync(docsApi)) cpSync(docsApi, `${outDir}/reference`, { recursive: true });
+    buildStart() {
+      reference = sdkReference(repoRoot);
+      // Awaited in closeBundle; a failure is reported there.
+      reference.catch(() => undefined);
+    },
+    async closeBundle() {
+      const folder = await (reference ?? sdkReference(repoRoot));
+      cpSync(folder, `${outDir}/reference`, { recursive: true });
     },
   };
 }
@@ -100,5 +109,5 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  plugins: [siteLayout(), openApiSnapshot(), sdkReference()],
+  plugins: [siteLayout(), openApiSnapshot(), sdkReferencePages()],
 });

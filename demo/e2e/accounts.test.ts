@@ -347,7 +347,9 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     await page.locator('#signed-out').waitFor({ state: 'visible' });
     expect(await page.locator('#signed-in').isHidden()).toBe(true);
     expect(await focusedId(page)).toBe('signed-out-heading');
-    expect(await page.locator('#dashboard-status').textContent()).toBe('You are signed out.');
+    // The heading says it; the status line does not say it again.
+    expect(await page.locator('#signed-out-heading').textContent()).toBe('You are signed out');
+    expect(await page.locator('#dashboard-status').textContent()).toBe('');
     expect(await page.content()).not.toContain(stagingKey);
     const link = page.getByRole('link', { name: 'Get a sign-in link' });
     expect(await link.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(new URL('sign-up.html', site).href);
@@ -358,7 +360,8 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
 
     await page.reload();
     await page.locator('#signed-out').waitFor({ state: 'visible' });
-    await expect.poll(() => page.locator('#dashboard-status').textContent()).toBe('You are not signed in.');
+    await expect.poll(() => page.locator('#signed-out-heading').textContent()).toBe('You are not signed in');
+    expect(await page.locator('#dashboard-status').textContent()).toBe('');
     await takeHttpErrors(problems, [401, SESSION]);
     await checkAccessibility(page, 'dashboard-signed-out');
     expect(problems).toEqual([]);

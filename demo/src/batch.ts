@@ -9,6 +9,7 @@ import type { FromWorker, RowVerdict, ToWorker } from './batch-protocol.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { parseCsv, toCsv } from './csv.ts';
 import { byId, el } from './dom.ts';
+import { numberText } from './number-text.ts';
 import { formatName } from './verdict-view.ts';
 
 const PAGE_SIZE = 50;
@@ -245,12 +246,14 @@ function render(): void {
       return el(
         'tr',
         { 'data-verdict': verdict.valid ? 'valid' : 'invalid' },
-        el('td', {}, String(index + headerOffset)),
-        el('td', { class: 'mono' }, input),
-        el('td', {}, el('span', { class: `badge ${verdict.valid ? 'valid' : 'invalid'}` }, verdict.valid ? 'Valid' : 'Invalid')),
-        el('td', {}, verdict.format === null ? '—' : formatName(verdict.format)),
-        el('td', { class: 'mono' }, verdict.valid ? verdict.normalized : verdict.codes.join(', ')),
-        el('td', {}, verdict.bankName ?? (verdict.valid ? '—' : '')),
+        el('td', { 'data-label': 'Row' }, String(index + headerOffset)),
+        el('td', { class: 'mono', 'data-label': 'Input' }, numberText(input)),
+        el('td', { 'data-label': 'Verdict' }, el('span', { class: `badge ${verdict.valid ? 'valid' : 'invalid'}` }, verdict.valid ? 'Valid' : 'Invalid')),
+        el('td', { 'data-label': 'Format' }, verdict.format === null ? '—' : formatName(verdict.format)),
+        verdict.valid
+          ? el('td', { class: 'mono', 'data-label': 'Normalized' }, numberText(verdict.normalized))
+          : el('td', { class: 'mono codes', 'data-label': 'Errors' }, verdict.codes.join(', ')),
+        el('td', { 'data-label': 'Bank' }, verdict.bankName ?? (verdict.valid ? '—' : '')),
       );
     }),
   );

@@ -16,7 +16,7 @@ const invalidLink = byId('invalid-link');
 const invalidLinkDetail = byId('invalid-link-detail');
 const noServer = byId('no-server');
 const signedOut = byId('signed-out');
-const signedOutDetail = byId('signed-out-detail');
+const signedOutHeading = byId('signed-out-heading');
 const signedIn = byId('signed-in');
 const newKeyCard = byId('new-key');
 const newKeyName = byId('new-key-name');
@@ -67,24 +67,36 @@ function focus(node: HTMLElement): void {
   node.focus({ preventScroll: false });
 }
 
-/** The site is served without the account API; the heading takes the focus after an action only. */
+/**
+ * The site is served without the account API; the heading takes the focus after an action only.
+ * The notice says it all: the status line does not repeat it.
+ */
 function showNoServer(options: { focus: boolean }): void {
   show('no-server');
-  say(NO_ACCOUNT_API);
+  say('');
   if (options.focus) focus(byId('no-server-heading'));
 }
 
-/** The signed-out notice; a key shown once stays (it still works) until it is dismissed. */
-function showSignedOut(detail: string, options: { focus: boolean }): void {
+/** Why nobody is signed in, as the signed-out notice's heading says it. */
+const SIGNED_OUT_HEADINGS = {
+  'not-signed-in': 'You are not signed in',
+  'signed-out': 'You are signed out',
+  ended: 'Your session has ended',
+} as const;
+
+/**
+ * The signed-out notice, whose heading says why; the status line does not repeat it. A key shown
+ * once stays (it still works) until it is dismissed.
+ */
+function showSignedOut(reason: keyof typeof SIGNED_OUT_HEADINGS, options: { focus: boolean }): void {
   // A refused link says where to go already.
   show(invalidLink.hidden ? 'signed-out' : 'none');
-  signedOutDetail.textContent = detail;
+  signedOutHeading.textContent = SIGNED_OUT_HEADINGS[reason];
   keysBody.replaceChildren();
   listed = new Map();
-  if (options.focus && invalidLink.hidden) focus(byId('signed-out-heading'));
+  if (invalidLink.hidden) say('');
+  if (options.focus && invalidLink.hidden) focus(signedOutHeading);
 }
-
-const SIGN_IN_HINT = 'You sign in with a link sent by e-mail; there is no password. The session lasts 12 hours.';
 
 /** Answers that mean the page cannot go on as it was: no server, or no session. True when handled. */
 function handledAsLost(answer: AccountResult<unknown>): boolean {
@@ -94,8 +106,7 @@ function handledAsLost(answer: AccountResult<unknown>): boolean {
     return true;
   }
   if (answer.problem.code === 'NOT_SIGNED_IN') {
-    showSignedOut(`Your session has ended. ${SIGN_IN_HINT}`, { focus: true });
-    say('You are not signed in.');
+    showSignedOut('ended', { focus: true });
     return true;
   }
   return false;
@@ -149,7 +160,7 @@ async function loadSession(): Promise<boolean> {
     return true;
   }
   if (answer.kind === 'problem' && answer.problem.code === 'NOT_SIGNED_IN') {
-    showSignedOut(SIGN_IN_HINT, { focus: false });
+    showSignedOut('not-signed-in', { focus: false });
     return false;
   }
   if (answer.kind === 'unreachable') showNoServer({ focus: false });
@@ -160,42 +171,62 @@ async function loadSession(): Promise<boolean> {
   return false;
 }
 
-async function signIn(value: string): Promise<'signed-in' | 'refused' | 'lost'> {
+/** How a sign-in link fared; `refusal` says why it was refused, as the server put it. */
+type SignInOutcome = { kind: 'signed-in' } | { kind: 'refused'; invalidLink: boolean; refusal: string } | { kind: 'lost' };
+
+async function signIn(value: string): Promise<SignInOutcome> {
   say('Signing in…');
   const answer = await accountRequest<{ account: Account; newKey: IssuedKey | null }>('POST', 'sign-in', { token: value });
   if (answer.ok) {
     if (answer.data.newKey !== null) showNewKey(answer.data.newKey);
-    return 'signed-in';
+    return { kind: 'signed-in' };
   }
   if (answer.kind === 'unreachable') {
     showNoServer({ focus: false });
-    return 'lost';
-  }
-  if (answer.problem.code !== 'INVALID_SIGN_IN_LINK') {
-    say(`Signing in failed: ${answer.problem.detail}`);
-    return 'refused';
+    return { kind: 'lost' };
   }
   // An unknown, expired or used link: one answer for all three.
-  invalidLinkDetail.textContent = answer.problem.detail;
-  invalidLink.hidden = false;
-  focus(byId('invalid-link-heading'));
-  return 'refused';
+  return { kind: 'refused', invalidLink: answer.problem.code === 'INVALID_SIGN_IN_LINK', refusal: answer.problem.detail };
 }
 
+/**
+ * Opens the dashboard, with a sign-in link's token when there is one. A refused link matters only
+ * to someone not signed in already: with a session, the page says that the link did not work and
+ * shows the keys, never "Sign-in failed" beside them.
+ */
 async function start(token: string | null): Promise<void> {
   invalidLink.hidden = true;
-  let signedInNow = false;
-  if (token !== null) {
-    const outcome = await signIn(token);
-    if (outcome === 'lost') return;
-    signedInNow = outcome === 'signed-in';
+  const outcome: SignInOutcome | null = token === null ? null : await signIn(token);
+  if (outcome?.kind === 'lost') return;
+  const refused = outcome?.kind === 'refused' ? outcome : null;
+  if (refused?.invalidLink) {
+    // Shown before the session is read, so that a signed-out page shows this notice alone.
+    invalidLinkDetail.textContent = refused.refusal;
+    invalidLink.hidden = false;
   }
   const hasSession = await loadSession();
   if (!hasSession) {
-    // Other refusals of a sign-in keep what signIn() said.
-    if (noServer.hidden && (token === null || !invalidLink.hidden)) say('You are not signed in.');
+    if (!noServer.hidden) invalidLink.hidden = true;
+    if (refused === null || !noServer.hidden) return;
+    if (refused.invalidLink) {
+      say('You are not signed in.');
+      focus(byId('invalid-link-heading'));
+    } else {
+      say(`Signing in failed: ${refused.refusal}`);
+    }
     return;
   }
+  if (refused !== null) {
+    invalidLink.hidden = true;
+    say(
+      refused.invalidLink
+        ? 'That sign-in link does not work any more (links work once, within 15 minutes), but you are still signed in. Your keys are listed below.'
+        : `Signing in with that link failed (${refused.refusal}), but you are still signed in. Your keys are listed below.`,
+    );
+    focus(byId('keys-heading'));
+    return;
+  }
+  const signedInNow = outcome?.kind === 'signed-in';
   if (signedInNow && !newKeyCard.hidden) say('Signed in. Your first key is shown below, once: copy it now.');
   else say(signedInNow ? 'Signed in.' : 'Signed in. Your keys are listed below.');
   if (signedInNow && newKeyCard.hidden) focus(byId('keys-heading'));
@@ -292,8 +323,7 @@ async function signOut(): Promise<void> {
   if (answer.ok) {
     invalidLink.hidden = true;
     hideNewKey();
-    showSignedOut(`You are signed out. ${SIGN_IN_HINT}`, { focus: true });
-    say('You are signed out.');
+    showSignedOut('signed-out', { focus: true });
     return;
   }
   if (!handledAsLost(answer)) say(`Signing out failed: ${problemText(answer)}`);

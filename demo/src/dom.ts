@@ -46,3 +46,27 @@ export async function copyText(button: HTMLButtonElement, text: string): Promise
     button.textContent = label;
   }, 1500);
 }
+
+/**
+ * Moves the focus to what an action produced (`target`, a heading with tabindex="-1", say), unless
+ * the person has moved it meanwhile: only from `trigger` (what started the action), the body or
+ * nothing.
+ */
+export function focusResult(target: HTMLElement, trigger: Element | null): void {
+  const active = document.activeElement;
+  if (active === null || active === document.body || (trigger !== null && active === trigger)) target.focus();
+}
+
+/**
+ * Marks a button busy while its request runs. It stays focusable (a disabled button would drop
+ * the focus to the body), says it is unavailable, and the page ignores it while `isBusy` says so.
+ */
+export function setBusy(button: HTMLButtonElement, busy: boolean): void {
+  if (busy) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
+}
+
+/** True while `setBusy(button, true)` holds. */
+export function isBusy(button: HTMLButtonElement): boolean {
+  return button.getAttribute('aria-disabled') === 'true';
+}

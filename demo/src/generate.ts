@@ -9,11 +9,12 @@ import { formatBic, generateBic, isValidBic } from 'bank-number/bic';
 import { formatIban, generateIban, generateIbans, ibanCountry } from 'bank-number/iban';
 import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
 import { formatRoutingNumber, generateRoutingNumbers } from 'bank-number/us-routing';
-import { BankNumberApiError } from 'bank-number/client';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
-import { byId, copyText, el } from './dom.ts';
+import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
+import { numberText } from './number-text.ts';
+import { requestErrorText } from './request-errors.ts';
 
 /** A generated number with its display form. */
 interface Generated {
@@ -36,6 +37,7 @@ const bankField = byId('bank-field');
 const errorBox = byId('gen-error');
 const runButton = byId<HTMLButtonElement>('gen-run');
 const list = byId<HTMLOListElement>('generated');
+const listHeading = byId('generated-heading');
 const meta = byId('gen-meta');
 const copyAll = byId<HTMLButtonElement>('copy-all');
 
@@ -86,6 +88,53 @@ const DISPLAY: Record<Format, (value: string) => string> = {
 
 let shownValues: string[] = [];
 
+/**
+ * The bank code typed for each format (and, for IBANs, each country): bank codes are national and
+ * a BIC's institution code is another thing again, so a code never follows the person to a format
+ * or country it does not belong to, and comes back when they return.
+ */
+const bankCodes = new Map<string, string>();
+let bankCodeSlot: string | null = null;
+
+function currentBankCodeSlot(): string | null {
+  const format = generatorFormat();
+  return format === 'iban' ? `iban:${countrySelect.value}` : format === 'bic' ? 'bic' : null;
+}
+
+/** Keeps the typed bank code under the slot it was typed for, and shows the one of the new slot. */
+function switchBankCode(): void {
+  const slot = currentBankCodeSlot();
+  if (slot === bankCodeSlot) return;
+  if (bankCodeSlot !== null) bankCodes.set(bankCodeSlot, bankInput.value);
+  bankInput.value = slot === null ? '' : (bankCodes.get(slot) ?? '');
+  bankCodeSlot = slot;
+  clearFieldErrors();
+}
+
+/** The fields a refused parameter belongs to, with the element that shows its error. */
+const FIELDS: Record<string, { field: HTMLInputElement | HTMLSelectElement; error: HTMLElement }> = {
+  count: { field: countInput, error: byId('gen-count-error') },
+  seed: { field: seedInput, error: byId('gen-seed-error') },
+  bankCode: { field: bankInput, error: byId('gen-bank-error') },
+};
+
+function clearFieldErrors(): void {
+  for (const { field, error } of Object.values(FIELDS)) {
+    field.removeAttribute('aria-invalid');
+    error.textContent = '';
+  }
+}
+
+/** Shows `message` at the field of `parameter`, which takes the focus; false when no field fits. */
+function fieldError(parameter: string | undefined, message: string): boolean {
+  const target = parameter === undefined ? undefined : FIELDS[parameter];
+  if (target === undefined || target.field.closest('[hidden]') !== null) return false;
+  target.error.textContent = message;
+  target.field.setAttribute('aria-invalid', 'true');
+  target.field.focus();
+  return true;
+}
+
 function selected(name: string): string {
   return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
 }
@@ -102,6 +151,42 @@ function fillCountries(format: 'iban' | 'bic'): void {
   countrySelect.value = countries.some((country) => country.code === previous) ? previous : 'DE';
 }
 
+/** The bank code part of a sample IBAN of the country, or null when its IBANs have none. */
+function sampleBankCodePart(country: string): { value: string; start: number; end: number } | null {
+  const sample = validateSync(generateIban({ country, seed: 'hint' })).result.breakdown;
+  return sample?.parts.find((part) => part.label === 'Bank Code') ?? null;
+}
+
+function sampleBankCode(country: string): string | null {
+  return sampleBankCodePart(country)?.value ?? null;
+}
+
+/** "digits", "letters" or "letters or digits": what the registry allows in the characters of IBAN positions start to end. */
+function characterKind(country: string, start: number, end: number): string {
+  let classes = '';
+  for (const [, length, kind] of (ibanCountry(country)?.bbanStructure ?? '').matchAll(/(\d+)!?([nac])/g)) {
+    classes += (kind as string).repeat(Number(length));
+  }
+  const used = new Set(classes.slice(start - 4, end - 4));
+  if (used.size === 1 && used.has('n')) return 'digits';
+  if (used.size === 1 && used.has('a')) return 'letters';
+  return 'letters or digits';
+}
+
+function countryName(): string {
+  return countrySelect.selectedOptions[0]?.textContent ?? countrySelect.value;
+}
+
+/** What a bank code looks like for the format and country chosen, in a sentence. */
+function bankCodeRule(): string {
+  if (generatorFormat() === 'bic') return 'A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.';
+  const country = countrySelect.value;
+  const sample = sampleBankCodePart(country);
+  return sample === null
+    ? `IBANs of ${countryName()} have no bank code: leave the field empty.`
+    : `A bank code in IBANs of ${countryName()} has ${sample.value.length} ${characterKind(country, sample.start, sample.end)}, such as ${sample.value}.`;
+}
+
 function updateBankHint(): void {
   const format = generatorFormat();
   if (format === 'bic') {
@@ -109,12 +194,8 @@ function updateBankHint(): void {
     return;
   }
   if (format !== 'iban') return;
-  const sample = validateSync(generateIban({ country: countrySelect.value, seed: 'hint' })).result.breakdown;
-  const bankCode = sample?.parts.find((part) => part.label === 'Bank Code');
-  bankHint.textContent =
-    bankCode === undefined
-      ? 'This country has no bank code in its IBANs.'
-      : `${bankCode.value.length} characters in this country, such as ${bankCode.value}.`;
+  const bankCode = sampleBankCode(countrySelect.value);
+  bankHint.textContent = bankCode === null ? 'This country has no bank code in its IBANs.' : `${bankCode.length} characters in this country, such as ${bankCode}.`;
 }
 
 function updateForm(): void {
@@ -129,6 +210,7 @@ function updateForm(): void {
     fillCountries(format);
     updateBankHint();
   }
+  switchBankCode();
   updateSourceChoice();
 }
 
@@ -174,7 +256,7 @@ function show(format: Format, items: Generated[], description: string): void {
       return el(
         'li',
         {},
-        el('span', { class: 'value', 'data-value': value }, printed),
+        el('span', { class: 'value', 'data-value': value }, numberText(printed)),
         el('span', { class: `badge ${result.valid ? 'valid' : 'invalid'}` }, result.valid ? 'Passes validation' : 'Invalid'),
         copy,
       );
@@ -184,62 +266,104 @@ function show(format: Format, items: Generated[], description: string): void {
   copyAll.disabled = items.length === 0;
 }
 
+/** No list left over from an earlier request once one gave no numbers. */
+function clearList(): void {
+  shownValues = [];
+  list.replaceChildren();
+  meta.textContent = '';
+  copyAll.disabled = true;
+}
+
+/** A request that gave no numbers, for a reason no single field holds. */
 function fail(message: string): void {
+  clearList();
   errorBox.textContent = message;
   errorBox.hidden = false;
 }
 
-async function generate(): Promise<void> {
+/** A refused parameter at its field (in words for this form), or in the message box. */
+function refused(error: unknown): void {
+  const parameter = error instanceof BankNumberRequestError ? error.parameter : undefined;
+  const message = parameter === 'bankCode' ? bankCodeRefusal(error as BankNumberRequestError) : requestErrorText(error);
+  if (fieldError(parameter, message)) clearList();
+  else fail(message);
+}
+
+function bankCodeRefusal(error: BankNumberRequestError): string {
+  // A bank code of the right shape that no account number can complete (HR, PL: the national
+  // check digit sits inside the bank code).
+  if (/check digits/i.test(error.message)) return `No IBAN with valid check digits can have this bank code. ${bankCodeRule()}`;
+  return `This bank code does not fit. ${bankCodeRule()}`;
+}
+
+/**
+ * Generates in this browser, or through the API. `trigger` is what asked (the Generate button):
+ * when the focus is still there at the end, it moves to the list of numbers.
+ */
+async function generate(trigger: Element | null): Promise<void> {
   errorBox.hidden = true;
+  clearFieldErrors();
   const format = generatorFormat();
   const national = NATIONAL_NOTES[format] !== undefined;
   const count = Number(countInput.value);
-  if (!Number.isInteger(count) || count < 1 || count > 100) {
-    fail('How many: a whole number from 1 to 100.');
-    countInput.focus();
+  if (countInput.value.trim() === '' || !Number.isInteger(count) || count < 1 || count > 100) {
+    fieldError('count', 'How many: a whole number from 1 to 100.');
+    clearList();
     return;
   }
   const country = countrySelect.value;
   const seed = seedInput.value.trim() === '' ? randomSeed() : seedInput.value.trim();
   const bankCode = national || bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
-  const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countrySelect.selectedOptions[0]?.textContent ?? country}`}`;
+  const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countryName()}`}`;
+  let local: Generated[];
+  try {
+    // Locally in any case: the API is then sent only what its checks accept.
+    local = generateLocally(format, country, selected('source') === 'api' ? 1 : count, seed, bankCode);
+  } catch (error) {
+    refused(error);
+    return;
+  }
   if (selected('source') !== 'api') {
-    try {
-      show(format, generateLocally(format, country, count, seed, bankCode), `${what}, seed “${seed}”, generated in this browser.`);
-    } catch (error) {
-      fail(error instanceof BankNumberRequestError ? error.message : String(error));
-    }
+    show(format, local, `${what}, seed “${seed}”, generated in this browser.`);
+    focusResult(listHeading, trigger);
     return;
   }
   const client = apiClient();
   if (client === null) return;
-  runButton.disabled = true;
+  setBusy(runButton, true);
   meta.textContent = 'Asking the API…';
   try {
     const envelope = await client.generate(
       format === 'us-routing' || format === 'uk-sort-code' ? { format, count, seed } : { format, country, count, seed, bankCode },
     );
     show(format, envelope.result.items, `${what}, seed “${seed}”, from the API in ${envelope.processingTimeMs.toFixed(1)} ms.`);
+    focusResult(listHeading, trigger);
   } catch (error) {
-    meta.textContent = '';
-    if (error instanceof BankNumberApiError) fail(`${error.code} (HTTP ${error.status}): ${error.message}`);
-    else if (error instanceof BankNumberRequestError) fail(`${error.code}: ${error.message}`);
-    else fail(`The API could not be reached: ${(error as Error).message}`);
+    refused(error);
   } finally {
-    runButton.disabled = false;
+    setBusy(runButton, false);
   }
 }
 
 form.addEventListener('change', (event) => {
   const target = event.target as HTMLInputElement;
   if (target.name === 'format') updateForm();
-  else if (target.name === 'country') updateBankHint();
+  else if (target.name === 'country') {
+    updateBankHint();
+    switchBankCode();
+  }
   else if (target.name === 'source') updateSourceChoice();
 });
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  void generate();
+  if (!isBusy(runButton)) void generate(event.submitter ?? null);
 });
+for (const { field, error } of Object.values(FIELDS)) {
+  field.addEventListener('input', () => {
+    field.removeAttribute('aria-invalid');
+    error.textContent = '';
+  });
+}
 copyAll.addEventListener('click', () => void copyText(copyAll, shownValues.join('\n')));
 
 updateForm();

@@ -51,15 +51,15 @@ export function keyRow(key: AccountKey): HTMLTableRowElement {
   return el(
     'tr',
     { 'data-key-id': key.id },
-    el('td', {}, key.label === '' ? el('span', { class: 'hint' }, 'No label') : key.label),
-    el('td', { class: 'mono' }, `…${key.last4}`),
-    el('td', {}, tierName(key.tier)),
-    el('td', {}, dateView(key.created)),
-    el('td', {}, key.usage === undefined ? '—' : usageView(key.usage.minute, 'minute')),
-    el('td', {}, key.usage === undefined ? '—' : usageView(key.usage.day, 'day')),
+    el('td', { 'data-label': 'Label' }, key.label === '' ? el('span', { class: 'hint' }, 'No label') : key.label),
+    el('td', { class: 'mono', 'data-label': 'Key' }, `…${key.last4}`),
+    el('td', { 'data-label': 'Tier' }, tierName(key.tier)),
+    el('td', { 'data-label': 'Created' }, dateView(key.created)),
+    el('td', { 'data-label': 'This minute' }, key.usage === undefined ? '—' : usageView(key.usage.minute, 'minute')),
+    el('td', { 'data-label': 'Today' }, key.usage === undefined ? '—' : usageView(key.usage.day, 'day')),
     el(
       'td',
-      {},
+      { 'data-label': 'Actions' },
       el(
         'div',
         { class: 'row-actions' },

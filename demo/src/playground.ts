@@ -4,21 +4,23 @@
  * @module
  */
 import 'bank-number/element/define';
-import { validate } from 'bank-number';
+import { BankNumberRequestError, validate, validateSync } from 'bank-number';
 import type { Envelope, Format } from 'bank-number';
-import { BankNumberApiError, BankNumberRequestError } from 'bank-number/client';
+import { BankNumberApiError } from 'bank-number/client';
 import type { RateLimitState } from 'bank-number/client';
 import type { BankNumberInput } from 'bank-number/element';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
-import { byId, copyText, el } from './dom.ts';
+import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
 import { showJson } from './json-view.ts';
+import { TOO_LONG_TEXT, requestErrorText } from './request-errors.ts';
 import { verdictView } from './verdict-view.ts';
 
 const form = byId<HTMLFormElement>('playground-form');
 const input = byId<BankNumberInput>('number');
 const verdict = byId('verdict');
+const resultHeading = byId('result-heading');
 const envelopeView = byId('envelope');
 const answerSource = byId('answer-source');
 const rateLimitBox = byId('rate-limit');
@@ -27,7 +29,19 @@ const sourceHint = byId('source-hint');
 const copyButton = byId<HTMLButtonElement>('copy-envelope');
 const submitButton = byId<HTMLButtonElement>('validate-button');
 
+const NOTHING_YET = 'Nothing validated yet.';
+const ASK_THE_API = 'Submit the form to ask the API.';
+
+/** The body shown in the JSON view (an envelope or a refusal), for the Copy button. */
 let shown: unknown = null;
+/**
+ * What the verdict panel speaks about: the field's text and format hint when it was drawn. The
+ * panel and the field must never disagree: when either changes, the panel is drawn again (this
+ * browser) or emptied (the API, which is asked on submit only).
+ */
+let shownFor: { value: string; format: string } | null = null;
+/** The envelope on show, when it is the element's own verdict: the same one is not drawn twice. */
+let shownEnvelope: Envelope | null = null;
 let requestSeq = 0;
 
 function selected(name: string): string {
@@ -44,9 +58,21 @@ function useApi(): boolean {
   return selected('source') === 'api';
 }
 
+/** The field as the panel must match it. */
+function fieldState(): { value: string; format: string } {
+  return { value: input.value, format: selected('format') };
+}
+
+function matchesField(state: { value: string; format: string } | null): boolean {
+  const now = fieldState();
+  return state !== null && state.value === now.value && state.format === now.format;
+}
+
 function showEnvelope(envelope: Envelope, source: string): void {
   verdict.replaceChildren(verdictView(envelope.result));
   showBody(envelope);
+  shownEnvelope = envelope;
+  shownFor = fieldState();
   answerSource.textContent = source;
 }
 
@@ -54,6 +80,27 @@ function showBody(body: unknown): void {
   shown = body;
   showJson(envelopeView, body);
   copyButton.disabled = false;
+}
+
+/** A request refused before any verdict (text over 128 characters): a sentence, and the refusal as JSON. */
+function showRefusal(error: BankNumberRequestError, source: string, options: { alert: boolean }): void {
+  verdict.replaceChildren(
+    el('p', { class: 'notice error', 'data-refused': error.code, ...(options.alert ? { role: 'alert' } : {}) }, requestErrorText(error)),
+  );
+  showBody({ code: error.code, message: error.message });
+  shownEnvelope = null;
+  shownFor = fieldState();
+  answerSource.textContent = source;
+}
+
+/** A request that failed for another reason than its input: a sentence, and the error as JSON. */
+function showFailure(error: unknown, asked: { value: string; format: string }, source: string): void {
+  verdict.replaceChildren(el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error)));
+  if (error instanceof BankNumberApiError && error.problem !== null) showBody(error.problem);
+  else showBody({ error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) });
+  shownEnvelope = null;
+  shownFor = asked;
+  answerSource.textContent = source;
 }
 
 function showRateLimit(state: RateLimitState | null): void {
@@ -79,8 +126,51 @@ function clearOutput(message: string): void {
   verdict.replaceChildren(el('p', { class: 'hint' }, message));
   envelopeView.textContent = '{}';
   shown = null;
+  shownEnvelope = null;
+  shownFor = null;
   copyButton.disabled = true;
   answerSource.textContent = '';
+  showRateLimit(null);
+}
+
+/**
+ * Draws the element's own verdict, checked as the person types: blank text has none, text over
+ * 128 characters is refused, anything else has the element's latest envelope.
+ */
+function showFieldVerdict(): void {
+  if (useApi()) return;
+  const value = input.value;
+  if (value.trim() === '') {
+    if (shownFor !== null || shown !== null) clearOutput(NOTHING_YET);
+    return;
+  }
+  const envelope = input.envelope;
+  if (envelope === null) {
+    // The element validates everything but blank text and text over 128 characters.
+    try {
+      validateSync(value, hint());
+    } catch (error) {
+      if (error instanceof BankNumberRequestError) showRefusal(error, 'Checked as you type, in this browser.', { alert: false });
+    }
+    return;
+  }
+  if (envelope === shownEnvelope && matchesField(shownFor)) return;
+  showEnvelope(envelope, 'Checked as you type, in this browser.');
+  showRateLimit(null);
+}
+
+/** The field changed: the panel follows at once (this browser), or is emptied (the API). */
+function fieldChanged(): void {
+  if (matchesField(shownFor)) return;
+  // An answer still on its way is for the text as it was.
+  requestSeq++;
+  if (!useApi()) {
+    showFieldVerdict();
+    return;
+  }
+  setBusy(submitButton, false);
+  if (input.value.trim() === '') clearOutput(NOTHING_YET);
+  else if (shownFor !== null || shown !== null) clearOutput(`The number changed. ${ASK_THE_API}`);
 }
 
 function updateSourceChoice(): void {
@@ -88,7 +178,10 @@ function updateSourceChoice(): void {
   const c = connection();
   api.disabled = c.baseUrl === null;
   if (c.baseUrl === null) {
-    if (api.checked) (form.querySelector('input[name="source"][value="local"]') as HTMLInputElement).checked = true;
+    if (api.checked) {
+      (form.querySelector('input[name="source"][value="local"]') as HTMLInputElement).checked = true;
+      showFieldVerdict();
+    }
     sourceHint.textContent = 'To ask the API, set its base URL in the API panel at the top of the page.';
   } else {
     sourceHint.textContent = useApi()
@@ -97,25 +190,38 @@ function updateSourceChoice(): void {
   }
 }
 
-async function submit(): Promise<void> {
+/**
+ * Validates the field's text, in this browser or through the API. `trigger` is what asked (the
+ * Validate button or an example): when the focus is still there at the end, it moves to the verdict.
+ */
+async function submit(trigger: Element | null): Promise<void> {
   const value = input.value;
   if (value.trim() === '') {
     form.reportValidity();
     input.focus();
     return;
   }
+  const asked = fieldState();
   const seq = ++requestSeq;
+  const current = (): boolean => seq === requestSeq && matchesField(asked);
   if (!useApi()) {
-    const envelope = await validate(value, hint());
-    if (seq === requestSeq) {
+    try {
+      const envelope = await validate(value, hint());
+      if (!current()) return;
       showEnvelope(envelope, 'Answered in this browser.');
       showRateLimit(null);
+    } catch (error) {
+      if (!current()) return;
+      if (error instanceof BankNumberRequestError) showRefusal(error, 'Refused in this browser.', { alert: true });
+      else showFailure(error, asked, 'The check could not be completed in this browser.');
+      showRateLimit(null);
     }
+    focusResult(resultHeading, trigger);
     return;
   }
   const client = apiClient();
   if (client === null) return;
-  submitButton.disabled = true;
+  setBusy(submitButton, true);
   answerSource.textContent = 'Asking the API…';
   try {
     let fellBack = false;
@@ -126,61 +232,64 @@ async function submit(): Promise<void> {
         fellBack = true;
       },
     });
-    if (seq !== requestSeq) return;
+    if (!current()) return;
     showEnvelope(envelope, fellBack ? 'The API could not be reached: this is the local answer.' : 'Answered by the API.');
     showRateLimit(fellBack ? null : client.rateLimit);
   } catch (error) {
-    if (seq !== requestSeq) return;
-    const message = error instanceof Error ? error.message : String(error);
-    const code = error instanceof BankNumberApiError || error instanceof BankNumberRequestError ? error.code : 'ERROR';
-    verdict.replaceChildren(
-      el('p', { class: 'notice error', role: 'alert' }, el('strong', {}, code), ` ${message}`),
-    );
-    if (error instanceof BankNumberApiError && error.problem !== undefined && error.problem !== null) showBody(error.problem);
-    else if (error instanceof BankNumberRequestError) showBody({ code: error.code, message: error.message });
-    answerSource.textContent = error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The request was refused.';
-    showRateLimit(error instanceof BankNumberApiError ? (error.rateLimit ?? client.rateLimit) : null);
+    if (!current()) return;
+    if (error instanceof BankNumberRequestError) {
+      showRefusal(error, 'The API refused the request.', { alert: true });
+      showRateLimit(null);
+    } else {
+      showFailure(error, asked, error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.');
+      showRateLimit(error instanceof BankNumberApiError ? (error.rateLimit ?? client.rateLimit) : null);
+    }
   } finally {
-    submitButton.disabled = false;
+    if (seq === requestSeq) setBusy(submitButton, false);
   }
+  if (current()) focusResult(resultHeading, trigger);
 }
 
-input.addEventListener('bank-number-validate', (event) => {
-  if (useApi()) return;
-  ++requestSeq;
-  showEnvelope(event.detail, 'Checked as you type, in this browser.');
-  showRateLimit(null);
+input.addEventListener('bank-number-validate', () => {
+  if (!useApi()) showFieldVerdict();
 });
 
-input.addEventListener('input', () => {
-  if (useApi() && shown !== null) answerSource.textContent = 'The number changed: submit to ask the API again.';
-  if (input.value.trim() === '' && !useApi()) clearOutput('Nothing validated yet.');
-});
+// The element has taken the keystroke in by now: its value and verdict are current.
+input.addEventListener('input', fieldChanged);
 
 form.addEventListener('change', (event) => {
   const target = event.target as HTMLInputElement;
   if (target.name === 'format') {
     if (target.value === '') input.removeAttribute('format');
     else input.setAttribute('format', target.value);
+    fieldChanged();
   }
   if (target.name === 'source') {
+    requestSeq++;
+    setBusy(submitButton, false);
     updateSourceChoice();
-    if (useApi()) clearOutput('Submit the form to ask the API.');
-    else if (input.value.trim() !== '') void submit();
+    if (useApi()) clearOutput(ASK_THE_API);
+    else showFieldVerdict();
   }
 });
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  void submit();
+  if (isBusy(submitButton)) return;
+  void submit(event.submitter ?? null);
 });
 
 form.addEventListener('reset', () => {
   requestSeq++;
+  setBusy(submitButton, false);
   input.removeAttribute('format');
-  clearOutput('Nothing validated yet.');
-  showRateLimit(null);
+  clearOutput(NOTHING_YET);
   queueMicrotask(updateSourceChoice);
+  // The form's controls are reset after this event, the element's text with them: the panel
+  // follows once that is done (and drops any verdict the element sends before it).
+  setTimeout(() => {
+    if (!useApi()) showFieldVerdict();
+  });
 });
 
 byId('examples').addEventListener('click', (event) => {
@@ -192,7 +301,8 @@ byId('examples').addEventListener('click', (event) => {
   if (format === '') input.removeAttribute('format');
   else input.setAttribute('format', format);
   input.value = button.dataset['value'] ?? '';
-  if (useApi()) void submit();
+  fieldChanged();
+  if (useApi() && !isBusy(submitButton)) void submit(button);
 });
 
 copyButton.addEventListener('click', () => {

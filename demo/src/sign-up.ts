@@ -6,22 +6,14 @@
 import { NO_ACCOUNT_API, accountRequest } from './account-api.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, el } from './dom.ts';
+import { emailAdvice } from './email-advice.ts';
+import { waitText } from './wait-text.ts';
 
 const form = byId<HTMLFormElement>('sign-up-form');
 const emailInput = byId<HTMLInputElement>('sign-up-email');
 const fieldError = byId('sign-up-email-error');
 const sendButton = byId<HTMLButtonElement>('sign-up-send');
 const result = byId('sign-up-result');
-
-/** "in 42 minutes", "in 1 hour", from a Retry-After in seconds. */
-function waitText(seconds: number | null): string {
-  if (seconds === null) return 'later';
-  if (seconds < 90) return `in ${Math.max(1, Math.round(seconds))} ${Math.round(seconds) === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `in ${minutes} minutes`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
 
 function showFieldError(text: string): void {
   fieldError.textContent = text;
@@ -66,10 +58,11 @@ async function send(): Promise<void> {
       return;
     }
     const { problem } = answer;
-    if (problem.code === 'INVALID_EMAIL') showFieldError(`${problem.detail} Check the address and try again.`);
+    if (problem.code === 'INVALID_EMAIL') showFieldError(`${emailAdvice(email)} Check the address and try again.`);
     else if (problem.code === 'RATE_LIMITED') {
       showResult('error', `Too many sign-up requests from this network. Try again ${waitText(answer.retryAfterSeconds)}.`);
-    } else showResult('error', `The server refused the request: ${problem.detail}`);
+    } else if (problem.status >= 500) showResult('error', 'The server ran into a problem on its side. Try again in a moment.');
+    else showResult('error', 'The server could not take this request. Reload the page and try again.');
   } finally {
     sendButton.disabled = false;
     sendButton.textContent = 'Send the sign-in link';

@@ -5,6 +5,7 @@
  */
 import type { BankInfo, Breakdown, ValidationResult } from 'bank-number';
 import { el } from './dom.ts';
+import { numberText } from './number-text.ts';
 
 const FORMAT_NAMES: Record<string, string> = {
   iban: 'IBAN',
@@ -56,7 +57,7 @@ export function verdictView(result: ValidationResult): DocumentFragment {
       { class: 'verdict' },
       el('span', { class: `badge ${result.valid ? 'valid' : 'invalid'}`, 'data-verdict': result.valid ? 'valid' : 'invalid' }, result.valid ? 'Valid' : 'Invalid'),
       el('span', {}, formatName(result.format)),
-      el('span', { class: 'mono' }, result.normalized),
+      numberText(result.normalized, 'mono'),
     ),
   );
   if (result.breakdown !== null) {

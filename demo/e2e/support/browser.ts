@@ -26,13 +26,21 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** The two screens every page is checked on: a desktop window, and a phone 390 CSS pixels wide. */
+export const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+export type Device = keyof typeof DEVICES;
+
 export async function openPage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; acceptDownloads?: boolean } = {},
+  options: { colorScheme?: 'light' | 'dark'; acceptDownloads?: boolean; device?: Device } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 1280, height: 900 },
+    ...DEVICES[options.device ?? 'desktop'],
     acceptDownloads: options.acceptDownloads ?? false,
   });
   const page = await context.newPage();

@@ -46,7 +46,8 @@ async function shownEnvelope(page: Page): Promise<Envelope> {
   return JSON.parse((await page.locator('#envelope').textContent()) ?? '') as Envelope;
 }
 
-async function typeNumber(page: Page, text: string): Promise<void> {
+/** Types `text` into the playground's number field, key by key, after emptying it. */
+export async function typeNumber(page: Page, text: string): Promise<void> {
   const field = page.locator('bank-number-input input');
   await field.fill('');
   await field.pressSequentially(text);
@@ -303,12 +304,12 @@ export async function checkGenerateLocally(page: Page, site: string): Promise<vo
     .toEqual([generateBic({ country: 'FR', seed: 'fixture', branch: true }), generateBic({ country: 'FR', seed: 'fixture#1', branch: true })]);
   for (const value of await generatedValues(page)) expect(value).toMatch(/^[A-Z]{4}FR[A-Z2-9]0[A-Z0-9]{3}$/);
 
-  // A bank code that does not fit is refused with the SDK's message.
+  // A bank code that does not fit is refused at its field, with what a bank code of the country looks like.
   await page.getByLabel('IBAN', { exact: true }).check();
   await page.getByLabel('Country').selectOption('DE');
   await page.getByLabel('Bank code (optional)').fill('12');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => page.locator('#gen-error').textContent()).toContain("does not have the format of this country's bank code");
+  await expect.poll(() => page.locator('#gen-bank-error').textContent()).toMatch(/^This bank code does not fit\. A bank code in IBANs of Germany \(DE\) has 8 digits, such as \d{8}\.$/);
   await page.getByLabel('Bank code (optional)').fill('');
 
   await checkNationalFormats(page, 'generated in this browser');
