@@ -5,7 +5,7 @@ const LOWER_CASE = /[a-z]+/g;
 const NOT_WHITESPACE = /[^\s\x85]/;
 
 /**
- * Normalization of DECISIONS.md §2: remove every whitespace character, every hyphen or dash
+ * Normalization of docs/contract.md §2: remove every whitespace character, every hyphen or dash
  * (`-`, U+2010–U+2015, U+2212) and every dot, then uppercase ASCII `a`–`z` only.
  * No other character is folded: `ß`, `ﬁ`, dotless `ı` and full-width digits stay and fail.
  * @example normalize('gb82 west-1234.5698 7654 32') // 'GB82WEST12345698765432'

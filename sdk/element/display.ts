@@ -3,7 +3,7 @@ import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { formatIban } from '../formats/iban/format.ts';
 
-/** Display names of the formats, as the breakdown's `formatName` spells them (DECISIONS.md §5). */
+/** Display names of the formats, as the breakdown's `formatName` spells them (docs/contract.md §5). */
 export const FORMAT_NAMES: Readonly<Record<Format, string>> = {
   iban: 'IBAN',
   bic: 'SWIFT/BIC',

@@ -15,7 +15,7 @@ export interface IbanCountry {
   sepa: boolean;
   /** The currency in use, ISO 4217. */
   currency: string;
-  /** Territories that issue IBANs with this country's prefix (DECISIONS.md §4). */
+  /** Territories that issue IBANs with this country's prefix (docs/contract.md §4). */
   territories: string[];
   /** Those of `territories` that the registry lists as part of SEPA too. */
   sepaTerritories: string[];

@@ -33,6 +33,6 @@ function slowPath(input: string): boolean {
       from = i + 1;
     }
   }
-  // Over 128 code points is a request error of validateIban (DECISIONS.md §6).
+  // Over 128 code points is a request error of validateIban (docs/contract.md §6).
   return (input.length < 129 || [...input].length < 129) && ibanProblems((s + input.slice(from)).toUpperCase()) === 0;
 }

@@ -8,7 +8,7 @@ import { lookupRoutingNumberSync } from './lookup.ts';
 
 /**
  * Validates a US ABA routing number: `NOT_NUMERIC`, `WRONG_LENGTH`, `INVALID_FED_DISTRICT`, then the
- * 3-7-1 checksum (DECISIONS.md §4). Throws `BankNumberRequestError` only for a blank input or one
+ * 3-7-1 checksum (docs/contract.md §4). Throws `BankNumberRequestError` only for a blank input or one
  * over 128 characters, as the server answers those with HTTP 400.
  * @see https://en.wikipedia.org/wiki/ABA_routing_transit_number
  * @example validateRoutingNumber('011000015').valid // true
@@ -44,7 +44,7 @@ function fedPrefix(s: string): number {
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
 
-/** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (DECISIONS.md §4). */
+/** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (docs/contract.md §4). */
 export function isFedPrefix(p: number): boolean {
   return p <= 12 || p === 15 || (p >= 21 && p <= 32) || (p >= 61 && p <= 72) || p === 80;
 }
