@@ -1,9 +1,9 @@
 /**
  * The package as a consumer gets it: a clean checkout of HEAD is packed (`npm pack`, whose prepack
- * builds), the tarball is installed into a throwaway project with npm offline (from the cache that
- * `npm ci` filled), and everything a user reaches is used from there: every entry of `exports`, the
- * command, the server once its libraries are installed, and the types with the oldest TypeScript
- * the package supports.
+ * builds), the tarball is installed into a throwaway project with `npm ci --offline` (from the
+ * cache that the repository's `npm ci` filled, through a lockfile made from the repository's), and
+ * everything a user reaches is used from there: every entry of `exports`, the command, the server
+ * once its libraries are installed, and the types with the oldest TypeScript the package supports.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -49,6 +49,76 @@ async function ok(command: string, args: string[], cwd: string): Promise<string>
   return result.stdout;
 }
 
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  [field: string]: unknown;
+}
+
+/**
+ * The consumer's lockfile: the tarball, plus `dependencies` (name → exact version) and everything
+ * they need, at the places and versions the repository's own lockfile has them. With it, `npm ci
+ * --offline` takes every package from the cache that the repository's `npm ci` filled, as a
+ * lockfile is the only thing that spares npm the registry's package documents.
+ */
+function consumerLock(tarball: { file: string; integrity: string }, dependencies: Record<string, string>): object {
+  const rootLock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as LockEntry & { name: string; license: string };
+  const packages: Record<string, LockEntry> = {
+    '': { name: 'consumer', dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies } },
+    'node_modules/bank-number': {
+      version: pkg.version,
+      resolved: `file:${tarball.file}`,
+      integrity: tarball.integrity,
+      license: pkg.license,
+      dependencies: pkg.dependencies,
+      peerDependencies: pkg.peerDependencies,
+      peerDependenciesMeta: pkg.peerDependenciesMeta,
+      bin: pkg['bin'],
+      engines: pkg['engines'],
+    } as LockEntry,
+  };
+  // Node's lookup, inside the repository's tree: from `from`, the nearest node_modules holding `name`.
+  const locate = (from: string, name: string): string | undefined => {
+    let base = from;
+    for (;;) {
+      const candidate = `${base === '' ? '' : `${base}/`}node_modules/${name}`;
+      if (rootLock.packages[candidate] !== undefined) return candidate;
+      if (base === '') return undefined;
+      const cut = base.lastIndexOf('/node_modules/');
+      base = cut === -1 ? '' : base.slice(0, cut);
+    }
+  };
+  const queue: [string, string][] = Object.keys({ ...pkg.dependencies, ...dependencies }).map((name) => ['', name]);
+  while (queue.length > 0) {
+    const [from, name] = queue.shift() as [string, string];
+    const at = locate(from, name);
+    if (at === undefined) throw new Error(`${name} (needed from ${from || 'the root'}) is not in package-lock.json`);
+    if (packages[at] !== undefined) continue;
+    const { dev: _dev, devOptional: _devOptional, optional: _optional, peer: _peer, ...entry } = rootLock.packages[at] as LockEntry;
+    packages[at] = entry;
+    const optionalPeers = entry.peerDependenciesMeta ?? {};
+    const needs = [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optionalPeers[peer]?.optional !== true),
+    ];
+    for (const dep of needs) queue.push([at, dep]);
+    for (const dep of Object.keys(entry.optionalDependencies ?? {})) if (locate(at, dep) !== undefined) queue.push([at, dep]);
+  }
+  return { name: 'consumer', lockfileVersion: 3, requires: true, packages };
+}
+
+/** Writes the consumer's package.json and lockfile and installs them offline. */
+async function installConsumer(consumer: string, tarball: { file: string; integrity: string }, dependencies: Record<string, string>): Promise<void> {
+  const manifest = { name: 'consumer', private: true, type: 'module', dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies } };
+  writeFileSync(join(consumer, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(consumer, 'package-lock.json'), `${JSON.stringify(consumerLock(tarball, dependencies), null, 2)}\n`);
+  await ok('npm', ['ci', '--offline', '--no-audit', '--no-fund'], consumer);
+}
+
 const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   exports: Record<string, { types?: string; default?: string } | string>;
   dependencies: Record<string, string>;
@@ -63,7 +133,7 @@ const specifier = (key: string): string => (key === '.' ? 'bank-number' : `bank-
 describe('the packed package, installed into a consumer project', () => {
   let work: string;
   let consumer: string;
-  let tarball: string;
+  let tarball: { file: string; integrity: string };
   let files: string[];
 
   beforeAll(async () => {
@@ -74,14 +144,15 @@ describe('the packed package, installed into a consumer project', () => {
     symlinkSync(join(repoRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
     const packed = JSON.parse(await ok('npm', ['pack', '--json', '--pack-destination', work], checkout)) as {
       filename: string;
+      integrity: string;
       files: { path: string }[];
     }[];
-    tarball = join(work, (packed[0] as { filename: string }).filename);
-    files = (packed[0] as { files: { path: string }[] }).files.map((file) => file.path).sort();
+    const pack = packed[0] as { filename: string; integrity: string; files: { path: string }[] };
+    tarball = { file: `../${pack.filename}`, integrity: pack.integrity };
+    files = pack.files.map((file) => file.path).sort();
     consumer = join(work, 'consumer');
     mkdirSync(consumer);
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2));
-    await ok('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
+    await installConsumer(consumer, tarball, {});
   }, 600_000);
 
   afterAll(() => {
@@ -206,8 +277,8 @@ describe('the packed package, installed into a consumer project', () => {
   describe('with the server libraries installed', () => {
     beforeAll(async () => {
       // The exact versions the repository tests with, which `npm ci` put in the cache.
-      const specs = Object.keys(SERVER_LIBRARIES).map((name) => `${name}@${rootPackage.devDependencies[name] ?? ''}`);
-      await ok('npm', ['install', '--offline', '--no-audit', '--no-fund', ...specs], consumer);
+      const versions = Object.fromEntries(Object.keys(SERVER_LIBRARIES).map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      await installConsumer(consumer, tarball, versions);
     }, 300_000);
 
     it('imports bank-number/server and answers a request with its fetch handler', async () => {
