@@ -116,7 +116,9 @@ async function installConsumer(consumer: string, tarball: { file: string; integr
   const manifest = { name: 'consumer', private: true, type: 'module', dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies } };
   writeFileSync(join(consumer, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(consumer, 'package-lock.json'), `${JSON.stringify(consumerLock(tarball, dependencies), null, 2)}\n`);
-  await ok('npm', ['ci', '--offline', '--no-audit', '--no-fund'], consumer);
+  // --ignore-scripts: better-sqlite3's install step would download a prebuilt binary or compile
+  // SQLite for minutes; nothing here opens an SQLite database.
+  await ok('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], consumer);
 }
 
 const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
