@@ -30,6 +30,9 @@ usage:
                                                    set one key's tier
   bank-number keys set-tier --email ADDRESS <tier> [--keys FILE]
                                                    set an account's tier and its keys' tiers
+
+serve and keys run on the server's libraries, optional peer dependencies of bank-number: without
+them they stop at once and print the npm install line that adds them.
 `;
 
 /** Runs the command line and returns the exit code. */
