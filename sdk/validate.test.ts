@@ -6,7 +6,7 @@ import type { Envelope } from './core/types.ts';
 import { preloadLookups, validate, validateSync } from './validate.ts';
 import { SHARED_VECTORS } from './vectors.ts';
 
-/** The invariants of DECISIONS §1 that every envelope must satisfy. */
+/** The invariants of docs/contract.md §1 that every envelope must satisfy. */
 function expectWellFormed(envelope: Envelope): void {
   expect(Object.keys(envelope).sort()).toEqual(['apiVersion', 'processingTimeMs', 'result']);
   expect(envelope.apiVersion).toBe('1');
@@ -34,7 +34,7 @@ describe('validate and validateSync', () => {
     });
   });
 
-  it('a hyphenated sort code with the hint is valid, normalized without hyphens (DECISIONS §2)', () => {
+  it('a hyphenated sort code with the hint is valid, normalized without hyphens (docs/contract.md §2)', () => {
     const { result } = validateSync('12-34-56', { format: 'uk-sort-code' });
     expect(result.valid).toBe(true);
     expect(result.normalized).toBe('123456');
@@ -61,7 +61,7 @@ describe('validate and validateSync', () => {
     }
   });
 
-  it('throws BankNumberRequestError for exactly the 400 inputs of DECISIONS §6', async () => {
+  it('throws BankNumberRequestError for exactly the 400 inputs of docs/contract.md §6', async () => {
     const code = (fn: () => unknown) => {
       try {
         fn();

@@ -11,9 +11,9 @@ import { checkRoutingNumber } from './formats/us-routing/validate.ts';
 
 /**
  * Validates a bank number and answers with the envelope of the validation service
- * (SERVICE.md §2), loading the bank lookup data the number needs first.
+ * (docs/contract.md §1), loading the bank lookup data the number needs first.
  * Throws `BankNumberRequestError` for exactly the inputs the server answers with HTTP 400
- * (DECISIONS.md §6): a blank input, one over 128 characters, a non-string, an unknown format hint.
+ * (docs/contract.md §6): a blank input, one over 128 characters, a non-string, an unknown format hint.
  * @example (await validate('GB82 WEST 1234 5698 7654 32')).result.valid // true
  */
 export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {

@@ -15,7 +15,7 @@ export interface SharedVector {
   format?: Format;
 }
 
-/** Inputs for auto-detection: ambiguous, unknown and cross-format cases (DECISIONS §3). */
+/** Inputs for auto-detection: ambiguous, unknown and cross-format cases (docs/contract.md §3). */
 export const DETECTION_VECTORS: readonly string[] = [
   '123456',
   '12-34-56',

@@ -1,5 +1,5 @@
 /**
- * Keys as SERVICE.md §5 issues them, end to end in Debian's Chromium: the reference server
+ * Keys as docs/contract.md §8 issues them, end to end in Debian's Chromium: the reference server
  * (`bank-number serve --static <site> --smtp …`) sends the sign-in link to a real SMTP server on
  * loopback; the test reads the link from the received message, follows it, sees the first key once,
  * uses it on /api/v1, rotates and revokes keys in the dashboard, and signs out. Used, forged and

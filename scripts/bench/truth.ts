@@ -1,6 +1,6 @@
 /**
  * The expected verdicts of the whole-project benchmark, computed here from the rules as
- * DECISIONS.md §2–§4 and docs/rules.md write them and from the data in `data/`, without any code of
+ * docs/contract.md §2–§4 and docs/rules.md write them and from the data in `data/`, without any code of
  * `sdk/`. For IBANs this is everything but the national check digits (docs/iban.md), which the
  * benchmark takes from the SDK and counts apart.
  */
@@ -26,12 +26,12 @@ export const COUNTRY_CODES: ReadonlySet<string> = new Set(readJson<{ countries: 
 const SEPARATORS = /[\p{White_Space}\uFEFF.\-\u2010-\u2015\u2212]/gu;
 const BLANK = /^[\p{White_Space}\uFEFF]*$/u;
 
-/** DECISIONS.md §2: separators removed, then only ASCII a–z upper-cased. */
+/** docs/contract.md §2: separators removed, then only ASCII a–z upper-cased. */
 export function normalizeIndependently(input: string): string {
   return input.replace(SEPARATORS, '').replace(/[a-z]+/g, (run) => run.toUpperCase());
 }
 
-/** DECISIONS.md §6: blank or over 128 code points is a malformed request, never a valid number. */
+/** docs/contract.md §6: blank or over 128 code points is a malformed request, never a valid number. */
 export function isRequestError(input: string): boolean {
   return BLANK.test(input) || [...input].length > 128;
 }

@@ -21,7 +21,7 @@ interface Registry {
 }
 
 /**
- * The BBAN part labels (DECISIONS.md §5), in the order of their letters in `IBAN_LAYOUTS` (`o` is the
+ * The BBAN part labels (docs/contract.md §5), in the order of their letters in `IBAN_LAYOUTS` (`o` is the
  * first, after the class letters); `Country` and `Check Digits` are always 0–2 and 2–4.
  */
 export const PART_LABELS: readonly string[] = [
@@ -146,7 +146,7 @@ export default function build(): Map<string, string> {
     ' */',
     `export const IBAN_LAYOUTS = ${JSON.stringify(layouts)};`,
     '',
-    '/** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (DECISIONS.md §5). */',
+    '/** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (docs/contract.md §5). */',
     'export const IBAN_PART_LABELS: readonly string[] = [',
     ...labels,
     '];',

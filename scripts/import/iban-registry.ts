@@ -53,7 +53,7 @@ const SEPA_TERRITORIES: Record<string, string[]> = {
 };
 const dir = join(sourcesDir, 'iban-registry');
 
-/** The labels of IBAN breakdown parts (DECISIONS.md §5), in the order of precedence for overlaps. */
+/** The labels of IBAN breakdown parts (docs/contract.md §5), in the order of precedence for overlaps. */
 export const PART_LABELS = [
   'Country',
   'Check Digits',
@@ -108,7 +108,7 @@ const CURRENCIES: Record<string, string> = {
   TL: 'USD', TN: 'TND', TR: 'TRY', UA: 'UAH', VA: 'EUR', VG: 'USD', XK: 'EUR', YE: 'YER',
 };
 
-/** Sort Code instead of Branch Code for these countries (DECISIONS.md §5). */
+/** Sort Code instead of Branch Code for these countries (docs/contract.md §5). */
 const SORT_CODE_COUNTRIES = new Set(['GB', 'IE']);
 
 /** schwifty position names → our labels; bank and branch come from the registry itself. */

@@ -2,13 +2,15 @@
  * The `bank-number` command.
  * @module
  */
+import { checkServerLibraries } from './server-libraries.ts';
 import { validateCommand } from './validate-command.ts';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
-  // The server's modules load only when a server command runs.
-  serve: async (args) => (await import('./serve-command.ts')).serveCommand(args),
-  keys: async (args) => (await import('./keys-command.ts')).keysCommand(args),
+  // The server's modules load only when a server command runs, and only once the server's
+  // libraries (optional peer dependencies) are known to be installed.
+  serve: async (args) => (checkServerLibraries('serve') ? (await import('./serve-command.ts')).serveCommand(args) : 1),
+  keys: async (args) => (checkServerLibraries('keys') ? (await import('./keys-command.ts')).keysCommand(args) : 1),
 };
 
 const HELP = `bank-number: validate IBAN, SWIFT/BIC, US routing numbers and UK sort codes
@@ -33,6 +35,9 @@ usage:
                                                    set one key's tier
   bank-number keys set-tier --email ADDRESS <tier> [--keys FILE]
                                                    set an account's tier and its keys' tiers
+
+serve and keys run on the server's libraries, optional peer dependencies of bank-number: without
+them they stop at once and print the npm install line that adds them.
 `;
 
 /** Runs the command line and returns the exit code. */

@@ -1,5 +1,5 @@
 /**
- * The remote client of the validation service (SERVICE.md §4–§5, DECISIONS.md §6–§11).
+ * The remote client of the validation service (docs/contract.md §6–§11).
  * @module
  */
 import type { Envelope, Format } from '../core/types.ts';
@@ -24,9 +24,9 @@ import type {
 
 /** Options of `createClient`. */
 export interface ClientOptions {
-  /** The service's base address, as in SERVICE.md's `{base_url}`: the client adds `/api/v1/...`. */
+  /** The service's base address, the part before `/api/v1` (docs/contract.md §11): the client adds `/api/v1/...`. */
   baseUrl: string | URL;
-  /** Sent only as `Authorization: Bearer <key>` (DECISIONS.md §8), never in a URL. */
+  /** Sent only as `Authorization: Bearer <key>` (docs/contract.md §8), never in a URL. */
   apiKey?: string | undefined;
   /** The `fetch` to use; the runtime's own by default. */
   fetch?: typeof fetch | undefined;
@@ -67,7 +67,7 @@ export interface CallSignalOptions {
 /** A client of the validation service, made by `createClient`. */
 export interface BankNumberClient {
   /**
-   * The envelope of SERVICE.md §2 for `input`: computed locally by default, from the service with
+   * The envelope of docs/contract.md §1 for `input`: computed locally by default, from the service with
    * `remote: true` (falling back to the local answer when the service cannot be reached).
    */
   validate(input: string, options?: ClientValidateOptions): Promise<Envelope>;

@@ -24,7 +24,7 @@ const fields = (error: unknown) => {
 
 let server: TestServer;
 beforeAll(async () => {
-  // Refused requests count too (DECISIONS.md §9): room for the keyless ones of this file.
+  // Refused requests count too (docs/contract.md §9): room for the keyless ones of this file.
   server = await startReferenceServer({ limits: { open: { minute: 1000, day: 1000 } } });
 });
 afterAll(() => server.close());

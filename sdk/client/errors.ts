@@ -1,6 +1,6 @@
 /**
  * The errors of the remote client. A 400 answer becomes the SDK's own `BankNumberRequestError`
- * (DECISIONS.md §6), so calling code cannot tell a local refusal from a remote one; every other
+ * (docs/contract.md §6), so calling code cannot tell a local refusal from a remote one; every other
  * HTTP answer becomes a `BankNumberApiError` or one of its two subclasses; a request that got no
  * answer becomes a `BankNumberNetworkError`.
  * @module
@@ -14,7 +14,7 @@ import type { RateLimitState } from './rate-limit.ts';
 export class BankNumberApiError extends Error {
   /** The HTTP status of the answer. */
   readonly status: number;
-  /** The problem `code` (DECISIONS.md §7); `HTTP_<status>` when the body was not a problem. */
+  /** The problem `code` (docs/contract.md §7); `HTTP_<status>` when the body was not a problem. */
   readonly code: string;
   /** The problem body as sent, or null when the body was not a problem (a proxy's page, say). */
   readonly problem: Problem | null;
@@ -33,7 +33,7 @@ export class BankNumberApiError extends Error {
 
 /**
  * A 401 (no key where one is needed: `API_KEY_REQUIRED`; an unknown or revoked key:
- * `INVALID_API_KEY`) or a 403 (`INSUFFICIENT_TIER`) answer (DECISIONS.md §8).
+ * `INVALID_API_KEY`) or a 403 (`INSUFFICIENT_TIER`) answer (docs/contract.md §8).
  */
 export class BankNumberAuthError extends BankNumberApiError {
   /**
@@ -60,7 +60,7 @@ export class BankNumberAuthError extends BankNumberApiError {
   }
 }
 
-/** A 429 answer (`RATE_LIMITED`, DECISIONS.md §9), after any retries the client was allowed. */
+/** A 429 answer (`RATE_LIMITED`, docs/contract.md §9), after any retries the client was allowed. */
 export class BankNumberRateLimitError extends BankNumberApiError {
   /** `Retry-After` in seconds; null when the answer had none. */
   readonly retryAfter: number | null;
@@ -124,7 +124,7 @@ export function errorFromAnswer(
       message,
       problem,
       rateLimit,
-      // API_KEY_REQUIRED means, by definition, a request served as the Open tier (DECISIONS.md §8).
+      // API_KEY_REQUIRED means, by definition, a request served as the Open tier (docs/contract.md §8).
       isTier(current) ? current : code === 'API_KEY_REQUIRED' ? 'open' : null,
       Array.isArray(required) ? required.filter(isTier) : [],
     );

@@ -1,5 +1,5 @@
 /**
- * Reading the rate-limit headers of DECISIONS.md §9: the `X-RateLimit-*` trio for the window that
+ * Reading the rate-limit headers of docs/contract.md §9: the `X-RateLimit-*` trio for the window that
  * binds first, and `RateLimit-Policy` / `RateLimit` (IETF httpapi ratelimit-headers draft) for
  * every window.
  * @module

@@ -1,5 +1,5 @@
 /**
- * What the remote client sends to the tiered endpoints (DECISIONS.md §11), and the shapes it
+ * What the remote client sends to the tiered endpoints (docs/contract.md §11), and the shapes it
  * receives. The answers' shapes are the server's own (core/api-types.ts); here they are bound to
  * the lookup records of this package.
  * @module
@@ -33,7 +33,7 @@ export type Enrichment = Api.Enrichment<BankRecords>;
 
 /**
  * The `result` of `/enrich`: the `/validate` result plus `enrichment`, null when the number is
- * invalid (DECISIONS.md §11). Unknown values are null, never guessed.
+ * invalid (docs/contract.md §11). Unknown values are null, never guessed.
  */
 export type EnrichResult = Api.EnrichResult<BankRecords>;
 

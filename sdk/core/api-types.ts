@@ -1,6 +1,6 @@
 /**
  * The results of the API's tiered endpoints (`/usage`, `/batch`, `/enrich`, `/generate`;
- * DECISIONS.md §11), defined once for the server that sends them and the client that reads them.
+ * docs/contract.md §11), defined once for the server that sends them and the client that reads them.
  * `/validate` answers the SDK's own `Envelope` (types.ts). Types only: nothing here exists at run
  * time.
  *
@@ -11,10 +11,10 @@
  */
 import type { BankInfo, Format, ValidationResult } from './types.ts';
 
-/** An access tier (SERVICE.md §5); `open` is the tier without a key. */
+/** An access tier (docs/contract.md §8); `open` is the tier without a key. */
 export type Tier = 'open' | 'starter' | 'pro' | 'business';
 
-/** The frame every endpoint answers with (DECISIONS.md §11). */
+/** The frame every endpoint answers with (docs/contract.md §11). */
 export interface ApiEnvelope<Result> {
   apiVersion: '1';
   processingTimeMs: number;
@@ -127,7 +127,7 @@ export type Enrichment<Records extends EnrichmentRecords = EnrichmentRecords> =
 
 /**
  * The `result` of `/enrich`: the `/validate` result plus `enrichment`, null when the number is
- * invalid (DECISIONS.md §11). Unknown values are null, never guessed.
+ * invalid (docs/contract.md §11). Unknown values are null, never guessed.
  */
 export interface EnrichResult<Records extends EnrichmentRecords = EnrichmentRecords> extends ValidationResult {
   enrichment: Enrichment<Records> | null;

@@ -4,7 +4,7 @@ import { normalize } from './normalize.ts';
 
 const detect = (s: string) => detectNormalized(normalize(s), s);
 
-describe('detection (DECISIONS §3, first matching rule wins)', () => {
+describe('detection (docs/contract.md §3, first matching rule wins)', () => {
   it('rule 1: 8 or 11 characters shaped like a BIC', () => {
     expect(detectFormat('DEUTDEFF')).toBe('bic');
     expect(detectFormat('deutdeff500')).toBe('bic');

@@ -1,11 +1,11 @@
 import { normalize } from './normalize.ts';
 import type { Format } from './types.ts';
 
-/** What detection found: a format, or why there is none (DECISIONS.md §3 rules 5 and 6). */
+/** What detection found: a format, or why there is none (docs/contract.md §3 rules 5 and 6). */
 export type Detection = Format | 'ambiguous' | 'unknown';
 
 /**
- * Detects the format of an input without a hint, by the first matching rule of DECISIONS.md §3.
+ * Detects the format of an input without a hint, by the first matching rule of docs/contract.md §3.
  * Returns null when no format matches (six bare digits are ambiguous, anything else unknown).
  * @example detectFormat('DEUTDEFF') // 'bic'
  * @example detectFormat('12-34-56') // 'uk-sort-code'

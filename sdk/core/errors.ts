@@ -1,7 +1,7 @@
 import type { ErrorCode, ValidationError } from './types.ts';
 
 /**
- * The error catalogue: one fixed English message and suggestion per code (DECISIONS.md §4).
+ * The error catalogue: one fixed English message and suggestion per code (docs/contract.md §4).
  * Neither ever repeats the input. Each entry is its own export so that a bundle keeps only
  * the codes its formats can produce.
  */
@@ -64,11 +64,11 @@ export const UNKNOWN_FORMAT = /* @__PURE__ */ entry(
   'Pass a format hint: iban, bic, us-routing or uk-sort-code.',
 );
 
-/** Codes of a malformed request (DECISIONS.md §6); the server answers these with HTTP 400. */
+/** Codes of a malformed request (docs/contract.md §6); the server answers these with HTTP 400. */
 export type RequestErrorCode = 'MISSING_PARAMETER' | 'INPUT_TOO_LONG' | 'INVALID_PARAMETER';
 
 /**
- * Thrown for exactly the inputs that the server answers with HTTP 400 (DECISIONS.md §6):
+ * Thrown for exactly the inputs that the server answers with HTTP 400 (docs/contract.md §6):
  * a missing or blank input, an input over 128 characters, a value that is not a string,
  * or an unknown format hint. Nothing else is ever thrown for a string input.
  */

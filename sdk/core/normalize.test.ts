@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBlank, isSeparator, isWhitespace, normalize, SEPARATOR } from './normalize.ts';
 
-describe('normalize (DECISIONS §2)', () => {
+describe('normalize (docs/contract.md §2)', () => {
   it('removes whitespace, hyphens, dashes and dots, and uppercases ASCII', () => {
     expect(normalize('gb82 west-1234.5698\t7654\u00a032')).toBe('GB82WEST12345698765432');
     expect(normalize('12\u201034\u201356\u2212')).toBe('123456');

@@ -7,7 +7,7 @@ export const SEPARATORS = /[\s\x85.\-\u2010-\u2015\u2212]+/g;
 const NOT_WHITESPACE = /[^\s\x85]/;
 
 /**
- * Normalization of DECISIONS.md §2: remove every whitespace character, every hyphen or dash
+ * Normalization of docs/contract.md §2: remove every whitespace character, every hyphen or dash
  * (`-`, U+2010–U+2015, U+2212) and every dot, then uppercase ASCII `a`–`z` only.
  * No other character is folded: `ß`, `ﬁ`, dotless `ı` and full-width digits stay and fail.
  * The result is a flat string (the engine's `replace` builds one): a string joined

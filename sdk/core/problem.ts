@@ -1,6 +1,6 @@
 import type { BankNumberRequestError } from './errors.ts';
 
-/** An RFC 9457 problem body as the server sends it for every non-2xx answer (DECISIONS.md §7). */
+/** An RFC 9457 problem body as the server sends it for every non-2xx answer (docs/contract.md §7). */
 export interface Problem {
   type: string;
   title: string;

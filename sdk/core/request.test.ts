@@ -12,7 +12,7 @@ function codeOf(fn: () => unknown): string | undefined {
   return undefined;
 }
 
-describe('request checks (DECISIONS §6)', () => {
+describe('request checks (docs/contract.md §6)', () => {
   it('missing or blank input is MISSING_PARAMETER', () => {
     expect(codeOf(() => checkInput(undefined))).toBe('MISSING_PARAMETER');
     expect(codeOf(() => checkInput(null))).toBe('MISSING_PARAMETER');

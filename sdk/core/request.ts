@@ -8,7 +8,7 @@ export const MAX_INPUT_LENGTH = 128;
 const FORMATS: readonly string[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
 /**
- * Checks a request the way the server does before it validates anything (DECISIONS.md §6) and
+ * Checks a request the way the server does before it validates anything (docs/contract.md §6) and
  * throws `BankNumberRequestError` for exactly the inputs the server answers with HTTP 400.
  * `parameter` names the input in the error (`input` for the SDK and POST, `q` for GET).
  */
@@ -21,7 +21,7 @@ export function checkInput(input: unknown, parameter = 'input'): asserts input i
 
 /**
  * Reads a format hint: absent (`undefined`, `null` or the empty string) means auto-detect;
- * any value other than the four hints throws `INVALID_PARAMETER` (DECISIONS.md §3).
+ * any value other than the four hints throws `INVALID_PARAMETER` (docs/contract.md §3).
  */
 export function checkFormat(format: unknown, parameter = 'format'): Format | undefined {
   if (format === undefined || format === null || format === '') return undefined;

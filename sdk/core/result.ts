@@ -1,7 +1,7 @@
 import { findBank } from './bank-info.ts';
 import type { Breakdown, BreakdownPart, Format, ValidationError, ValidationResult } from './types.ts';
 
-/** An invalid result: `errors` non-empty, `breakdown` and `bankInfo` null (SERVICE.md §7.3). */
+/** An invalid result: `errors` non-empty, `breakdown` and `bankInfo` null (docs/contract.md §1). */
 export function invalid(format: Format | null, normalized: string, errors: ValidationError[]): ValidationResult {
   return { valid: false, format, normalized, errors, breakdown: null, bankInfo: null };
 }

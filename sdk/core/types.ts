@@ -1,14 +1,14 @@
 /**
- * The result shapes of the validation service (SERVICE.md §2, DECISIONS.md §1).
+ * The result shapes of the validation service (docs/contract.md §1).
  * Every part of bank-number returns exactly these: the SDK, the server, the remote client
  * and the element's events.
  * @module
  */
 
-/** A format hint or a detected format (DECISIONS.md §3). */
+/** A format hint or a detected format (docs/contract.md §3). */
 export type Format = 'iban' | 'bic' | 'us-routing' | 'uk-sort-code';
 
-/** Every code that can appear in `result.errors[].code` (SERVICE.md §7.2, DECISIONS.md §3–§4). */
+/** Every code that can appear in `result.errors[].code` (docs/contract.md §3–§4). */
 export type ErrorCode =
   | 'INVALID_CHARACTERS'
   | 'UNKNOWN_COUNTRY'
@@ -56,7 +56,7 @@ export interface BankInfo {
   city: string | null;
 }
 
-/** The verdict on one input: exactly the six fields of SERVICE.md §2.3. */
+/** The verdict on one input: exactly the six fields of docs/contract.md §1. */
 export interface ValidationResult {
   valid: boolean;
   format: Format | null;

@@ -19,7 +19,7 @@ export interface BankNumberErrorDetail {
   /** HTTP status of the server's answer; 0 when there was none. */
   status: number;
   /**
-   * The problem `code` of the server (DECISIONS.md §7); `NETWORK_ERROR` when the server could not
+   * The problem `code` of the server (docs/contract.md §7); `NETWORK_ERROR` when the server could not
    * be reached (the verdict then comes from the local lookup); `INVALID_OPTIONS` when `api-base-url`
    * or `api-key` cannot be used; `LOOKUP_FAILED` when local lookup data failed to load.
    */

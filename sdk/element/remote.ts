@@ -3,7 +3,7 @@ import type { BankNumberClient, Fallback } from '../client/index.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import { RemoteValidationError } from './remote-error.ts';
 
-/** Where and how the element asks a validation server (SERVICE.md §4.1, §5). */
+/** Where and how the element asks a validation server (docs/contract.md §8, §11). */
 export interface RemoteOptions {
   baseUrl: string;
   apiKey?: string | undefined;

@@ -1,6 +1,6 @@
 /**
- * Who a request comes from and what it may still do: credentials (DECISIONS.md §8) and the
- * counting of rate limits (DECISIONS.md §9).
+ * Who a request comes from and what it may still do: credentials (docs/contract.md §8) and the
+ * counting of rate limits (docs/contract.md §9).
  * @module
  */
 import { problem } from '../core/problem.ts';
@@ -35,7 +35,7 @@ export function identify(state: ServerState, c: ServerContext): Identity | Promi
   return (c.identity ??= readIdentity(state, c));
 }
 
-/** The rate-limit bucket of the request's client address (DECISIONS.md §9): `ip4:…`, `ip6:…`. */
+/** The rate-limit bucket of the request's client address (docs/contract.md §9): `ip4:…`, `ip6:…`. */
 export function addressOf(state: ServerState, c: ServerContext): string {
   const forwarded = state.trustedProxies > 0 ? c.header('x-forwarded-for') : null;
   const peer = c.parts.peer !== undefined ? c.parts.peer : state.clientAddress?.(c.parts.request());
@@ -151,7 +151,7 @@ export function ensureQuota(state: ServerState, c: ServerContext): MaybePromise<
   return andThen(identify(state, c), ({ caller }) => andThen(count(state, c, caller, 0), ({ quota }) => quota));
 }
 
-/** The 429 answer of a refused request (DECISIONS.md §9). */
+/** The 429 answer of a refused request (docs/contract.md §9). */
 export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): ServerContext {
   const { violatedPolicies, retryAfter } = refusal(quota, cost);
   const detail =

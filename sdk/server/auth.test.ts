@@ -24,7 +24,7 @@ afterAll(async () => {
 const requestFor = (path: string): { method: string; body?: object } =>
   path.startsWith('/api/v1/batch') ? { method: 'POST', body: { items: [{ input: '011000015' }] } } : { method: 'GET' };
 
-describe('tiers (SERVICE.md §5)', () => {
+describe('tiers (docs/contract.md §8)', () => {
   it('the Open tier needs no key for /validate', async () => {
     const reply = await server.call('/api/v1/validate?q=011000015');
     expect(reply.status).toBe(200);
@@ -77,7 +77,7 @@ describe('tiers (SERVICE.md §5)', () => {
   });
 });
 
-describe('invalid keys are refused everywhere, never served as Open (DECISIONS.md §8)', () => {
+describe('invalid keys are refused everywhere, never served as Open (docs/contract.md §8)', () => {
   const unknownKey = `bn_live_${'A'.repeat(32)}`;
   const invalid = [
     ['an unknown key', `Bearer ${unknownKey}`],
@@ -121,7 +121,7 @@ describe('invalid keys are refused everywhere, never served as Open (DECISIONS.m
   });
 });
 
-describe('keys only in the Authorization header (DECISIONS.md §8)', () => {
+describe('keys only in the Authorization header (docs/contract.md §8)', () => {
   for (const parameter of ['api_key', 'key', 'apikey', 'token', 'access_token', 'API_KEY']) {
     it(`?${parameter}=… is 400 INVALID_REQUEST, and the key is not echoed`, async () => {
       const reply = await server.call(`/api/v1/validate?q=011000015&${parameter}=${pro}`);

@@ -1,5 +1,5 @@
 /**
- * Reading JSON request bodies within the limits of DECISIONS.md §6.
+ * Reading JSON request bodies within the limits of docs/contract.md §6.
  * @module
  */
 import { BODY_TOO_LARGE, INVALID_JSON, UNSUPPORTED_MEDIA_TYPE } from './problems.ts';

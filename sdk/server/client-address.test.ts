@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressBucket, clientAddress } from './client-address.ts';
 
-describe('addressBucket (DECISIONS.md §9)', () => {
+describe('addressBucket (docs/contract.md §9)', () => {
   it('counts IPv4 per address', () => {
     expect(addressBucket('192.0.2.1')).toBe('ip4:192.0.2.1');
     expect(addressBucket('192.0.2.1:8080')).toBe('ip4:192.0.2.1');

@@ -1,5 +1,5 @@
 /**
- * Who an Open-tier request is counted against (DECISIONS.md §9): the client address, IPv4 per
+ * Who an Open-tier request is counted against (docs/contract.md §9): the client address, IPv4 per
  * address, IPv6 per /56 (what one subscriber usually gets), IPv4-mapped IPv6 as the IPv4 address.
  * @module
  */

@@ -22,7 +22,7 @@ function expectCors(reply: Reply): void {
   expect(reply.headers['access-control-expose-headers']).toBe(EXPOSED);
 }
 
-describe('CORS (DECISIONS.md §10)', () => {
+describe('CORS (docs/contract.md §10)', () => {
   it('a preflight is 204 with the allowed methods, headers and max age', async () => {
     const reply = await server.call('/api/v1/validate', { method: 'OPTIONS', headers: preflightHeaders });
     expect(reply.status).toBe(204);

@@ -1,6 +1,6 @@
 /**
  * The JSON text of a `/validate` envelope, written field by field. The envelope's shape is fixed
- * (DECISIONS.md §1), so its text can be put together directly, which takes a fraction of the time
+ * (docs/contract.md §1), so its text can be put together directly, which takes a fraction of the time
  * `JSON.stringify` needs to walk the objects; the text is the same, character for character.
  * @module
  */

@@ -66,12 +66,12 @@ export interface HandlerOptions {
   trustedProxies?: number | undefined;
   /** The peer address of a request's connection, supplied by the runtime adapter. */
   clientAddress?: ((request: Request) => string | undefined) | undefined;
-  /** One line per request (DECISIONS.md §12). Default `console`; null for none. */
+  /** One line per request (docs/contract.md §12). Default `console`; null for none. */
   logger?: (RequestLogger & { error?(line: string): void }) | null | undefined;
   staticFiles?: StaticFiles | undefined;
   /** The time in epoch milliseconds, for the rate-limit windows. Default `Date.now`. */
   clock?: (() => number) | undefined;
-  /** Limits per tier instead of SERVICE.md §8's, e.g. for a private deployment or a load test. */
+  /** Limits per tier instead of docs/contract.md §8's, e.g. for a private deployment or a load test. */
   limits?: Partial<Record<Tier, TierLimits>> | undefined;
   /**
    * The accounts of the dashboard (`createAccountService`), served under `/api/account/`
@@ -92,7 +92,7 @@ interface Route {
 const API = '/api/v1';
 
 /**
- * The reference API server as a fetch handler (SERVICE.md §4–§9, DECISIONS.md §6–§12). Hono's
+ * The reference API server as a fetch handler (docs/contract.md §6–§13). Hono's
  * router finds the route; the route's steps and the route itself answer on the request's
  * context, at once whenever nothing has to be waited for.
  * @example
@@ -155,7 +155,7 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
   const { headers: corsHeaders, preflight } = cors();
   const log: Step[] = logger === null ? [] : [requestLog({ logger })];
   const outer: Step[] = [...log, corsHeaders];
-  // CORS is the API's (DECISIONS.md §10): the demo's files, and 404s outside the API, go without it.
+  // CORS is the API's (docs/contract.md §10): the demo's files, and 404s outside the API, go without it.
   const corsForApi: Step = (c, next) => (isApiPath(c.path) ? corsHeaders(c, next) : next(c));
   const router = new RegExpRouter<Respond>();
   const wrongMethods = new Map<string, Respond>();

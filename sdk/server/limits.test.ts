@@ -33,7 +33,7 @@ function sendChunked(path: string, headers: Record<string, string>, chunks: stri
   });
 }
 
-describe('body limits (DECISIONS.md §6)', () => {
+describe('body limits (docs/contract.md §6)', () => {
   it('a /validate body of 16 KiB passes, one byte more is 413', async () => {
     const ok = await server.call('/api/v1/validate', { method: 'POST', body: padded({ input: '011000015' }, 16 * 1024), headers: json });
     expect(ok.status).toBe(200);
@@ -60,7 +60,7 @@ describe('body limits (DECISIONS.md §6)', () => {
   });
 });
 
-describe('media types and JSON (DECISIONS.md §6)', () => {
+describe('media types and JSON (docs/contract.md §6)', () => {
   it('POST without application/json is 415', async () => {
     for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonx']) {
       const reply = await server.call('/api/v1/validate', {
@@ -90,7 +90,7 @@ describe('media types and JSON (DECISIONS.md §6)', () => {
   });
 });
 
-describe('paths and methods (DECISIONS.md §6)', () => {
+describe('paths and methods (docs/contract.md §6)', () => {
   it('an unknown path is 404', async () => {
     for (const path of ['/', '/api', '/api/v1', '/api/v1/validate/', '/api/v2/validate', '/api/v1/VALIDATE', '/api/v1/validate/GB82WEST12345698765432']) {
       const reply = await server.call(path);

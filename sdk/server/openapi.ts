@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 description of the API (served at `/api/v1/openapi.json`). Schemas are closed
- * (`additionalProperties: false`) wherever DECISIONS.md fixes a shape exactly, so that a response
+ * (`additionalProperties: false`) wherever docs/contract.md fixes a shape exactly, so that a response
  * with one field too many fails validation.
  * @module
  */
@@ -72,7 +72,7 @@ const problemSchema = (extra: Record<string, Schema> = {}, required: string[] = 
 });
 
 const schemas: Record<string, Schema> = {
-  Format: { enum: FORMATS, description: 'A format hint (DECISIONS.md §3).' },
+  Format: { enum: FORMATS, description: 'A format hint (docs/contract.md §3).' },
   Tier: { enum: ['open', 'starter', 'pro', 'business'] },
   ValidationError: closed({ code: { enum: ERROR_CODES }, message: string, suggestion: string }),
   BreakdownPart: closed({
@@ -256,7 +256,7 @@ const problemResponse = (description: string, schema = 'Problem', extraHeaders: 
 
 const responses: Record<string, Json> = {
   BadRequest: problemResponse(
-    'Malformed request (DECISIONS.md §6): MISSING_PARAMETER, INPUT_TOO_LONG, INVALID_PARAMETER, INVALID_JSON; INVALID_REQUEST for a key outside the Authorization header.',
+    'Malformed request (docs/contract.md §6): MISSING_PARAMETER, INPUT_TOO_LONG, INVALID_PARAMETER, INVALID_JSON; INVALID_REQUEST for a key outside the Authorization header.',
   ),
   Unauthorized: problemResponse('API_KEY_REQUIRED without a key, INVALID_API_KEY for an unknown, malformed or revoked one.', 'AuthProblem', [
     'WWW-Authenticate',
@@ -279,7 +279,7 @@ const responses: Record<string, Json> = {
     content: json(ref('Problem'), 'application/problem+json'),
   },
   Preflight: {
-    description: 'CORS preflight: no key needed, not counted (DECISIONS.md §10).',
+    description: 'CORS preflight: no key needed, not counted (docs/contract.md §10).',
     headers: {
       ...(headerRefs(COMMON_HEADERS) as Record<string, Json>),
       'Access-Control-Allow-Methods': { required: true, schema: { const: 'GET, POST, OPTIONS' } },

@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('privacy of the log (DECISIONS.md §12)', () => {
+describe('privacy of the log (docs/contract.md §12)', () => {
   it('one line per request with method, path, status, duration and tier, and nothing of the input, key or body', async () => {
     const before = server.log.length;
     const requests = [

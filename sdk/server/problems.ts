@@ -1,5 +1,5 @@
 /**
- * Problem bodies of the server (DECISIONS.md §7): RFC 9457 `application/problem+json`.
+ * Problem bodies of the server (docs/contract.md §7): RFC 9457 `application/problem+json`.
  * @module
  */
 import type { Problem } from '../core/problem.ts';

@@ -23,7 +23,7 @@ function remaining(reply: Reply, window: 'minute' | 'day'): number {
   return Number(match[1]);
 }
 
-describe('the Open tier (SERVICE.md §8: 3 per minute, 40 per day)', () => {
+describe('the Open tier (docs/contract.md §8: 3 per minute, 40 per day)', () => {
   it('gets exactly 3 answers in a minute, then 429 with Retry-After until the next minute', async () => {
     const clock = testClock(T0);
     const server = await start({ clock });
@@ -76,7 +76,7 @@ describe('the Open tier (SERVICE.md §8: 3 per minute, 40 per day)', () => {
   });
 });
 
-describe('rate-limit headers (DECISIONS.md §9)', () => {
+describe('rate-limit headers (docs/contract.md §9)', () => {
   it('every response carries both windows and the trio of the window that binds first', async () => {
     const clock = testClock(T0);
     const server = await start({ clock });
@@ -115,7 +115,7 @@ describe('rate-limit headers (DECISIONS.md §9)', () => {
   });
 });
 
-describe('what is counted (DECISIONS.md §9)', () => {
+describe('what is counted (docs/contract.md §9)', () => {
   it('4xx answers of a counted endpoint are counted', async () => {
     const server = await start({ clock: testClock(T0) });
     expect((await server.call('/api/v1/validate')).status).toBe(400);
@@ -183,7 +183,7 @@ describe('what is counted (DECISIONS.md §9)', () => {
   });
 });
 
-describe('client addresses (DECISIONS.md §9)', () => {
+describe('client addresses (docs/contract.md §9)', () => {
   it('X-Forwarded-For is ignored without trusted proxies, so it cannot be used to escape the limit', async () => {
     const server = await start({ clock: testClock(T0) });
     const statuses = [];

@@ -1,5 +1,5 @@
 /**
- * The access tiers of SERVICE.md §5 and their limits (SERVICE.md §8).
+ * The access tiers of docs/contract.md §8 and their limits (docs/contract.md §8).
  * @module
  */
 
@@ -22,7 +22,7 @@ export interface TierLimits {
 export const TIERS: readonly Tier[] = ['open', 'starter', 'pro', 'business'];
 export const KEY_TIERS: readonly KeyTier[] = ['starter', 'pro', 'business'];
 
-/** SERVICE.md §8. */
+/** docs/contract.md §8. */
 export const DEFAULT_LIMITS: Readonly<Record<Tier, Readonly<TierLimits>>> = {
   open: { minute: 3, day: 40 },
   starter: { minute: 10, day: 100 },
@@ -30,7 +30,7 @@ export const DEFAULT_LIMITS: Readonly<Record<Tier, Readonly<TierLimits>>> = {
   business: { minute: 2_000, day: 100_000 },
 };
 
-/** SERVICE.md §5: Open has /validate only, Starter adds /usage, Pro and Business have all. */
+/** docs/contract.md §8: Open has /validate only, Starter adds /usage, Pro and Business have all. */
 export const TIER_ENDPOINTS: Readonly<Record<Tier, readonly Endpoint[]>> = {
   open: ['/validate'],
   starter: ['/validate', '/usage'],

@@ -147,7 +147,7 @@ describe('malformed /validate requests are 400 problems naming the parameter', (
     expect(reply.body.result.errors[0].code).toBe('CHECKSUM_FAILED');
   });
 
-  it('a hyphenated sort code with the hint is valid and normalized (DECISIONS §2)', async () => {
+  it('a hyphenated sort code with the hint is valid and normalized (docs/contract.md §2)', async () => {
     const reply = await server.call('/api/v1/validate?q=12-34-56&format=uk-sort-code');
     expect(reply.body.result).toMatchObject({ valid: true, normalized: '123456', format: 'uk-sort-code' });
   });

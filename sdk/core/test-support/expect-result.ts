@@ -1,4 +1,4 @@
-/** The invariants of DECISIONS.md §1 that every `result` must satisfy, for any format's tests. */
+/** The invariants of docs/contract.md §1 that every `result` must satisfy, for any format's tests. */
 import { expect } from 'vitest';
 import type { ValidationResult } from '../types.ts';
 

@@ -12,7 +12,7 @@ export function formatBic(input: string): string {
 }
 
 /**
- * Normalizes a BIC: separators removed, ASCII letters uppercased (DECISIONS.md §2).
+ * Normalizes a BIC: separators removed, ASCII letters uppercased (docs/contract.md §2).
  * @example compactBic('nwbk-gb-2l') // 'NWBKGB2L'
  */
 export function compactBic(input: string): string {

@@ -26,7 +26,7 @@ const BRANCH_FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWYZ';
 
 /**
  * A BIC made up from a seed, for tests and demos: it passes `validateBic`, and its location code
- * ends in `0`, which SWIFT reserves for test and training BICs (DECISIONS.md §11), so it never
+ * ends in `0`, which SWIFT reserves for test and training BICs (docs/contract.md §11), so it never
  * names a live institution. Deterministic per seed. Throws `BankNumberRequestError`
  * (`MISSING_PARAMETER` or `INVALID_PARAMETER`) for an unknown country, a bad seed or bank code.
  * @see https://www.iso.org/standard/84108.html

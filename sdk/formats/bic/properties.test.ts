@@ -80,7 +80,7 @@ describe('validateBic: properties', () => {
     );
   });
 
-  it('gives the error codes of an independent reading of DECISIONS.md §4', () => {
+  it('gives the error codes of an independent reading of docs/contract.md §4', () => {
     fc.assert(
       fc.property(fc.oneof(nearBic, bicLike).filter((s) => !isBlank(s)), (s) => {
         const n = normalize(s);

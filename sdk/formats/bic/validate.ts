@@ -8,7 +8,7 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 
 /**
  * Validates a SWIFT/BIC code (ISO 9362): `INVALID_CHARACTERS`, `WRONG_LENGTH` (8 or 11),
- * `INVALID_BIC_FORMAT` (positions 5–6 must be letters), then `UNKNOWN_COUNTRY` (DECISIONS.md §4).
+ * `INVALID_BIC_FORMAT` (positions 5–6 must be letters), then `UNKNOWN_COUNTRY` (docs/contract.md §4).
  * Digits are allowed in the institution code. Throws `BankNumberRequestError` only for a blank
  * input or one over 128 characters, as the server answers those with HTTP 400.
  * @see https://www.iso.org/standard/84108.html

@@ -11,7 +11,7 @@ export function ibanPartCuts(countryCode: string): readonly (string | number)[] 
 }
 
 /**
- * The labelled parts of a valid IBAN (DECISIONS.md §5): `Country`, `Check Digits`, then the BBAN
+ * The labelled parts of a valid IBAN (docs/contract.md §5): `Country`, `Check Digits`, then the BBAN
  * parts of its country's registry entry. They tile `normalized` exactly.
  * @example ibanBreakdown('GB29NWBK60161331926819').parts.map((p) => p.label)
  *   // ['Country', 'Check Digits', 'Bank Code', 'Sort Code', 'Account Number']

@@ -20,7 +20,7 @@ export interface IbanCountry {
   sepaListDate: string;
   /** The currency in use, ISO 4217. */
   currency: string;
-  /** Territories that issue IBANs with this country's prefix (DECISIONS.md §4). */
+  /** Territories that issue IBANs with this country's prefix (docs/contract.md §4). */
   territories: string[];
   /** Those of `territories` that the EPC lists as part of SEPA too (GB's GG, IM and JE among them). */
   sepaTerritories: string[];

@@ -27,7 +27,7 @@ export function codeIndex(s: string): number {
 }
 
 /**
- * The checks of DECISIONS.md §4 after the characters, on `s` and the entry of its country, as bits;
+ * The checks of docs/contract.md §4 after the characters, on `s` and the entry of its country, as bits;
  * 0 when all pass. 1: unknown country (no entry), 2: wrong length (both stop the run), 4: BBAN
  * format, 8: MOD-97 check digits, 16: national check digits (only on a BBAN of the right format;
  * without `all`, only when nothing else failed), 32: a character other than A–Z and 0–9 in the BBAN

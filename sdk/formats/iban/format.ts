@@ -1,7 +1,7 @@
 import { normalize } from '../../core/normalize.ts';
 
 /**
- * The print form of an IBAN: normalized (DECISIONS.md §2), then in groups of four characters
+ * The print form of an IBAN: normalized (docs/contract.md §2), then in groups of four characters
  * separated by one space, as ISO 13616 prints it. Never throws; it does not validate, so any input
  * is grouped the same way (a non-string gives '').
  * @see https://www.iso.org/standard/81090.html
@@ -21,7 +21,7 @@ export function formatIban(input: string): string {
 }
 
 /**
- * The electronic form of an IBAN: separators removed and ASCII letters upper-cased (DECISIONS.md §2).
+ * The electronic form of an IBAN: separators removed and ASCII letters upper-cased (docs/contract.md §2).
  * Never throws (a non-string gives '').
  * @example compactIban('gb82 west 1234 5698 7654 32') // 'GB82WEST12345698765432'
  */

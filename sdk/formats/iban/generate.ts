@@ -19,7 +19,7 @@ export interface GenerateIbanOptions {
 // Czech block that would need 10) takes another random account. This many tries leave a chance below
 // e^-40 of finding none, even for a rule whose check characters have to be hit by chance (1 in 121).
 const MAX_ATTEMPTS = 5000;
-/** The most IBANs one call gives, as `/generate` allows (DECISIONS.md §11). */
+/** The most IBANs one call gives, as `/generate` allows (docs/contract.md §11). */
 const MAX_COUNT = 100;
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -28,7 +28,7 @@ const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * A random but repeatable IBAN of a country: the same options give the same IBAN. Every one passes
- * `validateIban`, national check digits included (DECISIONS.md §11 `/generate`). Throws
+ * `validateIban`, national check digits included (docs/contract.md §11 `/generate`). Throws
  * `BankNumberRequestError` (`INVALID_PARAMETER`) for a country outside the registry or a bank code
  * that does not fit the country's format or admits no valid national check digit.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number

@@ -11,7 +11,7 @@ import { entryAt } from './registry.ts';
  * @example isValidIban('DE89370400440532013001') // false
  */
 export function isValidIban(input: string): boolean {
-  // Over 128 code points is a request error of validateIban (DECISIONS.md §6).
+  // Over 128 code points is a request error of validateIban (docs/contract.md §6).
   if (typeof input !== 'string' || (input.length > 128 && [...input].length > 128)) return false;
   // One pass reads the input as normalization would leave it: separators skipped, a–z as A–Z, and
   // any other character fails (so nothing else could be folded). It allocates nothing: no string

@@ -83,7 +83,7 @@ export function entryRule(e: number): NationalRule | undefined {
 
 /**
  * The 89 country codes of the SWIFT IBAN Registry (release 100), sorted: the codes an IBAN may start
- * with. Territories that use a host's code are not among them (DECISIONS.md §4).
+ * with. Territories that use a host's code are not among them (docs/contract.md §4).
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
  * @example ibanCountryCodes().includes('FR') // true, and .includes('GF') // false
  */
@@ -94,7 +94,7 @@ export function ibanCountryCodes(): string[] {
 }
 
 /**
- * The checks of DECISIONS.md §4 after the characters, as bits (see `entryProblems`); 0 when all
+ * The checks of docs/contract.md §4 after the characters, as bits (see `entryProblems`); 0 when all
  * pass, for any string.
  */
 export function ibanProblems(s: string, all?: boolean): number {

@@ -151,7 +151,7 @@ describe('the registry examples', () => {
   });
 });
 
-describe('breakdown labels (DECISIONS.md §5)', () => {
+describe('breakdown labels (docs/contract.md §5)', () => {
   const labels = (iban: string): string[] => (checkIban(iban).breakdown?.parts ?? []).map((p) => `${p.label}:${p.value}`);
 
   it('GB and IE have a Sort Code', () => {

@@ -17,7 +17,7 @@ import { ibanLayout } from './layouts.ts';
 /**
  * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
  * characters, country, length, BBAN structure, MOD-97 check digits, then the country's national
- * check digits, in the order of DECISIONS.md §4. Throws `BankNumberRequestError` only for a blank
+ * check digits, in the order of docs/contract.md §4. Throws `BankNumberRequestError` only for a blank
  * input or one over 128 characters, as the server answers those with HTTP 400.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
  * @example validateIban('GB82 WEST 1234 5698 7654 32').valid // true
@@ -32,7 +32,7 @@ export function validateIban(input: string): ValidationResult {
 const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVALID_BBAN_FORMAT, CHECKSUM_FAILED, BBAN_CHECKSUM_FAILED];
 
 /**
- * The checks of `validateIban` on an already normalized input (DECISIONS.md §4). Characters,
+ * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
  * country and length stop the run; the BBAN format and the check digits are both reported; the
  * national check runs only on a BBAN of the right format.
  * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }

@@ -1,5 +1,5 @@
 /**
- * IBAN test vectors, grouped by the error codes `validateIban` must answer (DECISIONS.md §4), for
+ * IBAN test vectors, grouped by the error codes `validateIban` must answer (docs/contract.md §4), for
  * this module's tests and for every other implementation of the contract (server, remote client,
  * the QuickJS conformance run). `codes` is the exact `errors[].code` list; empty means valid.
  */
@@ -135,7 +135,7 @@ export const VALID_IBANS: readonly IbanVector[] = [
 
 /** Characters other than A–Z and 0–9 after normalization: nothing else is reported. */
 export const INVALID_CHARACTERS_IBANS: readonly IbanVector[] = [
-  v(['INVALID_CHARACTERS'])('\ufb012112345600000785', 'the ligature ﬁ is not folded to FI (DECISIONS.md §2)'),
+  v(['INVALID_CHARACTERS'])('\ufb012112345600000785', 'the ligature ﬁ is not folded to FI (docs/contract.md §2)'),
   v(['INVALID_CHARACTERS'])('DE89\uff13\uff17\uff10\uff1400440532013000', 'full-width digits'),
   v(['INVALID_CHARACTERS'])('\uff24\uff2589370400440532013000', 'full-width letters'),
   v(['INVALID_CHARACTERS'])('GB82WEST12345698765432!'),

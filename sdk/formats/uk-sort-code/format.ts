@@ -10,7 +10,7 @@ export function formatSortCode(input: string): string {
   return s.length === 6 && /^[0-9]{6}$/.test(s) ? `${s.slice(0, 2)}-${s.slice(2, 4)}-${s.slice(4)}` : s;
 }
 
-/** Normalizes a sort code: separators removed (DECISIONS.md §2). */
+/** Normalizes a sort code: separators removed (docs/contract.md §2). */
 export function compactSortCode(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }

@@ -21,7 +21,7 @@ describe('after loadSortCodeLookup', () => {
     await expect(first).resolves.toBeUndefined();
   });
 
-  it('gives exactly the bankInfo shape of SERVICE.md §2.6 for curated codes', async () => {
+  it('gives exactly the bankInfo shape of docs/contract.md §1 for curated codes', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('040004')).toEqual({
       bankName: 'Monzo Bank Limited', bic: 'MONZGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',

@@ -2,7 +2,7 @@ import { setBankFinder } from '../../core/bank-info.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { SortCodeIndex } from './lookup-loader.ts';
 
-/** The richer record of a curated sort code, for `/enrich` (DECISIONS.md §11). */
+/** The richer record of a curated sort code, for `/enrich` (docs/contract.md §11). */
 export interface SortCodeRecord {
   sortCode: string;
   bankName: string;

@@ -24,7 +24,7 @@ describe('validateSortCode', () => {
     }
   }
 
-  it('removes the hyphens of 12-34-56 before any check (DECISIONS §2, not the observed defect)', () => {
+  it('removes the hyphens of 12-34-56 before any check (docs/contract.md §2, not the observed defect)', () => {
     const result = validateSortCode('12-34-56');
     expect(result).toEqual({
       valid: true,

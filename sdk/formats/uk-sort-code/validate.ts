@@ -7,7 +7,7 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 
 /**
  * Validates a UK sort code, plain (`123456`) or hyphenated (`12-34-56`): `NOT_NUMERIC`, then
- * `WRONG_LENGTH` (DECISIONS.md §4). Hyphens are removed before any check (DECISIONS.md §2).
+ * `WRONG_LENGTH` (docs/contract.md §4). Hyphens are removed before any check (docs/contract.md §2).
  * Throws `BankNumberRequestError` only for a blank input or one over 128 characters.
  * @example validateSortCode('12-34-56').normalized // '123456'
  */

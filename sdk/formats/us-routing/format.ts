@@ -9,7 +9,7 @@ export function formatRoutingNumber(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }
 
-/** Normalizes a routing number: separators removed (DECISIONS.md §2). */
+/** Normalizes a routing number: separators removed (docs/contract.md §2). */
 export function compactRoutingNumber(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }

@@ -26,7 +26,7 @@ describe('after loadRoutingNumberLookup', () => {
     await expect(first).resolves.toBeUndefined();
   });
 
-  it('gives exactly the bankInfo shape of SERVICE.md §2.6 for curated numbers', async () => {
+  it('gives exactly the bankInfo shape of docs/contract.md §1 for curated numbers', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('124003116')).toEqual({
       bankName: 'Ally Bank', bic: null, country: 'United States', countryCode: 'US', city: null,
@@ -67,7 +67,7 @@ describe('after loadRoutingNumberLookup', () => {
     expect(lookupRoutingNumberSync('211391825')?.bankName).toBe('Digital Federal Credit Union (DCU)');
   });
 
-  it('covers at least the 61 banks and 150 numbers of the hosted service (SERVICE.md §2.6)', () => {
+  it('covers at least the 61 banks and 150 numbers of the hosted service (docs/contract.md §1)', () => {
     expect(US_ROUTING_BANKS.length).toBeGreaterThanOrEqual(61);
     expect(new Set(US_ROUTING_BANK_OF).size).toBe(US_ROUTING_BANKS.length);
     expect(numbers.length).toBeGreaterThanOrEqual(150);

@@ -3,7 +3,7 @@ import type { BankInfo } from '../../core/types.ts';
 import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
-/** The richer record of a curated routing number, for `/enrich` (DECISIONS.md §11). */
+/** The richer record of a curated routing number, for `/enrich` (docs/contract.md §11). */
 export interface RoutingNumberRecord {
   routingNumber: string;
   bankName: string;

@@ -58,7 +58,7 @@ describe('validateRoutingNumber', () => {
     });
   });
 
-  it('throws only the request errors of DECISIONS §6', () => {
+  it('throws only the request errors of docs/contract.md §6', () => {
     expect(() => validateRoutingNumber('')).toThrow(BankNumberRequestError);
     expect(() => validateRoutingNumber(' \t ')).toThrow(BankNumberRequestError);
     expect(() => validateRoutingNumber('1'.repeat(129))).toThrow(BankNumberRequestError);

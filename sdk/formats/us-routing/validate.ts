@@ -7,7 +7,7 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 
 /**
  * Validates a US ABA routing number: `NOT_NUMERIC`, `WRONG_LENGTH`, `INVALID_FED_DISTRICT`, then the
- * 3-7-1 checksum (DECISIONS.md §4). Throws `BankNumberRequestError` only for a blank input or one
+ * 3-7-1 checksum (docs/contract.md §4). Throws `BankNumberRequestError` only for a blank input or one
  * over 128 characters, as the server answers those with HTTP 400.
  * @see https://en.wikipedia.org/wiki/ABA_routing_transit_number
  * @example validateRoutingNumber('011000015').valid // true
@@ -32,7 +32,7 @@ export function checkRoutingNumber(normalized: string): ValidationResult {
 
 const TWO_DIGITS = /^\d\d/;
 
-/** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (DECISIONS.md §4). */
+/** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (docs/contract.md §4). */
 export function isFedPrefix(p: number): boolean {
   return p <= 12 || p === 15 || (p >= 21 && p <= 32) || (p >= 61 && p <= 72) || p === 80;
 }

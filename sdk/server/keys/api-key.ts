@@ -1,5 +1,5 @@
 /**
- * API keys (DECISIONS.md §8): random, shown once, stored only as a SHA-256 hash, compared in
+ * API keys (docs/contract.md §8): random, shown once, stored only as a SHA-256 hash, compared in
  * constant time. Uses only Web Crypto, so it runs wherever the handler runs.
  * @module
  */

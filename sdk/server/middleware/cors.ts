@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts';
 import { respond } from '../respond.ts';
 import type { Step } from './step.ts';
 
-/** Options of `cors`; the defaults are DECISIONS.md §10. */
+/** Options of `cors`; the defaults are docs/contract.md §10. */
 export interface CorsOptions {
   origin?: string;
   allowMethods?: readonly string[];

@@ -29,7 +29,7 @@ const WWW_AUTHENTICATE = 'WWW-Authenticate';
 const REALM = 'Bearer realm="api"';
 
 /**
- * The gate in front of every API route: credentials (DECISIONS.md §8), then the tier, then the
+ * The gate in front of every API route: credentials (docs/contract.md §8), then the tier, then the
  * rate limit (§9). A counted request that the guard refuses is counted too (4xx included); a
  * request over the limit gets 429 instead of any other answer and is not counted.
  */

@@ -16,7 +16,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 /**
  * One JSON line per request with the method, the path, the status, the duration and the tier, and
- * nothing else (DECISIONS.md §12): never the query string, the body, the input or the key. The
+ * nothing else (docs/contract.md §12): never the query string, the body, the input or the key. The
  * path is the route's own; a path that matches nothing is written as `(unmatched)`, since a client
  * may have typed the number into it.
  * @example {"method":"GET","path":"/api/v1/validate","status":200,"durationMs":0.42,"tier":"open"}

@@ -7,7 +7,7 @@ import { windowStart } from './store.ts';
 
 /**
  * The limits of one tier, with the header text that never changes computed once.
- * Both windows of SERVICE.md §8 apply at once (DECISIONS.md §9).
+ * Both windows of docs/contract.md §8 apply at once (docs/contract.md §9).
  */
 export interface RateLimitPolicy {
   readonly tier: Tier;
@@ -58,7 +58,7 @@ export function windowStates(quota: Quota): UsageWindow[] {
 }
 
 /**
- * Writes the rate-limit headers of a quota (DECISIONS.md §9) into the answer: the `X-RateLimit-*`
+ * Writes the rate-limit headers of a quota (docs/contract.md §9) into the answer: the `X-RateLimit-*`
  * trio for the window that binds first (the fewest units left; on a tie the one that resets later,
  * since that is when the client may go on), and `RateLimit` for every window.
  */

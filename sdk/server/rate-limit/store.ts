@@ -1,5 +1,5 @@
 /**
- * The storage behind the rate limits (DECISIONS.md §9): fixed-window counters, one per bucket
+ * The storage behind the rate limits (docs/contract.md §9): fixed-window counters, one per bucket
  * (a client address or a key) and window.
  * @module
  */

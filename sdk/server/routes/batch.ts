@@ -23,7 +23,7 @@ interface BatchItem {
 }
 
 /**
- * `POST /api/v1/batch` with `{items:[{input, format?, id?}]}`, 1 to 100 items (DECISIONS.md §11).
+ * `POST /api/v1/batch` with `{items:[{input, format?, id?}]}`, 1 to 100 items (docs/contract.md §11).
  * The batch counts one unit per item and is admitted whole or refused whole; a malformed batch
  * validates nothing and counts as one request.
  */

@@ -7,7 +7,7 @@ import { enrich } from './enrichment.ts';
 import type { ValidateRequest } from './params.ts';
 import { readValidateBody, readValidateQuery } from './params.ts';
 
-/** `GET /api/v1/enrich?q=…&format=…`: the `/validate` result plus `enrichment` (DECISIONS.md §11). */
+/** `GET /api/v1/enrich?q=…&format=…`: the `/validate` result plus `enrichment` (docs/contract.md §11). */
 export async function enrichGet(c: ServerContext): Promise<ServerContext> {
   return jsonResponse(c, await run(readValidateQuery(c)));
 }

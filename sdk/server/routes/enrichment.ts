@@ -1,5 +1,5 @@
 /**
- * The `enrichment` of `/enrich` (DECISIONS.md §11): what the lookup data says beyond `/validate`.
+ * The `enrichment` of `/enrich` (docs/contract.md §11): what the lookup data says beyond `/validate`.
  * Unknown values are null, never guessed.
  * @module
  */

@@ -21,7 +21,7 @@ const MAX_SEED_LENGTH = 128;
 const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
 
 /**
- * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (DECISIONS.md §11):
+ * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (docs/contract.md §11):
  * numbers for tests and demos that pass this service's validation, in all four formats. The same
  * seed gives the same numbers as the SDK's generators; without a seed each call draws new ones.
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on

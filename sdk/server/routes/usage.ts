@@ -8,7 +8,7 @@ import { elapsed, jsonResponse } from '../respond.ts';
 import { TIER_ENDPOINTS } from '../tiers.ts';
 
 /**
- * `GET /api/v1/usage` (Starter and up, not counted; DECISIONS.md §11): the caller's tier, what it
+ * `GET /api/v1/usage` (Starter and up, not counted; docs/contract.md §11): the caller's tier, what it
  * is counted by, its endpoints and both windows of its limits.
  */
 export function usageRoute(state: ServerState): Respond {

@@ -7,14 +7,14 @@ import { respond } from '../respond.ts';
 import { validateNow } from '../validate-now.ts';
 import { readValidateBody, readValidateQuery } from './params.ts';
 
-/** `GET /api/v1/validate?q=…&format=…` (SERVICE.md §4.1): the SDK's envelope, as JSON. */
+/** `GET /api/v1/validate?q=…&format=…` (docs/contract.md §11): the SDK's envelope, as JSON. */
 export function validateGet(c: ServerContext): MaybePromise<ServerContext> {
   const { input, format } = readValidateQuery(c);
   const envelope = validateNow(input, hint(format));
   return envelope instanceof Promise ? envelope.then((settled) => answer(c, settled)) : answer(c, envelope);
 }
 
-/** `POST /api/v1/validate` with `{input, format}` (SERVICE.md §4.2): the same envelope as GET. */
+/** `POST /api/v1/validate` with `{input, format}` (docs/contract.md §11): the same envelope as GET. */
 export async function validatePost(c: ServerContext): Promise<ServerContext> {
   const { input, format } = await readValidateBody(c, BODY_LIMIT);
   return answer(c, await validateNow(input, hint(format)));

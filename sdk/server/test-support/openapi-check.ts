@@ -80,7 +80,7 @@ export function describedResponse(method: string, path: string, status: number):
   return resolveRef(described) as JsonObject;
 }
 
-/** Whether a path belongs to the API, the only place with CORS (DECISIONS.md §10). */
+/** Whether a path belongs to the API, the only place with CORS (docs/contract.md §10). */
 function isApiPath(path: string): boolean {
   return path === SERVER_BASE || path.startsWith(`${SERVER_BASE}/`);
 }
