@@ -1,13 +1,12 @@
 /**
- * `bank-number/server`: the reference API server as a WHATWG fetch handler, with its rate-limit
- * and key stores and the accounts of its dashboard. Runtime-neutral; `bank-number serve` runs it
- * on Node.
+ * `bank-number/server`: the reference API server as a Hono app and a WHATWG fetch handler, with
+ * its rate-limit and key stores and the accounts of its dashboard. Runtime-neutral; the Node
+ * adapter is `bank-number/server/node`, and `bank-number serve` runs it.
  * @module
  */
-export { createHandler } from './handler.ts';
-export type { FetchHandler, HandlerOptions, StaticFiles } from './handler.ts';
-export type { Answer, AnswerBody, RequestParts } from './context.ts';
-export type { RequestLogger } from './middleware/request-log.ts';
+export { createApp, createHandler } from './handler.ts';
+export type { FetchHandler, HandlerOptions, RequestLogger } from './handler.ts';
+export type { ServerEnv } from './access.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
@@ -26,5 +25,6 @@ export { setAccountTier, setKeyTier } from './accounts/operator.ts';
 export type { AccountRecord, AccountStore, SessionRecord, SignInLinkRecord, StoreData } from './accounts/records.ts';
 export { OPENAPI_DOCUMENT } from './openapi.ts';
 export type { Json, Schema } from './openapi.ts';
+export * as schemas from './schemas.ts';
 export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';
 export type { Endpoint, KeyTier, Tier, TierLimits } from './tiers.ts';

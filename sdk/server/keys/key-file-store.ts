@@ -1,5 +1,4 @@
 import type { AccountRecord, AccountStore, SessionRecord, SignInLinkRecord, StoreData } from '../accounts/records.ts';
-import { andThen } from '../maybe.ts';
 import { isKeyTier } from '../tiers.ts';
 import type { KeyTier } from '../tiers.ts';
 import { constantTimeEqual, hashApiKey, isWellFormedApiKey, issueApiKey } from './api-key.ts';
@@ -175,7 +174,7 @@ export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & Acc
         return digest instanceof Promise ? digest.then((settled) => remember(key, records, match(records, settled))) : remember(key, records, match(records, digest));
       }
       if (!isWellFormedApiKey(key)) return null;
-      return fresh().then((records) => andThen(hash(key), (digest) => remember(key, records, match(records, digest))));
+      return fresh().then(async (records) => remember(key, records, match(records, await hash(key))));
     },
 
     async create({ tier, label = '', account }: { tier: KeyTier; label?: string; account?: string }) {

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, GeneratedNumber, GenerateResult } from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
+import { FORMATS } from '../../core/request.ts';
 import type { Format } from '../../core/types.ts';
 import { formatBic } from '../../formats/bic/format.ts';
 import { generateBic } from '../../formats/bic/generate.ts';
@@ -10,12 +11,9 @@ import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
 import { generateSortCodes } from '../../formats/uk-sort-code/generate.ts';
 import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
-import type { ServerContext } from '../context.ts';
-import { elapsed, jsonResponse } from '../respond.ts';
-import { queryParameter } from './params.ts';
-
-export const MAX_GENERATE_COUNT = 100;
-const MAX_SEED_LENGTH = 128;
+import type { ServerContext } from '../access.ts';
+import { MAX_GENERATE_COUNT, MAX_SEED_LENGTH } from '../schemas.ts';
+import { elapsed, single as queryParameter } from './api.ts';
 
 /** The one country of the formats that belong to a single country. */
 const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
@@ -27,7 +25,7 @@ const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
  * the caller's behalf.
  */
-export async function generateGet(c: ServerContext): Promise<ServerContext> {
+export function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
   const start = performance.now();
   const format = readFormat(required(c, 'format'));
   const national = NATIONAL[format];
@@ -60,13 +58,12 @@ export async function generateGet(c: ServerContext): Promise<ServerContext> {
         items.push({ value, formatted: formatBic(value) });
       }
   }
-  const answer: ApiEnvelope<GenerateResult> = { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
-  return jsonResponse(c, answer);
+  return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
 }
 
 function readFormat(text: string): Format {
-  if (text === 'iban' || text === 'bic' || text === 'us-routing' || text === 'uk-sort-code') return text;
-  throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'format' must be iban, bic, us-routing or uk-sort-code.", 'format');
+  if ((FORMATS as readonly string[]).includes(text)) return text as Format;
+  throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'format' must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}.`, 'format');
 }
 
 /**

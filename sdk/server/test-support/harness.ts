@@ -14,7 +14,7 @@ import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
 import { createKeyFileStore } from '../keys/key-file-store.ts';
 import type { KeyTier } from '../tiers.ts';
-import { checkResponse } from './openapi-check.ts';
+import { checkRequest, checkResponse } from './openapi-check.ts';
 
 /** A response, read whole. */
 export interface Reply {
@@ -81,10 +81,15 @@ export function send(base: string, path: string, options: CallOptions = {}): Pro
 /** Sends a request to any server (a child process too) and checks the response against the OpenAPI document. */
 export async function call(base: string, path: string, options: CallOptions = {}): Promise<Reply> {
   const reply = await send(base, path, options);
+  const method = options.method ?? 'GET';
   checkResponse(
-    { method: options.method ?? 'GET', path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
+    { method, path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
     { headersOnly: options.headersOnly === true },
   );
+  if (reply.status >= 200 && reply.status < 300 && method !== 'OPTIONS') {
+    const body = typeof options.body === 'string' ? options.body : options.body instanceof Uint8Array ? Buffer.from(options.body).toString('utf8') : options.body === undefined ? undefined : JSON.stringify(options.body);
+    checkRequest({ method, target: path, body });
+  }
   return reply;
 }
 
