@@ -26,7 +26,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -105,38 +104,11 @@ function build(): void {
   }
 }
 
-/** The key file operations of `createKeyFileStore`, on the local disk (atomic replace). */
-const keyFileSystem = {
-  async read(path: string): Promise<string | null> {
-    try {
-      return await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  },
-  async writeAtomic(path: string, text: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, text, { mode: 0o600 });
-    await rename(temporary, path);
-  },
-  async version(path: string): Promise<string | null> {
-    try {
-      const info = await stat(path);
-      return `${info.ino}:${info.mtimeMs}:${info.size}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  },
-};
-
 /** The demo key: the stored one while the key file still accepts it as Pro, else a new one. */
 async function demoKey(keyFile: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
   // Loaded after the build: the package resolves to dist/.
-  const { createKeyFileStore } = await import('bank-number/server');
-  const store = createKeyFileStore({ path: keyFile, fs: keyFileSystem });
+  const [{ createKeyFileStore }, { nodeKeyFileSystem }] = await Promise.all([import('bank-number/server'), import('bank-number/server/node')]);
+  const store = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem });
   if (existsSync(clearTextFile)) {
     try {
       const stored = JSON.parse(readFileSync(clearTextFile, 'utf8')) as DemoKey;

@@ -1,26 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  connectRedis,
-  createStreamLogger,
-  describeRedisUrl,
-  nodeClientAddress,
-  nodeHashApiKey,
-  nodeKeyFileSystem,
-  serveNode,
-  serveStaticFiles,
-  shutdownOnSignals,
-} from '../server/adapters/node.ts';
-import { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from '../server/adapters/smtp-mailer.ts';
-import { createAccountService } from '../server/accounts/account-service.ts';
-import type { AccountService } from '../server/accounts/account-service.ts';
-import { createConsoleMailer } from '../server/accounts/mailer.ts';
-import type { Mailer } from '../server/accounts/mailer.ts';
-import { createHandler } from '../server/handler.ts';
-import { createKeyFileStore } from '../server/keys/key-file-store.ts';
-import { createMemoryRateLimitStore } from '../server/rate-limit/memory-store.ts';
-import { createRedisRateLimitStore } from '../server/rate-limit/redis-store.ts';
-import type { RateLimitStore } from '../server/rate-limit/store.ts';
+import { shutdownOnSignals, startServer } from '../server/adapters/node.ts';
+import { DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from '../server/adapters/smtp-mailer.ts';
 import { DEFAULT_KEY_FILE, readOptions } from './keys-command.ts';
 
 const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N] [--static DIR]
@@ -89,64 +70,26 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
   }
 
-  const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
-  try {
-    await keys.reload();
-  } catch (error) {
-    process.stderr.write(`bank-number serve: cannot read the key file: ${(error as Error).message}\n`);
-    return 1;
-  }
-
-  let store: RateLimitStore;
-  const redisUrl = values['redis'];
-  if (redisUrl === undefined) {
-    store = createMemoryRateLimitStore();
-  } else {
-    try {
-      store = createRedisRateLimitStore({ client: await connectRedis(redisUrl), description: `redis ${describeRedisUrl(redisUrl)}` });
-    } catch (error) {
-      process.stderr.write(`bank-number serve: cannot connect to Redis at ${describeRedisUrl(redisUrl)}: ${(error as Error).message}\n`);
-      return 1;
-    }
-  }
-
-  const logger = createStreamLogger();
-  let mailer: Mailer | undefined;
-  let accounts: AccountService | undefined;
-  let listening = '';
-  if (signUp) {
-    mailer =
-      smtpUrl === undefined
-        ? createConsoleMailer((text) => {
-            // After the request lines written so far, not in the middle of them.
-            logger.flush();
-            process.stdout.write(text);
-          })
-        : await createSmtpMailer({ url: smtpUrl, from: mailFrom });
-    accounts = createAccountService({ store: keys, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
-  }
-  const handler = createHandler({
-    keys,
-    accounts,
-    logger,
-    rateLimitStore: store,
-    trustedProxies,
-    clientAddress: nodeClientAddress,
-    ...(site === undefined ? {} : { staticFiles: serveStaticFiles(site) }),
-  });
-
   let server;
   try {
-    server = await serveNode({ fetch: handler, port, host });
+    server = await startServer({
+      keyFile,
+      port,
+      host,
+      redisUrl: values['redis'],
+      trustedProxies,
+      staticDir: site,
+      signUp,
+      smtp: smtpUrl === undefined ? undefined : { url: smtpUrl, from: mailFrom },
+      publicUrl,
+    });
   } catch (error) {
-    await store.close?.();
-    await mailer?.close?.();
-    process.stderr.write(`bank-number serve: cannot listen on ${host}:${port}: ${(error as Error).message}\n`);
+    process.stderr.write(`bank-number serve: ${(error as Error).message}\n`);
     return 1;
   }
-  listening = server.url;
+  const { accounts, rateLimitStore } = server;
   process.stdout.write(
-    `bank-number: listening on ${server.url} (rate limits: ${store.description}; keys: ${keyFile}` +
+    `bank-number: listening on ${server.url} (rate limits: ${rateLimitStore.description}; keys: ${keyFile}` +
       `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`})\n`,
   );
   if (accounts === undefined) {
@@ -159,13 +102,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     );
     process.stdout.write(`bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`);
   }
-  const signal = await shutdownOnSignals(server, async () => {
-    // Messages on their way are sent before the process ends.
-    await accounts?.settle();
-    await mailer?.close?.();
-    await store.close?.();
-    logger.flush();
-  });
+  const signal = await shutdownOnSignals(server.node, () => server.close());
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;
 }

@@ -69,6 +69,12 @@ const isApiPath = (path: string): boolean => path.startsWith(API) && (path.lengt
  * const response = await app.request('/api/v1/validate?q=011000015');
  */
 export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
+  // Refused here rather than with a 500 at the first request.
+  if (options.keys !== undefined && typeof options.keys?.verify !== 'function') throw new TypeError('createApp: `keys` must have verify(key), e.g. a key store.');
+  if (options.rateLimitStore !== undefined && typeof options.rateLimitStore?.hit !== 'function') {
+    throw new TypeError('createApp: `rateLimitStore` must have hit(), e.g. createMemoryRateLimitStore().');
+  }
+  if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function') throw new TypeError('createApp: `accounts` must come from createAccountService().');
   const logger = options.logger === undefined ? console : options.logger;
   const state: ServerState = {
     keys: options.keys,

@@ -90,10 +90,10 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
     );
   });
 
-  const shutdown = (): Promise<void> => {
-    if (closing) return new Promise((done) => server.once('close', done));
-    closing = true;
-    return new Promise<void>((done) => {
+  let stopped: Promise<void> | undefined;
+  const shutdown = (): Promise<void> =>
+    (stopped ??= new Promise<void>((done) => {
+      closing = true;
       const timer = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
       // A keep-alive connection turns idle when its last response is sent: close those as they come.
       const sweep = setInterval(() => server.closeIdleConnections(), 25);
@@ -104,8 +104,7 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
         done();
       });
       server.closeIdleConnections();
-    });
-  };
+    }));
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,13 +1,135 @@
 /**
- * Wiring on Node: the key store's file operations and hash, and the Redis connection of the
- * rate-limit store.
+ * Wiring on Node: the store, the rate-limit store (memory or Redis) and the mailer, put together
+ * into a listening server by `startServer`, which `bank-number serve` runs.
  * @module
  */
 import * as nodeCrypto from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Redis } from 'ioredis';
+import { createAccountService } from '../accounts/account-service.ts';
+import type { AccountService } from '../accounts/account-service.ts';
+import { createConsoleMailer } from '../accounts/mailer.ts';
+import type { Mailer } from '../accounts/mailer.ts';
+import { createHandler } from '../handler.ts';
+import { createKeyFileStore } from '../keys/key-file-store.ts';
 import type { KeyFileSystem } from '../keys/key-file-store.ts';
+import { createMemoryRateLimitStore } from '../rate-limit/memory-store.ts';
+import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { nodeClientAddress, serveNode } from './listen.ts';
+import type { NodeServer } from './listen.ts';
+import { createStreamLogger } from './logger.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+import { serveStaticFiles } from './static.ts';
+
+/** What `startServer` runs; every field but `keyFile` has a default. */
+export interface ServerSetup {
+  /** The store's file: keys, accounts, sessions and sign-in links. */
+  keyFile: string;
+  /** Default 8787; 0 picks a free port. */
+  port?: number | undefined;
+  /** Default 127.0.0.1. */
+  host?: string | undefined;
+  /** Keep the rate-limit counters in Redis (`redis://…`) instead of this process's memory. */
+  redisUrl?: string | undefined;
+  /** Reverse proxies in front that append to `X-Forwarded-For`. Default 0. */
+  trustedProxies?: number | undefined;
+  /** Serve the files of this folder at `/` outside `/api/`. */
+  staticDir?: string | undefined;
+  /** The account API; default true. Without `smtp`, sign-in messages are printed on stdout. */
+  signUp?: boolean | undefined;
+  smtp?: { url: string; from: string } | undefined;
+  /** Where sign-in links point; default the address the server listens on. */
+  publicUrl?: string | undefined;
+  /** Default: batched lines on stdout (`createStreamLogger`). */
+  logger?: ReturnType<typeof createStreamLogger> | undefined;
+}
+
+/** A server that `startServer` started. */
+export interface StartedServer {
+  node: NodeServer;
+  url: string;
+  rateLimitStore: RateLimitStore;
+  accounts: AccountService | undefined;
+  /** Lets the requests in flight finish, sends the messages on their way, closes the stores. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store (a broken key file fails here), connects to Redis (a wrong URL fails here),
+ * makes the mailer (a malformed SMTP URL fails here) and listens. Each failure is an `Error`
+ * whose message says what failed, without a password.
+ * @example const server = await startServer({ keyFile: '.bank-number/keys.json', port: 0 });
+ */
+export async function startServer(setup: ServerSetup): Promise<StartedServer> {
+  const keys = createKeyFileStore({ path: setup.keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+  try {
+    await keys.reload();
+  } catch (error) {
+    throw new Error(`cannot read the key file: ${(error as Error).message}`);
+  }
+  const logger = setup.logger ?? createStreamLogger();
+  let mailer: Mailer | undefined;
+  if (setup.signUp ?? true) {
+    mailer =
+      setup.smtp === undefined
+        ? // After the request lines written so far, not in the middle of them.
+          createConsoleMailer((text) => {
+            logger.flush();
+            process.stdout.write(text);
+          })
+        : await createSmtpMailer(setup.smtp);
+  }
+  let rateLimitStore: RateLimitStore;
+  if (setup.redisUrl === undefined) rateLimitStore = createMemoryRateLimitStore();
+  else {
+    try {
+      rateLimitStore = createRedisRateLimitStore({ client: await connectRedis(setup.redisUrl), description: `redis ${describeRedisUrl(setup.redisUrl)}` });
+    } catch (error) {
+      await mailer?.close?.();
+      throw new Error(`cannot connect to Redis at ${describeRedisUrl(setup.redisUrl)}: ${(error as Error).message}`);
+    }
+  }
+  let listening = '';
+  const publicUrl = setup.publicUrl;
+  const accounts =
+    mailer === undefined ? undefined : createAccountService({ store: keys, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
+  const handler = createHandler({
+    keys,
+    accounts,
+    logger,
+    rateLimitStore,
+    trustedProxies: setup.trustedProxies,
+    clientAddress: nodeClientAddress,
+    staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
+  });
+  const host = setup.host ?? '127.0.0.1';
+  const port = setup.port ?? 8787;
+  let node: NodeServer;
+  try {
+    node = await serveNode({ fetch: handler, port, host });
+  } catch (error) {
+    await rateLimitStore.close?.();
+    await mailer?.close?.();
+    throw new Error(`cannot listen on ${host}:${port}: ${(error as Error).message}`);
+  }
+  listening = node.url;
+  return {
+    node,
+    url: node.url,
+    rateLimitStore,
+    accounts,
+    async close() {
+      await node.shutdown();
+      // Messages on their way are sent before the process ends.
+      await accounts?.settle();
+      await mailer?.close?.();
+      await rateLimitStore.close?.();
+      logger.flush();
+    },
+  };
+}
 
 /**
  * SHA-256 of a key with `node:crypto`: at once, on this thread. The Web Crypto default of the key

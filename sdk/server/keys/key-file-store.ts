@@ -51,6 +51,11 @@ export interface KeyFileStoreOptions {
  */
 export function createKeyFileStore(options: KeyFileStoreOptions): KeyStore & AccountStore & { reload(): Promise<void> } {
   const { path, fs } = options;
+  // Refused here rather than with a 500 at the first request.
+  if (typeof path !== 'string' || path === '') throw new TypeError('createKeyFileStore: `path` must name the key file.');
+  if (typeof fs?.read !== 'function' || typeof fs.writeAtomic !== 'function' || typeof fs.version !== 'function') {
+    throw new TypeError('createKeyFileStore: `fs` must give the file operations read, writeAtomic and version (on Node: nodeKeyFileSystem from bank-number/server/node).');
+  }
   const refreshMs = options.refreshMs ?? 1000;
   const now = options.now ?? Date.now;
   const hash = options.hash ?? hashApiKey;
