@@ -13,6 +13,7 @@ import { problem, requestProblem } from '../core/problem.ts';
 import { ensureQuota, guard, problemResponse } from './access.ts';
 import type { ServerEnv, ServerState } from './access.ts';
 import type { AccountService } from './accounts/account-service.ts';
+import { allowedHosts } from './allowed-hosts.ts';
 import { jsonBody } from './body.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
 import { OPENAPI_JSON } from './openapi.ts';
@@ -53,6 +54,11 @@ export interface HandlerOptions {
   limits?: Partial<Record<Tier, TierLimits>> | undefined;
   /** The accounts of the dashboard (`createAccountService`), under `/api/account/`; without them every path there is 404. */
   accounts?: AccountService | undefined;
+  /**
+   * The `Host` names (`name` for any port, or `name:port`) the server answers; any other `Host`
+   * gets 421 before anything else, so that a DNS-rebinding page reads nothing. Default: any.
+   */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /** A WHATWG fetch handler: `Request` in, `Response` out. */
@@ -86,6 +92,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
   };
   const app = new Hono<ServerEnv>();
+  if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));
 
   const logFailure = (error: unknown): void => {
     // Only the error's class and where it was thrown: its message could quote the request.

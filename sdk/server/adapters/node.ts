@@ -9,7 +9,7 @@ export { nodeClientAddress, serveNode, shutdownOnSignals } from './listen.ts';
 export type { NodeServeOptions, NodeServer } from './listen.ts';
 export { serveStaticFiles } from './static.ts';
 export { createStreamLogger } from './logger.ts';
-export { connectRedis, describeRedisUrl, nodeHashApiKey, nodeKeyFileSystem, startServer } from './wiring.ts';
+export { connectRedis, describeRedisUrl, nodeHashApiKey, startServer } from './wiring.ts';
 export type { ServerSetup, StartedServer } from './wiring.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';

@@ -8,11 +8,13 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
 import type { NodeServer } from '../adapters/node.ts';
 import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
-import { createKeyFileStore } from '../keys/key-file-store.ts';
+import { issueKey } from '../store/issue-key.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../store/open.ts';
 import type { KeyTier } from '../tiers.ts';
 import { checkRequest, checkResponse } from './openapi-check.ts';
 
@@ -165,16 +167,17 @@ export interface TestServer {
   log: string[];
   /** Sends a request and checks the response against the OpenAPI document. */
   call(path: string, options?: CallOptions): Promise<Reply>;
-  /** Issues a key in this server's key file. */
+  /** Issues a key in this server's store. */
   key(tier: KeyTier, label?: string): Promise<string>;
   revoke(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts a server on a free port with a fresh key file and the given handler options. */
+/** Starts a server on a free port with a fresh store (SQLite in a temporary folder) and the given handler options. */
 export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-server-'));
-  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, hash: nodeHashApiKey, refreshMs: 0 });
+  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 });
   const issued = new Map<string, string>();
   const log: string[] = [];
   const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
@@ -189,15 +192,16 @@ export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}
     log,
     call: (path, callOptions) => call(node.url, path, callOptions),
     async key(tier, label) {
-      const { key, record } = await keys.create({ tier, ...(label === undefined ? {} : { label }) });
+      const { key, record } = await issueKey(store, { tier, label, hash: nodeHashApiKey });
       issued.set(key, record.id);
       return key;
     },
     async revoke(key) {
-      await keys.revoke(issued.get(key) as string);
+      await store.revokeKey(issued.get(key) as string);
     },
     async close() {
       await node.shutdown();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
