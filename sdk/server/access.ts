@@ -49,7 +49,7 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   if (authorization === null) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  const key = state.keys.verify(token);
+  const key = state.keys.verify(token, bucket);
   return key instanceof Promise ? key.then((settled) => keyIdentity(state, c, bucket, settled)) : keyIdentity(state, c, bucket, key);
 }
 

@@ -43,6 +43,13 @@ export interface NodeServeOptions {
   host?: string;
   /** How long shutdown waits for requests in flight before it cuts them off, in ms. Default 10 000. */
   shutdownTimeoutMs?: number;
+  /**
+   * How long a client may take to send a request's headers, in ms; then the connection is closed
+   * (408 when nothing of an answer was sent). Default 10 000.
+   */
+  headersTimeoutMs?: number;
+  /** How long a client may take to send a whole request, body included, in ms. Default 30 000. */
+  requestTimeoutMs?: number;
 }
 
 /** A listening server. */
@@ -85,7 +92,14 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
 
   // Node would refuse a request without Host itself, with an empty body; the listener answers it
   // with a problem instead.
-  const server = createServer({ requireHostHeader: false }, (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  // Slow clients (headers sent a byte at a time, a body that never ends) are cut off: checked every
+  // second instead of Node's 30.
+  const server = createServer({
+    requireHostHeader: false,
+    headersTimeout: options.headersTimeoutMs ?? 10_000,
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    connectionsCheckingInterval: 1000,
+  }, (incoming: IncomingMessage, outgoing: ServerResponse) => {
     if (closing) outgoing.setHeader('Connection', 'close');
     // A request without a body, to a plain path on a plain host, is answered from its parts and
     // written straight to the socket; anything else goes through @hono/node-server as a Request.

@@ -30,6 +30,12 @@ interface BatchItem {
 export function batchRoute(state: ServerState): Respond {
   return async (c) => {
     const { caller } = await identify(state, c);
+    // A caller with nothing left is refused before its body is read: parsing 256 KiB to refuse it
+    // would cost far more than the refusal. Nothing is counted (a cost of 0 only reads).
+    const before = await count(state, c, caller, 0);
+    if (before.quota.used.some((used, i) => used + 1 > (before.quota.policy.windows[i]?.limit ?? Infinity))) {
+      return tooManyRequests(c, before.quota, 1);
+    }
     let items: BatchItem[];
     try {
       items = readBatch(await readJsonBody(c.parts.request(), BATCH_BODY_LIMIT));
