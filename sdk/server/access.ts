@@ -93,7 +93,7 @@ async function readIdentity(state: ServerState, c: ServerContext): Promise<Ident
   if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  return keyIdentity(state, c, bucket, await state.keys.verify(token));
+  return keyIdentity(state, c, bucket, await state.keys.verify(token, bucket));
 }
 
 function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
@@ -223,7 +223,12 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
       const { admitted, quota } = await count(state, c, identity.caller, 1);
       if (!admitted) return tooManyRequests(c, quota, 1);
     } else {
-      await ensureQuota(state, c);
+      const quota = await ensureQuota(state, c);
+      // A deferred route's caller with nothing left is refused before its body is read: parsing
+      // 256 KiB of batch to refuse it would cost far more than the refusal. Nothing is counted.
+      if (deferred && refused === undefined && quota.used.some((used, i) => used + 1 > (quota.policy.windows[i]?.limit ?? Infinity))) {
+        return tooManyRequests(c, quota, 1);
+      }
     }
     if (refused !== undefined) throw new ProblemError(refused[0], { 'WWW-Authenticate': refused[1] });
     await next();

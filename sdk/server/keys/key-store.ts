@@ -33,5 +33,9 @@ export interface VerifiedKey {
  * A verifier may answer at once (without a promise) when it has nothing to wait for.
  */
 export interface KeyVerifier {
-  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
+  /**
+   * `address` is the client's rate-limit bucket (`ip4:…`), so that a verifier that looks keys up
+   * can limit the look-ups of one address.
+   */
+  verify(key: string, address?: string): VerifiedKey | null | Promise<VerifiedKey | null>;
 }

@@ -54,11 +54,29 @@ export function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
       items = [];
       // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
       for (let i = 0; i < count; i++) {
-        const value = generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode });
+        const value = generateBic({ country, seed: i === 0 ? seed : itemSeed(seed, i), bankCode });
         items.push({ value, formatted: formatBic(value) });
       }
   }
   return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
+}
+
+/**
+ * The seed of BIC number `i` (> 0) of a batch: `<seed>#<i>`, or, where that would pass the seed's
+ * 128 characters, a 64-bit digest of the seed in its place (`<digest>#<i>`), so that every seed
+ * the endpoint takes gives a whole batch and shorter seeds keep their numbers.
+ */
+export function itemSeed(seed: string, i: number): string {
+  const plain = `${seed}#${i}`;
+  if (plain.length <= MAX_SEED_LENGTH) return plain;
+  // FNV-1a, 32 bits each way: deterministic and the same on every runtime.
+  let forward = 0x811c9dc5;
+  let backward = 0x811c9dc5;
+  for (let k = 0; k < seed.length; k++) {
+    forward = Math.imul(forward ^ seed.charCodeAt(k), 0x01000193) >>> 0;
+    backward = Math.imul(backward ^ seed.charCodeAt(seed.length - 1 - k), 0x01000193) >>> 0;
+  }
+  return `${forward.toString(16).padStart(8, '0')}${backward.toString(16).padStart(8, '0')}#${i}`;
 }
 
 function readFormat(text: string): Format {

@@ -6,8 +6,10 @@
  * made anywhere applies within that time.
  * @module
  */
+import { problem } from '../../core/problem.ts';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier, VerifiedKey } from '../keys/key-store.ts';
+import { ProblemError } from '../problems.ts';
 import type { Store } from './store.ts';
 
 /** Options of `createStoreKeyVerifier`. */
@@ -25,6 +27,18 @@ export interface StoreKeyVerifierOptions {
   now?: (() => number) | undefined;
   /** The most keys kept in memory; more start the list afresh. Default 10 000. */
   maxKeys?: number | undefined;
+  /**
+   * Look-ups that find no key, per client address and minute, before that address's unknown keys
+   * are refused without a look-up until the minute ends. Default 60.
+   */
+  maxFailedLookupsPerMinute?: number | undefined;
+  /** How long a key read before keeps working while the database cannot be reached, in ms. Default 60 000. */
+  staleMs?: number | undefined;
+}
+
+/** The answer when the database cannot be reached to check a key. */
+export function keyStoreUnavailable(): ProblemError {
+  return new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), { 'Retry-After': '5' });
 }
 
 interface Known {
@@ -42,18 +56,44 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   const hash = options.hash ?? hashApiKey;
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? 10_000;
+  const maxFailed = options.maxFailedLookupsPerMinute ?? 60;
+  const staleMs = options.staleMs ?? 60_000;
+  // Failed look-ups per client address in the current minute: `minute`, then the counts.
+  let failedMinute = -1;
+  let failed = new Map<string, number>();
   // Keys that verified (or were revoked) at their last look-up, by the key as presented: it lives
   // only in this process's memory, never written anywhere.
   let known = new Map<string, Known>();
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
 
-  function lookUp(key: string): Promise<VerifiedKey | null> {
+  function failures(address: string | undefined, add: number): number {
+    if (address === undefined) return 0;
+    const minute = Math.floor(now() / 60_000);
+    if (minute !== failedMinute || failed.size >= 100_000) {
+      failedMinute = minute;
+      failed = new Map();
+    }
+    const n = (failed.get(address) ?? 0) + add;
+    if (add > 0) failed.set(address, n);
+    return n;
+  }
+
+  function lookUp(key: string, address?: string): Promise<VerifiedKey | null> {
     let running = pending.get(key);
     if (running !== undefined) return running;
     running = (async () => {
       const readAt = now();
-      const record = await store.keyByHash(await hash(key));
+      let record;
+      try {
+        record = await store.keyByHash(await hash(key));
+      } catch {
+        // The database cannot be reached: a key read not long ago keeps its answer; others wait.
+        const entry = known.get(key);
+        if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
+        throw keyStoreUnavailable();
+      }
+      if (record === null) failures(address, 1);
       const result = record === null || record.revoked ? null : { id: record.id, tier: record.tier };
       // A key never seen is not remembered: it is looked up again next time, so one made a moment
       // later is found at once.
@@ -70,7 +110,7 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   }
 
   return {
-    verify(key) {
+    verify(key, address) {
       const entry = known.get(key);
       if (entry !== undefined) {
         const age = now() - entry.readAt;
@@ -81,7 +121,9 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         }
       }
       if (!isWellFormedApiKey(key)) return null;
-      return lookUp(key);
+      // An address that keeps presenting unknown keys is not given more database look-ups.
+      if (entry === undefined && failures(address, 0) >= maxFailed) return null;
+      return lookUp(key, address);
     },
   };
 }

@@ -139,7 +139,7 @@ export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDial
  * a process that dies halfway leaves the database as it was. Several processes starting at once
  * take turns (SQLite's write lock; a PostgreSQL advisory lock), and each migration runs once.
  */
-export async function migrate(db: Kysely<Database>, dialect: SqlDialect, nowIso: () => string = () => new Date().toISOString()): Promise<string[]> {
+export async function migrate(db: Kysely<Database>, dialect: SqlDialect, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   return writeTransaction(db, dialect, async (tx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310225946710203)`.execute(tx);
     await tx.schema
@@ -149,16 +149,16 @@ export async function migrate(db: Kysely<Database>, dialect: SqlDialect, nowIso:
       .addColumn('applied', 'text', (c) => c.notNull())
       .execute();
     const done = new Set((await tx.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name));
-    const known = new Set(MIGRATIONS.map((m) => m.name));
+    const known = new Set(migrations.map((m) => m.name));
     const unknown = [...done].filter((name) => !known.has(name));
     if (unknown.length > 0) {
       throw new Error(`the database was migrated by a newer version of bank-number (${unknown.join(', ')}); upgrade bank-number to use it`);
     }
     const applied: string[] = [];
-    for (const migration of MIGRATIONS) {
+    for (const migration of migrations) {
       if (done.has(migration.name)) continue;
       await migration.up(tx);
-      await tx.insertInto('bank_number_migrations').values({ name: migration.name, applied: nowIso() }).execute();
+      await tx.insertInto('bank_number_migrations').values({ name: migration.name, applied: new Date().toISOString() }).execute();
       applied.push(migration.name);
     }
     return applied;

@@ -4,6 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
@@ -72,4 +74,17 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A folder with a site that has the account pages (sign-up.html, dashboard.html), as the built
+ * demo has them: `serve --static` on it turns sign-up on.
+ */
+export function accountSite(parent: string): string {
+  const site = join(parent, 'site');
+  mkdirSync(site, { recursive: true });
+  for (const page of ['index.html', 'sign-up.html', 'dashboard.html']) {
+    writeFileSync(join(site, page), `<!doctype html><title>${page}</title><p>${page}</p>\n`);
+  }
+  return site;
 }
