@@ -13,3 +13,5 @@ export { connectRedis, describeRedisUrl, nodeHashApiKey, startServer } from './w
 export type { ServerSetup, StartedServer } from './wiring.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';
+export { openStore } from '../store/open.ts';
+export type { OpenedStore, OpenStoreOptions } from '../store/open.ts';
