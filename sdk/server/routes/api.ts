@@ -20,7 +20,6 @@ import { BatchRequest, MAX_BATCH_ITEMS, MAX_ID_LENGTH, ValidateRequest } from '.
 import { TIER_ENDPOINTS } from '../tiers.ts';
 import { validateNow } from '../validate-now.ts';
 import { enrich } from './enrichment.ts';
-import { generate } from './generate.ts';
 import { API } from './endpoints.ts';
 
 type Explain = (value: unknown) => never;
@@ -146,9 +145,6 @@ export const enrichRoute: Handler<ServerEnv> = async (c) => {
   answer.processingTimeMs = elapsed(start);
   return json(c, answer);
 };
-
-/** `/generate`. */
-export const generateRoute: Handler<ServerEnv> = (c) => json(c, generate(c));
 
 /** `/usage` (not counted): the caller's tier, what it is counted by, its endpoints and both windows. */
 export function usageRoute(state: ServerState): Handler<ServerEnv> {

@@ -13,7 +13,9 @@ import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
 import type { ServerContext } from '../access.ts';
 import { MAX_GENERATE_COUNT, MAX_SEED_LENGTH } from '../schemas.ts';
-import { elapsed, single as queryParameter } from './api.ts';
+import type { Handler } from 'hono';
+import type { ServerEnv } from '../access.ts';
+import { elapsed, json, single as queryParameter } from './api.ts';
 
 /** The one country of the formats that belong to a single country. */
 const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
@@ -25,7 +27,9 @@ const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
  * the caller's behalf.
  */
-export function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
+export const generateRoute: Handler<ServerEnv> = (c) => json(c, generate(c));
+
+function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
   const start = performance.now();
   const format = readFormat(required(c, 'format'));
   const national = NATIONAL[format];
