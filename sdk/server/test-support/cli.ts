@@ -48,7 +48,7 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}\n${stderr}`)), 90_000);
     const check = (): void => {
       const match = /listening on (http:\/\/\S+)/.exec(stdout);
       // The banner ends with the line about accounts.
@@ -69,7 +69,7 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
     output: () => stdout,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),

@@ -51,7 +51,8 @@ function runAs(): { uid: number; gid: number } | undefined {
 
 let counter = 0;
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** Starts a cluster; `fsync: true` for figures that must be like a real server's (default off: tests only). */
+export async function startPostgres(options: { fsync?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-pg-'));
   const user = runAs();
@@ -60,8 +61,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   const ids = user === undefined ? {} : { uid: user.uid, gid: user.gid };
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'bank', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C'], { ...ids, stdio: 'pipe', cwd: dir });
   const port = await freePort();
-  // Speed over safety for a throw-away test cluster: fsync off.
-  const child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=100'], {
+  // Speed over safety for a throw-away test cluster: fsync off unless asked.
+  const child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync === true ? 'on' : 'off'}`, '-c', 'max_connections=100'], {
     ...ids,
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
