@@ -104,56 +104,19 @@ const envelope = <S extends v.GenericSchema>(result: S) =>
 export const Envelope = envelope(ValidationResult);
 
 const Warnings = v.array(v.picklist(['BANK_NOT_FOUND', 'TEST_BIC']));
-export const IbanEnrichment = v.strictObject({
-  countryName: nullableString,
-  sepa: nullableBoolean,
-  currency: nullableString,
-  formatted: string,
-  bank: v.nullable(BankInfo),
-  warnings: Warnings,
-});
+export const IbanEnrichment = v.strictObject({ countryName: nullableString, sepa: nullableBoolean, currency: nullableString, formatted: string, bank: v.nullable(BankInfo), warnings: Warnings });
 export const RoutingNumberRecord = v.strictObject({
-  routingNumber: string,
-  bankName: string,
-  city: nullableString,
-  state: nullableString,
-  cityBasis: nullableString,
-  fedDistrict: nullableString,
-  regions: stringList,
-  use: string,
-  sources: stringList,
+  ...{ routingNumber: string, bankName: string, city: nullableString, state: nullableString, cityBasis: nullableString },
+  ...{ fedDistrict: nullableString, regions: stringList, use: string, sources: stringList },
 });
-export const RoutingNumberEnrichment = v.strictObject({
-  districtName: nullableString,
-  formatted: string,
-  bank: v.nullable(RoutingNumberRecord),
-  warnings: Warnings,
-});
+export const RoutingNumberEnrichment = v.strictObject({ districtName: nullableString, formatted: string, bank: v.nullable(RoutingNumberRecord), warnings: Warnings });
 export const Clearing = v.strictObject({ fasterPayments: nullableBoolean, bacs: nullableBoolean, chaps: nullableBoolean });
 export const SortCodeRecord = v.strictObject({
-  sortCode: string,
-  bankName: string,
-  bic: string,
-  city: nullableString,
-  note: string,
-  clearing: Clearing,
-  sources: stringList,
-  bicSources: stringList,
+  ...{ sortCode: string, bankName: string, bic: string, city: nullableString, note: string },
+  ...{ clearing: Clearing, sources: stringList, bicSources: stringList },
 });
-export const SortCodeEnrichment = v.strictObject({
-  bic: nullableString,
-  clearing: v.nullable(Clearing),
-  formatted: string,
-  bank: v.nullable(SortCodeRecord),
-  warnings: Warnings,
-});
-export const BicEnrichment = v.strictObject({
-  countryName: nullableString,
-  formatted: string,
-  institution: v.nullable(BankInfo),
-  testBic: v.boolean(),
-  warnings: Warnings,
-});
+export const SortCodeEnrichment = v.strictObject({ bic: nullableString, clearing: v.nullable(Clearing), formatted: string, bank: v.nullable(SortCodeRecord), warnings: Warnings });
+export const BicEnrichment = v.strictObject({ countryName: nullableString, formatted: string, institution: v.nullable(BankInfo), testBic: v.boolean(), warnings: Warnings });
 export const EnrichResult = v.strictObject({
   ...resultEntries,
   enrichment: v.pipe(
