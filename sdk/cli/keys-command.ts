@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { nodeHashApiKey } from '../server/adapters/node.ts';
+import { nodeHashApiKey } from '../server/adapters/hash.ts';
 import { setAccountTier, setKeyTier } from '../server/accounts/operator.ts';
 import { issueKey } from '../server/store/issue-key.ts';
 import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../server/store/open.ts';

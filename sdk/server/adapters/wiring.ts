@@ -3,7 +3,6 @@
  * into a listening server by `startServer`, which `bank-number serve` runs.
  * @module
  */
-import * as nodeCrypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createAccountService } from '../accounts/account-service.ts';
 import type { AccountService } from '../accounts/account-service.ts';
@@ -18,6 +17,7 @@ import { openStore } from '../store/open.ts';
 import type { Store } from '../store/store.ts';
 import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
+import { nodeHashApiKey } from './hash.ts';
 import { createStreamLogger } from './logger.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { serveStaticFiles } from './static.ts';
@@ -144,19 +144,6 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     },
   };
 }
-
-/**
- * SHA-256 of a key with `node:crypto`: at once, on this thread. The Web Crypto default of the key
- * file store answers through a promise and a thread-pool job, which a server checking a key on
- * every request feels.
- */
-export function nodeHashApiKey(key: string): string {
-  return `sha256:${oneShotHash === undefined ? nodeCrypto.createHash('sha256').update(key).digest('hex') : oneShotHash('sha256', key, 'hex')}`;
-}
-
-// `crypto.hash` (Node 20.12 and later) hashes without a Hash object: a native object per request
-// costs far more in garbage collection than the hashing itself.
-const oneShotHash = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
 /**
  * Connects to Redis (`redis://[user:password@]host:port[/db]`) and waits for the connection, so
