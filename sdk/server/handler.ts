@@ -131,6 +131,8 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       logFailure(error);
       body = problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
     }
+    // A store that did not answer is not asked again for headers: the 503 goes out at once.
+    if (body.status === 503) return problemResponse(c, body, headers);
     let quota: MaybePromise<unknown>;
     try {
       quota = ensureQuota(state, c);
