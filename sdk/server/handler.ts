@@ -121,7 +121,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
       logFailure(error);
       body = INTERNAL();
     }
-    await withQuota(c);
+    // A store that did not answer is not asked again for headers: the 503 goes out at once.
+    if (body.status !== 503) await withQuota(c);
     return problemResponse(c, body, headers);
   });
 
