@@ -15,7 +15,7 @@ afterAll(() => {
 });
 
 // Every step runs the command in a new process: generous time for a loaded machine.
-describe('bank-number serve', { timeout: 120_000 }, () => {
+describe('bank-number serve', { timeout: 300_000 }, () => {
   it('prints where it listens and which store it uses, and serves keys issued by `keys create`', async () => {
     const pro = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
     const site = accountSite(cwd);

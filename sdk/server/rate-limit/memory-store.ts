@@ -21,6 +21,13 @@ export interface MemoryRateLimitStoreOptions {
   sweepEveryMs?: number;
 }
 
+/** The memory store: answers at once, and tells how many buckets it holds. */
+export interface MemoryRateLimitStore extends RateLimitStore {
+  hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): RateLimitOutcome;
+  /** The buckets held now. */
+  readonly size: number;
+}
+
 // A bucket in use is moved to the young end of the map at most this often: recent enough to keep
 // active clients away from the cap's eviction, without a map write on every request.
 const TOUCH_MS = 1000;
@@ -32,7 +39,7 @@ const TOUCH_MS = 1000;
  * whose windows have all ended are swept out, and past `maxBuckets` the least recently used go.
  * @example const store = createMemoryRateLimitStore();
  */
-export function createMemoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}): RateLimitStore & { readonly size: number } {
+export function createMemoryRateLimitStore(options: MemoryRateLimitStoreOptions = {}): MemoryRateLimitStore {
   // In order of last use (roughly: see TOUCH_MS), oldest first.
   const buckets = new Map<string, Counters>();
   const maxBuckets = Math.max(1, options.maxBuckets ?? 100_000);
