@@ -48,10 +48,12 @@ function option(name: string, fallback: number): number {
 
 /** Child mode: one server, printing its URL (and a Business key) on the first line of stdout. */
 async function serveChild(kind: string): Promise<void> {
-  const [{ createHandler }, node, { createKeyFileStore }, { validate }] = await Promise.all([
+  const [{ createHandler }, node, { openStore }, { issueKey }, { createStoreKeyVerifier }, { validate }] = await Promise.all([
     import('../sdk/server/handler.ts'),
     import('../sdk/server/adapters/node.ts'),
-    import('../sdk/server/keys/key-file-store.ts'),
+    import('../sdk/server/store/open.ts'),
+    import('../sdk/server/store/issue-key.ts'),
+    import('../sdk/server/store/key-verifier.ts'),
     import('../sdk/validate.ts'),
   ]);
   if (kind === 'bare') {
@@ -67,8 +69,10 @@ async function serveChild(kind: string): Promise<void> {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
-  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: node.nodeKeyFileSystem, hash: node.nodeHashApiKey });
-  const { key } = await keys.create({ tier: 'business', label: 'load' });
+  // The store as `bank-number serve` has it: SQLite in a file, keys verified through the database.
+  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const keys = createStoreKeyVerifier({ store, hash: node.nodeHashApiKey });
+  const { key } = await issueKey(store, { tier: 'business', label: 'load', hash: node.nodeHashApiKey });
   const handler = createHandler({
     keys,
     clientAddress: node.nodeClientAddress,

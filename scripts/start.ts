@@ -1,9 +1,11 @@
 /**
  * `npm start`: builds the package and the demo site, then runs the reference server with the demo
  * at http://127.0.0.1:8787/ and the API under /api/v1, on embedded defaults (in-memory rate-limit
- * counters, the key file .bank-number/keys.json).
+ * counters, the SQLite database .bank-number/bank-number.db; a key file .bank-number/keys.json of
+ * earlier versions is imported into it once). Only the loopback names (and --host) are answered:
+ * any other Host gets 421, so that a DNS rebinding page cannot read the demo key.
  *
- * On the first run it issues a Pro demo key and prints it; later runs reuse it. The key file keeps
+ * On the first run it issues a Pro demo key and prints it; later runs reuse it. The database keeps
  * only hashes, so the demo key's clear text is kept beside it in .bank-number/demo-key.json
  * (gitignored, readable by the owner only). The pages get the key from a demo-config.json that only
  * this script serves: it runs the server on a private copy of the built site, inside the state
@@ -14,7 +16,7 @@
  *                                      [--site demo/dist] [--state-dir .bank-number]
  *                                      [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
  *
- * Accounts (sign-up.html, dashboard.html; docs/accounts.md) live in the same key file. Without
+ * Accounts (sign-up.html, dashboard.html; docs/accounts.md) live in the same database. Without
  * --smtp the server prints each sign-in message, link included, among its output; the last four
  * options are passed on to `bank-number serve` as they are.
  *
@@ -26,7 +28,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -105,53 +106,32 @@ function build(): void {
   }
 }
 
-/** The key file operations of `createKeyFileStore`, on the local disk (atomic replace). */
-const keyFileSystem = {
-  async read(path: string): Promise<string | null> {
-    try {
-      return await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+/** The demo key: the stored one while the store still accepts it as Pro, else a new one. */
+async function demoKey(database: string, keyFile: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
+  const { openStore } = await import('../sdk/server/store/open.ts');
+  const { issueKey } = await import('../sdk/server/store/issue-key.ts');
+  const { createStoreKeyVerifier } = await import('../sdk/server/store/key-verifier.ts');
+  // The key file of earlier versions is imported here, once, as `bank-number serve` would.
+  const store = await openStore(database, { keyFile, log: (line) => process.stdout.write(`bank-number start: ${line}\n`) });
+  try {
+    if (existsSync(clearTextFile)) {
+      try {
+        const stored = JSON.parse(readFileSync(clearTextFile, 'utf8')) as DemoKey;
+        const verified = typeof stored.key === 'string' ? await createStoreKeyVerifier({ store }).verify(stored.key) : null;
+        if (verified !== null && verified.tier === 'pro') return { demo: stored, created: false };
+      } catch {
+        // Unreadable or revoked: issue a new one below.
+      }
     }
-  },
-  async writeAtomic(path: string, text: string): Promise<void> {
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, text, { mode: 0o600 });
-    await rename(temporary, path);
-  },
-  async version(path: string): Promise<string | null> {
-    try {
-      const info = await stat(path);
-      return `${info.ino}:${info.mtimeMs}:${info.size}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  },
-};
-
-/** The demo key: the stored one while the key file still accepts it as Pro, else a new one. */
-async function demoKey(keyFile: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
-  // Loaded after the build: the package resolves to dist/.
-  const { createKeyFileStore } = await import('bank-number/server');
-  const store = createKeyFileStore({ path: keyFile, fs: keyFileSystem });
-  if (existsSync(clearTextFile)) {
-    try {
-      const stored = JSON.parse(readFileSync(clearTextFile, 'utf8')) as DemoKey;
-      const verified = typeof stored.key === 'string' ? await store.verify(stored.key) : null;
-      if (verified !== null && verified.tier === 'pro') return { demo: stored, created: false };
-    } catch {
-      // Unreadable or revoked: issue a new one below.
-    }
+    const { key, record } = await issueKey(store, { tier: 'pro', label: 'demo key (npm start)' });
+    const demo: DemoKey = { id: record.id, key, tier: record.tier, created: record.created };
+    mkdirSync(dirname(clearTextFile), { recursive: true, mode: 0o700 });
+    writeFileSync(clearTextFile, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(clearTextFile, 0o600);
+    return { demo, created: true };
+  } finally {
+    await store.close();
   }
-  const { key, record } = await store.create({ tier: 'pro', label: 'demo key (npm start)' });
-  const demo: DemoKey = { id: record.id, key, tier: record.tier, created: record.created };
-  mkdirSync(dirname(clearTextFile), { recursive: true, mode: 0o700 });
-  writeFileSync(clearTextFile, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(clearTextFile, 0o600);
-  return { demo, created: true };
 }
 
 /** A private copy of the built site with demo-config.json filled in; returns its folder. */
@@ -170,8 +150,18 @@ function privateSite(site: string, stateDir: string, demo: DemoKey): string {
   return copy;
 }
 
-function serve(siteCopy: string, keyFile: string, port: string, host: string, accounts: readonly string[]): ChildProcess {
-  const args = ['serve', '--port', port, '--host', host, '--keys', keyFile, '--static', siteCopy, ...accounts];
+/**
+ * The Host names the server answers (any other gets 421): the loopback names, and the --host
+ * given. A page on another name that DNS rebinding points at 127.0.0.1 cannot read the demo key.
+ */
+function allowedHosts(host: string): string {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]']);
+  if (host !== '0.0.0.0' && host !== '::') names.add(host.includes(':') ? `[${host}]` : host);
+  return [...names].join(',');
+}
+
+function serve(siteCopy: string, database: string, keyFile: string, port: string, host: string, accounts: readonly string[]): ChildProcess {
+  const args = ['serve', '--port', port, '--host', host, '--database', database, '--keys', keyFile, '--static', siteCopy, '--allowed-hosts', allowedHosts(host), ...accounts];
   return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), ...args], {
     // A process group of its own: Ctrl-C reaches the server once, through this script.
     detached: true,
@@ -179,7 +169,7 @@ function serve(siteCopy: string, keyFile: string, port: string, host: string, ac
   });
 }
 
-function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, clearTextFile: string, mail: string | null): string {
+function banner(url: string, demo: DemoKey, created: boolean, database: string, clearTextFile: string, mail: string | null): string {
   const shown = (path: string): string => {
     const rel = relative(process.cwd(), path);
     return rel.startsWith('..') ? path : rel;
@@ -190,7 +180,7 @@ function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, c
     `  API                ${url}/api/v1   (OpenAPI: ${url}/api/v1/openapi.json)`,
     `  Demo key (Pro)     ${demo.key}`,
     `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} (gitignored),`,
-    `                     because the key file ${shown(keyFile)} stores only hashes.`,
+    `                     because the database ${shown(database)} stores only hashes.`,
     '  The pages use the key on their own; send it yourself as "Authorization: Bearer <key>".',
     ...(mail === null
       ? []
@@ -204,12 +194,13 @@ function banner(url: string, demo: DemoKey, created: boolean, keyFile: string, c
 async function main(): Promise<void> {
   const { port, host, build: shouldBuild, site, stateDir, accounts, signUp } = options();
   if (shouldBuild) build();
+  const database = join(stateDir, 'bank-number.db');
   const keyFile = join(stateDir, 'keys.json');
   const clearTextFile = join(stateDir, 'demo-key.json');
-  const { demo, created } = await demoKey(keyFile, clearTextFile);
+  const { demo, created } = await demoKey(database, keyFile, clearTextFile);
   const siteCopy = privateSite(site, stateDir, demo);
 
-  const child = serve(siteCopy, keyFile, port, host, accounts);
+  const child = serve(siteCopy, database, keyFile, port, host, accounts);
   let forwarded: NodeJS.Signals | null = null;
   const forward = (signal: NodeJS.Signals): void => {
     if (forwarded !== null) return;
@@ -237,7 +228,7 @@ async function main(): Promise<void> {
     if (listening !== null && done) {
       announced = true;
       const mail = accounts.includes('--smtp') ? 'sign-in links are sent by e-mail (--smtp)' : 'sign-in e-mails are printed here, with their link (no --smtp)';
-      process.stdout.write(banner(listening, demo, created, keyFile, clearTextFile, signUp ? mail : null));
+      process.stdout.write(banner(listening, demo, created, database, clearTextFile, signUp ? mail : null));
     }
   });
 

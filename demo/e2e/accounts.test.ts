@@ -49,7 +49,7 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     folder = await mkdtemp(join(tmpdir(), 'bank-number-accounts-'));
     mailbox = await startMailbox();
     // The public URL is the listening one (the default): links are built from it.
-    server = await runServe(folder, join(folder, 'keys.json'), ['--static', inject('demoSite'), '--smtp', mailbox.url]);
+    server = await runServe(folder, join(folder, 'bank-number.db'), ['--static', inject('demoSite'), '--smtp', mailbox.url]);
     site = `${server.url}/`;
     browser = await launchChromium();
   });
@@ -399,7 +399,7 @@ describe('accounts switched off (serve --no-sign-up)', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'bank-number-no-sign-up-'));
-    server = await runServe(folder, join(folder, 'keys.json'), ['--static', inject('demoSite'), '--no-sign-up']);
+    server = await runServe(folder, join(folder, 'bank-number.db'), ['--static', inject('demoSite'), '--no-sign-up']);
     browser = await launchChromium();
   });
 

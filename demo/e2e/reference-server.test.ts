@@ -27,6 +27,7 @@ import {
 } from './support/pages.ts';
 import { runStartScript } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
+import { storeText, tableRows } from '../../sdk/server/test-support/store.ts';
 
 const KEY = /Demo key \(Pro\)\s+(bn_\S+)/;
 
@@ -55,15 +56,15 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     await rm(stateDir, { recursive: true, force: true });
   });
 
-  it('prints the address and a new Pro demo key, keeps only its hash in the key file and its clear text in a private file', async () => {
+  it('prints the address and a new Pro demo key, keeps only its hash in the database and its clear text in a private file', async () => {
     const out = server.stdout();
     expect(out).toMatch(/bank-number demo\s+http:\/\/127\.0\.0\.1:\d+\/\n/);
     expect(out).toMatch(/API\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
     expect(key).toMatch(/^bn_[A-Za-z0-9_-]+$/);
     expect(out).toContain('new; its clear text is kept in');
-    const keyFile = await readFile(join(stateDir, 'keys.json'), 'utf8');
-    expect(keyFile).not.toContain(key);
-    expect(JSON.parse(keyFile).keys).toEqual([expect.objectContaining({ tier: 'pro', revoked: false, hash: expect.stringMatching(/^sha256:/) })]);
+    const database = join(stateDir, 'bank-number.db');
+    expect(storeText(database)).not.toContain(key);
+    expect(tableRows(database, 'api_keys')).toEqual([expect.objectContaining({ tier: 'pro', revoked: 0, hash: expect.stringMatching(/^sha256:/) })]);
     const clearText = join(stateDir, 'demo-key.json');
     expect(JSON.parse(await readFile(clearText, 'utf8'))).toMatchObject({ key, tier: 'pro' });
     expect(statSync(clearText).mode & 0o777).toBe(0o600);
@@ -178,7 +179,7 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
 
     const first = key;
     const keyIds = async (): Promise<string[]> =>
-      (JSON.parse(await readFile(join(stateDir, 'keys.json'), 'utf8')) as { keys: { id: string }[] }).keys.map((record) => record.id);
+      tableRows(join(stateDir, 'bank-number.db'), 'api_keys').map((record) => record['id'] as string);
     // The demo key, and the first key of the account signed up above.
     const before = await keyIds();
     expect(before).toHaveLength(2);

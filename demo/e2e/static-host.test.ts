@@ -136,8 +136,8 @@ describe('the static build under a sub-path of a plain static host', () => {
 
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'bank-number-api-'));
-      key = createKey(folder, join(folder, 'keys.json'), 'pro');
-      api = await runServe(folder, join(folder, 'keys.json'));
+      key = createKey(folder, join(folder, 'bank-number.db'), 'pro');
+      api = await runServe(folder, join(folder, 'bank-number.db'));
     });
 
     afterAll(async () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe } from '../server/test-support/cli.ts';
+import { accountSite, runCli, startServe } from '../server/test-support/cli.ts';
+import { storeText, tableRows } from '../server/test-support/store.ts';
 import { accountPost, bearer, call, eventually } from '../server/test-support/harness.ts';
 
 let cwd: string;
@@ -13,7 +14,8 @@ afterAll(() => {
   rmSync(cwd, { recursive: true, force: true });
 });
 
-describe('bank-number keys', () => {
+// Every step runs the command in a new process: generous time for a loaded machine.
+describe('bank-number keys', { timeout: 120_000 }, () => {
   it('create prints the new key once on stdout, and stores only its hash', async () => {
     const { code, stdout, stderr } = await runCli(['keys', 'create', '--tier', 'pro', '--label', 'web shop'], cwd);
     expect(code).toBe(0);
@@ -22,8 +24,9 @@ describe('bank-number keys', () => {
     expect(stderr).toMatch(/Created key_[0-9a-f]{16} \(pro, "web shop"\)/);
     expect(stderr).toContain('only time the key is shown');
     expect(stderr).not.toContain(key);
-    const file = readFileSync(join(cwd, '.bank-number', 'keys.json'), 'utf8');
-    expect(file).not.toContain(key);
+    const database = join(cwd, '.bank-number', 'bank-number.db');
+    expect(storeText(database)).not.toContain(key);
+    expect(tableRows(database, 'api_keys')).toEqual([expect.objectContaining({ tier: 'pro', label: 'web shop', hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), revoked: 0 })]);
   });
 
   it('list shows id, tier, label, created, last 4 and revoked, never the key or its hash', async () => {
@@ -53,10 +56,71 @@ describe('bank-number keys', () => {
     expect(missing.stderr).toContain('no key key_0000000000000000');
   });
 
-  it('--keys names another file', async () => {
-    const other = join(cwd, 'other.json');
-    expect((await runCli(['keys', 'create', '--tier', 'business', '--keys', other], cwd)).code).toBe(0);
-    expect(JSON.parse(readFileSync(other, 'utf8')).keys[0].tier).toBe('business');
+  it('--database names another file', async () => {
+    const other = join(cwd, 'other', 'keys.db');
+    expect((await runCli(['keys', 'create', '--tier', 'business', '--database', other], cwd)).code).toBe(0);
+    expect(tableRows(other, 'api_keys').map((row) => row['tier'])).toEqual(['business']);
+    expect(JSON.parse((await runCli(['keys', 'list', '--json', '--database', other], cwd)).stdout)).toHaveLength(1);
+  });
+
+  it('imports a key file of earlier versions once, keeps it as keys.json.imported, and its keys work', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bank-number-import-'));
+    try {
+      // A key file as earlier versions wrote it: a key issued then, and an account with its key.
+      const key = `bn_live_${'a'.repeat(32)}`;
+      const hash = `sha256:${(await import('node:crypto')).createHash('sha256').update(key).digest('hex')}`;
+      const old = {
+        version: 1,
+        keys: [
+          { id: 'key_00000000000000aa', tier: 'pro', label: 'old', created: '2025-01-01T00:00:00.000Z', last4: 'aaaa', hash, revoked: false },
+          { id: 'key_00000000000000bb', tier: 'starter', label: 'gone', created: '2025-01-02T00:00:00.000Z', last4: 'bbbb', hash: `sha256:${'b'.repeat(64)}`, revoked: true, account: 'acc_00000000000000cc' },
+        ],
+        accounts: [{ id: 'acc_00000000000000cc', tier: 'starter', created: '2025-01-02T00:00:00.000Z', emailHmac: `hmac-sha256:${'c'.repeat(64)}` }],
+        sessions: [{ hash: `sha256:${'d'.repeat(64)}`, account: 'acc_00000000000000cc', expires: '2000-01-01T00:00:00.000Z' }],
+        signInLinks: [],
+        secret: 'old-secret',
+      };
+      mkdirSync(join(folder, '.bank-number'));
+      const file = join(folder, '.bank-number', 'keys.json');
+      writeFileSync(file, JSON.stringify(old));
+      const listed = await runCli(['keys', 'list', '--json'], folder);
+      expect(listed.code).toBe(0);
+      expect(listed.stderr).toMatch(/imported 2 keys and 1 accounts from .*keys\.json into sqlite .*bank-number\.db; the file is kept as .*keys\.json\.imported/);
+      expect(JSON.parse(listed.stdout).map((k: { id: string; revoked: boolean }) => [k.id, k.revoked])).toEqual([
+        ['key_00000000000000aa', false],
+        ['key_00000000000000bb', true],
+      ]);
+      expect(existsSync(file)).toBe(false);
+      expect(JSON.parse(readFileSync(`${file}.imported`, 'utf8'))).toEqual(old);
+      const database = join(folder, '.bank-number', 'bank-number.db');
+      expect(tableRows(database, 'accounts')).toHaveLength(1);
+      // The expired session is left behind; the e-mail secret comes along.
+      expect(tableRows(database, 'sessions')).toEqual([]);
+      expect(tableRows(database, 'settings')).toContainEqual({ name: 'email_secret', value: 'old-secret' });
+      // Only once: the same file put back is not imported again, nor is anything doubled.
+      writeFileSync(file, JSON.stringify(old));
+      const again = await runCli(['keys', 'list', '--json'], folder);
+      expect(again.stderr).toBe('');
+      expect(JSON.parse(again.stdout)).toHaveLength(2);
+      // The imported key works on a server started on the database.
+      const serve = await startServe([], folder);
+      try {
+        expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier).toBe('pro');
+      } finally {
+        expect(await serve.stop()).toBe(0);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a broken key file to import, and leaves it where it is', async () => {
+    const broken = join(cwd, 'broken.json');
+    writeFileSync(broken, '{');
+    const { code, stderr } = await runCli(['keys', 'list', '--keys', broken, '--database', join(cwd, 'broken.db')], cwd);
+    expect(code).toBe(1);
+    expect(stderr).toContain('broken.json is not valid JSON');
+    expect(readFileSync(broken, 'utf8')).toBe('{');
   });
 
   it('refuses unknown tiers, actions and options with exit code 2', async () => {
@@ -80,7 +144,7 @@ describe('bank-number keys', () => {
 
   it('set-tier sets one key\'s tier, or an account\'s and its keys\', and a running server answers with it within a second', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
-    const serve = await startServe([], folder);
+    const serve = await startServe(['--static', accountSite(folder)], folder);
     try {
       const post = (path: string, body: unknown) => accountPost(serve.url, path, body);
       expect((await post('sign-up', { email: 'operator-test@example.com' })).status).toBe(202);

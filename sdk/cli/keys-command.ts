@@ -1,40 +1,60 @@
-import { resolve } from 'node:path';
-import { nodeHashApiKey, nodeKeyFileSystem } from '../server/adapters/node.ts';
+import { existsSync } from 'node:fs';
+import { nodeHashApiKey } from '../server/adapters/hash.ts';
 import { setAccountTier, setKeyTier } from '../server/accounts/operator.ts';
-import { createKeyFileStore } from '../server/keys/key-file-store.ts';
+import { issueKey } from '../server/store/issue-key.ts';
+import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../server/store/open.ts';
+import type { OpenedStore } from '../server/store/open.ts';
 import { isKeyTier } from '../server/tiers.ts';
 
-/** The key file used when `--keys` is not given, relative to the working directory. */
-export const DEFAULT_KEY_FILE = '.bank-number/keys.json';
+export { DEFAULT_DATABASE, DEFAULT_KEY_FILE };
 
-const USAGE = `usage: bank-number keys create --tier starter|pro|business [--label TEXT] [--keys FILE]
-       bank-number keys list [--json] [--keys FILE]
-       bank-number keys revoke <id> [--keys FILE]
-       bank-number keys set-tier <id> starter|pro|business [--keys FILE]
-       bank-number keys set-tier --email ADDRESS starter|pro|business [--keys FILE]
+const USAGE = `usage: bank-number keys create --tier starter|pro|business [--label TEXT] [--database FILE|URL]
+       bank-number keys list [--json] [--database FILE|URL]
+       bank-number keys revoke <id> [--database FILE|URL]
+       bank-number keys set-tier <id> starter|pro|business [--database FILE|URL]
+       bank-number keys set-tier --email ADDRESS starter|pro|business [--database FILE|URL]
 
-The key file defaults to ${DEFAULT_KEY_FILE}; it holds hashes only. "create" prints the new key on
-stdout, once: it cannot be shown again. "set-tier" changes one key's tier, or with --email the tier
-of the account signed up with that address (for the keys it creates later) and of all its active
-keys; a running server applies it within a second.`;
+  --database FILE|URL  the store: a SQLite file, or postgres://user:password@host:port/db
+                                                                 default ${DEFAULT_DATABASE}
+  --keys FILE          a key file of earlier versions to import once (then kept as FILE.imported)
+                                                                 default ${DEFAULT_KEY_FILE}, when it exists
 
-/** `bank-number keys`: issues, lists, revokes and re-tiers API keys in the key file. */
+The store holds hashes only. "create" prints the new key on stdout, once, after it is stored: it
+cannot be shown again. "set-tier" changes one key's tier, or with --email the tier of the account
+signed up with that address (for the keys it creates later) and of all its active keys. Every
+server on the same database honours a new key at once, and a revocation or a new tier within a
+second.`;
+
+/** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
+export async function openCommandStore(command: string, values: Record<string, string>, log: (line: string) => void): Promise<OpenedStore | null> {
+  const location = values['database'] ?? DEFAULT_DATABASE;
+  try {
+    return await openStore(location, { keyFile: values['keys'] ?? (existsSync(DEFAULT_KEY_FILE) ? DEFAULT_KEY_FILE : null), log });
+  } catch (error) {
+    process.stderr.write(`bank-number ${command}: cannot open the database ${describeDatabase(location)}: ${(error as Error).message}\n`);
+    return null;
+  }
+}
+
+/** `bank-number keys`: issues, lists, revokes and re-tiers API keys in the store. */
 export async function keysCommand(args: string[]): Promise<number> {
   const [action, ...rest] = args;
-  const parsed = readOptions(rest, ['tier', 'label', 'keys', 'email'], ['json']);
-  if (!parsed.ok || action === undefined) {
-    (parsed.ok || !parsed.help ? process.stderr : process.stdout).write(`${USAGE}\n`);
-    return parsed.ok || !parsed.help ? 2 : 0;
+  const parsed = readOptions(rest, ['tier', 'label', 'keys', 'email', 'database'], ['json']);
+  if (!parsed.ok || action === undefined || !ACTIONS.has(action)) {
+    const help = !parsed.ok && parsed.help;
+    (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    return help ? 0 : 2;
   }
   const { values, flags, positional } = parsed;
-  const path = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
-  const store = createKeyFileStore({ path, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+  const store = await openCommandStore('keys', values, (line) => process.stderr.write(`bank-number keys: ${line}\n`));
+  if (store === null) return 1;
+  const path = store.description;
   try {
     switch (action) {
       case 'create': {
         const tier = values['tier'];
         if (!isKeyTier(tier) || positional.length > 0) break;
-        const { key, record } = await store.create({ tier, label: values['label'] ?? '' });
+        const { key, record } = await issueKey(store, { tier, label: values['label'] ?? '', hash: nodeHashApiKey });
         process.stdout.write(`${key}\n`);
         process.stderr.write(
           `Created ${record.id} (${record.tier}${record.label === '' ? '' : `, "${record.label}"`}) in ${path}.\n` +
@@ -44,7 +64,7 @@ export async function keysCommand(args: string[]): Promise<number> {
       }
       case 'list': {
         if (positional.length > 0) break;
-        const records = await store.list();
+        const records = await store.listKeys();
         const rows = records.map(({ id, tier, label, created, last4, revoked, account }) => ({ id, tier, label, created, last4, revoked, account: account ?? null }));
         if (flags.has('json')) {
           process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -56,7 +76,7 @@ export async function keysCommand(args: string[]): Promise<number> {
       case 'revoke': {
         const [id] = positional;
         if (id === undefined || positional.length !== 1) break;
-        if (!(await store.revoke(id))) {
+        if (!(await store.revokeKey(id))) {
           process.stderr.write(`bank-number keys: no key ${id} in ${path}\n`);
           return 1;
         }
@@ -91,10 +111,14 @@ export async function keysCommand(args: string[]): Promise<number> {
   } catch (error) {
     process.stderr.write(`bank-number keys: ${(error as Error).message}\n`);
     return 1;
+  } finally {
+    await store.close();
   }
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
+
+const ACTIONS = new Set(['create', 'list', 'revoke', 'set-tier']);
 
 function table(rows: Array<Record<string, string | boolean | null>>): string {
   const columns = ['id', 'tier', 'label', 'created', 'last4', 'revoked', 'account'];

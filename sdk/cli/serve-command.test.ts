@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe } from '../server/test-support/cli.ts';
+import { accountSite, runCli, startServe } from '../server/test-support/cli.ts';
 import { accountPost, bearer, call, eventually, send } from '../server/test-support/harness.ts';
 import { signInLinkOf, startSmtp } from '../server/test-support/smtp.ts';
 
@@ -14,12 +14,14 @@ afterAll(() => {
   rmSync(cwd, { recursive: true, force: true });
 });
 
-describe('bank-number serve', () => {
+// Every step runs the command in a new process: generous time for a loaded machine.
+describe('bank-number serve', { timeout: 300_000 }, () => {
   it('prints where it listens and which store it uses, and serves keys issued by `keys create`', async () => {
     const pro = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
-    const serve = await startServe(['--host', '127.0.0.1'], cwd);
+    const site = accountSite(cwd);
+    const serve = await startServe(['--host', '127.0.0.1', '--static', site], cwd);
     try {
-      expect(serve.output()).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; keys: .*\.bank-number\/keys\.json\)\n/);
+      expect(serve.output()).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; store: sqlite .*\.bank-number\/bank-number\.db; static: .*site\)\n/);
       // Without --smtp, sign-in messages are printed, and the banner says so.
       expect(serve.output().split('\n').slice(1, 3)).toEqual([
         'bank-number: e-mail: printing sign-in messages here (no --smtp given)',
@@ -29,8 +31,8 @@ describe('bank-number serve', () => {
       expect(batch.status).toBe(200);
       const id = JSON.parse((await runCli(['keys', 'list', '--json'], cwd)).stdout)[0].id;
       await runCli(['keys', 'revoke', id], cwd);
-      // The server rereads the key file at most once a second.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // A key known to the server is read from the database again within a second.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const revoked = await call(serve.url, '/api/v1/validate?q=011000015', { headers: bearer(pro) });
       expect(revoked.status).toBe(401);
       // One JSON line per request on stdout, after the banner; lines are written in batches.
@@ -48,17 +50,71 @@ describe('bank-number serve', () => {
     expect(stderr).toContain('cannot connect to Redis at redis://127.0.0.1:1');
   });
 
-  it('refuses a broken key file at start', async () => {
+  it('refuses a broken key file to import at start', async () => {
     const broken = join(cwd, 'broken.json');
     (await import('node:fs')).writeFileSync(broken, '{');
     const { code, stderr } = await runCli(['serve', '--port', '0', '--keys', broken], cwd);
     expect(code).toBe(1);
-    expect(stderr).toContain('cannot read the key file');
+    expect(stderr).toMatch(/cannot open the database sqlite .*: .*broken\.json is not valid JSON/);
+  });
+
+  it('refuses a database it cannot open, and a PostgreSQL that does not answer', async () => {
+    const notDb = join(cwd, 'not-a-database.db');
+    (await import('node:fs')).writeFileSync(notDb, 'x'.repeat(4096));
+    const broken = await runCli(['serve', '--port', '0', '--database', notDb], cwd);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('cannot open the database sqlite');
+    const down = await runCli(['serve', '--port', '0', '--database', 'postgres://nobody:secret-word@127.0.0.1:1/none'], cwd);
+    expect(down.code).toBe(1);
+    expect(down.stderr).toContain('cannot open the database postgres nobody@127.0.0.1:1/none');
+    expect(down.stderr).not.toContain('secret-word');
+  });
+
+  it('runs with sign-up off when it serves no site with the account pages, and says so', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bank-number-serve-pages-'));
+    try {
+      const bare = await startServe([], folder);
+      try {
+        expect(bare.output().split('\n')[1]).toBe(
+          'bank-number: accounts: off (no account pages: no site is served (--static DIR); give --static with the built demo site, or --sign-up --public-url URL); /api/account/ answers 404',
+        );
+        expect((await accountPost(bare.url, 'sign-up', { email: 'nobody@example.com' })).status).toBe(404);
+        expect(bare.output()).not.toContain('dashboard.html#token=');
+      } finally {
+        expect(await bare.stop()).toBe(0);
+      }
+      const empty = join(folder, 'empty');
+      (await import('node:fs')).mkdirSync(empty);
+      const noPages = await startServe(['--static', empty], folder);
+      try {
+        expect(noPages.output().split('\n')[1]).toContain(`accounts: off (no account pages: ${empty} has no dashboard.html;`);
+      } finally {
+        expect(await noPages.stop()).toBe(0);
+      }
+      // With the pages, every sign-in link leads to one that is served.
+      const withPages = await startServe(['--static', accountSite(folder)], folder);
+      try {
+        expect((await accountPost(withPages.url, 'sign-up', { email: 'pages@example.com' })).status).toBe(202);
+        const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html)#token=/m.exec(withPages.output())?.[1]);
+        const page = await fetch(link);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('dashboard.html');
+      } finally {
+        expect(await withPages.stop()).toBe(0);
+      }
+      // --sign-up says the pages are elsewhere, so it needs --public-url.
+      const alone = await runCli(['serve', '--port', '0', '--sign-up'], folder);
+      expect(alone.code).toBe(2);
+      expect(alone.stderr).toContain('--sign-up needs --public-url');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('keeps accounts over a restart: a new process on the same key file knows the session and the keys', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'bank-number-serve-restart-'));
-    let serve = await startServe([], folder);
+    const site = accountSite(folder);
+    let serve = await startServe(['--static', site], folder);
     try {
       expect((await accountPost(serve.url, 'sign-up', { email: 'restart@example.com' })).status).toBe(202);
       const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html#token=([A-Za-z0-9_-]{43}))$/m.exec(serve.output()) ?? undefined);
@@ -70,7 +126,7 @@ describe('bank-number serve', () => {
       const key = signIn.body.newKey.key as string;
       expect(await serve.stop()).toBe(0);
 
-      serve = await startServe([], folder);
+      serve = await startServe(['--static', site], folder);
       const session = await send(serve.url, '/api/account/session', { headers: { cookie } });
       expect(session.status).toBe(200);
       expect(session.body.keys).toEqual([expect.objectContaining({ id: signIn.body.newKey.id, label: 'First key' })]);
@@ -84,7 +140,10 @@ describe('bank-number serve', () => {
   it('sends sign-in links through --smtp, from --mail-from, to --public-url, and never prints the password', async () => {
     const smtp = await startSmtp({ login: { user: 'mailer', password: 's3cret/pass' } });
     const port = new URL(smtp.url).port;
-    const serve = await startServe(['--smtp', smtp.url, '--mail-from', 'Bank Number <accounts@bank-number.example>', '--public-url', 'https://bank-number.example/app'], cwd);
+    const serve = await startServe(
+      ['--smtp', smtp.url, '--mail-from', 'Bank Number <accounts@bank-number.example>', '--public-url', 'https://bank-number.example/app', '--sign-up', '--allowed-hosts', '127.0.0.1'],
+      cwd,
+    );
     try {
       expect(serve.output()).toContain(`bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} as Bank Number <accounts@bank-number.example>\n`);
       expect(serve.output()).toContain('bank-number: accounts: sign-in links point to https://bank-number.example/app/dashboard.html\n');
@@ -106,7 +165,7 @@ describe('bank-number serve', () => {
   });
 
   it('serves no account API with --no-sign-up, and says so', async () => {
-    const serve = await startServe(['--no-sign-up'], cwd);
+    const serve = await startServe(['--no-sign-up', '--static', accountSite(cwd)], cwd);
     try {
       expect(serve.output().split('\n')[1]).toBe('bank-number: accounts: off (--no-sign-up); /api/account/ answers 404');
       const reply = await accountPost(serve.url, 'sign-up', { email: 'nobody@example.com' });

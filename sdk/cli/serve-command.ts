@@ -1,53 +1,49 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  connectRedis,
-  createStreamLogger,
-  describeRedisUrl,
-  nodeClientAddress,
-  nodeHashApiKey,
-  nodeKeyFileSystem,
-  serveNode,
-  serveStaticFiles,
-  shutdownOnSignals,
-} from '../server/adapters/node.ts';
-import { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from '../server/adapters/smtp-mailer.ts';
-import { createAccountService } from '../server/accounts/account-service.ts';
-import type { AccountService } from '../server/accounts/account-service.ts';
-import { createConsoleMailer } from '../server/accounts/mailer.ts';
-import type { Mailer } from '../server/accounts/mailer.ts';
-import { createHandler } from '../server/handler.ts';
-import { createKeyFileStore } from '../server/keys/key-file-store.ts';
-import { createMemoryRateLimitStore } from '../server/rate-limit/memory-store.ts';
-import { createRedisRateLimitStore } from '../server/rate-limit/redis-store.ts';
-import type { RateLimitStore } from '../server/rate-limit/store.ts';
-import { DEFAULT_KEY_FILE, readOptions } from './keys-command.ts';
+import { DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl, shutdownOnSignals, startServer } from '../server/adapters/node.ts';
+import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, openCommandStore, readOptions } from './keys-command.ts';
 
-const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N] [--static DIR]
-                        [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]
+const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--database FILE|URL] [--redis URL]
+                        [--redis-timeout MS] [--trust-proxy N] [--static DIR] [--allowed-hosts LIST]
+                        [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--sign-up | --no-sign-up]
 
-  --port N          port to listen on (0 picks a free one)             default 8787
-  --host HOST       address to listen on                               default 127.0.0.1
-  --keys FILE       the store: API keys, accounts, sessions (bank-number keys create …)
-                                                                       default ${DEFAULT_KEY_FILE}
-  --redis URL       keep rate-limit counters in Redis, shared by every server using it
-                    (redis://[user:password@]host:port[/db])         default: in memory
-  --trust-proxy N   number of reverse proxies in front that append X-Forwarded-For   default 0
-  --static DIR      serve the files of DIR at / (the built demo site)     default demo/dist, when it exists
-  --smtp URL        send sign-in links through this SMTP server
-                    (smtp://[user:password@]host:port, smtps://… for TLS)   default: print them on stdout
-  --mail-from ADDR  the sender of sign-in links                        default ${DEFAULT_MAIL_FROM}
-  --public-url URL  the site's address as users see it: sign-in links point there
+  --port N            port to listen on (0 picks a free one)           default 8787
+  --host HOST         address to listen on                             default 127.0.0.1
+  --database FILE|URL the store of API keys, accounts, sessions: a SQLite file, or
+                      postgres://user:password@host:port/db to share it between servers
+                                                                       default ${DEFAULT_DATABASE}
+  --keys FILE         a key file of earlier versions to import once (then kept as FILE.imported)
+                                                                       default ${DEFAULT_KEY_FILE}, when it exists
+  --redis URL         keep rate-limit counters in Redis, shared by every server using it
+                      (redis://[user:password@]host:port[/db])       default: in memory
+  --redis-timeout MS  how long to wait for Redis to connect or answer before answering 503
+                                                                       default 1000
+  --trust-proxy N     number of reverse proxies in front that append X-Forwarded-For   default 0
+  --static DIR        serve the files of DIR at / (the built demo site)   default demo/dist, when it exists
+  --allowed-hosts L   comma-separated Host names (name or name:port) the server answers; any
+                      other Host gets 421. --public-url's host is added.  default: any Host
+  --smtp URL          send sign-in links through this SMTP server
+                      (smtp://[user:password@]host:port, smtps://… for TLS)   default: print them on stdout
+  --mail-from ADDR    the sender of sign-in links                      default ${DEFAULT_MAIL_FROM}
+  --public-url URL    the site's address as users see it: sign-in links point to its dashboard.html
                                                                        default: the address it listens on
-  --no-sign-up      no account API (/api/account/): keys come from \`bank-number keys\` only
+  --sign-up           serve the account API although DIR has no dashboard.html: the account pages
+                      are at --public-url (required with it)
+  --no-sign-up        no account API (/api/account/): keys come from \`bank-number keys\` only
 
+Sign-up is on when the site served (--static) has the account pages (dashboard.html), so that a
+sign-in link always leads to a page that exists; else it is off unless --sign-up says where they are.
 Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
 outside them. One JSON line per request on stdout.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
 
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
-  const parsed = readOptions(args, ['port', 'host', 'keys', 'redis', 'trust-proxy', 'static', 'smtp', 'mail-from', 'public-url'], ['no-sign-up']);
+  const parsed = readOptions(
+    args,
+    ['port', 'host', 'database', 'keys', 'redis', 'redis-timeout', 'trust-proxy', 'static', 'allowed-hosts', 'smtp', 'mail-from', 'public-url'],
+    ['no-sign-up', 'sign-up'],
+  );
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
@@ -56,23 +52,38 @@ export async function serveCommand(args: string[]): Promise<number> {
   const { values, flags } = parsed;
   const port = integer(values['port'] ?? '8787', 0, 65_535);
   const trustedProxies = integer(values['trust-proxy'] ?? '0', 0, 32);
-  if (port === null || trustedProxies === null) {
-    process.stderr.write(`bank-number serve: --port and --trust-proxy take whole numbers\n${USAGE}\n`);
+  const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
+  if (port === null || trustedProxies === null || redisTimeoutMs === null) {
+    process.stderr.write(`bank-number serve: --port, --trust-proxy and --redis-timeout take whole numbers\n${USAGE}\n`);
     return 2;
   }
   const host = values['host'] ?? '127.0.0.1';
-  const keyFile = resolve(values['keys'] ?? DEFAULT_KEY_FILE);
   const site = staticFolder(values['static']);
   if (site === null) {
     process.stderr.write(`bank-number serve: --static ${values['static']}: no such folder\n`);
     return 1;
   }
 
-  const signUp = !flags.has('no-sign-up');
   const publicUrl = values['public-url'];
   if (publicUrl !== undefined && !isSiteUrl(publicUrl)) {
     process.stderr.write(`bank-number serve: --public-url takes an http:// or https:// URL\n${USAGE}\n`);
     return 2;
+  }
+  if (flags.has('sign-up') && (flags.has('no-sign-up') || publicUrl === undefined)) {
+    process.stderr.write(`bank-number serve: --sign-up needs --public-url (where the account pages are), and not --no-sign-up\n${USAGE}\n`);
+    return 2;
+  }
+  // A sign-in link must lead to a page that exists: the served site's, or one the operator names.
+  const hasAccountPages = site !== undefined && existsSync(resolve(site, 'dashboard.html'));
+  const signUp = !flags.has('no-sign-up') && (hasAccountPages || flags.has('sign-up'));
+  let allowedHosts: string[] | undefined;
+  if (values['allowed-hosts'] !== undefined || publicUrl !== undefined) {
+    allowedHosts = (values['allowed-hosts'] ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+    if (allowedHosts.some((name) => !/^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name))) {
+      process.stderr.write(`bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n${USAGE}\n`);
+      return 2;
+    }
+    if (publicUrl !== undefined) allowedHosts.push(new URL(publicUrl).host);
   }
   const mailFrom = values['mail-from'] ?? DEFAULT_MAIL_FROM;
   if (mailFrom.trim() === '' || /[\r\n]/.test(mailFrom)) {
@@ -89,68 +100,38 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
   }
 
-  const keys = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
-  try {
-    await keys.reload();
-  } catch (error) {
-    process.stderr.write(`bank-number serve: cannot read the key file: ${(error as Error).message}\n`);
-    return 1;
-  }
-
-  let store: RateLimitStore;
-  const redisUrl = values['redis'];
-  if (redisUrl === undefined) {
-    store = createMemoryRateLimitStore();
-  } else {
-    try {
-      store = createRedisRateLimitStore({ client: await connectRedis(redisUrl), description: `redis ${describeRedisUrl(redisUrl)}` });
-    } catch (error) {
-      process.stderr.write(`bank-number serve: cannot connect to Redis at ${describeRedisUrl(redisUrl)}: ${(error as Error).message}\n`);
-      return 1;
-    }
-  }
-
-  const logger = createStreamLogger();
-  let mailer: Mailer | undefined;
-  let accounts: AccountService | undefined;
-  let listening = '';
-  if (signUp) {
-    mailer =
-      smtpUrl === undefined
-        ? createConsoleMailer((text) => {
-            // After the request lines written so far, not in the middle of them.
-            logger.flush();
-            process.stdout.write(text);
-          })
-        : await createSmtpMailer({ url: smtpUrl, from: mailFrom });
-    accounts = createAccountService({ store: keys, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
-  }
-  const handler = createHandler({
-    keys,
-    accounts,
-    logger,
-    rateLimitStore: store,
-    trustedProxies,
-    clientAddress: nodeClientAddress,
-    ...(site === undefined ? {} : { staticFiles: serveStaticFiles(site) }),
-  });
-
+  const database = await openCommandStore('serve', values, (line) => process.stdout.write(`bank-number: ${line}\n`));
+  if (database === null) return 1;
   let server;
   try {
-    server = await serveNode({ fetch: handler, port, host });
+    server = await startServer({
+      store: database,
+      port,
+      host,
+      redisUrl: values['redis'],
+      redisTimeoutMs,
+      trustedProxies,
+      staticDir: site,
+      allowedHosts,
+      signUp,
+      smtp: smtpUrl === undefined ? undefined : { url: smtpUrl, from: mailFrom },
+      publicUrl,
+    });
   } catch (error) {
-    await store.close?.();
-    await mailer?.close?.();
-    process.stderr.write(`bank-number serve: cannot listen on ${host}:${port}: ${(error as Error).message}\n`);
+    process.stderr.write(`bank-number serve: ${(error as Error).message}\n`);
     return 1;
   }
-  listening = server.url;
+  const { accounts, rateLimitStore } = server;
   process.stdout.write(
-    `bank-number: listening on ${server.url} (rate limits: ${store.description}; keys: ${keyFile}` +
-      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`})\n`,
+    `bank-number: listening on ${server.url} (rate limits: ${rateLimitStore.description}; store: ${database.description}` +
+      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`}` +
+      `${allowedHosts === undefined ? '' : `; hosts: ${allowedHosts.join(', ')}`})\n`,
   );
   if (accounts === undefined) {
-    process.stdout.write('bank-number: accounts: off (--no-sign-up); /api/account/ answers 404\n');
+    const why = flags.has('no-sign-up')
+      ? '--no-sign-up'
+      : `no account pages: ${site === undefined ? 'no site is served (--static DIR)' : `${site} has no dashboard.html`}; give --static with the built demo site, or --sign-up --public-url URL`;
+    process.stdout.write(`bank-number: accounts: off (${why}); /api/account/ answers 404\n`);
   } else {
     process.stdout.write(
       smtpUrl === undefined
@@ -159,13 +140,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     );
     process.stdout.write(`bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`);
   }
-  const signal = await shutdownOnSignals(server, async () => {
-    // Messages on their way are sent before the process ends.
-    await accounts?.settle();
-    await mailer?.close?.();
-    await store.close?.();
-    logger.flush();
-  });
+  const signal = await shutdownOnSignals(server.node, () => server.close());
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;
 }

@@ -5,7 +5,8 @@ import type { Format } from './types.ts';
 /** The longest input accepted, in characters (Unicode code points) before normalization. */
 export const MAX_INPUT_LENGTH = 128;
 
-const FORMATS: readonly string[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
+/** The four format hints, in the order the documentation lists them. */
+export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
 /**
  * Checks a request the way the server does before it validates anything (docs/contract.md §6) and
@@ -25,7 +26,7 @@ export function checkInput(input: unknown, parameter = 'input'): asserts input i
  */
 export function checkFormat(format: unknown, parameter = 'format'): Format | undefined {
   if (format === undefined || format === null || format === '') return undefined;
-  if (typeof format !== 'string' || !FORMATS.includes(format)) reject('INVALID_PARAMETER', parameter, `must be one of: ${FORMATS.join(', ')}`);
+  if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) reject('INVALID_PARAMETER', parameter, `must be one of: ${FORMATS.join(', ')}`);
   return format as Format;
 }
 

@@ -1,19 +1,64 @@
 /**
- * Who a request comes from and what it may still do: credentials (docs/contract.md §8) and the
- * counting of rate limits (docs/contract.md §9).
+ * Who a request comes from and what it may still do: credentials, the tier and the counting of
+ * rate limits, as the `guard` middleware in front of every API route.
  * @module
  */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Problem } from '../core/problem.ts';
 import { problem } from '../core/problem.ts';
 import { addressBucket, clientAddress } from './client-address.ts';
-import type { Caller, Identity, ServerContext, ServerState } from './context.ts';
-import type { Quota } from './rate-limit/policy.ts';
+import type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
+import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
-import { ProblemError } from './problems.ts';
-import type { RateLimitOutcome } from './rate-limit/store.ts';
-import type { MaybePromise } from './maybe.ts';
-import { andThen } from './maybe.ts';
-import { problemResponse } from './respond.ts';
-import type { VerifiedKey } from './keys/key-store.ts';
+import type { RateLimitStore } from './rate-limit/store.ts';
+import type { Tier } from './tiers.ts';
+import { TIERS } from './tiers.ts';
+
+/** Who a request is counted against. */
+export interface Caller {
+  tier: Tier;
+  /** `key:<id>` for a key, or the address bucket (`ip4:…`, `ip6:…`) for the Open tier. */
+  bucket: string;
+  countedBy: 'key' | 'address';
+  policy: RateLimitPolicy;
+}
+
+/** The outcome of reading a request's credentials; whatever is wrong with them, `caller` is the address. */
+export interface Identity {
+  caller: Caller;
+  /** `misplaced`: a key in the URL or a header other than Authorization; `invalid`: unknown, malformed or revoked. */
+  credentials: 'none' | 'valid' | 'misplaced' | 'invalid';
+}
+
+/** What the middleware and the routes keep about one request, on Hono's context. */
+export interface ServerEnv {
+  Variables: {
+    identity: Promise<Identity>;
+    /** Set once the bucket was counted or read; every API answer reports it. */
+    quota: Quota;
+    tier: Tier;
+    /** The path written to the log: the route, never what the client typed into an unknown path. */
+    logPath: string;
+    /** The parsed JSON body. */
+    body: unknown;
+    /** The request once its schema accepted it. */
+    valid: unknown;
+  };
+}
+export type ServerContext = Context<ServerEnv>;
+
+/** The parts of the server that live as long as the app. */
+export interface ServerState {
+  keys: KeyVerifier | undefined;
+  store: RateLimitStore;
+  policies: Record<Tier, RateLimitPolicy>;
+  trustedProxies: number;
+  clientAddress: ((request: Request, env: unknown) => string | undefined) | undefined;
+  clock: () => number;
+  /** Identities made so far, by address for each state of credentials and by key id. */
+  identities: Record<Identity['credentials'], Map<string, Identity>>;
+}
 
 /** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
 const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 'token', 'access_token']);
@@ -21,116 +66,79 @@ const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 't
 const CREDENTIAL_HEADERS = ['x-api-key', 'api-key'];
 // RFC 6750 §2.1: "Bearer" 1*SP b64token.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+// Who a request is counted against does not change from one request to the next: one identity
+// per address (and state of its credentials) and per key, made once.
+const MAX_IDENTITIES = 4096;
 
-/** The query parameters of the request, parsed once. */
-export function queryOf(c: ServerContext): Record<string, string[]> {
-  return c.query;
+/** Reads the request's credentials once; later calls share the answer. Never throws for bad credentials. */
+export function identify(state: ServerState, c: ServerContext): Promise<Identity> {
+  let identity = c.get('identity');
+  if (identity === undefined) {
+    identity = readIdentity(state, c);
+    c.set('identity', identity);
+  }
+  return identity;
 }
 
-/**
- * Reads the request's credentials once; later calls share the answer. Never throws for bad
- * credentials. Answers at once unless a key has to be verified.
- */
-export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
-  return (c.identity ??= readIdentity(state, c));
-}
-
-/** The rate-limit bucket of the request's client address (docs/contract.md §9): `ip4:…`, `ip6:…`. */
+/** The rate-limit bucket of the request's client address: `ip4:…`, `ip6:…`. */
 export function addressOf(state: ServerState, c: ServerContext): string {
-  const forwarded = state.trustedProxies > 0 ? c.header('x-forwarded-for') : null;
-  const peer = c.parts.peer !== undefined ? c.parts.peer : state.clientAddress?.(c.parts.request());
-  return addressBucket(clientAddress(peer, forwarded, state.trustedProxies));
+  const forwarded = state.trustedProxies > 0 ? (c.req.header('x-forwarded-for') ?? null) : null;
+  return addressBucket(clientAddress(state.clientAddress?.(c.req.raw, c.env), forwarded, state.trustedProxies));
 }
 
-function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
+async function readIdentity(state: ServerState, c: ServerContext): Promise<Identity> {
   const bucket = addressOf(state, c);
   if (hasMisplacedCredential(c)) return addressIdentity(state, bucket, 'misplaced');
-  const authorization = c.header('authorization');
-  if (authorization === null) return addressIdentity(state, bucket, 'none');
+  const authorization = c.req.header('authorization');
+  if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  const key = state.keys.verify(token);
-  return key instanceof Promise ? key.then((settled) => keyIdentity(state, c, bucket, settled)) : keyIdentity(state, c, bucket, key);
+  return keyIdentity(state, c, bucket, await state.keys.verify(token, bucket));
 }
 
-// Who a request is counted against does not change from one request to the next: one identity
-// per address (and state of its credentials) and per key, made once, instead of new objects and
-// a new bucket name for every request.
-const MAX_IDENTITIES = 4096;
+function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
+  if (known.size >= MAX_IDENTITIES) known.clear();
+  known.set(name, identity);
+  return identity;
+}
 
 function addressIdentity(state: ServerState, bucket: string, credentials: 'none' | 'misplaced' | 'invalid'): Identity {
   const known = state.identities[credentials];
-  let identity = known.get(bucket);
-  if (identity === undefined) {
-    identity = { caller: { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open }, credentials };
-    if (known.size >= MAX_IDENTITIES) known.clear();
-    known.set(bucket, identity);
-  }
-  return identity;
+  return (
+    known.get(bucket) ?? remember(known, bucket, { caller: { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open }, credentials })
+  );
 }
 
 function keyIdentity(state: ServerState, c: ServerContext, bucket: string, key: VerifiedKey | null): Identity {
   if (key === null) return addressIdentity(state, bucket, 'invalid');
-  c.tier = key.tier;
+  c.set('tier', key.tier);
   const known = state.identities.valid;
-  let identity = known.get(key.id);
-  // A key's tier is read from the key file, which may change while the server runs.
-  if (identity === undefined || identity.caller.tier !== key.tier) {
-    identity = {
-      caller: { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] },
-      credentials: 'valid',
-    };
-    if (known.size >= MAX_IDENTITIES) known.clear();
-    known.set(key.id, identity);
-  }
-  return identity;
+  const identity = known.get(key.id);
+  // A key's tier may change while the server runs.
+  if (identity !== undefined && identity.caller.tier === key.tier) return identity;
+  const caller: Caller = { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] };
+  return remember(known, key.id, { caller, credentials: 'valid' });
 }
 
 function hasMisplacedCredential(c: ServerContext): boolean {
-  for (const name of CREDENTIAL_HEADERS) if (c.header(name) !== null) return true;
-  if (c.search === '') return false;
-  for (const name in c.query) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
+  for (const name of CREDENTIAL_HEADERS) if (c.req.header(name) !== undefined) return true;
+  if (!c.req.url.includes('?')) return false;
+  for (const name in c.req.queries()) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
   return false;
 }
 
-/**
- * Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers of the
- * response from the result. Answers at once when the store does.
- */
-export function count(
-  state: ServerState,
-  c: ServerContext,
-  caller: Caller,
-  cost: number,
-): Counted | Promise<Counted> {
+/** Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers from the result. */
+export async function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Promise<{ admitted: boolean; quota: Quota }> {
   const nowMs = state.clock();
-  let outcome: RateLimitOutcome | Promise<RateLimitOutcome>;
+  let outcome;
   try {
-    outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+    outcome = await state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
   } catch {
     throw storeUnavailable();
   }
-  if (outcome instanceof Promise) {
-    return outcome.then(
-      (settled) => counted(c, caller, settled, nowMs),
-      () => {
-        throw storeUnavailable();
-      },
-    );
-  }
-  return counted(c, caller, outcome, nowMs);
-}
-
-/** What `count` answers. */
-export interface Counted {
-  admitted: boolean;
-  quota: Quota;
-}
-
-function counted(c: ServerContext, caller: Caller, outcome: RateLimitOutcome, nowMs: number): Counted {
   const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
-  c.quota = quota;
-  writeRateLimitHeaders(quota, c);
+  c.set('quota', quota);
+  writeRateLimitHeaders(quota, c.header);
   return { admitted: outcome.admitted, quota };
 }
 
@@ -139,24 +147,104 @@ function counted(c: ServerContext, caller: Caller, outcome: RateLimitOutcome, no
  * know whether the caller is within limits, so it refuses rather than serve without limits.
  */
 export function storeUnavailable(): ProblemError {
-  return new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), {
-    'Retry-After': '5',
-  });
+  return new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), { 'Retry-After': '5' });
 }
 
-/** Makes sure the response will carry rate-limit headers: reads the caller's bucket when nothing was counted. */
-export function ensureQuota(state: ServerState, c: ServerContext): MaybePromise<Quota> {
-  const known = c.quota;
-  if (known !== undefined) return known;
-  return andThen(identify(state, c), ({ caller }) => andThen(count(state, c, caller, 0), ({ quota }) => quota));
+/** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
+export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
+  return c.get('quota') ?? (await count(state, c, (await identify(state, c)).caller, 0)).quota;
 }
 
-/** The 429 answer of a refused request (docs/contract.md §9). */
-export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): ServerContext {
+/** A problem answer (RFC 9457), with any extra headers it needs. */
+export function problemResponse(c: Context, body: Problem, extra?: Readonly<Record<string, string>>): Response {
+  if (extra !== undefined) for (const name in extra) c.header(name, extra[name] as string);
+  return c.body(JSON.stringify(body), body.status as 400, { 'Content-Type': PROBLEM_CONTENT_TYPE });
+}
+
+/** The 429 answer of a refused request. */
+export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): Response {
   const { violatedPolicies, retryAfter } = refusal(quota, cost);
   const detail =
     cost > 1
       ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; nothing was counted.`
       : `The ${quota.policy.tier} tier's rate limit is used up; retry after ${retryAfter} seconds.`;
   return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), { 'Retry-After': String(retryAfter) });
+}
+
+/** Options of `guard`. */
+export interface GuardOptions {
+  /** The path written to the log. */
+  path: string;
+  /** The tiers that may use the route. Default: all, without a key too. */
+  tiers?: readonly Tier[];
+  /** Whether requests count against the rate limits. Default true. */
+  counted?: boolean;
+  /**
+   * `deferred`: the route counts its own cost (a batch, one unit per item); the guard counts the
+   * requests it refuses, and those the route fails, one unit each.
+   */
+  cost?: 'request' | 'deferred';
+}
+
+const REALM = 'Bearer realm="api"';
+
+/**
+ * The gate in front of every API route: credentials, then the tier, then the rate limit. A
+ * counted request that the guard refuses is counted too (4xx included); a request over the limit
+ * gets 429 instead of any other answer and is not counted.
+ */
+export function guard(state: ServerState, options: GuardOptions): MiddlewareHandler<ServerEnv> {
+  const tiers = options.tiers ?? TIERS;
+  const counted = options.counted ?? true;
+  const deferred = options.cost === 'deferred';
+  const keyed = tiers.filter((tier) => tier !== 'open');
+  const names = listOf(keyed.map(title));
+
+  const refusalOf = ({ caller, credentials }: Identity): [Problem, string] | undefined => {
+    if (credentials === 'misplaced') {
+      const detail =
+        'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. Revoke a key that was sent in a URL: it may have been logged on the way.';
+      return [problem(400, 'INVALID_REQUEST', detail), `${REALM}, error="invalid_request"`];
+    }
+    if (credentials === 'invalid') return [problem(401, 'INVALID_API_KEY', 'The API key is unknown, malformed or revoked.'), `${REALM}, error="invalid_token"`];
+    if (tiers.includes(caller.tier)) return undefined;
+    if (caller.tier === 'open') {
+      return [problem(401, 'API_KEY_REQUIRED', `This endpoint needs an API key of the ${names} tier.`, { requiredTiers: keyed }), REALM];
+    }
+    const detail = `This endpoint is not part of the ${title(caller.tier)} tier; it needs ${names}.`;
+    return [problem(403, 'INSUFFICIENT_TIER', detail, { currentTier: caller.tier, requiredTiers: keyed }), `${REALM}, error="insufficient_scope"`];
+  };
+
+  return async (c, next) => {
+    c.set('logPath', options.path);
+    const identity = await identify(state, c);
+    const refused = refusalOf(identity);
+    if (counted && (refused !== undefined || !deferred)) {
+      const { admitted, quota } = await count(state, c, identity.caller, 1);
+      if (!admitted) return tooManyRequests(c, quota, 1);
+    } else {
+      const quota = await ensureQuota(state, c);
+      // A deferred route's caller with nothing left is refused before its body is read: parsing
+      // 256 KiB of batch to refuse it would cost far more than the refusal. Nothing is counted.
+      if (deferred && refused === undefined && quota.used.some((used, i) => used + 1 > (quota.policy.windows[i]?.limit ?? Infinity))) {
+        return tooManyRequests(c, quota, 1);
+      }
+    }
+    if (refused !== undefined) throw new ProblemError(refused[0], { 'WWW-Authenticate': refused[1] });
+    await next();
+    // A deferred route that failed (a malformed batch) counts one unit, like any other refused request.
+    if (deferred && c.error !== undefined) {
+      const { admitted, quota } = await count(state, c, identity.caller, 1);
+      if (!admitted) c.res = tooManyRequests(c, quota, 1);
+    }
+  };
+}
+
+function title(tier: Tier): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
+/** `Starter, Pro or Business`. */
+function listOf(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

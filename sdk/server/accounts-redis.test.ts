@@ -35,7 +35,7 @@ describe('accounts in Redis mode (real redis-server)', () => {
     const clock = testClock(T0);
     const one = await startAccountServer({ smtp, clock, handler: { rateLimitStore: await redisStore() } });
     servers.push(one);
-    const two = await startAccountServer({ smtp, clock, keyFile: one.keyFile, handler: { rateLimitStore: await redisStore() } });
+    const two = await startAccountServer({ smtp, clock, database: one.database, handler: { rateLimitStore: await redisStore() } });
     servers.push(two);
 
     const { cookie, reply } = await one.signIn('redis@example.com');

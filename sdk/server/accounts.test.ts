@@ -1,25 +1,26 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountTier } from './accounts/operator.ts';
-import { nodeHashApiKey, nodeKeyFileSystem } from './adapters/node.ts';
-import { createKeyFileStore } from './keys/key-file-store.ts';
+import { openStore } from './store/open.ts';
 import { cookieOf, startAccountServer, withoutDate } from './test-support/accounts.ts';
 import type { AccountServer, AccountServerOptions } from './test-support/accounts.ts';
 import { bearer, call, send, startTestServer, T0 } from './test-support/harness.ts';
 import type { Reply } from './test-support/harness.ts';
 import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
+import { storeText, tableRows } from './test-support/store.ts';
 
 const SIGN_UP_DETAIL = 'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';
 const MINUTE = 60_000;
 
 let smtp: TestSmtp;
 const running: AccountServer[] = [];
+const closers: Array<() => Promise<void>> = [];
 beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterEach(async () => {
   smtp.refuseRecipients = false;
+  await Promise.all(closers.splice(0).map((close) => close()));
   await Promise.all(running.splice(0).map((s) => s.close()));
 });
 afterAll(async () => {
@@ -128,7 +129,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     // A key is in clear in its one answer only: never in a later answer, the store or the log.
     const keys = [first.key, second.body.key.key, third.key];
     for (const key of keys) expect(listed.text).not.toContain(key);
-    const file = readFileSync(s.keyFile, 'utf8');
+    const file = storeText(s.database);
     for (const secret of [...keys, token, cookie.slice('bn_session='.length)]) {
       expect(file).not.toContain(secret);
       expect(s.log.join('\n')).not.toContain(secret);
@@ -140,7 +141,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(signOut.text).toBe('');
     expect(signOut.headers['set-cookie']).toBe('bn_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
     expect((await s.get('session', { cookie })).status).toBe(401);
-    expect(JSON.parse(readFileSync(s.keyFile, 'utf8')).sessions).toEqual([]);
+    expect(tableRows(s.database, 'sessions')).toEqual([]);
   });
 
   it('signs the same address in again without a new key, however it is written', async () => {
@@ -151,9 +152,9 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(again.body).toEqual({ account: reply.body.account, newKey: null });
     const keys = (await s.get('session', { cookie: cookieOf(again) })).body.keys;
     expect(keys.map((k: { id: string }) => k.id)).toEqual([reply.body.newKey.id]);
-    const stored = JSON.parse(readFileSync(s.keyFile, 'utf8'));
-    expect(stored.accounts).toHaveLength(1);
-    expect(stored.accounts[0].emailHmac).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
+    const accounts = tableRows(s.database, 'accounts');
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.['email_hmac']).toMatch(/^hmac-sha256:[0-9a-f]{64}$/);
   });
 
   it('makes the cookie Secure when the site is served over HTTPS: by its public URL, or a trusted proxy', async () => {
@@ -211,7 +212,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const notJson = await send(s.url, '/api/account/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
     expect(withoutDate(notJson)).toEqual(withoutDate(unknown));
     // Expired and used links are gone from the store.
-    expect(JSON.parse(readFileSync(s.keyFile, 'utf8')).signInLinks).toEqual([]);
+    expect(tableRows(s.database, 'sign_in_links')).toEqual([]);
   });
 
   it('refuses a missing, forged, tampered, expired or ended session with one answer', async () => {
@@ -237,7 +238,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(withoutDate(await s.get('session', { cookie }))).toEqual(withoutDate(none));
     // Expired sessions leave the store at its next write.
     await s.signUp('someone-else@example.com');
-    expect(JSON.parse(readFileSync(s.keyFile, 'utf8')).sessions).toEqual([]);
+    expect(tableRows(s.database, 'sessions')).toEqual([]);
 
     const other = await s.signIn('session@example.com');
     await s.post('sign-out', {}, { cookie: other.cookie });
@@ -468,10 +469,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const { cookie, reply } = await first.signIn('restart@example.com');
     const key = reply.body.newKey.key as string;
     const pendingLink = await first.signUp('restart-later@example.com');
-    const keyFile = first.keyFile;
+    const database = first.database;
     await first.node.shutdown();
 
-    const second = await start({ keyFile, clock: first.clock });
+    const second = await start({ database, clock: first.clock });
     const session = await second.get('session', { cookie });
     expect(session.status).toBe(200);
     expect(session.body.keys.map((k: { id: string }) => k.id)).toEqual([reply.body.newKey.id]);
@@ -485,7 +486,8 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const s = await start();
     const { cookie, reply } = await s.signIn('upgrade@example.com');
     const key = reply.body.newKey.key as string;
-    const operator = createKeyFileStore({ path: s.keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey });
+    const operator = await openStore(s.database, { keyFile: null });
+    closers.push(() => operator.close());
     expect(await setAccountTier(operator, 'nobody@example.com', 'pro')).toBeNull();
     expect(await setAccountTier(operator, ' UPGRADE@example.com', 'pro')).toEqual({ account: expect.stringMatching(/^acc_/), keys: 1 });
     const usage = await usageWith(s, key);

@@ -204,6 +204,21 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
 describe('GET /api/v1/generate (Pro, Business)', () => {
   const generate = (query: string, key = business) => server.call(`/api/v1/generate?${query}`, { headers: bearer(key) });
 
+  it('answers a whole batch of BICs for every seed length it takes, up to 128 characters, each distinct and valid', async () => {
+    for (const length of [1, 120, 125, 126, 127, 128]) {
+      const seed = 'x'.repeat(length);
+      const reply = await generate(`format=bic&country=DE&count=20&seed=${seed}`);
+      expect(reply.status, String(length)).toBe(200);
+      const values = reply.body.result.items.map((i: { value: string }) => i.value);
+      expect(values).toHaveLength(20);
+      expect(new Set(values).size).toBeGreaterThan(15);
+      expect(values[0]).toBe(generateBic({ country: 'DE', seed }));
+      // Seeds that still fit with their suffix keep the numbers they always had.
+      if (length <= 120) expect(values[5]).toBe(generateBic({ country: 'DE', seed: `${seed}#5` }));
+    }
+    expect((await generate(`format=bic&country=DE&count=2&seed=${'x'.repeat(129)}`)).status).toBe(400);
+  });
+
   it('generates IBANs that pass validation, repeatably per seed, as the SDK does', async () => {
     const reply = await generate('format=iban&country=DE&count=5&seed=demo');
     expect(reply.status).toBe(200);

@@ -1,21 +1,27 @@
 /**
- * `bank-number/server`: the reference API server as a WHATWG fetch handler, with its rate-limit
- * and key stores and the accounts of its dashboard. Runtime-neutral; `bank-number serve` runs it
- * on Node.
+ * `bank-number/server`: the reference API server as a Hono app and a WHATWG fetch handler, with
+ * its rate-limit and key stores and the accounts of its dashboard. Runtime-neutral; the Node
+ * adapter is `bank-number/server/node`, and `bank-number serve` runs it.
  * @module
  */
-export { createHandler } from './handler.ts';
-export type { FetchHandler, HandlerOptions, StaticFiles } from './handler.ts';
-export type { Answer, AnswerBody, RequestParts } from './context.ts';
-export type { RequestLogger } from './middleware/request-log.ts';
+export { createApp, createHandler } from './handler.ts';
+export type { FetchHandler, HandlerOptions, RequestLogger } from './handler.ts';
+export type { ServerEnv } from './access.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 export type { RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
 export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
-export { createKeyFileStore } from './keys/key-file-store.ts';
-export type { KeyFileStoreOptions, KeyFileSystem } from './keys/key-file-store.ts';
-export type { ApiKeyRecord, KeyStore, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
+export type { ApiKeyRecord, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
+export type { Store, StoreSignIn } from './store/store.ts';
+export { createSqlStore } from './store/sql-store.ts';
+export type { SqlStoreOptions } from './store/sql-store.ts';
+export { MIGRATIONS, migrate } from './store/schema.ts';
+export type { Database, Migration, SqlDialect } from './store/schema.ts';
+export { createStoreKeyVerifier } from './store/key-verifier.ts';
+export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
+export { issueKey } from './store/issue-key.ts';
+export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
 export type { IssuedKey } from './keys/api-key.ts';
 export { createAccountService, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
@@ -23,8 +29,9 @@ export type { AccountService, AccountServiceOptions, AccountSession, SignInResul
 export { createConsoleMailer } from './accounts/mailer.ts';
 export type { MailMessage, Mailer } from './accounts/mailer.ts';
 export { setAccountTier, setKeyTier } from './accounts/operator.ts';
-export type { AccountRecord, AccountStore, SessionRecord, SignInLinkRecord, StoreData } from './accounts/records.ts';
+export type { AccountRecord, SessionRecord, SignInLinkRecord } from './accounts/records.ts';
 export { OPENAPI_DOCUMENT } from './openapi.ts';
 export type { Json, Schema } from './openapi.ts';
+export * as schemas from './schemas.ts';
 export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';
 export type { Endpoint, KeyTier, Tier, TierLimits } from './tiers.ts';

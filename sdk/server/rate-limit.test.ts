@@ -224,3 +224,40 @@ describe('client addresses (docs/contract.md §9)', () => {
     expect((await from('203.0.113.9:5555')).status).toBe(429);
   });
 });
+
+describe('the memory store keeps a bounded number of buckets', () => {
+  it('drops the bucket used longest ago at its cap, keeps one in use, and sweeps ended windows', async () => {
+    const { createMemoryRateLimitStore } = await import('./rate-limit/memory-store.ts');
+    const store = createMemoryRateLimitStore({ maxBuckets: 3 });
+    const windows = [{ name: 'minute', seconds: 60, limit: 2 }];
+    const t = T0;
+    expect(store.hit('a', windows, 1, t)).toEqual({ admitted: true, used: [1] });
+    store.hit('a', windows, 1, t);
+    expect(store.hit('a', windows, 1, t).admitted).toBe(false);
+    store.hit('b', windows, 1, t + 1);
+    store.hit('c', windows, 1, t + 2);
+    // `a` is used again more than a second later: it becomes the youngest, and `b` the oldest.
+    expect(store.hit('a', windows, 0, t + 1500).used).toEqual([2]);
+    store.hit('d', windows, 1, t + 1600);
+    expect(store.size).toBe(3);
+    // `b` was dropped (its count starts afresh), `a` kept its count.
+    expect(store.hit('b', windows, 0, t + 1700).used).toEqual([0]);
+    expect(store.hit('a', windows, 1, t + 1800).admitted).toBe(false);
+    // A minute later every window has ended: the sweep empties the store before the next hit.
+    store.hit('e', windows, 1, t + 120_000);
+    expect(store.size).toBe(1);
+  });
+
+  it('refuses a /batch of a key at zero before reading its body, and counts nothing', async () => {
+    const server = await start({ clock: testClock(T0), limits: { pro: { minute: 2, day: 100 } } });
+    const pro = await server.key('pro');
+    expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
+    expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
+    // A body that is not even JSON: read, it would be 400; refused first, it is 429.
+    const reply = await server.call('/api/v1/batch', { method: 'POST', headers: { ...bearer(pro), 'content-type': 'application/json' }, body: '{' });
+    expect(reply.status).toBe(429);
+    expect(reply.headers['retry-after']).toBeDefined();
+    expect(remaining(reply, 'minute')).toBe(0);
+    expect(remaining(reply, 'day')).toBe(98);
+  });
+});

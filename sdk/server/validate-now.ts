@@ -10,7 +10,6 @@ import { isIbanLookupLoaded } from '../formats/iban/lookup.ts';
 import { isSortCodeLookupLoaded } from '../formats/uk-sort-code/lookup.ts';
 import { isRoutingNumberLookupLoaded } from '../formats/us-routing/lookup.ts';
 import { validate, validateSync } from '../validate.ts';
-import type { MaybePromise } from './maybe.ts';
 
 // The countries that have bank data at all: for the others there is nothing to load, and
 // `validateSync` has the whole answer.
@@ -24,7 +23,7 @@ let bicCountries: ReadonlySet<string> | undefined;
  * the same bank `validate` would. Only `processingTimeMs` can differ from `validate`'s answer, as
  * between any two calls. Throws `BankNumberRequestError` as `validate` does.
  */
-export function validateNow(input: string, options: ValidateOptions): MaybePromise<Envelope> {
+export function validateNow(input: string, options: ValidateOptions): Envelope | Promise<Envelope> {
   const envelope = validateSync(input, options);
   const { result } = envelope;
   if (!result.valid || result.bankInfo !== null || lookupReady(result)) return envelope;

@@ -74,8 +74,8 @@ export function runStartScript(site: string, stateDir: string): Promise<RunningS
  * Runs `bank-number serve` on a free port, with the options in `extra` (`--static`, `--smtp`, …);
  * without `--static` it serves no site (its working directory has no demo/dist).
  */
-export function runServe(cwd: string, keyFile: string, extra: readonly string[] = []): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--keys', keyFile, ...extra], {
+export function runServe(cwd: string, database: string, extra: readonly string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--database', database, ...extra], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,8 +83,8 @@ export function runServe(cwd: string, keyFile: string, extra: readonly string[] 
 }
 
 /** Issues a key with `bank-number keys create`; returns it. */
-export function createKey(cwd: string, keyFile: string, tier: 'starter' | 'pro' | 'business'): string {
-  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--tier', tier, '--keys', keyFile], { cwd, encoding: 'utf8' });
+export function createKey(cwd: string, database: string, tier: 'starter' | 'pro' | 'business'): string {
+  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--tier', tier, '--database', database], { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`keys create failed: ${result.stderr}`);
   return result.stdout.trim();
 }

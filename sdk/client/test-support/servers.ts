@@ -1,6 +1,6 @@
 /**
  * The reference server on loopback for the client's tests: the real handler behind the real Node
- * adapter, with real keys of every tier in a temporary key file, and every request it receives
+ * adapter, with real keys of every tier in a temporary store, and every request it receives
  * recorded as it arrived on the wire. Also two servers that do not behave: one that accepts and
  * never answers, and an address where nothing listens.
  * @module
@@ -12,9 +12,11 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, nodeKeyFileSystem, serveNode } from '../../server/adapters/node.ts';
+import { nodeClientAddress, serveNode } from '../../server/adapters/node.ts';
 import { createHandler } from '../../server/handler.ts';
-import { createKeyFileStore } from '../../server/keys/key-file-store.ts';
+import { issueKey } from '../../server/store/issue-key.ts';
+import { createStoreKeyVerifier } from '../../server/store/key-verifier.ts';
+import { openStore } from '../../server/store/open.ts';
 import type { HandlerOptions } from '../../server/handler.ts';
 
 /** A request as the server received it: the request line's target and the credentials header. */
@@ -39,15 +41,15 @@ export interface TestServer {
 /** Starts the reference server on 127.0.0.1, port 0. */
 export async function startReferenceServer(options: Pick<HandlerOptions, 'clock' | 'limits'> = {}): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-client-'));
-  const store = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem });
+  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
   const keys = {
-    starter: (await store.create({ tier: 'starter', label: 'test' })).key,
-    pro: (await store.create({ tier: 'pro', label: 'test' })).key,
-    business: (await store.create({ tier: 'business', label: 'test' })).key,
+    starter: (await issueKey(store, { tier: 'starter', label: 'test' })).key,
+    pro: (await issueKey(store, { tier: 'pro', label: 'test' })).key,
+    business: (await issueKey(store, { tier: 'business', label: 'test' })).key,
   };
   const log: string[] = [];
   const handler = createHandler({
-    keys: store,
+    keys: createStoreKeyVerifier({ store }),
     clientAddress: nodeClientAddress,
     logger: { info: (line) => log.push(line), error: (line) => log.push(line) },
     ...options,
@@ -69,6 +71,7 @@ export async function startReferenceServer(options: Pick<HandlerOptions, 'clock'
     log,
     close: async () => {
       await server.shutdown();
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

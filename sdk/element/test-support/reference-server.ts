@@ -1,6 +1,6 @@
 /**
  * Global setup of the element's browser tests, run by Vitest in Node before Chromium starts: the
- * reference server (the real handler behind its Node adapter, with a real key file) on 127.0.0.1,
+ * reference server (the real handler behind its Node adapter, with a real store) on 127.0.0.1,
  * handed to the tests with `provide`, and stopped in teardown. Only this Node side imports the
  * server; the element's tests reach it over HTTP, as a page would.
  * @module
@@ -11,10 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../../server/adapters/node.ts';
+import { nodeClientAddress, nodeHashApiKey, serveNode } from '../../server/adapters/node.ts';
 import { createHandler } from '../../server/handler.ts';
 import { generateApiKey } from '../../server/keys/api-key.ts';
-import { createKeyFileStore } from '../../server/keys/key-file-store.ts';
+import { issueKey } from '../../server/store/issue-key.ts';
+import { createStoreKeyVerifier } from '../../server/store/key-verifier.ts';
+import { openStore } from '../../server/store/open.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,8 +36,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-element-'));
-  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, hash: nodeHashApiKey });
-  const { key: businessKey } = await keys.create({ tier: 'business', label: 'element tests' });
+  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey });
+  const { key: businessKey } = await issueKey(store, { tier: 'business', label: 'element tests', hash: nodeHashApiKey });
   const server = await serveNode({
     fetch: createHandler({ keys, clientAddress: nodeClientAddress, logger: null }),
     port: 0,
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   return async () => {
     await server.shutdown();
+    await store.close();
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -8,8 +8,9 @@ import { issueApiKey } from '../keys/api-key.ts';
 import type { ApiKeyRecord } from '../keys/key-store.ts';
 import type { Mailer } from './mailer.ts';
 import { signInMessage } from './mailer.ts';
-import type { AccountRecord, AccountStore, StoreData } from './records.ts';
-import { emailHmac, generateAccountId, generateSecret, generateToken, hashToken, isWellFormedToken } from './tokens.ts';
+import type { Store } from '../store/store.ts';
+import type { AccountRecord } from './records.ts';
+import { emailHmac, generateAccountId, generateToken, hashToken, isWellFormedToken } from './tokens.ts';
 
 /** Requests per window; `hour` and `day` are fixed windows aligned to the clock, as the API's. */
 export interface SignUpWindowLimits {
@@ -31,8 +32,8 @@ export const DEFAULT_SIGN_UP_LIMITS: Readonly<SignUpLimits> = {
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
-  /** Where accounts, sessions, links and keys live: `createKeyFileStore(…)` or another `AccountStore`. */
-  store: AccountStore;
+  /** Where accounts, sessions, links and keys live: `openStore(…)` (store/open.ts) or `createSqlStore(…)`. */
+  store: Store;
   mailer: Mailer;
   /**
    * The site's address as users see it (`https://bank-number.example/`); sign-in links point at
@@ -110,8 +111,8 @@ const MINUTE = 60_000;
 /**
  * The accounts of the dashboard over a store and a mailer.
  * @example
- * const accounts = createAccountService({ store: keys, mailer: createConsoleMailer(), publicUrl: 'http://127.0.0.1:8787/' });
- * const handler = createHandler({ keys, accounts });
+ * const accounts = createAccountService({ store, mailer: createConsoleMailer(), publicUrl: 'http://127.0.0.1:8787/' });
+ * const handler = createHandler({ keys: createStoreKeyVerifier({ store }), accounts });
  */
 export function createAccountService(options: AccountServiceOptions): AccountService {
   const { store, mailer } = options;
@@ -126,14 +127,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
 
   const issue = (tier: AccountRecord['tier'], label: string, account: string): Promise<IssuedKey> =>
     issueApiKey({ tier, label, account, nowMs: now(), hash: options.hash });
-
-  async function secret(): Promise<string> {
-    const known = (await store.read()).secret;
-    if (known !== undefined) return known;
-    const candidate = generateSecret();
-    // Two first sign-ups at once agree on one secret: the first write wins.
-    return store.update((data) => (data.secret ??= candidate));
-  }
+  const iso = (ms: number): string => new Date(ms).toISOString();
 
   function dashboardLink(token: string): string {
     const base = publicUrl();
@@ -141,14 +135,13 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
   }
 
   async function sendLink(email: string, admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined): Promise<void> {
-    const emailKey = await emailHmac(await secret(), email);
+    const emailKey = await emailHmac(await store.emailSecret(), email);
     if (admit !== undefined && !(await admit(emailKey))) return;
     const token = generateToken();
     const hash = await hashToken(token);
-    const expires = new Date(now() + linkTtlMs).toISOString();
-    await store.update((data) => {
-      data.signInLinks.push({ hash, emailHmac: emailKey, expires });
-    });
+    const nowMs = now();
+    // The link is stored (committed) before the message that carries it is sent.
+    await store.addSignInLink({ hash, emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
     await mailer.send(signInMessage(email, dashboardLink(token), Math.round(linkTtlMs / MINUTE)));
   }
 
@@ -159,15 +152,6 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     const line = { error: 'SIGN_IN_MAIL_NOT_SENT', cause: name, ...(typeof code === 'string' ? { code } : {}), mailer: mailer.description };
     logger?.error(JSON.stringify(line));
   }
-
-  function liveSession(data: StoreData, hash: string, nowMs: number): AccountRecord | undefined {
-    const session = data.sessions.find((s) => s.hash === hash);
-    if (session === undefined || Date.parse(session.expires) <= nowMs) return undefined;
-    return data.accounts.find((a) => a.id === session.account);
-  }
-
-  const activeKey = (data: StoreData, accountId: string, keyId: string): ApiKeyRecord | undefined =>
-    data.keys.find((k) => k.id === keyId && k.account === accountId && !k.revoked);
 
   return {
     mailer,
@@ -186,83 +170,49 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     async signIn(token) {
       if (!isWellFormedToken(token)) return null;
       const hash = await hashToken(token);
-      // A token that was never issued costs a look at the cached store, not a write.
-      if (!(await store.read()).signInLinks.some((link) => link.hash === hash)) return null;
       const sessionToken = generateToken();
       const sessionHash = await hashToken(sessionToken);
       const accountId = generateAccountId();
       const firstKey = await issue('starter', 'First key', accountId);
       const nowMs = now();
-      return store.update((data) => {
-        const at = data.signInLinks.findIndex((link) => link.hash === hash);
-        if (at === -1) return null;
-        const [link] = data.signInLinks.splice(at, 1);
-        if (link === undefined || Date.parse(link.expires) <= nowMs) return null;
-        let account = data.accounts.find((a) => a.emailHmac === link.emailHmac);
-        let newKey: IssuedKey | null = null;
-        if (account === undefined) {
-          account = { id: accountId, tier: 'starter', created: new Date(nowMs).toISOString(), emailHmac: link.emailHmac };
-          data.accounts.push(account);
-          data.keys.push(firstKey.record);
-          newKey = firstKey;
-        }
-        data.sessions.push({ hash: sessionHash, account: account.id, expires: new Date(nowMs + sessionTtlMs).toISOString() });
-        return { account: { ...account }, sessionToken, newKey };
+      const result = await store.signIn({
+        linkHash: hash,
+        now: iso(nowMs),
+        newAccount: { id: accountId, tier: 'starter', created: iso(nowMs) },
+        firstKey: firstKey.record,
+        session: { hash: sessionHash, expires: iso(nowMs + sessionTtlMs) },
       });
+      if (result === null) return null;
+      return { account: result.account, sessionToken, newKey: result.created ? firstKey : null };
     },
 
     async session(sessionToken) {
       if (!isWellFormedToken(sessionToken)) return null;
-      const hash = await hashToken(sessionToken);
-      const data = await store.read();
-      const account = liveSession(data, hash, now());
-      if (account === undefined) return null;
-      return { account, keys: data.keys.filter((k) => k.account === account.id && !k.revoked) };
+      return store.session(await hashToken(sessionToken), iso(now()));
     },
 
     async createKey(accountId, label) {
       // The tier is the account's as it is when the key is written; issued as Starter until then.
       const issued = await issue('starter', label, accountId);
-      return store.update((data) => {
-        const account = data.accounts.find((a) => a.id === accountId);
-        if (account === undefined) throw new Error('No such account.');
-        const active = data.keys.filter((k) => k.account === accountId && !k.revoked).length;
-        if (active >= maxKeysPerAccount) return 'too-many' as const;
-        issued.record.tier = account.tier;
-        data.keys.push(issued.record);
-        return issued;
-      });
+      const stored = await store.addAccountKey(accountId, issued.record, maxKeysPerAccount);
+      if (stored === null) throw new Error('No such account.');
+      if (stored === 'too-many') return stored;
+      return { key: issued.key, record: stored };
     },
 
     async rotateKey(accountId, keyId) {
       const issued = await issue('starter', '', accountId);
-      return store.update((data) => {
-        const old = activeKey(data, accountId, keyId);
-        if (old === undefined) return null;
-        old.revoked = true;
-        issued.record.tier = old.tier;
-        issued.record.label = old.label;
-        data.keys.push(issued.record);
-        return issued;
-      });
+      const stored = await store.rotateKey(accountId, keyId, issued.record);
+      return stored === null ? null : { key: issued.key, record: stored };
     },
 
     revokeKey(accountId, keyId) {
-      return store.update((data) => {
-        const key = activeKey(data, accountId, keyId);
-        if (key === undefined) return false;
-        key.revoked = true;
-        return true;
-      });
+      return store.revokeKey(keyId, accountId);
     },
 
     async signOut(sessionToken) {
       if (!isWellFormedToken(sessionToken)) return;
-      const hash = await hashToken(sessionToken);
-      if (!(await store.read()).sessions.some((s) => s.hash === hash)) return;
-      await store.update((data) => {
-        data.sessions = data.sessions.filter((s) => s.hash !== hash);
-      });
+      await store.endSession(await hashToken(sessionToken));
     },
 
     async settle() {

@@ -3,39 +3,21 @@
  * payment is outside the reference server.
  * @module
  */
+import type { Store } from '../store/store.ts';
 import type { KeyTier } from '../tiers.ts';
-import type { AccountStore } from './records.ts';
 import { emailHmac } from './tokens.ts';
 
 /** Sets the tier of one active key; false when there is no active key with that id. */
-export function setKeyTier(store: AccountStore, keyId: string, tier: KeyTier): Promise<boolean> {
-  return store.update((data) => {
-    const key = data.keys.find((k) => k.id === keyId && !k.revoked);
-    if (key === undefined) return false;
-    key.tier = tier;
-    return true;
-  });
+export function setKeyTier(store: Pick<Store, 'setKeyTier'>, keyId: string, tier: KeyTier): Promise<boolean> {
+  return store.setKeyTier(keyId, tier);
 }
 
 /**
  * Sets the tier of the account signed up with `email` (for keys it creates later) and of all its
  * active keys. Null when no account has that address.
  */
-export async function setAccountTier(store: AccountStore, email: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
-  const secret = (await store.read()).secret;
-  if (secret === undefined) return null;
-  const hmac = await emailHmac(secret, email);
-  return store.update((data) => {
-    const account = data.accounts.find((a) => a.emailHmac === hmac);
-    if (account === undefined) return null;
-    account.tier = tier;
-    let keys = 0;
-    for (const key of data.keys) {
-      if (key.account === account.id && !key.revoked) {
-        key.tier = tier;
-        keys++;
-      }
-    }
-    return { account: account.id, keys };
-  });
+export async function setAccountTier(store: Pick<Store, 'findEmailSecret' | 'setAccountTier'>, email: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
+  const secret = await store.findEmailSecret();
+  if (secret === null) return null;
+  return store.setAccountTier(await emailHmac(secret, email), tier);
 }

@@ -1,10 +1,9 @@
 /**
- * What the embedded store keeps for accounts (docs/accounts.md): accounts, sessions and sign-in
- * links beside the API keys, in one document. No e-mail address and no token is stored in clear:
- * an account is found by an HMAC of its address, sessions and links by the SHA-256 of their token.
+ * What the store keeps for accounts (docs/accounts.md): accounts, sessions and sign-in links
+ * beside the API keys (store/store.ts). No e-mail address and no token is stored in clear: an
+ * account is found by an HMAC of its address, sessions and links by the SHA-256 of their token.
  * @module
  */
-import type { ApiKeyRecord } from '../keys/key-store.ts';
 import type { KeyTier } from '../tiers.ts';
 
 /** An account: who owns keys issued through the dashboard. */
@@ -15,7 +14,7 @@ export interface AccountRecord {
   tier: KeyTier;
   /** ISO 8601 date and time of creation, UTC. */
   created: string;
-  /** `hmac-sha256:` and the hex HMAC-SHA-256 of the normalised address under the store's `secret`. */
+  /** `hmac-sha256:` and the hex HMAC-SHA-256 of the normalised address under the store's e-mail secret. */
   emailHmac: string;
 }
 
@@ -37,31 +36,4 @@ export interface SignInLinkRecord {
   emailHmac: string;
   /** ISO 8601 date and time after which the link no longer works, UTC. */
   expires: string;
-}
-
-/**
- * The whole store as one document (the key file, `.bank-number/keys.json`). Files written before
- * accounts existed have only `version` and `keys`; the other lists then read as empty. Top-level
- * fields the store does not know are kept as they are.
- */
-export interface StoreData {
-  version: 1;
-  keys: ApiKeyRecord[];
-  accounts: AccountRecord[];
-  sessions: SessionRecord[];
-  signInLinks: SignInLinkRecord[];
-  /** The HMAC secret for e-mail addresses: random, made on the first sign-up. */
-  secret?: string;
-  [other: string]: unknown;
-}
-
-/**
- * Where accounts live. `update` runs its change on the current data and saves the result in one
- * step: no other change of this store comes in between, and a change that throws saves nothing.
- * Expired sessions and links are dropped on every update.
- */
-export interface AccountStore {
-  /** The data as it is now. A shared copy: read it, never change it. */
-  read(): Promise<StoreData>;
-  update<T>(change: (data: StoreData) => T): Promise<T>;
 }

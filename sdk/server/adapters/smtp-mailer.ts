@@ -20,12 +20,16 @@ export interface SmtpMailerOptions {
 export const DEFAULT_MAIL_FROM = 'bank-number <no-reply@localhost>';
 
 /**
- * A mailer that hands each message to an SMTP server. Throws at once for a URL that is not
- * `smtp:` or `smtps:`; a server that cannot be reached makes `send` reject.
+ * A mailer that hands each message to an SMTP server. Rejects at once for a URL that is not
+ * `smtp:` or `smtps:` or a sender that is not one address; a server that cannot be reached makes
+ * `send` reject.
  * @example const mailer = await createSmtpMailer({ url: 'smtp://127.0.0.1:2525', from: DEFAULT_MAIL_FROM });
  */
 export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mailer> {
   const url = parseSmtpUrl(options.url);
+  if (typeof options.from !== 'string' || options.from.trim() === '' || /[\r\n]/.test(options.from)) {
+    throw new Error(`the sender must be one address, e.g. "${DEFAULT_MAIL_FROM}"`);
+  }
   const secure = url.protocol === 'smtps:';
   const { createTransport } = await import('nodemailer');
   const transport = createTransport({

@@ -1,6 +1,7 @@
 /**
- * The key store behind the handler. The handler only ever asks `verify`; creating, listing and
- * revoking keys belong to the command line and to the accounts of the dashboard (accounts/).
+ * Keys as the handler sees them. The handler only ever asks `verify` (store/key-verifier.ts gives
+ * it over the store); creating, listing and revoking keys belong to the command line and to the
+ * accounts of the dashboard, through the store (store/store.ts).
  * @module
  */
 import type { KeyTier } from '../tiers.ts';
@@ -32,15 +33,9 @@ export interface VerifiedKey {
  * A verifier may answer at once (without a promise) when it has nothing to wait for.
  */
 export interface KeyVerifier {
-  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
-}
-
-/** A key store that can also issue and revoke keys. */
-export interface KeyStore extends KeyVerifier {
-  /** Issues a key; the returned `key` is the only time it exists in clear. */
-  create(options: { tier: KeyTier; label?: string; account?: string }): Promise<{ key: string; record: ApiKeyRecord }>;
-  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
-  list(): Promise<ApiKeyRecord[]>;
-  /** Revokes a key by id; false when there is no such key. */
-  revoke(id: string): Promise<boolean>;
+  /**
+   * `address` is the client's rate-limit bucket (`ip4:…`), so that a verifier that looks keys up
+   * can limit the look-ups of one address.
+   */
+  verify(key: string, address?: string): VerifiedKey | null | Promise<VerifiedKey | null>;
 }

@@ -1,5 +1,4 @@
 import type { UsageWindow } from '../../core/api-types.ts';
-import { putHeader } from '../respond.ts';
 import type { Tier, TierLimits } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
 import type { RateLimitWindow } from './store.ts';
@@ -62,7 +61,7 @@ export function windowStates(quota: Quota): UsageWindow[] {
  * trio for the window that binds first (the fewest units left; on a tie the one that resets later,
  * since that is when the client may go on), and `RateLimit` for every window.
  */
-export function writeRateLimitHeaders(quota: Quota, c: { headers: string[] }): void {
+export function writeRateLimitHeaders(quota: Quota, setHeader: (name: string, value: string) => void): void {
   const { policy, used, nowMs } = quota;
   const { windows } = policy;
   let bind = 0;
@@ -80,12 +79,11 @@ export function writeRateLimitHeaders(quota: Quota, c: { headers: string[] }): v
     }
     live += `${i === 0 ? '' : ', '}${policy.remainingPrefix[i]}${remaining};t=${Math.ceil((end - nowMs) / 1000)}`;
   }
-  const { headers } = c;
-  putHeader(headers, 'X-RateLimit-Limit', policy.limitText[bind] as string);
-  putHeader(headers, 'X-RateLimit-Remaining', String(bindRemaining));
-  putHeader(headers, 'X-RateLimit-Reset', String(bindEnd / 1000));
-  putHeader(headers, 'RateLimit-Policy', policy.policyHeader);
-  putHeader(headers, 'RateLimit', live);
+  setHeader('X-RateLimit-Limit', policy.limitText[bind] as string);
+  setHeader('X-RateLimit-Remaining', String(bindRemaining));
+  setHeader('X-RateLimit-Reset', String(bindEnd / 1000));
+  setHeader('RateLimit-Policy', policy.policyHeader);
+  setHeader('RateLimit', live);
 }
 
 /**

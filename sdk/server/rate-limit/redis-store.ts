@@ -20,6 +20,12 @@ export interface RedisRateLimitStoreOptions {
   keepClientOpen?: boolean;
   /** Shown in start-up messages, e.g. the URL without its password. */
   description?: string;
+  /**
+   * How long one call may wait for Redis, in ms, before it fails (and the server answers 503 with
+   * `Retry-After`). Default 1000. The client's own command timeout (`connectRedis` sets one) is
+   * the first line; this one holds for any client.
+   */
+  timeoutMs?: number;
 }
 
 // Reads every window first and writes only when all of them have room, so a request (or a whole
@@ -60,9 +66,18 @@ const TTL_SLACK_MS = 60_000;
 export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): RateLimitStore {
   const { client } = options;
   const prefix = options.prefix ?? 'bank-number:rl:';
+  const timeoutMs = options.timeoutMs ?? 1000;
   let sha: Promise<string> | undefined;
 
-  async function run(keys: string[], args: Array<string | number>): Promise<unknown> {
+  function run(keys: string[], args: Array<string | number>): Promise<unknown> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms.`)), timeoutMs);
+    });
+    return Promise.race([send(keys, args), expired]).finally(() => clearTimeout(timer));
+  }
+
+  async function send(keys: string[], args: Array<string | number>): Promise<unknown> {
     sha ??= sha1Hex(SCRIPT);
     try {
       return await client.evalsha(await sha, keys.length, ...keys, ...args);

@@ -6,20 +6,22 @@
  */
 import type { UsageWindow } from '../../core/api-types.ts';
 import { problem } from '../../core/problem.ts';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { addressOf, storeUnavailable } from '../access.ts';
+import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import type { SignUpWindowLimits } from '../accounts/account-service.ts';
 import { isEmailAddress } from '../accounts/email.ts';
 import type { AccountRecord } from '../accounts/records.ts';
-import { BODY_LIMIT, isJsonMediaType, readJsonBody } from '../body.ts';
-import type { ServerContext, ServerState } from '../context.ts';
+import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
 import type { ApiKeyRecord } from '../keys/key-store.ts';
-import type { Respond } from '../middleware/step.ts';
-import { ProblemError, UNSUPPORTED_MEDIA_TYPE } from '../problems.ts';
+import { ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
-import { jsonResponse, respond, setHeader } from '../respond.ts';
+import { BODY_LIMIT } from '../schemas.ts';
+import { json } from './api.ts';
 
 /** Where the account API lives. */
 export const ACCOUNT_API = '/api/account/';
@@ -32,16 +34,7 @@ export const UPGRADE_TEXT =
   'Pro and Business tiers are set by the operator of this server with `bank-number keys set-tier`; payment is out of scope of the reference server. To upgrade, ask the operator.';
 
 const MAX_LABEL = 100;
-// `keys/{id}/rotate` and `keys/{id}/revoke`: any id is looked up, so a malformed one is a 404 like an unknown one.
-const KEY_ACTION = /^keys\/([^/]+)\/(rotate|revoke)$/;
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
-
-interface AccountRoute {
-  method: 'GET' | 'POST';
-  /** The path written to the log: a key's id never is. */
-  log: string;
-  run(c: ServerContext, keyId: string): Promise<ServerContext>;
-}
 
 /** Dashboard view of a key: never its hash, never the key itself. */
 interface KeyView {
@@ -53,10 +46,10 @@ interface KeyView {
 }
 
 /**
- * The account API as one route for every path under `/api/account/`: finds the endpoint, checks
- * the method, the origin and the content type, and answers. Errors are thrown as `ProblemError`.
+ * The account API's routes on `app`: each checks the method, the origin and the content type, and
+ * answers. Errors are thrown as `ProblemError`.
  */
-export function accountRoutes(state: ServerState, service: AccountService): Respond {
+export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service: AccountService): void {
   const minutes = Math.round(service.linkTtlMs / 60_000);
   const signUpDetail = `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
@@ -79,7 +72,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Resp
 
   /** The signed-in account and its active keys; 401 without a live session. */
   async function signedIn(c: ServerContext): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] }> {
-    const token = cookieValue(c.header('cookie'), SESSION_COOKIE);
+    const token = getCookie(c, SESSION_COOKIE) ?? null;
     const session = token === null ? null : await service.session(token);
     if (session === null) {
       throw new ProblemError(problem(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.'));
@@ -102,8 +95,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Resp
 
   function forwardedHttps(c: ServerContext): boolean {
     if (state.trustedProxies === 0) return false;
-    const header = c.header('x-forwarded-proto');
-    if (header === null) return false;
+    const header = c.req.header('x-forwarded-proto');
+    if (header === undefined) return false;
     // The entry the outermost trusted proxy wrote, read from the right as X-Forwarded-For is.
     const entries = header.split(',');
     return entries[Math.max(0, entries.length - state.trustedProxies)]?.trim().toLowerCase() === 'https';
@@ -111,16 +104,16 @@ export function accountRoutes(state: ServerState, service: AccountService): Resp
 
   /** Whether the site is served over HTTPS, which makes the cookie `Secure`. */
   function isHttps(c: ServerContext): boolean {
-    return service.publicUrl().startsWith('https:') || c.parts.request().url.startsWith('https:') || forwardedHttps(c);
+    return service.publicUrl().startsWith('https:') || c.req.url.startsWith('https:') || forwardedHttps(c);
   }
 
   /** A request with an `Origin` must come from the site itself: its public URL, or the address it was sent to. */
   function isSameOrigin(c: ServerContext): boolean {
-    const origin = c.header('origin');
-    if (origin === null) return true;
+    const origin = c.req.header('origin');
+    if (origin === undefined) return true;
     try {
       if (origin === new URL(service.publicUrl()).origin) return true;
-      const url = new URL(c.parts.request().url);
+      const url = new URL(c.req.url);
       return origin === `${forwardedHttps(c) ? 'https:' : url.protocol}//${url.host}`;
     } catch {
       return false;
@@ -131,128 +124,123 @@ export function accountRoutes(state: ServerState, service: AccountService): Resp
     return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isHttps(c) ? '; Secure' : ''}`;
   }
 
-  const paths: Record<string, AccountRoute> = {
-    'sign-up': {
-      method: 'POST',
-      log: `${ACCOUNT_API}sign-up`,
-      async run(c) {
-        const nowMs = state.clock();
-        const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, nowMs);
-        if (!used.admitted) {
-          const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
-          throw new ProblemError(
-            problem(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }),
-            { 'Retry-After': String(retryAfter) },
-          );
-        }
-        const body = await readBody(c, invalidEmail);
-        const email = isObject(body) && typeof body['email'] === 'string' ? body['email'].trim() : '';
-        if (!isEmailAddress(email)) throw invalidEmail();
-        // The answer never waits for the store or the mail, and is the same whatever happens next:
-        // it tells nobody whether the address has an account or has used up its own limit.
-        service.requestSignIn(email, async (emailKey) => {
-          const counted = await state.store.hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
-          return counted.admitted;
-        });
-        return jsonResponse(c, { detail: signUpDetail }, 202);
+  type Route = (c: ServerContext) => Promise<Response>;
+  const post = (name: string, invalid: (() => ProblemError) | null, route: Route): void => {
+    const checks: MiddlewareHandler<ServerEnv>[] = [
+      async (c, next) => {
+        if (!isSameOrigin(c)) throw new ProblemError(problem(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.'));
+        await next();
       },
-    },
-    'sign-in': {
-      method: 'POST',
-      log: `${ACCOUNT_API}sign-in`,
-      async run(c) {
-        const body = await readBody(c, invalidLink);
-        const token = isObject(body) && typeof body['token'] === 'string' ? body['token'] : '';
-        const result = await service.signIn(token);
-        if (result === null) throw invalidLink();
-        setHeader(c, 'Set-Cookie', sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000)));
-        return jsonResponse(c, { account: accountView(result.account), newKey: result.newKey === null ? null : issuedView(result.newKey) });
-      },
-    },
-    session: {
-      method: 'GET',
-      log: `${ACCOUNT_API}session`,
-      async run(c) {
-        const { account, keys } = await signedIn(c);
-        const nowMs = state.clock();
-        const views = await Promise.all(keys.map(async (record) => ({ ...keyView(record), usage: await usageOf(record, nowMs) })));
-        return jsonResponse(c, { account: accountView(account), keys: views, upgrade: UPGRADE_TEXT });
-      },
-    },
-    keys: {
-      method: 'POST',
-      log: `${ACCOUNT_API}keys`,
-      async run(c) {
-        const { account } = await signedIn(c);
-        const body = await readBody(c, invalidLabel);
-        if (!isObject(body)) throw invalidLabel();
-        const given = body['label'];
-        if (given !== undefined && given !== null && typeof given !== 'string') throw invalidLabel();
-        const label = typeof given === 'string' ? given.trim() : '';
-        if (CONTROL.test(label) || [...label].length > MAX_LABEL) throw invalidLabel();
-        const issued = await service.createKey(account.id, label);
-        if (issued === 'too-many') {
-          throw new ProblemError(
-            problem(409, 'TOO_MANY_KEYS', `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`, { title: 'Conflict' }),
-          );
-        }
-        return jsonResponse(c, { key: issuedView(issued) }, 201);
-      },
-    },
-    'sign-out': {
-      method: 'POST',
-      log: `${ACCOUNT_API}sign-out`,
-      async run(c) {
-        const token = cookieValue(c.header('cookie'), SESSION_COOKIE);
-        if (token !== null) await service.signOut(token);
-        setHeader(c, 'Set-Cookie', sessionCookie(c, '', 0));
-        return respond(c, 204, null);
-      },
-    },
+      ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
+    ];
+    // Sign-up counts the address before it reads the body.
+    if (name === 'sign-up') checks.splice(2, 0, signUpLimit);
+    add('POST', name, [...checks, route]);
+  };
+  const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {
+    const path = `${ACCOUNT_API}${name}`;
+    const log: MiddlewareHandler<ServerEnv> = async (c, next) => {
+      // The path written to the log: a key's id never is.
+      c.set('logPath', path);
+      await next();
+    };
+    app.on(method, path, log, ...handlers);
+    app.all(path, log, () => {
+      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`), { Allow: method });
+    });
   };
 
-  const keyActions: Record<string, AccountRoute> = {
-    rotate: {
-      method: 'POST',
-      log: `${ACCOUNT_API}keys/{id}/rotate`,
-      async run(c, keyId) {
-        const { account } = await signedIn(c);
-        const issued = await service.rotateKey(account.id, keyId);
-        if (issued === null) throw keyNotFound();
-        return jsonResponse(c, { key: issuedView(issued), revoked: keyId }, 201);
-      },
-    },
-    revoke: {
-      method: 'POST',
-      log: `${ACCOUNT_API}keys/{id}/revoke`,
-      async run(c, keyId) {
-        const { account } = await signedIn(c);
-        if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
-        return jsonResponse(c, { revoked: keyId });
-      },
-    },
+  const signUpLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const nowMs = state.clock();
+    const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, nowMs);
+    if (!used.admitted) {
+      const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
+      throw new ProblemError(
+        problem(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }),
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
+    await next();
   };
 
-  return (c) => {
-    c.headers.push('Cache-Control', 'no-store');
-    const rest = c.path.slice(ACCOUNT_API.length);
-    const keyAction = KEY_ACTION.exec(rest);
-    const route = keyAction !== null ? keyActions[keyAction[2] as string] : Object.hasOwn(paths, rest) ? paths[rest] : undefined;
-    if (route === undefined) {
-      throw new ProblemError(problem(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`));
+  app.use(`${ACCOUNT_API}*`, async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  post('sign-up', invalidEmail, async (c) => {
+    const body = c.get('body');
+    const email = isObject(body) && typeof body['email'] === 'string' ? body['email'].trim() : '';
+    if (!isEmailAddress(email)) throw invalidEmail();
+    // The answer never waits for the store or the mail, and is the same whatever happens next:
+    // it tells nobody whether the address has an account or has used up its own limit.
+    service.requestSignIn(email, async (emailKey) => {
+      const counted = await state.store.hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
+      return counted.admitted;
+    });
+    return json(c, { detail: signUpDetail }, 202);
+  });
+
+  post('sign-in', invalidLink, async (c) => {
+    const body = c.get('body');
+    const token = isObject(body) && typeof body['token'] === 'string' ? body['token'] : '';
+    const result = await service.signIn(token);
+    if (result === null) throw invalidLink();
+    c.header('Set-Cookie', sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000)));
+    return json(c, { account: accountView(result.account), newKey: result.newKey === null ? null : issuedView(result.newKey) });
+  });
+
+  add('GET', 'session', [
+    async (c) => {
+      const { account, keys } = await signedIn(c);
+      const nowMs = state.clock();
+      const views = await Promise.all(keys.map(async (record) => ({ ...keyView(record), usage: await usageOf(record, nowMs) })));
+      return json(c, { account: accountView(account), keys: views, upgrade: UPGRADE_TEXT });
+    },
+  ]);
+
+  post('keys', invalidLabel, async (c) => {
+    const { account } = await signedIn(c);
+    const body = c.get('body');
+    if (!isObject(body)) throw invalidLabel();
+    const given = body['label'];
+    if (given !== undefined && given !== null && typeof given !== 'string') throw invalidLabel();
+    const label = typeof given === 'string' ? given.trim() : '';
+    if (CONTROL.test(label) || [...label].length > MAX_LABEL) throw invalidLabel();
+    const issued = await service.createKey(account.id, label);
+    if (issued === 'too-many') {
+      const detail = `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`;
+      throw new ProblemError(problem(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' }));
     }
-    c.logPath = route.log;
-    if (c.method !== route.method) {
-      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${route.method}.`), { Allow: route.method });
-    }
-    if (route.method === 'POST') {
-      if (!isSameOrigin(c)) {
-        throw new ProblemError(problem(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.'));
-      }
-      if (!isJsonMediaType(c.header('content-type'))) throw UNSUPPORTED_MEDIA_TYPE();
-    }
-    return route.run(c, keyAction?.[1] ?? '');
-  };
+    return json(c, { key: issuedView(issued) }, 201);
+  });
+
+  post('sign-out', null, async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token !== undefined) await service.signOut(token);
+    c.header('Set-Cookie', sessionCookie(c, '', 0));
+    return c.body(null, 204);
+  });
+
+  // Any key id is looked up, so a malformed one is a 404 like an unknown one.
+  post('keys/:id/rotate', null, async (c) => {
+    const keyId = c.req.param('id') as string;
+    const { account } = await signedIn(c);
+    const issued = await service.rotateKey(account.id, keyId);
+    if (issued === null) throw keyNotFound();
+    return json(c, { key: issuedView(issued), revoked: keyId }, 201);
+  });
+
+  post('keys/:id/revoke', null, async (c) => {
+    const keyId = c.req.param('id') as string;
+    const { account } = await signedIn(c);
+    if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
+    return json(c, { revoked: keyId });
+  });
+
+  app.all(`${ACCOUNT_API}*`, () => {
+    throw new ProblemError(problem(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`));
+  });
 }
 
 function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
@@ -262,29 +250,8 @@ function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   ];
 }
 
-/** The JSON body; an empty body reads as `{}`, and a body that is not JSON is the endpoint's own 400. */
-async function readBody(c: ServerContext, invalid: () => ProblemError): Promise<unknown> {
-  if (c.header('content-length') === '0') return {};
-  try {
-    return await readJsonBody(c.parts.request(), BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof ProblemError && error.problem.code === 'INVALID_JSON') throw invalid();
-    throw error;
-  }
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The value of a cookie in a `Cookie` header (several headers may have been joined with `, `); null when absent. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (header === null) return null;
-  for (const part of header.split(/[;,]/)) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 function accountView(account: AccountRecord): { tier: string; created: string } {

@@ -26,6 +26,11 @@ interface BankRecords {
   sortCode: SortCodeRecord;
 }
 
+/** The bank a lookup found, with the warning when it found none. */
+function found<Bank>(bank: Bank | null): { bank: Bank | null; warnings: EnrichmentWarning[] } {
+  return { bank, warnings: bank === null ? ['BANK_NOT_FOUND'] : [] };
+}
+
 /** The enrichment of a result; null when the number is invalid. */
 export async function enrich(result: ValidationResult): Promise<Enrichment<BankRecords> | null> {
   if (!result.valid) return null;
@@ -34,36 +39,16 @@ export async function enrich(result: ValidationResult): Promise<Enrichment<BankR
     case 'iban': {
       const country = ibanCountry(n.slice(0, 2));
       await loadIbanLookup(n.slice(0, 2));
-      const bank = lookupIbanBankSync(n);
-      return {
-        countryName: country?.name ?? null,
-        sepa: country?.sepa ?? null,
-        currency: country?.currency ?? null,
-        formatted: formatIban(n),
-        bank,
-        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
-      };
+      const { name = null, sepa = null, currency = null } = country ?? {};
+      return { countryName: name, sepa, currency, formatted: formatIban(n), ...found(lookupIbanBankSync(n)) };
     }
-    case 'us-routing': {
+    case 'us-routing':
       await loadRoutingNumberRecords();
-      const bank = lookupRoutingNumberRecordSync(n);
-      return {
-        districtName: fedDistrictName(n),
-        formatted: formatRoutingNumber(n),
-        bank,
-        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
-      };
-    }
+      return { districtName: fedDistrictName(n), formatted: formatRoutingNumber(n), ...found(lookupRoutingNumberRecordSync(n)) };
     case 'uk-sort-code': {
       await loadSortCodeRecords();
       const bank = lookupSortCodeRecordSync(n);
-      return {
-        bic: bank?.bic ?? null,
-        clearing: bank?.clearing ?? null,
-        formatted: formatSortCode(n),
-        bank,
-        warnings: bank === null ? ['BANK_NOT_FOUND'] : [],
-      };
+      return { bic: bank?.bic ?? null, clearing: bank?.clearing ?? null, formatted: formatSortCode(n), ...found(bank) };
     }
     case 'bic': {
       await loadBicLookup(n.slice(4, 6));

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, GeneratedNumber, GenerateResult } from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
+import { FORMATS } from '../../core/request.ts';
 import type { Format } from '../../core/types.ts';
 import { formatBic } from '../../formats/bic/format.ts';
 import { generateBic } from '../../formats/bic/generate.ts';
@@ -10,12 +11,11 @@ import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
 import { generateSortCodes } from '../../formats/uk-sort-code/generate.ts';
 import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
-import type { ServerContext } from '../context.ts';
-import { elapsed, jsonResponse } from '../respond.ts';
-import { queryParameter } from './params.ts';
-
-export const MAX_GENERATE_COUNT = 100;
-const MAX_SEED_LENGTH = 128;
+import type { ServerContext } from '../access.ts';
+import { MAX_GENERATE_COUNT, MAX_SEED_LENGTH } from '../schemas.ts';
+import type { Handler } from 'hono';
+import type { ServerEnv } from '../access.ts';
+import { elapsed, json, single as queryParameter } from './api.ts';
 
 /** The one country of the formats that belong to a single country. */
 const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
@@ -27,7 +27,9 @@ const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
  * the caller's behalf.
  */
-export async function generateGet(c: ServerContext): Promise<ServerContext> {
+export const generateRoute: Handler<ServerEnv> = (c) => json(c, generate(c));
+
+function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
   const start = performance.now();
   const format = readFormat(required(c, 'format'));
   const national = NATIONAL[format];
@@ -56,17 +58,34 @@ export async function generateGet(c: ServerContext): Promise<ServerContext> {
       items = [];
       // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
       for (let i = 0; i < count; i++) {
-        const value = generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode });
+        const value = generateBic({ country, seed: i === 0 ? seed : itemSeed(seed, i), bankCode });
         items.push({ value, formatted: formatBic(value) });
       }
   }
-  const answer: ApiEnvelope<GenerateResult> = { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
-  return jsonResponse(c, answer);
+  return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
+}
+
+/**
+ * The seed of BIC number `i` (> 0) of a batch: `<seed>#<i>`, or, where that would pass the seed's
+ * 128 characters, a 64-bit digest of the seed in its place (`<digest>#<i>`), so that every seed
+ * the endpoint takes gives a whole batch and shorter seeds keep their numbers.
+ */
+export function itemSeed(seed: string, i: number): string {
+  const plain = `${seed}#${i}`;
+  if (plain.length <= MAX_SEED_LENGTH) return plain;
+  // FNV-1a, 32 bits each way: deterministic and the same on every runtime.
+  let forward = 0x811c9dc5;
+  let backward = 0x811c9dc5;
+  for (let k = 0; k < seed.length; k++) {
+    forward = Math.imul(forward ^ seed.charCodeAt(k), 0x01000193) >>> 0;
+    backward = Math.imul(backward ^ seed.charCodeAt(seed.length - 1 - k), 0x01000193) >>> 0;
+  }
+  return `${forward.toString(16).padStart(8, '0')}${backward.toString(16).padStart(8, '0')}#${i}`;
 }
 
 function readFormat(text: string): Format {
-  if (text === 'iban' || text === 'bic' || text === 'us-routing' || text === 'uk-sort-code') return text;
-  throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'format' must be iban, bic, us-routing or uk-sort-code.", 'format');
+  if ((FORMATS as readonly string[]).includes(text)) return text as Format;
+  throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'format' must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}.`, 'format');
 }
 
 /**

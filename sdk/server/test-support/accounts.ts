@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccountService } from '../accounts/account-service.ts';
 import type { AccountService, AccountServiceOptions } from '../accounts/account-service.ts';
-import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
 import type { NodeServer } from '../adapters/node.ts';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '../adapters/smtp-mailer.ts';
 import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
-import { createKeyFileStore } from '../keys/key-file-store.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../store/open.ts';
+import type { OpenedStore } from '../store/open.ts';
 import type { Reply } from './harness.ts';
 import { accountPost, send, testClock, T0 } from './harness.ts';
 import type { TestClock } from './harness.ts';
@@ -23,8 +25,8 @@ import type { ReceivedMail, TestSmtp } from './smtp.ts';
 
 export interface AccountServerOptions {
   smtp: TestSmtp;
-  /** The store's file; default: a new one in a fresh folder. */
-  keyFile?: string;
+  /** The store: a SQLite file or a PostgreSQL URL; default: a new file in a fresh folder. */
+  database?: string;
   clock?: TestClock;
   publicUrl?: string;
   handler?: Omit<HandlerOptions, 'keys' | 'accounts' | 'clock'>;
@@ -35,7 +37,9 @@ export interface AccountServer {
   url: string;
   node: NodeServer;
   service: AccountService;
-  keyFile: string;
+  /** Where the store is (as `database` was given, or the file made). */
+  database: string;
+  store: OpenedStore;
   clock: TestClock;
   /** Log lines: requests, and failures to send. */
   log: string[];
@@ -49,14 +53,15 @@ export interface AccountServer {
   close(): Promise<void>;
 }
 
-/** Starts the server; `close` stops it and removes a key file it made. */
+/** Starts the server; `close` stops it and removes a database file it made. */
 export async function startAccountServer(options: AccountServerOptions): Promise<AccountServer> {
-  const own = options.keyFile === undefined ? mkdtempSync(join(tmpdir(), 'bank-number-accounts-')) : undefined;
-  const keyFile = options.keyFile ?? join(own as string, 'keys.json');
+  const own = options.database === undefined ? mkdtempSync(join(tmpdir(), 'bank-number-accounts-')) : undefined;
+  const database = options.database ?? join(own as string, 'bank-number.db');
   const clock = options.clock ?? testClock(T0);
   const log: string[] = [];
   const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
-  const store = createKeyFileStore({ path: keyFile, fs: nodeKeyFileSystem, hash: nodeHashApiKey, refreshMs: 0, now: clock });
+  const store = await openStore(database, { keyFile: null });
+  const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 });
   const mailer = await createSmtpMailer({ url: options.smtp.url, from: DEFAULT_MAIL_FROM });
   let url = '';
   const service = createAccountService({
@@ -69,7 +74,7 @@ export async function startAccountServer(options: AccountServerOptions): Promise
     ...options.service,
   });
   const node = await serveNode({
-    fetch: createHandler({ clientAddress: nodeClientAddress, logger, ...options.handler, clock, keys: store, accounts: service }),
+    fetch: createHandler({ clientAddress: nodeClientAddress, logger, ...options.handler, clock, keys, accounts: service }),
     port: 0,
   });
   url = node.url;
@@ -78,7 +83,8 @@ export async function startAccountServer(options: AccountServerOptions): Promise
     url,
     node,
     service,
-    keyFile,
+    database,
+    store,
     clock,
     log,
     post,
@@ -101,6 +107,7 @@ export async function startAccountServer(options: AccountServerOptions): Promise
       if (node.server.listening) await node.shutdown();
       await service.settle();
       await mailer.close?.();
+      await store.close();
       if (own !== undefined) rmSync(own, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
@@ -46,7 +48,7 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}\n${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${stdout}\n${stderr}`)), 90_000);
     const check = (): void => {
       const match = /listening on (http:\/\/\S+)/.exec(stdout);
       // The banner ends with the line about accounts.
@@ -67,9 +69,22 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
     output: () => stdout,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A folder with a site that has the account pages (sign-up.html, dashboard.html), as the built
+ * demo has them: `serve --static` on it turns sign-up on.
+ */
+export function accountSite(parent: string): string {
+  const site = join(parent, 'site');
+  mkdirSync(site, { recursive: true });
+  for (const page of ['index.html', 'sign-up.html', 'dashboard.html']) {
+    writeFileSync(join(site, page), `<!doctype html><title>${page}</title><p>${page}</p>\n`);
+  }
+  return site;
 }

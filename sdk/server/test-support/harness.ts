@@ -8,13 +8,15 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, nodeHashApiKey, nodeKeyFileSystem, serveNode } from '../adapters/node.ts';
+import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
 import type { NodeServer } from '../adapters/node.ts';
 import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
-import { createKeyFileStore } from '../keys/key-file-store.ts';
+import { issueKey } from '../store/issue-key.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../store/open.ts';
 import type { KeyTier } from '../tiers.ts';
-import { checkResponse } from './openapi-check.ts';
+import { checkRequest, checkResponse } from './openapi-check.ts';
 
 /** A response, read whole. */
 export interface Reply {
@@ -81,10 +83,15 @@ export function send(base: string, path: string, options: CallOptions = {}): Pro
 /** Sends a request to any server (a child process too) and checks the response against the OpenAPI document. */
 export async function call(base: string, path: string, options: CallOptions = {}): Promise<Reply> {
   const reply = await send(base, path, options);
+  const method = options.method ?? 'GET';
   checkResponse(
-    { method: options.method ?? 'GET', path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
+    { method, path: new URL(`http://server${path}`).pathname, status: reply.status, headers: reply.headers, text: reply.text },
     { headersOnly: options.headersOnly === true },
   );
+  if (reply.status >= 200 && reply.status < 300 && method !== 'OPTIONS') {
+    const body = typeof options.body === 'string' ? options.body : options.body instanceof Uint8Array ? Buffer.from(options.body).toString('utf8') : options.body === undefined ? undefined : JSON.stringify(options.body);
+    checkRequest({ method, target: path, body });
+  }
   return reply;
 }
 
@@ -160,16 +167,17 @@ export interface TestServer {
   log: string[];
   /** Sends a request and checks the response against the OpenAPI document. */
   call(path: string, options?: CallOptions): Promise<Reply>;
-  /** Issues a key in this server's key file. */
+  /** Issues a key in this server's store. */
   key(tier: KeyTier, label?: string): Promise<string>;
   revoke(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts a server on a free port with a fresh key file and the given handler options. */
+/** Starts a server on a free port with a fresh store (SQLite in a temporary folder) and the given handler options. */
 export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-server-'));
-  const keys = createKeyFileStore({ path: join(dir, 'keys.json'), fs: nodeKeyFileSystem, hash: nodeHashApiKey, refreshMs: 0 });
+  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 });
   const issued = new Map<string, string>();
   const log: string[] = [];
   const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
@@ -184,15 +192,16 @@ export async function startTestServer(options: Omit<HandlerOptions, 'keys'> = {}
     log,
     call: (path, callOptions) => call(node.url, path, callOptions),
     async key(tier, label) {
-      const { key, record } = await keys.create({ tier, ...(label === undefined ? {} : { label }) });
+      const { key, record } = await issueKey(store, { tier, label, hash: nodeHashApiKey });
       issued.set(key, record.id);
       return key;
     },
     async revoke(key) {
-      await keys.revoke(issued.get(key) as string);
+      await store.revokeKey(issued.get(key) as string);
     },
     async close() {
       await node.shutdown();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

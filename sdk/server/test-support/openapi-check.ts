@@ -54,16 +54,22 @@ export function resolveRef(value: Json): Json {
   return current;
 }
 
+/**
+ * A path the document does not name answers 404 with the problem body and the rate-limit headers
+ * of any other refusal, as the document's `BadRequest` describes them.
+ */
+const NOT_FOUND = resolveRef((components['responses'] as JsonObject)['BadRequest'] as Json) as JsonObject;
+
 /** The response object the document gives for a request and status; throws when there is none. */
 export function describedResponse(method: string, path: string, status: number): JsonObject {
   const responses = components['responses'] as JsonObject;
   if (!path.startsWith(`${SERVER_BASE}/`)) {
-    if (status === 404) return resolveRef(responses['NotFound'] as Json) as JsonObject;
+    if (status === 404) return NOT_FOUND;
     throw new Error(`${method} ${path} → ${status}: outside the API`);
   }
   const item = (doc['paths'] as JsonObject)[path.slice(SERVER_BASE.length)] as JsonObject | undefined;
   if (item === undefined) {
-    if (status === 404) return resolveRef(responses['NotFound'] as Json) as JsonObject;
+    if (status === 404) return NOT_FOUND;
     throw new Error(`${method} ${path} → ${status}: unknown path answered other than 404`);
   }
   const operation = item[method === 'HEAD' ? 'get' : method.toLowerCase()] as JsonObject | undefined;
@@ -93,7 +99,7 @@ function isApiPath(path: string): boolean {
 export function checkResponse(response: ReceivedResponse, options: { headersOnly?: boolean } = {}): void {
   const problems: string[] = [];
   const described = options.headersOnly
-    ? { headers: (resolveRef((components['responses'] as JsonObject)['NotFound'] as Json) as JsonObject)['headers'] as Json }
+    ? { headers: NOT_FOUND['headers'] as Json }
     : describedResponse(response.method, response.path, response.status);
   const headers = (described['headers'] ?? {}) as JsonObject;
   const api = isApiPath(response.path);
@@ -149,4 +155,52 @@ export function checkResponse(response: ReceivedResponse, options: { headersOnly
 export function checkSchema(name: string, value: unknown): void {
   const validate = validatorFor({ $ref: `#/components/schemas/${name}` });
   if (!validate(value)) throw new Error(`${name}: ${ajv.errorsText(validate.errors)}`);
+}
+
+/** A request as the tests send it. */
+export interface SentRequest {
+  method: string;
+  /** The path and query, as sent. */
+  target: string;
+  /** The JSON body as sent, if any. */
+  body?: string | undefined;
+}
+
+/**
+ * Throws unless a request that the server accepted (answered 2xx) is one the document describes:
+ * its query parameters valid against their schemas (the required ones present) and its JSON body
+ * valid against the request body's schema.
+ */
+export function checkRequest(request: SentRequest): void {
+  const url = new URL(`http://server${request.target}`);
+  if (!url.pathname.startsWith(`${SERVER_BASE}/`)) return;
+  const item = (doc['paths'] as JsonObject)[url.pathname.slice(SERVER_BASE.length)] as JsonObject | undefined;
+  const operation = item?.[request.method === 'HEAD' ? 'get' : request.method.toLowerCase()] as JsonObject | undefined;
+  if (operation === undefined) throw new Error(`${request.method} ${url.pathname}: accepted, but not in the document`);
+  const problems: string[] = [];
+  for (const parameter of (operation['parameters'] ?? []) as JsonObject[]) {
+    const name = parameter['name'] as string;
+    const value = url.searchParams.get(name);
+    if (value === null) {
+      if (parameter['required'] === true) problems.push(`query ${name} is required`);
+      continue;
+    }
+    const schema = parameter['schema'] as JsonObject;
+    const validate = validatorFor(schema);
+    const typed = schema['type'] === 'integer' && /^[0-9]+$/.test(value) ? Number(value) : value;
+    if (!validate(typed)) problems.push(`query ${name}: ${ajv.errorsText(validate.errors)}`);
+  }
+  const requestBody = operation['requestBody'] as JsonObject | undefined;
+  if (requestBody !== undefined) {
+    const schema = ((requestBody['content'] as JsonObject)['application/json'] as JsonObject)['schema'] as Json;
+    const validate = validatorFor(schema);
+    let body: unknown;
+    try {
+      body = JSON.parse(request.body ?? '');
+    } catch {
+      problems.push('accepted a body that is not JSON');
+    }
+    if (body !== undefined && !validate(body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
+  }
+  if (problems.length > 0) throw new Error(`${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
 }

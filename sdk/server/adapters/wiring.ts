@@ -1,0 +1,188 @@
+/**
+ * Wiring on Node: the store, the rate-limit store (memory or Redis) and the mailer, put together
+ * into a listening server by `startServer`, which `bank-number serve` runs.
+ * @module
+ */
+import type { Redis } from 'ioredis';
+import { createAccountService } from '../accounts/account-service.ts';
+import type { AccountService } from '../accounts/account-service.ts';
+import { createConsoleMailer } from '../accounts/mailer.ts';
+import type { Mailer } from '../accounts/mailer.ts';
+import { createHandler } from '../handler.ts';
+import { createMemoryRateLimitStore } from '../rate-limit/memory-store.ts';
+import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../store/open.ts';
+import type { Store } from '../store/store.ts';
+import { nodeClientAddress, serveNode } from './listen.ts';
+import type { NodeServer } from './listen.ts';
+import { nodeHashApiKey } from './hash.ts';
+import { createStreamLogger } from './logger.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+import { serveStaticFiles } from './static.ts';
+
+/** What `startServer` runs; every field but `store` has a default. */
+export interface ServerSetup {
+  /** The store of keys, accounts, sessions and links, or where to open it: a SQLite file or a `postgres://` URL. */
+  store: Store | string;
+  /** Default 8787; 0 picks a free port. */
+  port?: number | undefined;
+  /** Default 127.0.0.1. */
+  host?: string | undefined;
+  /** Keep the rate-limit counters in Redis (`redis://…`) instead of this process's memory. */
+  redisUrl?: string | undefined;
+  /** How long Redis may take to connect or answer before the server answers 503, in ms. Default 1000. */
+  redisTimeoutMs?: number | undefined;
+  /** Reverse proxies in front that append to `X-Forwarded-For`. Default 0. */
+  trustedProxies?: number | undefined;
+  /** Serve the files of this folder at `/` outside `/api/`. */
+  staticDir?: string | undefined;
+  /** The `Host` names (`name` or `name:port`) the server answers; any other gets 421. Default: any. */
+  allowedHosts?: readonly string[] | undefined;
+  /** The account API; default true. Without `smtp`, sign-in messages are printed on stdout. */
+  signUp?: boolean | undefined;
+  smtp?: { url: string; from: string } | undefined;
+  /** Where sign-in links point; default the address the server listens on. */
+  publicUrl?: string | undefined;
+  /** Default: batched lines on stdout (`createStreamLogger`). */
+  logger?: ReturnType<typeof createStreamLogger> | undefined;
+}
+
+/** A server that `startServer` started. */
+export interface StartedServer {
+  node: NodeServer;
+  url: string;
+  store: Store;
+  rateLimitStore: RateLimitStore;
+  accounts: AccountService | undefined;
+  /** Lets the requests in flight finish, sends the messages on their way, closes the stores. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store (a database that cannot be opened fails here), makes the mailer (a malformed
+ * SMTP URL or sender fails here), connects to Redis (a wrong URL fails here) and listens. Each
+ * failure is an `Error` whose message says what failed, without a password; what was opened is
+ * closed again.
+ * @example const server = await startServer({ store: '.bank-number/bank-number.db', port: 0 });
+ */
+export async function startServer(setup: ServerSetup): Promise<StartedServer> {
+  const store = typeof setup.store === 'string' ? await openStore(setup.store) : setup.store;
+  const opened: Array<{ close?: (() => Promise<void>) | undefined }> = [store];
+  const fail = async (message: string, error: unknown): Promise<never> => {
+    for (const part of opened.reverse()) await part.close?.().catch(() => undefined);
+    throw new Error(`${message}: ${(error as Error).message}`);
+  };
+  const logger = setup.logger ?? createStreamLogger();
+  let mailer: Mailer | undefined;
+  if (setup.signUp ?? true) {
+    try {
+      mailer =
+        setup.smtp === undefined
+          ? // After the request lines written so far, not in the middle of them.
+            createConsoleMailer((text) => {
+              logger.flush();
+              process.stdout.write(text);
+            })
+          : await createSmtpMailer(setup.smtp);
+    } catch (error) {
+      return fail('cannot send mail', error);
+    }
+    opened.push(mailer);
+  }
+  let rateLimitStore: RateLimitStore = createMemoryRateLimitStore();
+  if (setup.redisUrl !== undefined) {
+    const description = `redis ${describeRedisUrl(setup.redisUrl)}`;
+    try {
+      const client = await connectRedis(setup.redisUrl, { timeoutMs: setup.redisTimeoutMs });
+      rateLimitStore = createRedisRateLimitStore({ client, description, ...(setup.redisTimeoutMs === undefined ? {} : { timeoutMs: setup.redisTimeoutMs }) });
+    } catch (error) {
+      return fail(`cannot connect to Redis at ${describeRedisUrl(setup.redisUrl)}`, error);
+    }
+  }
+  opened.push(rateLimitStore);
+  let listening = '';
+  const publicUrl = setup.publicUrl;
+  const accounts =
+    mailer === undefined ? undefined : createAccountService({ store, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
+  const handler = createHandler({
+    keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }),
+    accounts,
+    logger,
+    rateLimitStore,
+    trustedProxies: setup.trustedProxies,
+    clientAddress: nodeClientAddress,
+    staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
+    allowedHosts: setup.allowedHosts,
+  });
+  const host = setup.host ?? '127.0.0.1';
+  const port = setup.port ?? 8787;
+  let node: NodeServer;
+  try {
+    node = await serveNode({ fetch: handler, port, host });
+  } catch (error) {
+    return fail(`cannot listen on ${host}:${port}`, error);
+  }
+  listening = node.url;
+  // Sessions and sign-in links past their expiry are deleted by the database, once a minute.
+  const sweep = setInterval(() => void store.deleteExpired(new Date().toISOString()).catch(() => undefined), 60_000);
+  sweep.unref();
+  return {
+    node,
+    url: node.url,
+    store,
+    rateLimitStore,
+    accounts,
+    async close() {
+      await node.shutdown();
+      clearInterval(sweep);
+      // Messages on their way are sent before the process ends.
+      await accounts?.settle();
+      for (const part of opened.reverse()) await part.close?.();
+      logger.flush();
+    },
+  };
+}
+
+/**
+ * Connects to Redis (`redis://[user:password@]host:port[/db]`) and waits for the connection, so
+ * that a wrong URL fails at start-up. Commands fail at once while the connection is down instead
+ * of queueing, so that the server answers 503 rather than hanging.
+ */
+export async function connectRedis(url: string, options: { timeoutMs?: number | undefined } = {}): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  // A Redis that stops answering (stopped, overloaded, cut off) fails each command after the
+  // timeout instead of holding the request: the server then answers 503 with Retry-After.
+  const timeoutMs = options.timeoutMs ?? 1000;
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    // Dead peers are noticed by TCP as well as by the command timeout.
+    keepAlive: 10_000,
+  });
+  client.on('error', () => {
+    // Reconnection is automatic; requests meanwhile get 503. Without a listener ioredis prints each error.
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw error;
+  }
+  return client;
+}
+
+/** A Redis URL without its password, for start-up messages. */
+export function describeRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis';
+  }
+}

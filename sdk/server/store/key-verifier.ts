@@ -1,0 +1,129 @@
+/**
+ * The handler's view of the store's keys: `verify` on every request, answered from memory while a
+ * key's record was read less than a second ago, from the database otherwise. An unknown key is
+ * looked up every time (never remembered as unknown), so a key created by any process works at
+ * once; a key known here is read again after `refreshMs`, so a revocation or a change of tier
+ * made anywhere applies within that time.
+ * @module
+ */
+import { problem } from '../../core/problem.ts';
+import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
+import type { KeyVerifier, VerifiedKey } from '../keys/key-store.ts';
+import { ProblemError } from '../problems.ts';
+import type { Store } from './store.ts';
+
+/** Options of `createStoreKeyVerifier`. */
+export interface StoreKeyVerifierOptions {
+  store: Pick<Store, 'keyByHash'>;
+  /**
+   * The longest time a key's record read from the database is used, in ms. Default 1000: a
+   * revocation applies within a second. After half of it the record is read again in the
+   * background while the one in memory still answers.
+   */
+  refreshMs?: number | undefined;
+  /** The stored form of a key; default Web Crypto. The Node adapter's `nodeHashApiKey` answers at once. */
+  hash?: ((key: string) => string | Promise<string>) | undefined;
+  /** The time in ms, for the refresh. Default `performance.now`-like `Date.now`. */
+  now?: (() => number) | undefined;
+  /** The most keys kept in memory; more start the list afresh. Default 10 000. */
+  maxKeys?: number | undefined;
+  /**
+   * Look-ups that find no key, per client address and minute, before that address's unknown keys
+   * are refused without a look-up until the minute ends. Default 60.
+   */
+  maxFailedLookupsPerMinute?: number | undefined;
+  /** How long a key read before keeps working while the database cannot be reached, in ms. Default 60 000. */
+  staleMs?: number | undefined;
+}
+
+/** The answer when the database cannot be reached to check a key. */
+export function keyStoreUnavailable(): ProblemError {
+  return new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), { 'Retry-After': '5' });
+}
+
+interface Known {
+  result: VerifiedKey | null;
+  readAt: number;
+}
+
+/**
+ * A `KeyVerifier` over the store.
+ * @example const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey });
+ */
+export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVerifier {
+  const { store } = options;
+  const refreshMs = options.refreshMs ?? 1000;
+  const hash = options.hash ?? hashApiKey;
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? 10_000;
+  const maxFailed = options.maxFailedLookupsPerMinute ?? 60;
+  const staleMs = options.staleMs ?? 60_000;
+  // Failed look-ups per client address in the current minute: `minute`, then the counts.
+  let failedMinute = -1;
+  let failed = new Map<string, number>();
+  // Keys that verified (or were revoked) at their last look-up, by the key as presented: it lives
+  // only in this process's memory, never written anywhere.
+  let known = new Map<string, Known>();
+  // One look-up per key at a time, however many requests carry it.
+  const pending = new Map<string, Promise<VerifiedKey | null>>();
+
+  function failures(address: string | undefined, add: number): number {
+    if (address === undefined) return 0;
+    const minute = Math.floor(now() / 60_000);
+    if (minute !== failedMinute || failed.size >= 100_000) {
+      failedMinute = minute;
+      failed = new Map();
+    }
+    const n = (failed.get(address) ?? 0) + add;
+    if (add > 0) failed.set(address, n);
+    return n;
+  }
+
+  function lookUp(key: string, address?: string): Promise<VerifiedKey | null> {
+    let running = pending.get(key);
+    if (running !== undefined) return running;
+    running = (async () => {
+      const readAt = now();
+      let record;
+      try {
+        record = await store.keyByHash(await hash(key));
+      } catch {
+        // The database cannot be reached: a key read not long ago keeps its answer; others wait.
+        const entry = known.get(key);
+        if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
+        throw keyStoreUnavailable();
+      }
+      if (record === null) failures(address, 1);
+      const result = record === null || record.revoked ? null : { id: record.id, tier: record.tier };
+      // A key never seen is not remembered: it is looked up again next time, so one made a moment
+      // later is found at once.
+      if (record !== null) {
+        if (known.size >= maxKeys && !known.has(key)) known = new Map();
+        known.set(key, { result, readAt });
+      } else {
+        known.delete(key);
+      }
+      return result;
+    })().finally(() => pending.delete(key));
+    pending.set(key, running);
+    return running;
+  }
+
+  return {
+    verify(key, address) {
+      const entry = known.get(key);
+      if (entry !== undefined) {
+        const age = now() - entry.readAt;
+        if (age < refreshMs) {
+          // Past half its life, read it again in the background; this request is answered now.
+          if (age >= refreshMs / 2 && !pending.has(key)) lookUp(key).catch(() => undefined);
+          return entry.result;
+        }
+      }
+      if (!isWellFormedApiKey(key)) return null;
+      // An address that keeps presenting unknown keys is not given more database look-ups.
+      if (entry === undefined && failures(address, 0) >= maxFailed) return null;
+      return lookUp(key, address);
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKeyRecord } from '../keys/key-store.ts';
+import { runCli } from '../test-support/cli.ts';
+import { startPostgres } from '../test-support/postgres.ts';
+import type { TestPostgres } from '../test-support/postgres.ts';
+import { issueKey } from './issue-key.ts';
+import { createStoreKeyVerifier } from './key-verifier.ts';
+import { openStore } from './open.ts';
+import type { OpenedStore } from './open.ts';
+import type { Database } from './schema.ts';
+import { MIGRATIONS, migrate } from './schema.ts';
+
+let folder: string;
+let postgres: TestPostgres;
+const opened: OpenedStore[] = [];
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'bank-number-store-'));
+  postgres = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(opened.map((store) => store.close().catch(() => undefined)));
+  await postgres?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+let n = 0;
+const engines: Array<[string, () => Promise<string>]> = [
+  ['SQLite', async () => join(folder, `store-${++n}.db`)],
+  ['PostgreSQL', () => postgres.database()],
+];
+
+async function open(location: string): Promise<OpenedStore> {
+  const store = await openStore(location, { keyFile: null });
+  opened.push(store);
+  return store;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const T = Date.UTC(2030, 0, 15, 12);
+let serial = 0;
+function keyRecord(extra: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
+  const id = `key_${(++serial).toString(16).padStart(16, '0')}`;
+  return { id, tier: 'starter', label: '', created: iso(T + serial), last4: 'abcd', hash: `sha256:${id}`, revoked: false, ...extra };
+}
+
+describe.each(engines)('the store on %s', (_name, location) => {
+  it('keeps keys: add, find by hash, list, revoke, set a tier', async () => {
+    const store = await open(await location());
+    const a = keyRecord({ tier: 'pro', label: 'shop' });
+    const b = keyRecord({ account: 'acc_0000000000000001' });
+    await store.addKey(a);
+    await store.addKey(b);
+    expect(await store.keyByHash(a.hash)).toEqual(a);
+    expect(await store.keyByHash('sha256:none')).toBeNull();
+    expect(await store.listKeys()).toEqual([a, b]);
+    // A second key with the same hash is refused, not stored.
+    await expect(store.addKey({ ...keyRecord(), hash: a.hash })).rejects.toThrow();
+    expect(await store.setKeyTier(a.id, 'business')).toBe(true);
+    expect(await store.revokeKey(b.id, 'acc_0000000000000002')).toBe(false);
+    expect(await store.revokeKey(b.id, 'acc_0000000000000001')).toBe(true);
+    expect(await store.revokeKey(b.id, 'acc_0000000000000001')).toBe(false);
+    expect(await store.setKeyTier(b.id, 'pro')).toBe(false);
+    expect(await store.revokeKey('key_none')).toBe(false);
+    expect(await store.keyByHash(a.hash)).toMatchObject({ tier: 'business', revoked: false });
+    expect(await store.keyByHash(b.hash)).toMatchObject({ tier: 'starter', revoked: true });
+  });
+
+  it('signs in with a link once, makes the account and its first key on the first sign-in only, and ends sessions', async () => {
+    const store = await open(await location());
+    const secret = await store.emailSecret();
+    expect(await store.emailSecret()).toBe(secret);
+    expect(await store.findEmailSecret()).toBe(secret);
+    const emailHmac = `hmac-sha256:${'1'.repeat(64)}`;
+    await store.addSignInLink({ hash: 'sha256:link1', emailHmac, expires: iso(T + 60_000) }, iso(T));
+    await store.addSignInLink({ hash: 'sha256:link2', emailHmac, expires: iso(T + 60_000) }, iso(T));
+    const input = (link: string, session: string) => ({
+      linkHash: link,
+      now: iso(T + 1000),
+      newAccount: { id: `acc_${session.padStart(16, '0')}`, tier: 'starter' as const, created: iso(T) },
+      firstKey: keyRecord({ label: 'First key' }),
+      session: { hash: `sha256:${session}`, expires: iso(T + 3_600_000) },
+    });
+    const first = await store.signIn(input('sha256:link1', 's1'));
+    expect(first).toEqual({ account: { id: 'acc_00000000000000s1', tier: 'starter', created: iso(T), emailHmac }, created: true });
+    expect(await store.signIn(input('sha256:link1', 's9'))).toBeNull();
+    const second = await store.signIn(input('sha256:link2', 's2'));
+    expect(second).toEqual({ account: first?.account, created: false });
+    const session = await store.session('sha256:s2', iso(T + 2000));
+    expect(session?.account.id).toBe(first?.account.id);
+    expect(session?.keys.map((k) => k.label)).toEqual(['First key']);
+    expect(await store.session('sha256:s2', iso(T + 3_600_000))).toBeNull();
+    await store.endSession('sha256:s1');
+    expect(await store.session('sha256:s1', iso(T + 2000))).toBeNull();
+    // An expired link signs nobody in, and leaves the store.
+    await store.addSignInLink({ hash: 'sha256:late', emailHmac, expires: iso(T + 60_000) }, iso(T));
+    expect(await store.signIn({ ...input('sha256:late', 's3'), now: iso(T + 60_000) })).toBeNull();
+    // Expired sessions and links are deleted by the database.
+    await store.addSignInLink({ hash: 'sha256:old', emailHmac, expires: iso(T + 1) }, iso(T));
+    expect(await store.deleteExpired(iso(T + 3_600_000))).toBe(2);
+    expect(await store.setAccountTier(emailHmac, 'pro')).toEqual({ account: first?.account.id, keys: 1 });
+    expect(await store.setAccountTier(`hmac-sha256:${'2'.repeat(64)}`, 'pro')).toBeNull();
+  });
+
+  it('holds an account to its most keys however many creations run at once, and rotates a key once', async () => {
+    const store = await open(await location());
+    const emailHmac = `hmac-sha256:${'3'.repeat(64)}`;
+    await store.addSignInLink({ hash: 'sha256:l', emailHmac, expires: iso(T + 60_000) }, iso(T));
+    const signed = await store.signIn({
+      linkHash: 'sha256:l',
+      now: iso(T),
+      newAccount: { id: 'acc_00000000000000aa', tier: 'pro', created: iso(T) },
+      firstKey: keyRecord({ tier: 'pro' }),
+      session: { hash: 'sha256:sess', expires: iso(T + 60_000) },
+    });
+    expect(signed?.created).toBe(true);
+    const results = await Promise.all(Array.from({ length: 30 }, () => store.addAccountKey('acc_00000000000000aa', keyRecord(), 10)));
+    expect(results.filter((r) => r === 'too-many')).toHaveLength(21);
+    const made = results.filter((r): r is ApiKeyRecord => typeof r === 'object' && r !== null);
+    expect(made).toHaveLength(9);
+    // A key takes the account's tier as it is when the key is written.
+    expect(made.every((k) => k.tier === 'pro')).toBe(true);
+    expect(await store.addAccountKey('acc_none', keyRecord(), 10)).toBeNull();
+    const target = made[0] as ApiKeyRecord;
+    const rotations = await Promise.all([1, 2, 3].map(() => store.rotateKey('acc_00000000000000aa', target.id, keyRecord({ label: 'x' }))));
+    expect(rotations.filter((r) => r !== null)).toHaveLength(1);
+    expect(rotations.find((r) => r !== null)).toMatchObject({ tier: 'pro', label: target.label });
+    expect((await store.session('sha256:sess', iso(T)))?.keys).toHaveLength(10);
+  });
+
+  it('lets many processes open and migrate one new database at once, each migration once', { timeout: 180_000 }, async () => {
+    const where = await location();
+    const runs = await Promise.all([1, 2, 3, 4].map((i) => runCli(['keys', 'create', '--tier', 'starter', '--label', `p${i}`, '--database', where], folder)));
+    expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 0]);
+    const store = await open(where);
+    expect((await store.listKeys()).map((k) => k.label).sort()).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
+  it('leaves the database as it was when a migration fails halfway', async () => {
+    const where = await location();
+    const store = await open(where);
+    await issueKey(store, { tier: 'pro' });
+    const db = store.dialect === 'sqlite'
+      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) })
+      : null;
+    if (db === null) {
+      // PostgreSQL: through a second store's own connection.
+      const { default: pg } = await import('pg');
+      const { PostgresDialect } = await import('kysely');
+      const other = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: where, max: 2 }) }) });
+      await expectRollback(other);
+      await other.destroy();
+    } else {
+      await expectRollback(db);
+      await db.destroy();
+    }
+    expect(await store.listKeys()).toHaveLength(1);
+
+    async function expectRollback(kysely: Kysely<Database>): Promise<void> {
+      const broken = [
+        ...MIGRATIONS,
+        {
+          name: '9999_half',
+          async up(tx: Kysely<Database>) {
+            await tx.schema.createTable('half_made').addColumn('x', 'text').execute();
+            throw new Error('interrupted');
+          },
+        },
+      ];
+      await expect(migrate(kysely, store.dialect, broken)).rejects.toThrow('interrupted');
+      const names = (await kysely.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name);
+      expect(names).toEqual(['0001_initial']);
+      await expect(kysely.selectFrom('half_made' as never).selectAll().execute()).rejects.toThrow();
+    }
+  });
+
+  it('verifies a key made by another process at once, and stops a revoked one within a second', async () => {
+    const where = await location();
+    const server = await open(where);
+    const cli = await open(where);
+    const verifier = createStoreKeyVerifier({ store: server });
+    const { key, record } = await issueKey(cli, { tier: 'starter' });
+    expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter' });
+    await cli.revokeKey(record.id);
+    const start = Date.now();
+    while ((await verifier.verify(key)) !== null) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Date.now() - start).toBeLessThan(1100);
+  });
+});
+
+describe('the SQLite store across processes', () => {
+  it('waits out a writer that dies holding the write lock: the lock goes with the process', async () => {
+    const file = join(folder, 'killed-writer.db');
+    const store = await open(file);
+    // A process that takes the write lock, writes half a key, and is killed before it commits.
+    const child = spawn(process.execPath, [
+      '-e',
+      `const D = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}); const db = new D(${JSON.stringify(file)});
+       db.exec("begin immediate"); db.exec("insert into api_keys (id, hash, tier, label, created, last4, revoked) values ('key_dead', 'sha256:dead', 'pro', '', '2030-01-01T00:00:00.000Z', 'dead', 0)");
+       process.stdout.write('holding\\n'); setInterval(() => {}, 1000);`,
+    ], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const started = Date.now();
+    const issued = await issueKey(store, { tier: 'starter' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await store.listKeys()).map((k) => k.id)).toEqual([issued.record.id]);
+  });
+});
