@@ -72,7 +72,7 @@ export interface GenerateResult {
  * A code in `enrichment.warnings`. Open to codes a later version of the service may add, so
  * that a client keeps compiling against it.
  */
-export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC' | (string & {});
+export type EnrichmentWarning = 'BANK_NOT_FOUND' | 'TEST_BIC' | 'QR_IBAN' | (string & {});
 
 /** The records `/enrich` carries as `bank`, by format: the formats define them. */
 export interface EnrichmentRecords {

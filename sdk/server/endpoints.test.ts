@@ -166,6 +166,14 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
     else expect(result.enrichment.bank.countryCode).toBe('GB');
   });
 
+  it('for a Swiss QR-IBAN, warns QR_IBAN; an ordinary Swiss IBAN has no such warning', async () => {
+    const qr = await enrich('CH4431999123000889012');
+    expect(qr.valid).toBe(true);
+    expect(qr.enrichment.warnings).toContain('QR_IBAN');
+    const plain = await enrich('CH9300762011623852957');
+    expect(plain.enrichment.warnings).not.toContain('QR_IBAN');
+  });
+
   it('for a routing number, names the Federal Reserve district', async () => {
     const { enrichment } = await enrich('011000015');
     expect(enrichment.districtName).toBe('Boston');

@@ -6,9 +6,10 @@
  */
 export { createApp, createHandler } from './handler.ts';
 export type { FetchHandler, HandlerOptions, RequestLogger } from './handler.ts';
-export type { ServerEnv } from './access.ts';
+export type { Caller, Identity, ServerEnv } from './access.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
-export type { MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
+export type { MemoryRateLimitStore, MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
+export type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 export type { RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
 export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
@@ -17,7 +18,17 @@ export type { Store, StoreSignIn } from './store/store.ts';
 export { createSqlStore } from './store/sql-store.ts';
 export type { SqlStoreOptions } from './store/sql-store.ts';
 export { MIGRATIONS, migrate } from './store/schema.ts';
-export type { Database, Migration, SqlDialect } from './store/schema.ts';
+export type {
+  AccountsTable,
+  ApiKeysTable,
+  Database,
+  Migration,
+  MigrationsTable,
+  SessionsTable,
+  SettingsTable,
+  SignInLinksTable,
+  SqlDialect,
+} from './store/schema.ts';
 export { createStoreKeyVerifier } from './store/key-verifier.ts';
 export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
 export { issueKey } from './store/issue-key.ts';

@@ -103,7 +103,7 @@ const envelope = <S extends v.GenericSchema>(result: S) =>
   v.strictObject({ apiVersion: v.literal('1'), processingTimeMs: v.pipe(v.number(), v.minValue(0)), result });
 export const Envelope = envelope(ValidationResult);
 
-const Warnings = v.array(v.picklist(['BANK_NOT_FOUND', 'TEST_BIC']));
+const Warnings = v.array(v.picklist(['BANK_NOT_FOUND', 'TEST_BIC', 'QR_IBAN']));
 export const IbanEnrichment = v.strictObject({ countryName: nullableString, sepa: nullableBoolean, currency: nullableString, formatted: string, bank: v.nullable(BankInfo), warnings: Warnings });
 export const RoutingNumberRecord = v.strictObject({
   ...{ routingNumber: string, bankName: string, city: nullableString, state: nullableString, cityBasis: nullableString },

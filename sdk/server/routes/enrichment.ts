@@ -11,6 +11,7 @@ import { isTestBic } from '../../formats/bic/is-test-bic.ts';
 import { loadBicLookup, lookupBicSync } from '../../formats/bic/lookup.ts';
 import { ibanCountry } from '../../formats/iban/country.ts';
 import { formatIban } from '../../formats/iban/format.ts';
+import { isQrIban } from '../../formats/iban/qr.ts';
 import { loadIbanLookup, lookupIbanBankSync } from '../../formats/iban/lookup.ts';
 import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
 import type { SortCodeRecord } from '../../formats/uk-sort-code/lookup.ts';
@@ -40,7 +41,10 @@ export async function enrich(result: ValidationResult): Promise<Enrichment<BankR
       const country = ibanCountry(n.slice(0, 2));
       await loadIbanLookup(n.slice(0, 2));
       const { name = null, sepa = null, currency = null } = country ?? {};
-      return { countryName: name, sepa, currency, formatted: formatIban(n), ...found(lookupIbanBankSync(n)) };
+      const enrichment = { countryName: name, sepa, currency, formatted: formatIban(n), ...found(lookupIbanBankSync(n)) };
+      // A Swiss or Liechtenstein QR-IBAN takes payments with a QR reference only.
+      if (isQrIban(n)) enrichment.warnings.push('QR_IBAN');
+      return enrichment;
     }
     case 'us-routing':
       await loadRoutingNumberRecords();
