@@ -43,7 +43,7 @@ const ANNOUNCE_DELAY_MS = 700;
  */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt'];
 
-/** `localize()`, its helpers and the catalogue loaders: loaded with the first catalogue, as only words need them. */
+/** The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first catalogue, as only words need it. */
 let runtime: typeof import('./language.ts') | undefined;
 
 /**

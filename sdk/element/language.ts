@@ -1,6 +1,6 @@
 /**
  * What the element needs to speak a language, loaded as one chunk the first time an element
- * renders: `localize()` with its helpers, and the loaders of the catalogues, each catalogue a chunk
+ * renders: the body of `localize()` with its helpers, and the loaders of the catalogues, each catalogue a chunk
  * of its own. Keeping the loaders here, not in the element, keeps the element's own chunk (what a
  * page loads before anything) free of eight chunk names.
  */
@@ -26,7 +26,7 @@ const loaded = new Map<string, Promise<BankNumberMessages | null>>();
 export function catalogue(language: string): Promise<BankNumberMessages | null> {
   let promise = loaded.get(language);
   if (!promise) {
-    promise = (CATALOGUES[language] ?? CATALOGUES.en as () => Promise<{ default: BankNumberMessages }>)().then(
+    promise = (CATALOGUES[language] ?? (CATALOGUES.en as () => Promise<{ default: BankNumberMessages }>))().then(
       (module) => module.default,
       () => {
         // Asked again next time: the network may be back.
