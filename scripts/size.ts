@@ -50,6 +50,13 @@ export interface BudgetEntry {
   import?: string | string[];
   /** Statements after the imports, for an entry that must call something (optional). */
   code?: string;
+  /**
+   * Modules of the package, behind `import()`, that load before the entry's first answer all the
+   * same (the element's language chunk and a catalogue, before its first render): files of the
+   * installed package as in `file` (`*` within one segment). The chunks the bundler makes of them,
+   * and what those import statically, are counted with the entry.
+   */
+  lazy?: string[];
   /** Files of the installed package, relative to its folder; `*` matches within one segment. */
   file?: string;
   min?: number;
@@ -201,10 +208,10 @@ interface Bundle {
   deferred: number;
 }
 
-/** A walk over static imports from the entry; what they import() and is not loaded already is deferred. */
-function staticGraph(entry: string, imports: (file: string) => { static: string[]; dynamic: string[] }): { loaded: string[]; deferred: number } {
+/** A walk over static imports from the entries; what they import() and is not loaded already is deferred. */
+function staticGraph(entries: string[], imports: (file: string) => { static: string[]; dynamic: string[] }): { loaded: string[]; deferred: number } {
   const seen = new Set<string>();
-  const stack = [entry];
+  const stack = [...entries].reverse();
   const lazy = new Set<string>();
   while (stack.length > 0) {
     const file = stack.pop() as string;
@@ -217,8 +224,27 @@ function staticGraph(entry: string, imports: (file: string) => { static: string[
   return { loaded: [...seen], deferred: [...lazy].filter((f) => !seen.has(f)).length };
 }
 
+/** A test of a bundle's module path against `lazy` patterns of files of the installed package. */
+function lazyMatcher(dir: string, patterns: readonly string[] = []): (module: string | undefined) => boolean {
+  const root = join(dir, 'node_modules', PACKAGE);
+  const res = patterns.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
+  return (module) => module !== undefined && res.some((re) => re.test(relative(root, join(dir, module)).split('\\').join('/')));
+}
+
+/** The chunks made of `lazy` modules, checked to be there: a pattern that matches no chunk is an error. */
+function lazyRoots<T>(chunks: [T, string | undefined][], dir: string, lazy: readonly string[] | undefined): T[] {
+  const roots: T[] = [];
+  for (const pattern of lazy ?? []) {
+    const match = lazyMatcher(dir, [pattern]);
+    const found = chunks.filter(([, module]) => match(module)).map(([chunk]) => chunk);
+    if (found.length === 0) throw new Error(`lazy: no chunk of the bundle is made of ${pattern}`);
+    roots.push(...found);
+  }
+  return roots;
+}
+
 /** Bundles a consumer entry file with esbuild for a page: minified, ESM, code splitting. */
-export async function bundleEsbuild(dir: string, file: string): Promise<Bundle> {
+export async function bundleEsbuild(dir: string, file: string, lazy?: readonly string[]): Promise<Bundle> {
   const outdir = join(dir, 'out-esbuild');
   const result = await esbuild({
     absWorkingDir: dir,
@@ -237,7 +263,8 @@ export async function bundleEsbuild(dir: string, file: string): Promise<Bundle> 
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === file);
   if (entry === undefined) throw new Error('esbuild gave no entry chunk');
-  const graph = staticGraph(entry, (path) => ({
+  const roots = lazyRoots(Object.keys(outputs).map((path) => [path, outputs[path]?.entryPoint]), dir, lazy);
+  const graph = staticGraph([entry, ...roots], (path) => ({
     static: (outputs[path]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
     dynamic: (outputs[path]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path),
   }));
@@ -259,10 +286,11 @@ interface ViteChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  facadeModuleId?: string | null;
 }
 
 /** Bundles a consumer entry file with Vite's production build (minified, its default target). */
-export async function bundleVite(dir: string, file: string): Promise<Bundle> {
+export async function bundleVite(dir: string, file: string, lazy?: readonly string[]): Promise<Bundle> {
   const { build } = await import('vite');
   const result = (await build({
     root: dir,
@@ -285,7 +313,8 @@ export async function bundleVite(dir: string, file: string): Promise<Bundle> {
   const byName = new Map(output.map((c) => [c.fileName, c]));
   const entry = output.find((c) => c.isEntry);
   if (entry === undefined) throw new Error('Vite gave no entry chunk');
-  const graph = staticGraph(entry.fileName, (name) => ({ static: byName.get(name)?.imports ?? [], dynamic: byName.get(name)?.dynamicImports ?? [] }));
+  const roots = lazyRoots(output.map((c) => [c.fileName, c.facadeModuleId ? relative(dir, c.facadeModuleId) : undefined]), dir, lazy);
+  const graph = staticGraph([entry.fileName, ...roots], (name) => ({ static: byName.get(name)?.imports ?? [], dynamic: byName.get(name)?.dynamicImports ?? [] }));
   return { files: graph.loaded.map((name) => new TextEncoder().encode(byName.get(name)?.code ?? '')), deferred: graph.deferred };
 }
 
@@ -321,7 +350,7 @@ export async function report(entries: readonly BudgetEntry[], options: { consume
         const file = `entry-${n++}.js`;
         writeFileSync(join(consumer.dir, file), consumerSource(entry));
         for (const bundler of options.bundlers ?? BUNDLERS) {
-          const bundle = bundler === 'esbuild' ? await bundleEsbuild(consumer.dir, file) : await bundleVite(consumer.dir, file);
+          const bundle = bundler === 'esbuild' ? await bundleEsbuild(consumer.dir, file, entry.lazy) : await bundleVite(consumer.dir, file, entry.lazy);
           rows.push(row(entry, entry.name, bundler, bundle.files, bundle.deferred));
         }
       }

@@ -6,8 +6,8 @@ import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types
 import { validate, validateSync } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { FORMATS, toDisplay } from './display.ts';
-import type { LocalizedResult } from '../locales/localize.ts';
-import { brokenRule } from '../locales/rules.ts';
+import type { LocalizedResult } from '../locales/localized.ts';
+import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { FormRules } from '../locales/rules.ts';
 import type { BankNumberMessages, ElementCode, PartialMessages } from '../locales/types.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
@@ -38,41 +38,13 @@ declare global {
 const ANNOUNCE_DELAY_MS = 700;
 
 /**
- * The catalogues the element loads by itself, each a chunk of its own, loaded the first time an
- * element is in that language. English is one of them: no words are built into the element.
+ * The languages the element speaks (`bank-number/locales/*`). Their words, and `localize()`, are
+ * loaded the first time an element is in a language: see `./language.ts`.
  */
-const CATALOGUES: Readonly<Record<string, () => Promise<{ default: BankNumberMessages }>>> = {
-  en: () => import('../locales/en.ts'),
-  de: () => import('../locales/de.ts'),
-  fr: () => import('../locales/fr.ts'),
-  es: () => import('../locales/es.ts'),
-  it: () => import('../locales/it.ts'),
-  nl: () => import('../locales/nl.ts'),
-  pl: () => import('../locales/pl.ts'),
-  pt: () => import('../locales/pt.ts'),
-};
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt'];
 
-const loaded = new Map<string, Promise<BankNumberMessages | null>>();
-
-/** `localize()` and its helpers: loaded with the first catalogue, as only words need them. */
-let runtime: typeof import('../locales/localize.ts') | undefined;
-
-/** The catalogue of `language` (one of CATALOGUES), loaded once per page; null when it failed to load. */
-function catalogue(language: string): Promise<BankNumberMessages | null> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise = (CATALOGUES[language] as () => Promise<{ default: BankNumberMessages }>)().then(
-      (module) => module.default,
-      () => {
-        // Asked again next time: the network may be back.
-        loaded.delete(language);
-        return null;
-      },
-    );
-    loaded.set(language, promise);
-  }
-  return promise;
-}
+/** The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first catalogue, as only words need it. */
+let runtime: typeof import('./language.ts') | undefined;
 
 /**
  * A form control for bank numbers: IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes.
@@ -491,15 +463,13 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     }
     lang ??= '';
     const base = lang.toLowerCase().split(/[-_]/)[0] as string;
-    const language = Object.hasOwn(CATALOGUES, base) ? base : 'en';
+    const language = LANGUAGES.includes(base) ? base : 'en';
     if (language === this.#language) return;
     this.#language = language;
     // A language whose catalogue cannot be loaded falls back to English.
-    this.#catalogueReady = Promise.all([
-      catalogue(language).then((found) => found ?? catalogue('en')),
-      runtime ?? import('../locales/localize.ts').then((module) => (runtime = module)),
-    ])
-      .then(([found]) => {
+    this.#catalogueReady = (runtime ? Promise.resolve(runtime) : import('./language.ts'))
+      .then((module) => (runtime = module).catalogue(language).then((found) => found ?? module.catalogue('en')))
+      .then((found) => {
         if (language !== this.#language || !found) return;
         this.#catalogue = found;
         this.#sync();
@@ -539,7 +509,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   #sync(): void {
     const result = this.#envelope?.result;
     this.#verdict = result && runtime
-      ? runtime.localize(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules())
+      ? runtime.localized(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules(), brokenRule, resultCountry)
       : null;
     this.#syncValidity();
     this.#syncStates();

@@ -7,6 +7,6 @@ export { BankNumberInput } from './bank-number-input.ts';
 export type { BankNumberErrorDetail } from './bank-number-input.ts';
 export { RemoteValidationError } from './remote-error.ts';
 export type { Envelope } from '../core/types.ts';
-export type { LocalizedError, LocalizedResult } from '../locales/localize.ts';
+export type { LocalizedError, LocalizedResult } from '../locales/localized.ts';
 export type { FormRules } from '../locales/rules.ts';
 export type { BankNumberMessages, BreakdownLabel, ElementCode, ElementWord, MessagePair, PartialMessages } from '../locales/types.ts';
