@@ -6,7 +6,7 @@
  * once its libraries are installed, and the types with the oldest TypeScript the package supports.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ async function installConsumer(consumer: string, tarball: { file: string; integr
   writeFileSync(join(consumer, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(consumer, 'package-lock.json'), `${JSON.stringify(consumerLock(tarball, dependencies), null, 2)}\n`);
   // --ignore-scripts: better-sqlite3's install step would download a prebuilt binary or compile
-  // SQLite for minutes; nothing here opens an SQLite database.
+  // SQLite for minutes; the tests copy in the addon the repository's install built.
   await ok('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], consumer);
 }
 
@@ -279,7 +279,12 @@ describe('the packed package, installed into a consumer project', () => {
     beforeAll(async () => {
       // The exact versions the repository tests with, which `npm ci` put in the cache.
       const versions = Object.fromEntries(Object.keys(SERVER_LIBRARIES).map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      // A Node project that embeds the server has Node's types.
+      versions['@types/node'] = rootPackage.devDependencies['@types/node'] ?? '';
       await installConsumer(consumer, tarball, versions);
+      // better-sqlite3's native addon, built by the repository's own install of the same version
+      // (the consumer's install skips install scripts: see installConsumer).
+      cpSync(join(repoRoot, 'node_modules', 'better-sqlite3', 'build'), join(consumer, 'node_modules', 'better-sqlite3', 'build'), { recursive: true });
     }, 300_000);
 
     it('imports bank-number/server and answers a request with its fetch handler', async () => {
@@ -341,46 +346,58 @@ describe('the packed package, installed into a consumer project', () => {
     }, 300_000);
 
     it('type-checks every entry with the oldest supported TypeScript and the current one', async () => {
-      const imports = ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n');
+      // The browser entries without Node's types; the server's entries as a Node project has them.
+      const browser = BROWSER_ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n');
       writeFileSync(
-        join(consumer, 'index.ts'),
-        `${imports}
+        join(consumer, 'browser.ts'),
+        `${browser}
 import { validate, type Envelope } from 'bank-number';
-import { createHandler } from 'bank-number/server';
 const envelope: Envelope = await validate('DE89370400440532013000');
 const valid: boolean = envelope.result.valid;
+void valid;
+`,
+      );
+      const server = ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n');
+      writeFileSync(
+        join(consumer, 'server.ts'),
+        `${server}
+import { createHandler } from 'bank-number/server';
 const handler = createHandler({ logger: null });
 const response: Response = await handler(new Request('http://localhost/api/v1/validate?q=1'));
-void valid;
 void response;
 `,
       );
-      for (const resolution of [
-        { module: 'nodenext', moduleResolution: 'nodenext' },
-        { module: 'preserve', moduleResolution: 'bundler' },
+      for (const project of [
+        { file: 'browser.ts', types: [] as string[] },
+        { file: 'server.ts', types: ['node'] },
       ]) {
-        writeFileSync(
-          join(consumer, 'tsconfig.json'),
-          JSON.stringify({
-            compilerOptions: {
-              target: 'ES2022',
-              lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-              ...resolution,
-              types: [],
-              strict: true,
-              exactOptionalPropertyTypes: true,
-              skipLibCheck: false,
-              noEmit: true,
-            },
-            files: ['index.ts'],
-          }),
-        );
-        for (const typescript of ['typescript-min', 'typescript']) {
-          const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
-          const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
-          expect(`${typescript} ${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
-            `${typescript} ${resolution.moduleResolution}: 0\n`,
+        for (const resolution of [
+          { module: 'nodenext', moduleResolution: 'nodenext' },
+          { module: 'preserve', moduleResolution: 'bundler' },
+        ]) {
+          writeFileSync(
+            join(consumer, 'tsconfig.json'),
+            JSON.stringify({
+              compilerOptions: {
+                target: 'ES2022',
+                lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+                ...resolution,
+                types: project.types,
+                strict: true,
+                exactOptionalPropertyTypes: true,
+                skipLibCheck: false,
+                noEmit: true,
+              },
+              files: [project.file],
+            }),
           );
+          for (const typescript of ['typescript-min', 'typescript']) {
+            const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
+            const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
+            expect(`${project.file} ${typescript} ${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
+              `${project.file} ${typescript} ${resolution.moduleResolution}: 0\n`,
+            );
+          }
         }
       }
     }, 300_000);

@@ -38,4 +38,9 @@ export interface KeyVerifier {
    * can limit the look-ups of one address.
    */
   verify(key: string, address?: string): VerifiedKey | null | Promise<VerifiedKey | null>;
+  /**
+   * Drops what the verifier remembers of a key id, after this process revoked or rotated it, so
+   * that the key stops verifying here at once (other processes see it within their refresh).
+   */
+  forget?(id: string): void;
 }

@@ -228,6 +228,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const { account } = await signedIn(c);
     const issued = await service.rotateKey(account.id, keyId);
     if (issued === null) throw keyNotFound();
+    state.keys?.forget?.(keyId);
     return json(c, { key: issuedView(issued), revoked: keyId }, 201);
   });
 
@@ -235,6 +236,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const keyId = c.req.param('id') as string;
     const { account } = await signedIn(c);
     if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
+    state.keys?.forget?.(keyId);
     return json(c, { revoked: keyId });
   });
 

@@ -125,5 +125,8 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
       if (entry === undefined && failures(address, 0) >= maxFailed) return null;
       return lookUp(key, address);
     },
+    forget(id) {
+      for (const [key, entry] of known) if (entry.result?.id === id) known.delete(key);
+    },
   };
 }
