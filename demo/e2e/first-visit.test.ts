@@ -90,6 +90,9 @@ describe('the demo after npm start, as a new user finds it', () => {
       for (const { file } of PAGES) {
         await page.goto(new URL(file, site).href);
         await ready(page);
+        // Every request the page makes by itself (the API page's openapi.json) ends before the next
+        // page is opened, so that none is cancelled by leaving.
+        await page.waitForLoadState('networkidle');
         // Nobody is signed in: the dashboard's session request answers 401, as it should.
         if (file === 'dashboard.html') await takeHttpErrors(problems, [401, '/api/account/session']);
         // Every address the page refers to, as the browser resolved it, hidden sections included.
