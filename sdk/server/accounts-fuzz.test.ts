@@ -73,7 +73,7 @@ describe('the account API never answers a malformed request with a 5xx (fuzzed)'
         }
         const options: CallOptions = { method: m, headers: sent };
         if (b !== undefined && m !== 'GET' && m !== 'HEAD') options.body = b;
-        const reply = await send(server.url, p.replace('KEY', keyId), options);
+        const reply = await send(server, p.replace('KEY', keyId), options);
         expect(reply.status, `${m} ${p}`).toBeLessThan(500);
         expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
         if (reply.status >= 400 && m !== 'HEAD') {

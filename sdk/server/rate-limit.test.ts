@@ -174,7 +174,7 @@ describe('what is counted (docs/contract.md §9)', () => {
   });
 
   it('50 concurrent requests with one key admit exactly the tier limit (memory store)', async () => {
-    const server = await start({ clock: testClock(T0) });
+    const server = await start({ clock: testClock(T0), network: true });
     const starter = await server.key('starter');
     const replies = await Promise.all(Array.from({ length: 50 }, () => server.call(validate, { headers: bearer(starter) })));
     const statuses = replies.map((r) => r.status);
