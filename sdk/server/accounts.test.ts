@@ -3,7 +3,7 @@ import { setAccountTier } from './accounts/operator.ts';
 import { openStore } from './store/open.ts';
 import { cookieOf, startAccountServer, withoutDate } from './test-support/accounts.ts';
 import type { AccountServer, AccountServerOptions } from './test-support/accounts.ts';
-import { bearer, call, send, startTestServer, T0 } from './test-support/harness.ts';
+import { bearer, call, expectMethodNotAllowed, send, startTestServer, T0 } from './test-support/harness.ts';
 import type { Reply } from './test-support/harness.ts';
 import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
@@ -392,20 +392,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const large = await s.post('sign-up', { email: 'large@example.com', padding: 'x'.repeat(20_000) });
     expect(large.status).toBe(413);
 
-    const wrong: Array<[string, string, string]> = [
-      ['GET', 'sign-up', 'POST'],
-      ['PUT', 'sign-in', 'POST'],
-      ['POST', 'session', 'GET'],
-      ['DELETE', 'keys', 'POST'],
-      ['GET', 'keys/key_0000000000000000/rotate', 'POST'],
-      ['OPTIONS', 'sign-out', 'POST'],
-    ];
-    for (const [method, path, allow] of wrong) {
-      const reply = await send(s, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } });
-      expect(reply.status, `${method} ${path}`).toBe(405);
-      expect(reply.headers['allow']).toBe(allow);
-      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
-    }
+    await expectMethodNotAllowed((method, path) => send(s, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } }), {
+      POST: ['GET sign-up', 'PUT sign-in', 'DELETE keys', 'GET keys/key_0000000000000000/rotate', 'OPTIONS sign-out'],
+      GET: ['POST session'],
+    });
     for (const path of ['', 'nope', 'keys/', 'keys/x', 'keys/x/delete', 'session/', 'sign-up/x', 'toString', '__proto__', 'keys/a/b/rotate']) {
       const reply = await send(s, `/api/account/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
       expect(reply.status, path).toBe(404);

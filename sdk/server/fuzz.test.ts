@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteBodies, contentType, jsonFields, printable } from './test-support/fuzz.ts';
 import { exchange, parseRaw, startTestServer } from './test-support/harness.ts';
 import type { CallOptions, TestServer } from './test-support/harness.ts';
 
@@ -21,7 +22,6 @@ afterAll(async () => {
 });
 
 const PATHS = ['/api/v1/validate', '/api/v1/batch', '/api/v1/enrich', '/api/v1/generate', '/api/v1/usage', '/api/v1/openapi.json', '/', '/api/v1'];
-const printable = (max: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
 const anyText = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
 
 const path = fc.oneof(
@@ -49,20 +49,16 @@ const body = fc.oneof(
   fc.constant(undefined),
   anyText(200),
   fc.json({ maxDepth: 3 }),
-  fc.record({ input: fc.anything(), format: fc.anything() }, { requiredKeys: [] }).map((v) => JSON.stringify(v) ?? 'null'),
+  jsonFields({ input: fc.anything(), format: fc.anything() }),
   fc.record({ items: fc.array(fc.record({ input: fc.oneof(anyText(20), fc.integer()), id: fc.anything() }), { maxLength: 120 }) }).map((v) =>
     JSON.stringify(v),
   ),
-  fc.uint8Array({ maxLength: 300 }),
-  fc.integer({ min: 15_000, max: 300_000 }).map((n) => new TextEncoder().encode(`{"input":"${'1'.repeat(n)}"}`)),
+  ...byteBodies(15_000, 300_000, (n) => `{"input":"${'1'.repeat(n)}"}`),
 );
 
 const headers = fc.record(
   {
-    'content-type': fc.oneof(
-      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data'),
-      printable(40),
-    ),
+    'content-type': contentType(['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data']),
     authorization: fc.oneof(fc.constant('KEY'), fc.constant('Bearer KEY'), printable(60), printable(40).map((s) => `Bearer ${s}`)),
     'x-api-key': printable(20),
     'x-forwarded-for': printable(40),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, exchange, parseRaw, startTestServer } from './test-support/harness.ts';
+import { bearer, exchange, expectMethodNotAllowed, parseRaw, startTestServer } from './test-support/harness.ts';
 import type { TestServer } from './test-support/harness.ts';
 import { checkResponse } from './test-support/openapi-check.ts';
 
@@ -103,20 +103,11 @@ describe('paths and methods (docs/contract.md §6)', () => {
   });
 
   it('a wrong method is 405 with Allow', async () => {
-    const cases: Array<[string, string, string]> = [
-      ['DELETE', '/api/v1/validate', 'GET, POST, OPTIONS'],
-      ['PUT', '/api/v1/validate', 'GET, POST, OPTIONS'],
-      ['GET', '/api/v1/batch', 'POST, OPTIONS'],
-      ['POST', '/api/v1/usage', 'GET, OPTIONS'],
-      ['PATCH', '/api/v1/generate', 'GET, OPTIONS'],
-      ['POST', '/api/v1/openapi.json', 'GET, OPTIONS'],
-    ];
-    for (const [method, path, allow] of cases) {
-      const reply = await server.call(path, { method, headers: bearer(pro) });
-      expect(reply.status, `${method} ${path}`).toBe(405);
-      expect(reply.headers['allow']).toBe(allow);
-      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
-    }
+    await expectMethodNotAllowed((method, path) => server.call(path, { method, headers: bearer(pro) }), {
+      'GET, POST, OPTIONS': ['DELETE /api/v1/validate', 'PUT /api/v1/validate'],
+      'POST, OPTIONS': ['GET /api/v1/batch'],
+      'GET, OPTIONS': ['POST /api/v1/usage', 'PATCH /api/v1/generate', 'POST /api/v1/openapi.json'],
+    });
   });
 
   it('HEAD is answered like GET, without a body', async () => {

@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
 import type { NodeServer } from '../adapters/node.ts';
 import { createApp, createHandler } from '../handler.ts';
@@ -347,6 +348,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   return server;
+}
+
+/**
+ * Sends each `METHOD path` of `table` with `request`, and expects 405 METHOD_NOT_ALLOWED with the
+ * `Allow` the table files it under.
+ */
+export async function expectMethodNotAllowed(request: (method: string, path: string) => Promise<Reply>, table: Record<string, readonly string[]>): Promise<void> {
+  for (const [allow, requests] of Object.entries(table)) {
+    for (const line of requests) {
+      const [method = '', path = ''] = line.split(' ');
+      const reply = await request(method, path);
+      expect(reply.status, `${method} ${path}`).toBe(405);
+      expect(reply.headers['allow']).toBe(allow);
+      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
+    }
+  }
 }
 
 /** `Authorization: Bearer <key>`. */
