@@ -33,9 +33,9 @@ async function redisStore(): Promise<RateLimitStore> {
 describe('accounts in Redis mode (real redis-server)', () => {
   it('keeps the sign-up limits and the usage of keys in Redis, shared by every server that uses it', async () => {
     const clock = testClock(T0);
-    const one = await startAccountServer({ smtp, clock, handler: { rateLimitStore: await redisStore() } });
+    const one = await startAccountServer({ smtp, clock, network: true, handler: { rateLimitStore: await redisStore() } });
     servers.push(one);
-    const two = await startAccountServer({ smtp, clock, database: one.database, handler: { rateLimitStore: await redisStore() } });
+    const two = await startAccountServer({ smtp, clock, network: true, database: one.database, handler: { rateLimitStore: await redisStore() } });
     servers.push(two);
 
     const { cookie, reply } = await one.signIn('redis@example.com');
@@ -55,7 +55,7 @@ describe('accounts in Redis mode (real redis-server)', () => {
       expect(names.join(' ')).not.toContain('redis@');
 
       // Requests counted by one server show in the dashboard of the other.
-      for (let i = 0; i < 3; i++) expect((await call(one.url, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await call(one, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status).toBe(200);
       const minute = Date.UTC(2030, 0, 15, 12, 0) / 1000;
       expect(await inspect.call('GET', `accounts:key:${id}:minute:${minute}`)).toBe('3');
       const session = await two.get('session', { cookie });

@@ -3,7 +3,7 @@ import { setAccountTier } from './accounts/operator.ts';
 import { openStore } from './store/open.ts';
 import { cookieOf, startAccountServer, withoutDate } from './test-support/accounts.ts';
 import type { AccountServer, AccountServerOptions } from './test-support/accounts.ts';
-import { bearer, call, send, startTestServer, T0 } from './test-support/harness.ts';
+import { bearer, call, expectMethodNotAllowed, send, startTestServer, T0 } from './test-support/harness.ts';
 import type { Reply } from './test-support/harness.ts';
 import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
@@ -36,9 +36,9 @@ async function start(options: Omit<AccountServerOptions, 'smtp'> = {}): Promise<
 /** A token of the right shape that was never issued. */
 const NEVER_ISSUED = 'A'.repeat(43);
 
-const usageWith = (server: AccountServer, key: string): Promise<Reply> => call(server.url, '/api/v1/usage', { headers: bearer(key) });
+const usageWith = (server: AccountServer, key: string): Promise<Reply> => call(server, '/api/v1/usage', { headers: bearer(key) });
 
-describe('accounts: sign-up by e-mail, one-time sign-in links, the session and its keys (real HTTP, real SMTP)', () => {
+describe('accounts: sign-up by e-mail, one-time sign-in links, the session and its keys (the app in process, real SMTP)', () => {
   it('goes the whole way: sign up, mail, sign in, session, create, rotate, revoke, sign out', async () => {
     const s = await start();
     const sent = smtp.messages.length;
@@ -97,7 +97,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const usage = await usageWith(s, first.key);
     expect(usage.status).toBe(200);
     expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'key' });
-    for (let i = 0; i < 2; i++) expect((await call(s.url, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await call(s, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
     const counted = await s.get('session', { cookie });
     expect(counted.body.keys[0].usage.minute).toMatchObject({ limit: 10, used: 2, remaining: 8 });
     expect(counted.body.keys[0].usage.day).toMatchObject({ limit: 100, used: 2, remaining: 98 });
@@ -209,7 +209,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     for (const body of [{}, { token: 42 }, { token: `${onTime}x` }, { token: onTime.slice(1) }, [], 'text']) {
       expect(withoutDate(await s.post('sign-in', body)), JSON.stringify(body)).toEqual(withoutDate(unknown));
     }
-    const notJson = await send(s.url, '/api/account/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
+    const notJson = await send(s, '/api/account/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
     expect(withoutDate(notJson)).toEqual(withoutDate(unknown));
     // Expired and used links are gone from the store.
     expect(tableRows(s.database, 'sign_in_links')).toEqual([]);
@@ -365,7 +365,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body).toMatchObject({ status: 400, code: 'INVALID_EMAIL' });
     }
-    const notJson = await send(s.url, '/api/account/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'person@example.com' });
+    const notJson = await send(s, '/api/account/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'person@example.com' });
     expect(notJson.body.code).toBe('INVALID_EMAIL');
     for (const email of [`${'a'.repeat(64)}@example.com`, 'jörg@bücher.example', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie"]) {
       expect((await s.post('sign-up', { email })).status, email).toBe(202);
@@ -385,36 +385,26 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect((await s.post('sign-up', email, { origin: s.url })).status).toBe(202);
     for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1']) {
       const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type };
-      const reply = await send(s.url, '/api/account/sign-up', { method: 'POST', headers, body: JSON.stringify(email) });
+      const reply = await send(s, '/api/account/sign-up', { method: 'POST', headers, body: JSON.stringify(email) });
       expect(reply.status, type).toBe(415);
       expect(reply.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
     const large = await s.post('sign-up', { email: 'large@example.com', padding: 'x'.repeat(20_000) });
     expect(large.status).toBe(413);
 
-    const wrong: Array<[string, string, string]> = [
-      ['GET', 'sign-up', 'POST'],
-      ['PUT', 'sign-in', 'POST'],
-      ['POST', 'session', 'GET'],
-      ['DELETE', 'keys', 'POST'],
-      ['GET', 'keys/key_0000000000000000/rotate', 'POST'],
-      ['OPTIONS', 'sign-out', 'POST'],
-    ];
-    for (const [method, path, allow] of wrong) {
-      const reply = await send(s.url, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } });
-      expect(reply.status, `${method} ${path}`).toBe(405);
-      expect(reply.headers['allow']).toBe(allow);
-      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
-    }
+    await expectMethodNotAllowed((method, path) => send(s, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } }), {
+      POST: ['GET sign-up', 'PUT sign-in', 'DELETE keys', 'GET keys/key_0000000000000000/rotate', 'OPTIONS sign-out'],
+      GET: ['POST session'],
+    });
     for (const path of ['', 'nope', 'keys/', 'keys/x', 'keys/x/delete', 'session/', 'sign-up/x', 'toString', '__proto__', 'keys/a/b/rotate']) {
-      const reply = await send(s.url, `/api/account/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const reply = await send(s, `/api/account/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
       expect(reply.status, path).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
       expect(reply.headers['cache-control']).toBe('no-store');
       expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
     // The account API is not the public API: it is not in the OpenAPI document.
-    const openapi = await call(s.url, '/api/v1/openapi.json');
+    const openapi = await call(s, '/api/v1/openapi.json');
     expect(JSON.stringify(openapi.body)).not.toContain('/api/account');
     await s.service.settle();
   });
@@ -423,7 +413,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const plain = await startTestServer();
     try {
       for (const [method, path] of [['POST', 'sign-up'], ['POST', 'sign-in'], ['GET', 'session'], ['POST', 'keys']]) {
-        const reply = await send(plain.url, `/api/account/${path}`, { method: method as string, body: '{}', headers: { 'content-type': 'application/json' } });
+        const reply = await send(plain, `/api/account/${path}`, { method: method as string, body: '{}', headers: { 'content-type': 'application/json' } });
         expect(reply.status).toBe(404);
         expect(reply.body.code).toBe('NOT_FOUND');
       }
@@ -444,7 +434,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(longest.status).toBe(201);
     expect(longest.body.key.label).toBe('é'.repeat(100));
     // No body at all, or no label: a key without a label.
-    const bare = await send(s.url, '/api/account/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '0', cookie } });
+    const bare = await send(s, '/api/account/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '0', cookie } });
     expect(bare.status).toBe(201);
     expect(bare.body.key.label).toBe('');
     expect((await s.post('keys', { label: null }, { cookie })).body.key.label).toBe('');
@@ -470,7 +460,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const key = reply.body.newKey.key as string;
     const pendingLink = await first.signUp('restart-later@example.com');
     const database = first.database;
-    await first.node.shutdown();
+    await first.stop();
 
     const second = await start({ database, clock: first.clock });
     const session = await second.get('session', { cookie });

@@ -211,6 +211,15 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
 
 describe('GET /api/v1/generate (Pro, Business)', () => {
   const generate = (query: string, key = business) => server.call(`/api/v1/generate?${query}`, { headers: bearer(key) });
+  /** Generates with `query`, expects 200 with `format` and exactly the `values` given, and answers the result. */
+  const generated = async (query: string, format: string, values: string[]): Promise<{ items: Array<{ value: string; formatted: string }> }> => {
+    const reply = await generate(query);
+    expect(reply.status).toBe(200);
+    const { result } = reply.body;
+    expect(result.format).toBe(format);
+    expect(result.items.map((i: { value: string }) => i.value)).toEqual(values);
+    return result;
+  };
 
   it('answers a whole batch of BICs for every seed length it takes, up to 128 characters, each distinct and valid', async () => {
     for (const length of [1, 120, 125, 126, 127, 128]) {
@@ -228,16 +237,12 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   });
 
   it('generates IBANs that pass validation, repeatably per seed, as the SDK does', async () => {
-    const reply = await generate('format=iban&country=DE&count=5&seed=demo');
-    expect(reply.status).toBe(200);
-    const { format, items } = reply.body.result;
-    expect(format).toBe('iban');
-    expect(items.map((i: { value: string }) => i.value)).toEqual(generateIbans({ country: 'DE', seed: 'demo', count: 5 }));
-    for (const { value, formatted } of items) {
+    const result = await generated('format=iban&country=DE&count=5&seed=demo', 'iban', generateIbans({ country: 'DE', seed: 'demo', count: 5 }));
+    for (const { value, formatted } of result.items) {
       const check = await server.call(`/api/v1/validate?q=${encodeURIComponent(formatted)}`, { headers: bearer(business) });
       expect(check.body.result).toMatchObject({ valid: true, normalized: value, format: 'iban' });
     }
-    expect((await generate('format=iban&country=DE&count=5&seed=demo')).body.result).toEqual(reply.body.result);
+    expect((await generate('format=iban&country=DE&count=5&seed=demo')).body.result).toEqual(result);
   });
 
   it('generates test BICs that pass validation', async () => {
@@ -251,25 +256,17 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   });
 
   it('generates routing numbers that pass validation, the SDK\'s for the same seed', async () => {
-    const reply = await generate('format=us-routing&count=20&seed=routing');
-    expect(reply.status).toBe(200);
-    const { format, items } = reply.body.result;
-    expect(format).toBe('us-routing');
-    expect(items.map((i: { value: string }) => i.value)).toEqual(generateRoutingNumbers({ seed: 'routing', count: 20 }));
-    for (const { value, formatted } of items) {
+    const result = await generated('format=us-routing&count=20&seed=routing', 'us-routing', generateRoutingNumbers({ seed: 'routing', count: 20 }));
+    for (const { value, formatted } of result.items) {
       expect(formatted).toBe(value);
       expect((await validate(value, { format: 'us-routing' })).result).toMatchObject({ valid: true, normalized: value });
     }
     // The country of the format may be named, in any case; the answer is the same.
-    expect((await generate('format=us-routing&country=us&count=20&seed=routing')).body.result).toEqual(reply.body.result);
+    expect((await generate('format=us-routing&country=us&count=20&seed=routing')).body.result).toEqual(result);
   });
 
   it('generates sort codes that pass validation, shown as 12-34-56, the SDK\'s for the same seed', async () => {
-    const reply = await generate('format=uk-sort-code&country=GB&count=10&seed=7');
-    expect(reply.status).toBe(200);
-    const { format, items } = reply.body.result;
-    expect(format).toBe('uk-sort-code');
-    expect(items.map((i: { value: string }) => i.value)).toEqual(generateSortCodes({ seed: '7', count: 10 }));
+    const { items } = await generated('format=uk-sort-code&country=GB&count=10&seed=7', 'uk-sort-code', generateSortCodes({ seed: '7', count: 10 }));
     for (const { value, formatted } of items) {
       expect(formatted).toBe(`${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}`);
       const check = await server.call(`/api/v1/validate?q=${formatted}&format=uk-sort-code`, { headers: bearer(business) });

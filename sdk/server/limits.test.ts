@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, exchange, parseRaw, startTestServer } from './test-support/harness.ts';
+import { bearer, exchange, expectMethodNotAllowed, parseRaw, startTestServer } from './test-support/harness.ts';
 import type { TestServer } from './test-support/harness.ts';
 import { checkResponse } from './test-support/openapi-check.ts';
 
@@ -7,13 +7,16 @@ const UNLIMITED = { minute: 1e9, day: 1e9 };
 const json = { 'content-type': 'application/json' };
 
 let server: TestServer;
+/** The same server on a loopback port, for the bytes no HTTP client sends. */
+let wire: TestServer;
 let pro: string;
 beforeAll(async () => {
   server = await startTestServer({ limits: { open: UNLIMITED, pro: UNLIMITED } });
+  wire = await startTestServer({ limits: { open: UNLIMITED, pro: UNLIMITED }, network: true });
   pro = await server.key('pro');
 });
 afterAll(async () => {
-  await server.close();
+  await Promise.all([server.close(), wire.close()]);
 });
 
 /** A body of exactly `size` bytes that is valid JSON: the request, padded with spaces. */
@@ -26,7 +29,7 @@ function padded(value: object, size: number): string {
 function sendChunked(path: string, headers: Record<string, string>, chunks: string[]) {
   const lines = Object.entries({ host: 'localhost', ...headers, 'transfer-encoding': 'chunked', connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
   const body = chunks.map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`).join('');
-  return exchange(server.url, `POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}0\r\n\r\n`).then((raw) => {
+  return exchange(wire.url, `POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}0\r\n\r\n`).then((raw) => {
     const reply = parseRaw(raw);
     checkResponse({ method: 'POST', path, ...reply });
     return reply;
@@ -100,20 +103,11 @@ describe('paths and methods (docs/contract.md §6)', () => {
   });
 
   it('a wrong method is 405 with Allow', async () => {
-    const cases: Array<[string, string, string]> = [
-      ['DELETE', '/api/v1/validate', 'GET, POST, OPTIONS'],
-      ['PUT', '/api/v1/validate', 'GET, POST, OPTIONS'],
-      ['GET', '/api/v1/batch', 'POST, OPTIONS'],
-      ['POST', '/api/v1/usage', 'GET, OPTIONS'],
-      ['PATCH', '/api/v1/generate', 'GET, OPTIONS'],
-      ['POST', '/api/v1/openapi.json', 'GET, OPTIONS'],
-    ];
-    for (const [method, path, allow] of cases) {
-      const reply = await server.call(path, { method, headers: bearer(pro) });
-      expect(reply.status, `${method} ${path}`).toBe(405);
-      expect(reply.headers['allow']).toBe(allow);
-      expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
-    }
+    await expectMethodNotAllowed((method, path) => server.call(path, { method, headers: bearer(pro) }), {
+      'GET, POST, OPTIONS': ['DELETE /api/v1/validate', 'PUT /api/v1/validate'],
+      'POST, OPTIONS': ['GET /api/v1/batch'],
+      'GET, OPTIONS': ['POST /api/v1/usage', 'PATCH /api/v1/generate', 'POST /api/v1/openapi.json'],
+    });
   });
 
   it('HEAD is answered like GET, without a body', async () => {
@@ -123,7 +117,7 @@ describe('paths and methods (docs/contract.md §6)', () => {
   });
 
   it('a request that Node cannot parse gets a problem body too', async () => {
-    const raw = parseRaw(await exchange(server.url, 'GET /api/v1/validate?q=1 HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'));
+    const raw = parseRaw(await exchange(wire.url, 'GET /api/v1/validate?q=1 HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'));
     expect(raw.status).toBe(400);
     expect(raw.headers['content-type']).toBe('application/problem+json');
     expect(JSON.parse(raw.text)).toMatchObject({ status: 400, code: 'INVALID_REQUEST', apiVersion: '1' });
@@ -134,7 +128,7 @@ describe('paths and methods (docs/contract.md §6)', () => {
   });
 
   it('an HTTP/1.1 request without Host gets a 400 problem', async () => {
-    const raw = parseRaw(await exchange(server.url, 'GET /api/v1/validate?q=011000015 HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    const raw = parseRaw(await exchange(wire.url, 'GET /api/v1/validate?q=011000015 HTTP/1.1\r\nConnection: close\r\n\r\n'));
     expect(raw.status).toBe(400);
     expect(JSON.parse(raw.text).code).toBe('INVALID_REQUEST');
   });

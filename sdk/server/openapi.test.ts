@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from './openapi.ts';
-import { checkResponse, checkSchema, describedResponse, resolveRef } from './test-support/openapi-check.ts';
+import { checkRequest, checkResponse, checkSchema, describedResponse, resolveRef } from './test-support/openapi-check.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const doc = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as { [key: string]: Json };
@@ -67,5 +67,30 @@ describe('the OpenAPI document', () => {
     expect(() => checkResponse(file, { headersOnly: true })).toThrow(/access-control-allow-origin outside the API/);
     const { 'access-control-allow-origin': __, ...withoutCors } = RATE_HEADERS;
     expect(() => checkResponse({ ...file, headers: withoutCors }, { headersOnly: true })).not.toThrow();
+  });
+
+  it('the checker refuses accepted requests that differ from it: parameters, the bearer token, the media type and the body', () => {
+    const json = { 'content-type': 'application/json' };
+    const auth = { authorization: 'Bearer bn_live_AAAA' };
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/validate?q=011000015&format=iban' })).not.toThrow();
+    expect(() => checkRequest({ method: 'HEAD', target: '/api/v1/validate?q=011000015' })).not.toThrow();
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/validate' })).toThrow(/query q is required/);
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/validate?q=1&format=aba' })).toThrow(/query format/);
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/generate?format=iban&country=DE&count=101', headers: auth })).toThrow(/query count/);
+    expect(() => checkRequest({ method: 'DELETE', target: '/api/v1/validate' })).toThrow(/not in the document/);
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/usage', headers: auth })).not.toThrow();
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/usage', headers: { authorization: 'bearer bn_live_AAAA' } })).not.toThrow();
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/usage' })).toThrow(/bearer token/);
+    expect(() => checkRequest({ method: 'GET', target: '/api/v1/usage', headers: { authorization: 'Basic eDp5' } })).toThrow(/bearer token/);
+    const batch = { method: 'POST', target: '/api/v1/batch', body: '{"items":[{"input":"011000015"}]}' };
+    expect(() => checkRequest({ ...batch, headers: { ...auth, ...json } })).not.toThrow();
+    expect(() => checkRequest({ ...batch, headers: { ...auth, 'content-type': 'Application/JSON; charset=utf-8' } })).not.toThrow();
+    expect(() => checkRequest({ ...batch, headers: { ...auth, 'content-type': 'text/plain' } })).toThrow(/body of type "text\/plain"/);
+    expect(() => checkRequest({ ...batch, headers: auth })).toThrow(/body of type ""/);
+    expect(() => checkRequest({ ...batch, headers: { ...auth, ...json }, body: '{"items":[]}' })).toThrow(/body: /);
+    expect(() => checkRequest({ ...batch, headers: { ...auth, ...json }, body: '{"items":' })).toThrow(/not JSON/);
+    expect(() => checkRequest({ method: 'POST', target: '/api/v1/validate', headers: json, body: '{"input":"1","extra":true}' })).toThrow(/body: /);
+    // Outside the API (the account API, the demo's files) the document says nothing.
+    expect(() => checkRequest({ method: 'POST', target: '/api/account/sign-up', headers: json, body: '{}' })).not.toThrow();
   });
 });

@@ -174,7 +174,7 @@ describe('what is counted (docs/contract.md §9)', () => {
   });
 
   it('50 concurrent requests with one key admit exactly the tier limit (memory store)', async () => {
-    const server = await start({ clock: testClock(T0) });
+    const server = await start({ clock: testClock(T0), network: true });
     const starter = await server.key('starter');
     const replies = await Promise.all(Array.from({ length: 50 }, () => server.call(validate, { headers: bearer(starter) })));
     const statuses = replies.map((r) => r.status);
@@ -184,6 +184,15 @@ describe('what is counted (docs/contract.md §9)', () => {
 });
 
 describe('client addresses (docs/contract.md §9)', () => {
+  it('each client address has its bucket of its own', async () => {
+    const server = await start({ clock: testClock(T0) });
+    const from = (address: string) => server.call(validate, { address });
+    for (let i = 0; i < 3; i++) expect((await from('192.0.2.1')).status).toBe(200);
+    expect((await from('192.0.2.1')).status).toBe(429);
+    expect((await from('192.0.2.2')).status).toBe(200);
+    expect((await from('::ffff:192.0.2.1')).status).toBe(429);
+  });
+
   it('X-Forwarded-For is ignored without trusted proxies, so it cannot be used to escape the limit', async () => {
     const server = await start({ clock: testClock(T0) });
     const statuses = [];

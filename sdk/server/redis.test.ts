@@ -83,7 +83,7 @@ describe('the Redis rate-limit store (real redis-server)', () => {
 
 describe('the server with the Redis store', () => {
   it('50 concurrent requests with one key admit exactly the tier limit', async () => {
-    const server = await startTestServer({ clock: testClock(T0), rateLimitStore: await store('t5:') });
+    const server = await startTestServer({ network: true, clock: testClock(T0), rateLimitStore: await store('t5:') });
     try {
       const starter = await server.key('starter');
       const replies = await Promise.all(Array.from({ length: 50 }, () => server.call('/api/v1/validate?q=011000015', { headers: bearer(starter) })));

@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(root, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'outside.txt'), 'outside');
   symlinkSync(join(dir, 'outside.txt'), join(root, 'link.txt'));
-  server = await startTestServer({ staticFiles: serveStaticFiles(root) });
+  server = await startTestServer({ staticFiles: serveStaticFiles(root), network: true });
 });
 afterAll(async () => {
   await server.close();

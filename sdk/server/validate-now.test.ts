@@ -18,25 +18,32 @@ async function expectAtOnce(input: string, options: Parameters<typeof validate>[
   return answer as Envelope;
 }
 
+/**
+ * Asserts that the data `loaded` tells of is not loaded yet, that `validateNow` goes through
+ * `validate` for it, and that the data is loaded once that answer came; answers it.
+ */
+async function expectLoadedByFirst(loaded: () => boolean, input: string, options: NonNullable<Parameters<typeof validate>[1]>): Promise<Envelope> {
+  expect(loaded()).toBe(false);
+  const first = validateNow(input, options);
+  expect(first).toBeInstanceOf(Promise);
+  const answer = await first;
+  expect(loaded()).toBe(true);
+  return answer;
+}
+
 // Each test file has modules of its own: no lookup data is loaded when this one starts.
 describe('validateNow answers at once exactly when the lookup data it needs is loaded', () => {
   it('routing numbers: through validate until the SDK holds the data, then at once', async () => {
-    expect(isRoutingNumberLookupLoaded()).toBe(false);
-    const first = validateNow('021000021', { format: 'us-routing' });
-    expect(first).toBeInstanceOf(Promise);
-    expect((await first).result.bankInfo?.bankName).toBe('JPMorgan Chase Bank, N.A.');
-    expect(isRoutingNumberLookupLoaded()).toBe(true);
+    const first = await expectLoadedByFirst(isRoutingNumberLookupLoaded, '021000021', { format: 'us-routing' });
+    expect(first.result.bankInfo?.bankName).toBe('JPMorgan Chase Bank, N.A.');
     expect((await expectAtOnce('021000021')).result.bankInfo?.bankName).toBe('JPMorgan Chase Bank, N.A.');
     // Valid, but in no curated data: still at once, with bankInfo null.
     expect((await expectAtOnce('011000015')).result).toMatchObject({ valid: true, bankInfo: null });
   });
 
   it('sort codes: the same, with their own data', async () => {
-    expect(isSortCodeLookupLoaded()).toBe(false);
-    const first = validateNow('60-83-71', { format: 'uk-sort-code' });
-    expect(first).toBeInstanceOf(Promise);
-    expect((await first).result.bankInfo?.bic).toBe('SRLGGB2L');
-    expect(isSortCodeLookupLoaded()).toBe(true);
+    const first = await expectLoadedByFirst(isSortCodeLookupLoaded, '60-83-71', { format: 'uk-sort-code' });
+    expect(first.result.bankInfo?.bic).toBe('SRLGGB2L');
     await expectAtOnce('60-83-71', { format: 'uk-sort-code' });
   });
 

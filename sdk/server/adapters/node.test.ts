@@ -69,7 +69,7 @@ describe('the two ways a request takes through the Node adapter', () => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startTestServer({ clock: testClock(T0), limits: { open: { minute: 1e6, day: 1e6 }, pro: { minute: 1e6, day: 1e6 } } });
+    server = await startTestServer({ network: true, clock: testClock(T0), limits: { open: { minute: 1e6, day: 1e6 }, pro: { minute: 1e6, day: 1e6 } } });
     key = await server.key('pro');
   });
   afterAll(() => server.close());

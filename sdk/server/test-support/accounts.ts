@@ -1,24 +1,17 @@
 /**
- * The reference server with accounts, for the tests: the handler and the Node adapter on a free
- * loopback port, the key file store in a fresh folder, and the SMTP mailer sending to a real SMTP
- * server on loopback.
+ * The reference server with accounts, for the tests: the app in process (or, with `network`, behind
+ * the Node adapter on a free loopback port), the store in a fresh folder, and the SMTP mailer
+ * sending to a real SMTP server on loopback.
  * @module
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createAccountService } from '../accounts/account-service.ts';
 import type { AccountService, AccountServiceOptions } from '../accounts/account-service.ts';
-import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
-import type { NodeServer } from '../adapters/node.ts';
+import { nodeHashApiKey } from '../adapters/node.ts';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '../adapters/smtp-mailer.ts';
-import { createHandler } from '../handler.ts';
 import type { HandlerOptions } from '../handler.ts';
-import { createStoreKeyVerifier } from '../store/key-verifier.ts';
-import { openStore } from '../store/open.ts';
 import type { OpenedStore } from '../store/open.ts';
-import type { Reply } from './harness.ts';
-import { accountPost, send, testClock, T0 } from './harness.ts';
+import type { Reply, ServedApp } from './harness.ts';
+import { accountPost, openTestStore, send, serveApp, testClock, testLog, T0 } from './harness.ts';
 import type { TestClock } from './harness.ts';
 import { signInLinkOf } from './smtp.ts';
 import type { ReceivedMail, TestSmtp } from './smtp.ts';
@@ -31,11 +24,11 @@ export interface AccountServerOptions {
   publicUrl?: string;
   handler?: Omit<HandlerOptions, 'keys' | 'accounts' | 'clock'>;
   service?: Partial<Pick<AccountServiceOptions, 'signUpLimits' | 'maxKeysPerAccount'>>;
+  /** Listen on a free loopback port and talk HTTP. Default: in process. */
+  network?: boolean;
 }
 
-export interface AccountServer {
-  url: string;
-  node: NodeServer;
+export interface AccountServer extends ServedApp {
   service: AccountService;
   /** Where the store is (as `database` was given, or the file made). */
   database: string;
@@ -55,13 +48,10 @@ export interface AccountServer {
 
 /** Starts the server; `close` stops it and removes a database file it made. */
 export async function startAccountServer(options: AccountServerOptions): Promise<AccountServer> {
-  const own = options.database === undefined ? mkdtempSync(join(tmpdir(), 'bank-number-accounts-')) : undefined;
-  const database = options.database ?? join(own as string, 'bank-number.db');
   const clock = options.clock ?? testClock(T0);
-  const log: string[] = [];
-  const logger = { info: (line: string) => log.push(line), error: (line: string) => log.push(line) };
-  const store = await openStore(database, { keyFile: null });
-  const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 });
+  const { log, logger } = testLog();
+  const opened = await openTestStore(options.database);
+  const { store, keys } = opened;
   const mailer = await createSmtpMailer({ url: options.smtp.url, from: DEFAULT_MAIL_FROM });
   let url = '';
   const service = createAccountService({
@@ -73,22 +63,18 @@ export async function startAccountServer(options: AccountServerOptions): Promise
     logger,
     ...options.service,
   });
-  const node = await serveNode({
-    fetch: createHandler({ clientAddress: nodeClientAddress, logger, ...options.handler, clock, keys, accounts: service }),
-    port: 0,
-  });
-  url = node.url;
-  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> => accountPost(url, path, body, headers);
+  const served = await serveApp({ logger, ...options.handler, clock, keys, accounts: service }, options.network);
+  url = served.url;
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> => accountPost(server, path, body, headers);
   const server: AccountServer = {
-    url,
-    node,
+    ...served,
     service,
-    database,
+    database: opened.database,
     store,
     clock,
     log,
     post,
-    get: (path, headers = {}) => send(url, `/api/account/${path}`, { headers }),
+    get: (path, headers = {}) => send(server, `/api/account/${path}`, { headers }),
     async signUp(email) {
       const before = options.smtp.messages.length;
       const reply = await post('sign-up', { email });
@@ -104,11 +90,10 @@ export async function startAccountServer(options: AccountServerOptions): Promise
     },
     async close() {
       // A test may have stopped the server itself (a restart).
-      if (node.server.listening) await node.shutdown();
+      await served.stop();
       await service.settle();
       await mailer.close?.();
-      await store.close();
-      if (own !== undefined) rmSync(own, { recursive: true, force: true });
+      await opened.close();
     },
   };
   return server;

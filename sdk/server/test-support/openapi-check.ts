@@ -162,14 +162,23 @@ export interface SentRequest {
   method: string;
   /** The path and query, as sent. */
   target: string;
-  /** The JSON body as sent, if any. */
+  /** The headers as sent, names in lower case. */
+  headers?: Record<string, string> | undefined;
+  /** The body as sent, if any. */
   body?: string | undefined;
+}
+
+/** The operations whose security asks for a bearer token. */
+function needsBearer(operation: JsonObject): boolean {
+  const security = (operation['security'] ?? doc['security'] ?? []) as JsonObject[];
+  return security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement);
 }
 
 /**
  * Throws unless a request that the server accepted (answered 2xx) is one the document describes:
- * its query parameters valid against their schemas (the required ones present) and its JSON body
- * valid against the request body's schema.
+ * an operation of the document; its query and header parameters valid against their schemas (the
+ * required ones present); the bearer token its security asks for; and its body in a media type
+ * of the request body, valid against that media type's schema.
  */
 export function checkRequest(request: SentRequest): void {
   const url = new URL(`http://server${request.target}`);
@@ -177,30 +186,39 @@ export function checkRequest(request: SentRequest): void {
   const item = (doc['paths'] as JsonObject)[url.pathname.slice(SERVER_BASE.length)] as JsonObject | undefined;
   const operation = item?.[request.method === 'HEAD' ? 'get' : request.method.toLowerCase()] as JsonObject | undefined;
   if (operation === undefined) throw new Error(`${request.method} ${url.pathname}: accepted, but not in the document`);
+  const headers = request.headers ?? {};
   const problems: string[] = [];
-  for (const parameter of (operation['parameters'] ?? []) as JsonObject[]) {
+  for (const parameter of ((operation['parameters'] ?? []) as Json[]).map(resolveRef) as JsonObject[]) {
     const name = parameter['name'] as string;
-    const value = url.searchParams.get(name);
+    const where = parameter['in'] as string;
+    const value = where === 'header' ? (headers[name.toLowerCase()] ?? null) : where === 'query' ? url.searchParams.get(name) : null;
+    if (where !== 'header' && where !== 'query') problems.push(`parameter ${name} in ${where}: not checked by the tests`);
     if (value === null) {
-      if (parameter['required'] === true) problems.push(`query ${name} is required`);
+      if (parameter['required'] === true) problems.push(`${where} ${name} is required`);
       continue;
     }
     const schema = parameter['schema'] as JsonObject;
     const validate = validatorFor(schema);
     const typed = schema['type'] === 'integer' && /^[0-9]+$/.test(value) ? Number(value) : value;
-    if (!validate(typed)) problems.push(`query ${name}: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(typed)) problems.push(`${where} ${name}: ${ajv.errorsText(validate.errors)}`);
   }
+  if (needsBearer(operation) && !/^bearer [^ ]+$/i.test(headers['authorization'] ?? '')) problems.push('accepted without the bearer token its security asks for');
   const requestBody = operation['requestBody'] as JsonObject | undefined;
   if (requestBody !== undefined) {
-    const schema = ((requestBody['content'] as JsonObject)['application/json'] as JsonObject)['schema'] as Json;
-    const validate = validatorFor(schema);
-    let body: unknown;
-    try {
-      body = JSON.parse(request.body ?? '');
-    } catch {
-      problems.push('accepted a body that is not JSON');
+    const content = requestBody['content'] as JsonObject;
+    const mediaType = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const media = Object.entries(content).find(([name]) => name.toLowerCase() === mediaType)?.[1] as JsonObject | undefined;
+    if (media === undefined) problems.push(`accepted a body of type ${JSON.stringify(headers['content-type'] ?? '')}, not one of ${Object.keys(content).join(', ')}`);
+    else if (mediaType === 'application/json') {
+      const validate = validatorFor(media['schema'] as Json);
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body ?? '');
+      } catch {
+        problems.push('accepted a body that is not JSON');
+      }
+      if (body !== undefined && !validate(body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
     }
-    if (body !== undefined && !validate(body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
   }
   if (problems.length > 0) throw new Error(`${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
 }

@@ -12,7 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './redis.ts';
+import { freePort, readyLine } from './process.ts';
 
 export interface TestPostgres {
   /** `postgres://bank@127.0.0.1:<port>/postgres` */
@@ -67,23 +67,7 @@ export async function startPostgres(options: { fsync?: boolean } = {}): Promise<
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`postgres did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('database system is ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`postgres exited with ${code}:\n${output}`));
-    });
-  });
+  await readyLine(child, 'postgres', 'database system is ready to accept connections', 60_000);
   const url = `postgres://bank@127.0.0.1:${port}/postgres`;
   return {
     url,
