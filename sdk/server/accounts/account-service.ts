@@ -6,7 +6,8 @@
  */
 import type { IssuedKey } from '../keys/api-key.ts';
 import { emailHmac, generateAccountId, generateToken, hashApiKey as hashToken, isWellFormedToken, issueApiKey } from '../keys/api-key.ts';
-import type { AccountRecord, ApiKeyRecord, Store } from '../store/store.ts';
+import type { Store } from '../store/sql-store.ts';
+import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 import { signInMessage } from './mailer.ts';
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { emailHmac } from '../keys/api-key.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/sql-store.ts';
 import type { KeyTier } from '../tiers.ts';
 
 /** Sets the tier of one active key; false when there is no active key with that id. */

@@ -14,7 +14,7 @@ import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
 import { openStore } from '../store/open.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/sql-store.ts';
 import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
 import { nodeHashApiKey } from './hash.ts';

@@ -17,6 +17,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
 const hex = (bytes: ArrayBuffer | Uint8Array): string => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/** `bytes` random bytes in hex. */
+export const randomHex = (bytes: number): string => hex(random(bytes));
+
 /** Bytes in base64url (RFC 4648 §5), without padding. */
 export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -49,7 +52,7 @@ export function isWellFormedToken(text: string): boolean {
 
 /** A new account id: `acc_` and 16 hex digits. */
 export function generateAccountId(): string {
-  return `acc_${hex(random(8))}`;
+  return `acc_${randomHex(8)}`;
 }
 
 /** A key issued now and the record that stores it (without the key); `key` is the only clear copy. */
@@ -69,7 +72,7 @@ export async function issueApiKey(options: {
 }): Promise<IssuedKey> {
   const key = generateApiKey();
   const record: ApiKeyRecord = {
-    id: `key_${hex(random(8))}`,
+    id: `key_${randomHex(8)}`,
     tier: options.tier,
     label: options.label,
     created: new Date(options.nowMs).toISOString(),

@@ -67,13 +67,10 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const signUpDetail = `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
-  const invalidEmail = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).'));
-  const invalidLink = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`));
-  const invalidLabel = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`));
-  const keyNotFound = (): ProblemError => new ProblemError(problem(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.'));
+  const invalidEmail = () => fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
+  const invalidLink = () => fail(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`);
+  const invalidLabel = () => fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
+  const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
   async function hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): Promise<RateLimitOutcome> {
     try {
@@ -96,9 +93,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   async function signedIn(c: ServerContext): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] }> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     const session = token === null ? null : await service.session(token);
-    if (session === null) {
-      throw new ProblemError(problem(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.'));
-    }
+    if (session === null) throw fail(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.');
     return session;
   }
 
@@ -145,7 +140,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const post = (name: string, invalid: (() => ProblemError) | null, route: Route): void => {
     const checks: MiddlewareHandler<ServerEnv>[] = [
       async (c, next) => {
-        if (!isSameOrigin(c)) throw new ProblemError(problem(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.'));
+        if (!isSameOrigin(c)) throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
         await next();
       },
       ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
@@ -163,7 +158,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     };
     app.on(method, path, log, ...handlers);
     app.all(path, log, () => {
-      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`), { Allow: method });
+      throw fail(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`, {}, { Allow: method });
     });
   };
 
@@ -172,10 +167,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, 1, nowMs);
     if (!used.admitted) {
       const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
-      throw new ProblemError(
-        problem(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }),
-        { 'Retry-After': String(retryAfter) },
-      );
+      throw fail(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
     }
     await next();
   };
@@ -218,7 +210,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const issued = await service.createKey(account.id, label);
     if (issued === 'too-many') {
       const detail = `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`;
-      throw new ProblemError(problem(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' }));
+      throw fail(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' });
     }
     return json(c, { key: issuedView(issued) }, 201);
   });
@@ -247,9 +239,12 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   });
 
   app.all(`${ACCOUNT_API}*`, () => {
-    throw new ProblemError(problem(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`));
+    throw fail(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`);
   });
 }
+
+const fail = (status: number, code: string, detail: string, extra?: Parameters<typeof problem>[3], headers?: Record<string, string>): ProblemError =>
+  new ProblemError(problem(status, code, detail, extra), headers);
 
 function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   return [

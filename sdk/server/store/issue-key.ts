@@ -7,7 +7,7 @@ import type { IssuedKey } from '../keys/api-key.ts';
 import { issueApiKey } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
 import { isKeyTier } from '../tiers.ts';
-import type { Store } from './store.ts';
+import type { Store } from './sql-store.ts';
 
 export async function issueKey(
   store: Pick<Store, 'addKey'>,

@@ -11,7 +11,7 @@ import { problem } from '../../core/problem.ts';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier, VerifiedKey } from '../keys/key-store.ts';
 import { ProblemError } from '../problems.ts';
-import type { Store } from './store.ts';
+import type { Store } from './sql-store.ts';
 
 /** Options of `createStoreKeyVerifier`. */
 export interface StoreKeyVerifierOptions {

@@ -12,7 +12,7 @@ import { importKeyFile } from './key-file-import.ts';
 import type { Database, SqlDialect } from './schema.ts';
 import { migrate } from './schema.ts';
 import { createSqlStore } from './sql-store.ts';
-import type { Store } from './store.ts';
+import type { Store } from './sql-store.ts';
 
 /** The database used when none is given, relative to the working directory. */
 export const DEFAULT_DATABASE = '.bank-number/bank-number.db';

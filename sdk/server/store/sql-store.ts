@@ -1,13 +1,17 @@
 /**
- * The store on a Kysely database (SQLite or PostgreSQL): one statement or one transaction per
- * operation, nothing read or rewritten that the operation does not touch.
+ * The server's store: API keys, accounts, sessions and sign-in links on a Kysely database (SQLite
+ * or PostgreSQL), as operations that each run as one statement or one transaction. Nothing a
+ * method answers is acknowledged before its write commits, and nothing is read or rewritten that
+ * the operation does not touch. Runtime-neutral: the Node openers (open.ts) give it SQLite or
+ * PostgreSQL. Times are ISO 8601 strings in UTC (`toISOString`).
  * @module
  */
 import type { Kysely, Selectable } from 'kysely';
 import { generateToken } from '../keys/api-key.ts';
+import type { KeyTier } from '../tiers.ts';
 import type { Database, SqlDialect } from './schema.ts';
 import { withCamelCase, writeTransaction } from './schema.ts';
-import type { ApiKeyRecord, Store } from './store.ts';
+import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store.ts';
 
 /** The name of the e-mail HMAC secret in the `settings` table. */
 export const EMAIL_SECRET = 'email_secret';
@@ -30,11 +34,20 @@ function keyRecord({ revoked, account, ...row }: Selectable<Database['api_keys']
   return { ...row, revoked: Number(revoked) !== 0, ...(account === null ? {} : { account }) };
 }
 
+/** The server's store, as `createSqlStore` makes it. */
+export type Store = ReturnType<typeof createSqlStore>;
+
+/** What a sign-in with a link did: `created` when it made the account (and its first key). */
+export interface StoreSignIn {
+  account: AccountRecord;
+  created: boolean;
+}
+
 /**
  * The store on a migrated database (`migrate` in schema.ts).
  * @example const store = createSqlStore({ db, dialect: 'sqlite', description: 'sqlite test.db' });
  */
-export function createSqlStore(options: SqlStoreOptions): Store {
+export function createSqlStore(options: SqlStoreOptions) {
   const { dialect } = options;
   const db = withCamelCase(options.db);
   const write = <T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> => writeTransaction(db, dialect, work);
@@ -53,38 +66,51 @@ export function createSqlStore(options: SqlStoreOptions): Store {
     tx.selectFrom('accounts').selectAll().where('emailHmac', '=', emailHmac).executeTakeFirst();
 
   return {
+    /** `sqlite /path/to/bank-number.db` or `postgres host:port/db`, for start-up messages (no password). */
     description: options.description,
 
-    onKeyChange(listener) {
+    /**
+     * Calls `listener` with the id of each key this store object revokes, rotates or re-tiers,
+     * once the change is committed; answers a function that stops the calls.
+     */
+    onKeyChange(listener: (id: string) => void): () => void {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
 
-    async addKey(record) {
+    async addKey(record: ApiKeyRecord): Promise<void> {
       await db.insertInto('api_keys').values(keyRow(record)).execute();
     },
 
-    async keyByHash(hash) {
+    /** The key with that stored hash (`sha256:…`), revoked or not; null when there is none. */
+    async keyByHash(hash: string): Promise<ApiKeyRecord | null> {
       const row = await db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst();
       return row === undefined ? null : keyRecord(row);
     },
 
-    async listKeys() {
+    /** Every key, oldest first. */
+    async listKeys(): Promise<ApiKeyRecord[]> {
       return (await db.selectFrom('api_keys').selectAll().orderBy('created').orderBy('id').execute()).map(keyRecord);
     },
 
-    async revokeKey(id, account) {
+    /**
+     * Revokes a key. Without `account`: any key with that id (true even if it was revoked already);
+     * with it: only an active key of that account. False when nothing matched.
+     */
+    async revokeKey(id: string, account?: string): Promise<boolean> {
       let query = db.updateTable('api_keys').set({ revoked: 1 }).where('id', '=', id);
       if (account !== undefined) query = query.where('account', '=', account).where('revoked', '=', 0);
       return changed(Number((await query.executeTakeFirst()).numUpdatedRows) > 0, id);
     },
 
-    async setKeyTier(id, tier) {
+    /** Sets the tier of an active key; false when there is no active key with that id. */
+    async setKeyTier(id: string, tier: KeyTier): Promise<boolean> {
       const result = await db.updateTable('api_keys').set({ tier }).where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
       return changed(Number(result.numUpdatedRows) > 0, id);
     },
 
-    async emailSecret() {
+    /** The HMAC secret for e-mail addresses, made (once, whoever asks first) when there is none. */
+    async emailSecret(): Promise<string> {
       const known = await this.findEmailSecret();
       if (known !== null) return known;
       // Two first sign-ups at once agree on one secret: the first insert wins.
@@ -94,19 +120,34 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       return made;
     },
 
-    async findEmailSecret() {
+    /** The secret when one was made; null before the first sign-up. */
+    async findEmailSecret(): Promise<string | null> {
       const row = await db.selectFrom('settings').select('value').where('name', '=', EMAIL_SECRET).executeTakeFirst();
       return row?.value ?? null;
     },
 
-    async addSignInLink(link, now) {
+    /** Stores a sign-in link that was sent; links and sessions past their expiry at `now` are deleted. */
+    async addSignInLink(link: SignInLinkRecord, now: string): Promise<void> {
       await write(async (tx) => {
         await deleteExpired(tx, now);
         await tx.insertInto('sign_in_links').values(link).execute();
       });
     },
 
-    signIn({ linkHash, now, newAccount, firstKey, session }) {
+    /**
+     * Uses a sign-in link, at most once: deletes it and, when it was still live at `now`, opens
+     * `session` for the account of its address, creating that account (`newAccount`, with its
+     * e-mail HMAC taken from the link) and its first key (`firstKey`) on the address's first sign-in.
+     * Null for an unknown, used or expired link.
+     */
+    signIn(input: {
+      linkHash: string;
+      now: string;
+      newAccount: Omit<AccountRecord, 'emailHmac'>;
+      firstKey: ApiKeyRecord;
+      session: Omit<SessionRecord, 'account'>;
+    }): Promise<StoreSignIn | null> {
+      const { linkHash, now, newAccount, firstKey, session } = input;
       return write(async (tx) => {
         const link = await tx.deleteFrom('sign_in_links').where('hash', '=', linkHash).returning(['emailHmac', 'expires']).executeTakeFirst();
         if (link === undefined || link.expires <= now) return null;
@@ -126,7 +167,8 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       });
     },
 
-    async session(hash, now) {
+    /** The account of a session live at `now`, and its active keys; null for any other hash. */
+    async session(hash: string, now: string): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] } | null> {
       const account = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account')
@@ -139,11 +181,15 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       return { account, keys: keys.map(keyRecord) };
     },
 
-    async endSession(hash) {
+    async endSession(hash: string): Promise<void> {
       await db.deleteFrom('sessions').where('hash', '=', hash).execute();
     },
 
-    addAccountKey(accountId, record, max) {
+    /**
+     * Stores a new key of the account, with the account's tier as it is when the key is written;
+     * `too-many` when the account already holds `max` active keys, null when there is no such account.
+     */
+    addAccountKey(accountId: string, record: ApiKeyRecord, max: number): Promise<ApiKeyRecord | 'too-many' | null> {
       return write(async (tx) => {
         // The account's row is locked, so that two creations at once cannot both pass the count.
         let query = tx.selectFrom('accounts').select('tier').where('id', '=', accountId);
@@ -163,7 +209,11 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       });
     },
 
-    async rotateKey(accountId, keyId, record) {
+    /**
+     * Revokes an active key of the account and stores `record` in its place, with the old key's
+     * tier and label; null unless `keyId` is an active key of the account.
+     */
+    async rotateKey(accountId: string, keyId: string, record: ApiKeyRecord): Promise<ApiKeyRecord | null> {
       const stored = await write(async (tx) => {
         const old = await tx
           .updateTable('api_keys')
@@ -181,7 +231,8 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       return changed(stored, keyId);
     },
 
-    async setAccountTier(emailHmac, tier) {
+    /** Sets the tier of the account with that e-mail HMAC and of its active keys; null when there is none. */
+    async setAccountTier(emailHmac: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
       const result = await write(async (tx) => {
         const account = await tx.updateTable('accounts').set({ tier }).where('emailHmac', '=', emailHmac).returning('id').executeTakeFirst();
         if (account === undefined) return null;
@@ -191,11 +242,12 @@ export function createSqlStore(options: SqlStoreOptions): Store {
       return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);
     },
 
-    deleteExpired(now) {
+    /** Deletes sessions and sign-in links past their expiry at `now`; answers how many. */
+    deleteExpired(now: string): Promise<number> {
       return write((tx) => deleteExpired(tx, now));
     },
 
-    async close() {
+    async close(): Promise<void> {
       await db.destroy();
       await options.onClose?.();
     },
