@@ -11,23 +11,14 @@ import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 import { signInMessage } from './mailer.ts';
 
-/** Requests per window; `hour` and `day` are fixed windows aligned to the clock, as the API's. */
-export interface SignUpWindowLimits {
-  hour: number;
-  day: number;
-}
-
-/** How many sign-up requests are answered: per client address, and per e-mail address. */
-export interface SignUpLimits {
-  address: SignUpWindowLimits;
-  email: SignUpWindowLimits;
-}
-
-/** 10 an hour and 50 a day per client address; 3 an hour and 10 a day per e-mail address. */
-export const DEFAULT_SIGN_UP_LIMITS: Readonly<SignUpLimits> = {
-  address: { hour: 10, day: 50 },
-  email: { hour: 3, day: 10 },
-};
+/**
+ * How many sign-up requests are answered, per client address and per e-mail address, in fixed
+ * windows aligned to the clock, as the API's: 10 an hour and 50 a day per client address; 3 an
+ * hour and 10 a day per e-mail address.
+ */
+export const DEFAULT_SIGN_UP_LIMITS = Object.freeze({ address: { hour: 10, day: 50 }, email: { hour: 3, day: 10 } });
+export type SignUpLimits = typeof DEFAULT_SIGN_UP_LIMITS;
+export type SignUpWindowLimits = SignUpLimits['address'];
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
@@ -117,7 +108,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
   return {
     mailer,
-    signUpLimits: { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits } as Readonly<SignUpLimits>,
+    signUpLimits: { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits },
     maxKeysPerAccount,
     linkTtlMs,
     sessionTtlMs,
