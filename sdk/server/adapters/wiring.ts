@@ -94,13 +94,14 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
           : createSmtpMailer(setup.smtp),
       );
   const { redisUrl, redisTimeoutMs: timeoutMs } = setup;
-  const rateLimitStore = await open(`cannot connect to Redis at ${describeRedisUrl(redisUrl ?? '')}`, async () =>
-    redisUrl === undefined
-      ? createMemoryRateLimitStore()
-      : createRedisRateLimitStore({ client: await connectRedis(redisUrl, { timeoutMs }), description: `redis ${describeRedisUrl(redisUrl)}`, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
-  );
+  const rateLimitStore = await open(`cannot connect to Redis at ${describeRedisUrl(redisUrl ?? '')}`, async () => {
+    if (redisUrl === undefined) return createMemoryRateLimitStore();
+    const client = await connectRedis(redisUrl, { timeoutMs });
+    return createRedisRateLimitStore({ client, description: `redis ${describeRedisUrl(redisUrl)}`, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  });
   let listening = '';
-  const accounts = mailer && createAccountService({ store, mailer, publicUrl: setup.publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
+  const publicUrl = setup.publicUrl ?? (() => listening);
+  const accounts = mailer && createAccountService({ store, mailer, publicUrl, hash: nodeHashApiKey, logger });
   const handler = createHandler({
     keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }),
     accounts,

@@ -15,7 +15,8 @@ const KEY_PATTERN = /^bn_live_[A-Za-z0-9_-]{32}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
-const hex = (bytes: ArrayBuffer | Uint8Array): string => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer | Uint8Array): string =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** `bytes` random bytes in hex. */
 export const randomHex = (bytes: number): string => hex(random(bytes));

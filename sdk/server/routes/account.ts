@@ -67,8 +67,10 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const signUpDetail = `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
-  const invalidEmail = () => fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
-  const invalidLink = () => fail(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`);
+  const invalidEmail = () =>
+    fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
+  const invalidLink = () =>
+    fail(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`);
   const invalidLabel = () => fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
   const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
@@ -167,7 +169,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, 1, nowMs);
     if (!used.admitted) {
       const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
-      throw fail(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
+      const detail = `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`;
+      throw fail(429, 'RATE_LIMITED', detail, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
     }
     await next();
   };

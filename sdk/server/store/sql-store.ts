@@ -177,7 +177,14 @@ export function createSqlStore(options: SqlStoreOptions) {
         .where('sessions.expires', '>', now)
         .executeTakeFirst();
       if (account === undefined) return null;
-      const keys = await db.selectFrom('api_keys').selectAll().where('account', '=', account.id).where('revoked', '=', 0).orderBy('created').orderBy('id').execute();
+      const keys = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('account', '=', account.id)
+        .where('revoked', '=', 0)
+        .orderBy('created')
+        .orderBy('id')
+        .execute();
       return { account, keys: keys.map(keyRecord) };
     },
 
