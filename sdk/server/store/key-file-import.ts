@@ -31,7 +31,7 @@ const tier = v.picklist(KEY_TIERS);
 // Expiry times in the store are compared as text: they are normalised to toISOString's form.
 const expires = v.pipe(text, v.check((value) => !Number.isNaN(Date.parse(value))), v.transform((value) => new Date(value).toISOString()));
 // A file from before accounts existed has only keys.
-const list = <S extends v.GenericSchema>(item: S) => v.optional(v.array(item), () => []);
+const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
 const KeyFile = v.object({
   keys: v.array(
     v.object({ id: text, tier, label: text, created: text, last4: text, hash: v.pipe(text, v.startsWith('sha256:')), revoked: v.boolean(), account: v.optional(text) }),
