@@ -13,22 +13,12 @@ export type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 export type { RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
 export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
-export type { ApiKeyRecord, KeyVerifier, VerifiedKey } from './keys/key-store.ts';
-export type { Store, StoreSignIn } from './store/store.ts';
+export type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
+export type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store/store.ts';
 export { createSqlStore } from './store/sql-store.ts';
-export type { SqlStoreOptions } from './store/sql-store.ts';
+export type { SqlStoreOptions, Store, StoreSignIn } from './store/sql-store.ts';
 export { MIGRATIONS, migrate } from './store/schema.ts';
-export type {
-  AccountsTable,
-  ApiKeysTable,
-  Database,
-  Migration,
-  MigrationsTable,
-  SessionsTable,
-  SettingsTable,
-  SignInLinksTable,
-  SqlDialect,
-} from './store/schema.ts';
+export type { Database, Migration, SqlDialect } from './store/schema.ts';
 export { createStoreKeyVerifier } from './store/key-verifier.ts';
 export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
 export { issueKey } from './store/issue-key.ts';
@@ -40,7 +30,6 @@ export type { AccountService, AccountServiceOptions, AccountSession, SignInResul
 export { createConsoleMailer } from './accounts/mailer.ts';
 export type { MailMessage, Mailer } from './accounts/mailer.ts';
 export { setAccountTier, setKeyTier } from './accounts/operator.ts';
-export type { AccountRecord, SessionRecord, SignInLinkRecord } from './accounts/records.ts';
 export { OPENAPI_DOCUMENT } from './openapi.ts';
 export type { Json, Schema } from './openapi.ts';
 export * as schemas from './schemas.ts';

@@ -9,11 +9,17 @@ import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { API, ENDPOINTS, PREFLIGHT } from './routes/endpoints.ts';
 import type { Operation } from './routes/endpoints.ts';
-import { BATCH_BODY_LIMIT, BODY_LIMIT, SCHEMAS } from './schemas.ts';
+import * as schemas from './schemas.ts';
+import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
 import { DEFAULT_LIMITS } from './tiers.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: Json };
+
+/** The components: every valibot schema that schemas.ts exports (the queries are parameters). */
+const SCHEMAS = Object.fromEntries(
+  Object.entries(schemas as Record<string, unknown>).filter(([, value]) => (value as { kind?: unknown }).kind === 'schema'),
+) as Record<string, v.GenericSchema>;
 
 const config = {
   target: 'draft-2020-12',
@@ -25,7 +31,7 @@ const json = (schema: v.GenericSchema): Schema => {
   const { $schema: _, $defs: __, ...rest } = toJsonSchema(schema, { ...config, definitions: SCHEMAS }) as Schema;
   return rest;
 };
-const ref = (name: keyof typeof SCHEMAS): Schema => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 const integerHeader = (description: string): Json => ({ required: true, description, schema: { type: 'integer', minimum: 0 } });
 const headers: Record<string, Json> = {
@@ -50,7 +56,7 @@ const headers: Record<string, Json> = {
 const COMMON_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit', 'Access-Control-Allow-Origin'];
 const headerRefs = (names: string[]): Record<string, Json> => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 const media = (schema: Schema, type = 'application/json'): Json => ({ [type]: { schema } });
-const problemResponse = (description: string, schema: keyof typeof SCHEMAS = 'Problem', extra: string[] = []): Json => ({
+const problemResponse = (description: string, schema = 'Problem', extra: string[] = []): Json => ({
   description,
   headers: headerRefs([...COMMON_HEADERS, ...extra]),
   content: media(ref(schema), 'application/problem+json'),

@@ -1,7 +1,8 @@
 /**
  * One schema per request and response body of the API, in valibot. The request checks, the
  * request types and the OpenAPI document (openapi.ts) all come from here, and every code, format
- * and limit is the one defined in the SDK's core or below, imported, never restated.
+ * and limit is the one defined in the SDK's core or below, imported, never restated. Each
+ * exported schema is a component of the document, under its name.
  * @module
  */
 import * as v from 'valibot';
@@ -48,7 +49,7 @@ const input = v.pipe(
 export const ValidateRequest = v.strictObject({ input, format: formatHint });
 export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
 
-export const BatchItem = v.strictObject({
+const BatchItem = v.strictObject({
   input,
   format: formatHint,
   id: v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH))),
@@ -161,32 +162,3 @@ export const Problem = v.looseObject(problemEntries);
 export const RateLimitedProblem = v.looseObject({ ...problemEntries, violatedPolicies: v.pipe(v.array(v.picklist(['minute', 'day'])), v.minLength(1)) });
 export const AuthProblem = v.looseObject({ ...problemEntries, requiredTiers: v.optional(tierList) });
 export const InsufficientTierProblem = v.looseObject({ ...problemEntries, currentTier: Tier, requiredTiers: tierList });
-
-/** The named schemas of the OpenAPI document, by name. */
-export const SCHEMAS = {
-  Format,
-  Tier,
-  ValidationError,
-  BreakdownPart,
-  Breakdown,
-  BankInfo,
-  ValidationResult,
-  Envelope,
-  ValidateRequest,
-  IbanEnrichment,
-  RoutingNumberRecord,
-  RoutingNumberEnrichment,
-  Clearing,
-  SortCodeRecord,
-  SortCodeEnrichment,
-  BicEnrichment,
-  EnrichResult,
-  UsageResult,
-  BatchRequest,
-  BatchResult,
-  GenerateResult,
-  Problem,
-  RateLimitedProblem,
-  AuthProblem,
-  InsufficientTierProblem,
-};

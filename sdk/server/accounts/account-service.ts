@@ -1,34 +1,24 @@
 /**
  * Accounts of the dashboard (docs/accounts.md): sign-in links sent by e-mail, sessions, and the
- * keys an account owns. Runtime-neutral: the store, the mailer and the clock are given.
+ * keys an account owns, as the HTTP routes (routes/account.ts) use them. Runtime-neutral: the
+ * store, the mailer and the clock are given.
  * @module
  */
 import type { IssuedKey } from '../keys/api-key.ts';
-import { issueApiKey } from '../keys/api-key.ts';
-import type { ApiKeyRecord } from '../keys/key-store.ts';
+import { emailHmac, generateAccountId, generateToken, hashApiKey as hashToken, isWellFormedToken, issueApiKey } from '../keys/api-key.ts';
+import type { Store } from '../store/sql-store.ts';
+import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 import { signInMessage } from './mailer.ts';
-import type { Store } from '../store/store.ts';
-import type { AccountRecord } from './records.ts';
-import { emailHmac, generateAccountId, generateToken, hashToken, isWellFormedToken } from './tokens.ts';
 
-/** Requests per window; `hour` and `day` are fixed windows aligned to the clock, as the API's. */
-export interface SignUpWindowLimits {
-  hour: number;
-  day: number;
-}
-
-/** How many sign-up requests are answered: per client address, and per e-mail address. */
-export interface SignUpLimits {
-  address: SignUpWindowLimits;
-  email: SignUpWindowLimits;
-}
-
-/** 10 an hour and 50 a day per client address; 3 an hour and 10 a day per e-mail address. */
-export const DEFAULT_SIGN_UP_LIMITS: Readonly<SignUpLimits> = {
-  address: { hour: 10, day: 50 },
-  email: { hour: 3, day: 10 },
-};
+/**
+ * How many sign-up requests are answered, per client address and per e-mail address, in fixed
+ * windows aligned to the clock, as the API's: 10 an hour and 50 a day per client address; 3 an
+ * hour and 10 a day per e-mail address.
+ */
+export const DEFAULT_SIGN_UP_LIMITS = Object.freeze({ address: { hour: 10, day: 50 }, email: { hour: 3, day: 10 } });
+export type SignUpLimits = typeof DEFAULT_SIGN_UP_LIMITS;
+export type SignUpWindowLimits = SignUpLimits['address'];
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
@@ -71,40 +61,8 @@ export interface SignInResult {
   newKey: IssuedKey | null;
 }
 
-/** The accounts of the dashboard, as the HTTP routes (routes/account.ts) use them. */
-export interface AccountService {
-  readonly mailer: Mailer;
-  readonly signUpLimits: Readonly<SignUpLimits>;
-  readonly maxKeysPerAccount: number;
-  readonly linkTtlMs: number;
-  readonly sessionTtlMs: number;
-  /** The site's address as users see it. */
-  publicUrl(): string;
-  /**
-   * Sends a sign-in link to `email` in the background, once `admit` (given the address's HMAC,
-   * e.g. to count it against a limit) agrees. Never throws and never waits: failures are logged
-   * without the address or the link.
-   */
-  requestSignIn(email: string, admit?: (emailKey: string) => boolean | Promise<boolean>): void;
-  /**
-   * Uses a sign-in link's token (at most once, within its lifetime): opens a session, and on the
-   * address's first sign-in creates its account and first key. Null for an unknown, expired or
-   * used token.
-   */
-  signIn(token: string): Promise<SignInResult | null>;
-  /** The account of a live session and its active keys; null for any other token. */
-  session(sessionToken: string): Promise<AccountSession | null>;
-  /** A new key of the account's tier; `too-many` when the account holds the most keys it may. */
-  createKey(accountId: string, label: string): Promise<IssuedKey | 'too-many'>;
-  /** A new key with the old one's tier and label, the old one revoked; null unless it is an active key of the account. */
-  rotateKey(accountId: string, keyId: string): Promise<IssuedKey | null>;
-  /** Revokes an active key of the account; false for any other id. */
-  revokeKey(accountId: string, keyId: string): Promise<boolean>;
-  /** Ends a session. */
-  signOut(sessionToken: string): Promise<void>;
-  /** Resolves once the messages being sent now are sent (or have failed). */
-  settle(): Promise<void>;
-}
+/** The accounts of the dashboard, as `createAccountService` makes them. */
+export type AccountService = ReturnType<typeof createAccountService>;
 
 const MINUTE = 60_000;
 
@@ -114,35 +72,30 @@ const MINUTE = 60_000;
  * const accounts = createAccountService({ store, mailer: createConsoleMailer(), publicUrl: 'http://127.0.0.1:8787/' });
  * const handler = createHandler({ keys: createStoreKeyVerifier({ store }), accounts });
  */
-export function createAccountService(options: AccountServiceOptions): AccountService {
+export function createAccountService(options: AccountServiceOptions) {
   const { store, mailer } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger === undefined ? console : options.logger;
   const linkTtlMs = options.linkTtlMs ?? 15 * MINUTE;
   const sessionTtlMs = options.sessionTtlMs ?? 12 * 60 * MINUTE;
   const maxKeysPerAccount = options.maxKeysPerAccount ?? 10;
-  const signUpLimits: SignUpLimits = { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits };
   const publicUrl = typeof options.publicUrl === 'function' ? options.publicUrl : () => options.publicUrl as string;
   const pending = new Set<Promise<void>>();
 
-  const issue = (tier: AccountRecord['tier'], label: string, account: string): Promise<IssuedKey> =>
-    issueApiKey({ tier, label, account, nowMs: now(), hash: options.hash });
+  const issue = (label: string, account: string): Promise<IssuedKey> =>
+    issueApiKey({ tier: 'starter', label, account, nowMs: now(), hash: options.hash });
   const iso = (ms: number): string => new Date(ms).toISOString();
-
-  function dashboardLink(token: string): string {
-    const base = publicUrl();
-    return `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
-  }
 
   async function sendLink(email: string, admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined): Promise<void> {
     const emailKey = await emailHmac(await store.emailSecret(), email);
     if (admit !== undefined && !(await admit(emailKey))) return;
     const token = generateToken();
-    const hash = await hashToken(token);
     const nowMs = now();
     // The link is stored (committed) before the message that carries it is sent.
-    await store.addSignInLink({ hash, emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
-    await mailer.send(signInMessage(email, dashboardLink(token), Math.round(linkTtlMs / MINUTE)));
+    await store.addSignInLink({ hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
+    const base = publicUrl();
+    const link = `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
+    await mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE)));
   }
 
   function report(error: unknown): void {
@@ -155,67 +108,79 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
 
   return {
     mailer,
-    signUpLimits,
+    signUpLimits: { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits },
     maxKeysPerAccount,
     linkTtlMs,
     sessionTtlMs,
+    /** The site's address as users see it. */
     publicUrl,
 
-    requestSignIn(email, admit) {
+    /**
+     * Sends a sign-in link to `email` in the background, once `admit` (given the address's HMAC,
+     * e.g. to count it against a limit) agrees. Never throws and never waits: failures are logged
+     * without the address or the link.
+     */
+    requestSignIn(email: string, admit?: (emailKey: string) => boolean | Promise<boolean>): void {
       const task = sendLink(email, admit).catch(report);
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },
 
-    async signIn(token) {
+    /**
+     * Uses a sign-in link's token (at most once, within its lifetime): opens a session, and on the
+     * address's first sign-in creates its account and first key. Null for an unknown, expired or
+     * used token.
+     */
+    async signIn(token: string): Promise<SignInResult | null> {
       if (!isWellFormedToken(token)) return null;
-      const hash = await hashToken(token);
       const sessionToken = generateToken();
-      const sessionHash = await hashToken(sessionToken);
       const accountId = generateAccountId();
-      const firstKey = await issue('starter', 'First key', accountId);
+      const firstKey = await issue('First key', accountId);
       const nowMs = now();
       const result = await store.signIn({
-        linkHash: hash,
+        linkHash: await hashToken(token),
         now: iso(nowMs),
         newAccount: { id: accountId, tier: 'starter', created: iso(nowMs) },
         firstKey: firstKey.record,
-        session: { hash: sessionHash, expires: iso(nowMs + sessionTtlMs) },
+        session: { hash: await hashToken(sessionToken), expires: iso(nowMs + sessionTtlMs) },
       });
       if (result === null) return null;
       return { account: result.account, sessionToken, newKey: result.created ? firstKey : null };
     },
 
-    async session(sessionToken) {
+    /** The account of a live session and its active keys; null for any other token. */
+    async session(sessionToken: string): Promise<AccountSession | null> {
       if (!isWellFormedToken(sessionToken)) return null;
       return store.session(await hashToken(sessionToken), iso(now()));
     },
 
-    async createKey(accountId, label) {
+    /** A new key of the account's tier; `too-many` when the account holds the most keys it may. */
+    async createKey(accountId: string, label: string): Promise<IssuedKey | 'too-many'> {
       // The tier is the account's as it is when the key is written; issued as Starter until then.
-      const issued = await issue('starter', label, accountId);
+      const issued = await issue(label, accountId);
       const stored = await store.addAccountKey(accountId, issued.record, maxKeysPerAccount);
       if (stored === null) throw new Error('No such account.');
-      if (stored === 'too-many') return stored;
-      return { key: issued.key, record: stored };
+      return stored === 'too-many' ? stored : { key: issued.key, record: stored };
     },
 
-    async rotateKey(accountId, keyId) {
-      const issued = await issue('starter', '', accountId);
+    /** A new key with the old one's tier and label, the old one revoked; null unless it is an active key of the account. */
+    async rotateKey(accountId: string, keyId: string): Promise<IssuedKey | null> {
+      const issued = await issue('', accountId);
       const stored = await store.rotateKey(accountId, keyId, issued.record);
       return stored === null ? null : { key: issued.key, record: stored };
     },
 
-    revokeKey(accountId, keyId) {
+    /** Revokes an active key of the account; false for any other id. */
+    revokeKey(accountId: string, keyId: string): Promise<boolean> {
       return store.revokeKey(keyId, accountId);
     },
 
-    async signOut(sessionToken) {
-      if (!isWellFormedToken(sessionToken)) return;
-      await store.endSession(await hashToken(sessionToken));
+    async signOut(sessionToken: string): Promise<void> {
+      if (isWellFormedToken(sessionToken)) await store.endSession(await hashToken(sessionToken));
     },
 
-    async settle() {
+    /** Resolves once the messages being sent now are sent (or have failed). */
+    async settle(): Promise<void> {
       while (pending.size > 0) await Promise.all(pending);
     },
   };

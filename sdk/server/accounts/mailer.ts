@@ -36,14 +36,11 @@ export function createConsoleMailer(write: (text: string) => void = (text) => co
   };
 }
 
-/** The subject of every sign-in message. */
-export const SIGN_IN_SUBJECT = 'Your bank-number sign-in link';
-
 /** The sign-in message for an address, with its link. */
 export function signInMessage(to: string, link: string, validMinutes: number): MailMessage {
   return {
     to,
-    subject: SIGN_IN_SUBJECT,
+    subject: 'Your bank-number sign-in link',
     text: [
       'Hello,',
       '',

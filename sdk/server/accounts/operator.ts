@@ -3,9 +3,9 @@
  * payment is outside the reference server.
  * @module
  */
-import type { Store } from '../store/store.ts';
+import { emailHmac } from '../keys/api-key.ts';
+import type { Store } from '../store/sql-store.ts';
 import type { KeyTier } from '../tiers.ts';
-import { emailHmac } from './tokens.ts';
 
 /** Sets the tier of one active key; false when there is no active key with that id. */
 export function setKeyTier(store: Pick<Store, 'setKeyTier'>, keyId: string, tier: KeyTier): Promise<boolean> {
@@ -18,6 +18,5 @@ export function setKeyTier(store: Pick<Store, 'setKeyTier'>, keyId: string, tier
  */
 export async function setAccountTier(store: Pick<Store, 'findEmailSecret' | 'setAccountTier'>, email: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
   const secret = await store.findEmailSecret();
-  if (secret === null) return null;
-  return store.setAccountTier(await emailHmac(secret, email), tier);
+  return secret === null ? null : store.setAccountTier(await emailHmac(secret, email), tier);
 }

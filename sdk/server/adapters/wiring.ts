@@ -14,7 +14,7 @@ import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
 import { openStore } from '../store/open.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/sql-store.ts';
 import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
 import { nodeHashApiKey } from './hash.ts';
@@ -69,43 +69,39 @@ export interface StartedServer {
  */
 export async function startServer(setup: ServerSetup): Promise<StartedServer> {
   const store = typeof setup.store === 'string' ? await openStore(setup.store) : setup.store;
+  // What is open so far, closed again (last first) when a later part fails or the server stops.
   const opened: Array<{ close?: (() => Promise<void>) | undefined }> = [store];
-  const fail = async (message: string, error: unknown): Promise<never> => {
-    for (const part of opened.reverse()) await part.close?.().catch(() => undefined);
-    throw new Error(`${message}: ${(error as Error).message}`);
+  const open = async <T extends object>(failure: string, make: () => T | Promise<T>): Promise<T> => {
+    try {
+      const part = await make();
+      opened.push(part);
+      return part;
+    } catch (error) {
+      for (const part of opened.reverse()) await part.close?.().catch(() => undefined);
+      throw new Error(`${failure}: ${(error as Error).message}`);
+    }
   };
   const logger = setup.logger ?? createStreamLogger();
-  let mailer: Mailer | undefined;
-  if (setup.signUp ?? true) {
-    try {
-      mailer =
+  const mailer = !(setup.signUp ?? true)
+    ? undefined
+    : await open('cannot send mail', () =>
         setup.smtp === undefined
           ? // After the request lines written so far, not in the middle of them.
             createConsoleMailer((text) => {
               logger.flush();
               process.stdout.write(text);
             })
-          : await createSmtpMailer(setup.smtp);
-    } catch (error) {
-      return fail('cannot send mail', error);
-    }
-    opened.push(mailer);
-  }
-  let rateLimitStore: RateLimitStore = createMemoryRateLimitStore();
-  if (setup.redisUrl !== undefined) {
-    const description = `redis ${describeRedisUrl(setup.redisUrl)}`;
-    try {
-      const client = await connectRedis(setup.redisUrl, { timeoutMs: setup.redisTimeoutMs });
-      rateLimitStore = createRedisRateLimitStore({ client, description, ...(setup.redisTimeoutMs === undefined ? {} : { timeoutMs: setup.redisTimeoutMs }) });
-    } catch (error) {
-      return fail(`cannot connect to Redis at ${describeRedisUrl(setup.redisUrl)}`, error);
-    }
-  }
-  opened.push(rateLimitStore);
+          : createSmtpMailer(setup.smtp),
+      );
+  const { redisUrl, redisTimeoutMs: timeoutMs } = setup;
+  const rateLimitStore = await open(`cannot connect to Redis at ${describeRedisUrl(redisUrl ?? '')}`, async () => {
+    if (redisUrl === undefined) return createMemoryRateLimitStore();
+    const client = await connectRedis(redisUrl, { timeoutMs });
+    return createRedisRateLimitStore({ client, description: `redis ${describeRedisUrl(redisUrl)}`, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  });
   let listening = '';
-  const publicUrl = setup.publicUrl;
-  const accounts =
-    mailer === undefined ? undefined : createAccountService({ store, mailer, publicUrl: publicUrl ?? (() => listening), hash: nodeHashApiKey, logger });
+  const publicUrl = setup.publicUrl ?? (() => listening);
+  const accounts = mailer && createAccountService({ store, mailer, publicUrl, hash: nodeHashApiKey, logger });
   const handler = createHandler({
     keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }),
     accounts,
@@ -116,18 +112,11 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
     allowedHosts: setup.allowedHosts,
   });
-  const host = setup.host ?? '127.0.0.1';
-  const port = setup.port ?? 8787;
-  let node: NodeServer;
-  try {
-    node = await serveNode({ fetch: handler, port, host });
-  } catch (error) {
-    return fail(`cannot listen on ${host}:${port}`, error);
-  }
+  const { host = '127.0.0.1', port = 8787 } = setup;
+  const node = await open(`cannot listen on ${host}:${port}`, () => serveNode({ fetch: handler, port, host }));
   listening = node.url;
   // Sessions and sign-in links past their expiry are deleted by the database, once a minute.
-  const sweep = setInterval(() => void store.deleteExpired(new Date().toISOString()).catch(() => undefined), 60_000);
-  sweep.unref();
+  const sweep = setInterval(() => void store.deleteExpired(new Date().toISOString()).catch(() => undefined), 60_000).unref();
   return {
     node,
     url: node.url,

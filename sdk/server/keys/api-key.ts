@@ -1,30 +1,34 @@
 /**
- * API keys (docs/contract.md §8): random, shown once, stored only as a SHA-256 hash, compared in
- * constant time. Uses only Web Crypto, so it runs wherever the handler runs.
+ * API keys (docs/contract.md §8) and the dashboard's tokens: random, shown once, stored only as a
+ * SHA-256 hash; e-mail addresses stored only as an HMAC. Uses only Web Crypto, so it runs wherever
+ * the handler runs.
  * @module
  */
-
+import type { ApiKeyRecord } from '../store/store.ts';
 import type { KeyTier } from '../tiers.ts';
-import type { ApiKeyRecord } from './key-store.ts';
 
 /** Every key starts with this, so that it is recognisable in code and by secret scanners. */
 export const API_KEY_PREFIX = 'bn_live_';
 
-// 24 random bytes: 192 bits, 32 base64url characters.
-const KEY_BYTES = 24;
+// A key: 24 random bytes (32 base64url characters); a token of a link or a session: 32 (43).
 const KEY_PATTERN = /^bn_live_[A-Za-z0-9_-]{32}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
+const hex = (bytes: ArrayBuffer | Uint8Array): string =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** `bytes` random bytes in hex. */
+export const randomHex = (bytes: number): string => hex(random(bytes));
+
+/** Bytes in base64url (RFC 4648 §5), without padding. */
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /** A new random key. */
 export function generateApiKey(): string {
-  return API_KEY_PREFIX + base64url(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
-}
-
-/** A new key id: public, safe to log and to print in `keys list`. */
-export function generateKeyId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  let id = 'key_';
-  for (const byte of bytes) id += byte.toString(16).padStart(2, '0');
-  return id;
+  return API_KEY_PREFIX + base64url(random(24));
 }
 
 /** True when the text has the shape of a key; says nothing about whether the key exists. */
@@ -32,20 +36,24 @@ export function isWellFormedApiKey(text: string): boolean {
   return KEY_PATTERN.test(text);
 }
 
-/** The stored form of a key: `sha256:` and the hex digest. */
+/** The stored form of a key or a token: `sha256:` and the hex digest. */
 export async function hashApiKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  let hex = 'sha256:';
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, '0');
-  return hex;
+  return `sha256:${hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)))}`;
 }
 
-/** Compares two strings in time that depends only on their lengths, never on where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) diff |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0);
-  return diff === 0;
+/** A new random token for a sign-in link or a session, or a new HMAC secret for the store. */
+export function generateToken(): string {
+  return base64url(random(32));
+}
+
+/** True when the text has the shape of a token; says nothing about whether it was issued. */
+export function isWellFormedToken(text: string): boolean {
+  return TOKEN_PATTERN.test(text);
+}
+
+/** A new account id: `acc_` and 16 hex digits. */
+export function generateAccountId(): string {
+  return `acc_${randomHex(8)}`;
 }
 
 /** A key issued now and the record that stores it (without the key); `key` is the only clear copy. */
@@ -65,7 +73,7 @@ export async function issueApiKey(options: {
 }): Promise<IssuedKey> {
   const key = generateApiKey();
   const record: ApiKeyRecord = {
-    id: generateKeyId(),
+    id: `key_${randomHex(8)}`,
     tier: options.tier,
     label: options.label,
     created: new Date(options.nowMs).toISOString(),
@@ -77,15 +85,20 @@ export async function issueApiKey(options: {
   return { key, record };
 }
 
-/** Bytes in base64url (RFC 4648 §5), without padding. */
-export function base64url(bytes: Uint8Array): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += alphabet.charAt((n >> 18) & 63) + alphabet.charAt((n >> 12) & 63);
-    if (i + 1 < bytes.length) out += alphabet.charAt((n >> 6) & 63);
-    if (i + 2 < bytes.length) out += alphabet.charAt(n & 63);
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * What the store keeps of an e-mail address: `hmac-sha256:` and the hex HMAC-SHA-256 of the
+ * address (trimmed, in lower case) under the store's secret. Without the secret it cannot be
+ * checked against a list of addresses.
+ */
+export async function emailHmac(secret: string, email: string): Promise<string> {
+  let key = hmacKeys.get(secret);
+  if (key === undefined) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    if (hmacKeys.size >= 16) hmacKeys.clear();
+    hmacKeys.set(secret, key);
   }
-  return out;
+  const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(email.trim().toLowerCase()));
+  return `hmac-sha256:${hex(mac)}`;
 }

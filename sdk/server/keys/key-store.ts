@@ -1,26 +1,11 @@
 /**
- * Keys as the handler sees them. The handler only ever asks `verify` (store/key-verifier.ts gives
- * it over the store); creating, listing and revoking keys belong to the command line and to the
- * accounts of the dashboard, through the store (store/store.ts).
+ * Keys as the handler sees them: it only ever asks `verify` (store/key-verifier.ts gives it over
+ * the store); creating, listing and revoking keys go through the store (store/store.ts).
  * @module
  */
 import type { KeyTier } from '../tiers.ts';
 
-/** A stored key: everything but the key itself. */
-export interface ApiKeyRecord {
-  id: string;
-  tier: KeyTier;
-  label: string;
-  /** ISO 8601 date and time of creation, UTC. */
-  created: string;
-  /** The last four characters of the key, to tell keys apart in lists. */
-  last4: string;
-  /** `sha256:` and the hex SHA-256 digest of the key. */
-  hash: string;
-  revoked: boolean;
-  /** The id of the account that owns the key; absent for keys issued on the command line. */
-  account?: string;
-}
+export type { ApiKeyRecord } from '../store/store.ts';
 
 /** A key that passed verification. */
 export interface VerifiedKey {
@@ -38,9 +23,4 @@ export interface KeyVerifier {
    * can limit the look-ups of one address.
    */
   verify(key: string, address?: string): VerifiedKey | null | Promise<VerifiedKey | null>;
-  /**
-   * Drops what the verifier remembers of a key id, after this process revoked or rotated it, so
-   * that the key stops verifying here at once (other processes see it within their refresh).
-   */
-  forget?(id: string): void;
 }

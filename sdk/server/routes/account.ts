@@ -8,19 +8,17 @@ import type { UsageWindow } from '../../core/api-types.ts';
 import { problem } from '../../core/problem.ts';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
 import { addressOf, storeUnavailable } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
-import type { AccountService } from '../accounts/account-service.ts';
-import type { SignUpWindowLimits } from '../accounts/account-service.ts';
-import { isEmailAddress } from '../accounts/email.ts';
-import type { AccountRecord } from '../accounts/records.ts';
+import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
-import type { ApiKeyRecord } from '../keys/key-store.ts';
 import { ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
 import { BODY_LIMIT } from '../schemas.ts';
+import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import { json } from './api.ts';
 
 /** Where the account API lives. */
@@ -35,15 +33,30 @@ export const UPGRADE_TEXT =
 
 const MAX_LABEL = 100;
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
+// Whitespace, control characters, lone surrogates, and the characters that turn an address into
+// a display name, a list or a route for a mail client (`a<b@c.d>`, `a,b@c.d`): none of them
+// belongs in an address typed into a sign-up form.
+const NOT_IN_ADDRESS = /[\s\p{Cc}\p{Cs}<>()[\]\\,;:"]/u;
 
-/** Dashboard view of a key: never its hash, never the key itself. */
-interface KeyView {
-  id: string;
-  tier: string;
-  label: string;
-  created: string;
-  last4: string;
+/**
+ * True when `text` (already trimmed) looks like an address: at most 254 characters, one `@`, a
+ * local part of 1 to 64 characters (RFC 5321 §4.5.3.1), a domain of at least two non-empty
+ * labels, and no whitespace, control or delimiter characters. Whether mail reaches it is for the
+ * sign-in link to show.
+ */
+function isEmailAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  if (text.length > 254 || NOT_IN_ADDRESS.test(text) || at < 1 || at > 64 || text.indexOf('@', at + 1) !== -1) return false;
+  const labels = text.slice(at + 1).split('.');
+  return labels.length >= 2 && labels.every((label) => label !== '');
 }
+
+// The bodies: anything else is the route's own 400.
+const SignUpBody = v.object({ email: v.pipe(v.string(), v.trim(), v.check(isEmailAddress)) });
+const SignInBody = v.object({ token: v.string() });
+const KeyBody = v.object({
+  label: v.pipe(v.nullish(v.string(), ''), v.trim(), v.check((label) => !CONTROL.test(label) && [...label].length <= MAX_LABEL)),
+});
 
 /**
  * The account API's routes on `app`: each checks the method, the origin and the content type, and
@@ -54,41 +67,42 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const signUpDetail = `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
-  const invalidEmail = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).'));
-  const invalidLink = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`));
-  const invalidLabel = (): ProblemError =>
-    new ProblemError(problem(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`));
-  const keyNotFound = (): ProblemError => new ProblemError(problem(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.'));
+  const invalidEmail = () =>
+    fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
+  const invalidLink = () =>
+    fail(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`);
+  const invalidLabel = () => fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
+  const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
-  async function hit(bucket: string, windows: readonly RateLimitWindow[], nowMs: number): Promise<RateLimitOutcome> {
+  async function hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): Promise<RateLimitOutcome> {
     try {
-      return await state.store.hit(bucket, windows, 1, nowMs);
+      return await state.store.hit(bucket, windows, cost, nowMs);
     } catch {
       throw storeUnavailable();
     }
+  }
+
+  /** The body read through `schema`; `invalid()` when it does not pass. */
+  function body<S extends v.GenericSchema>(c: ServerContext, schema: S, invalid: () => ProblemError): v.InferOutput<S> {
+    const value = c.get('body');
+    const result = v.safeParse(schema, value);
+    // valibot takes an array for an object.
+    if (!result.success || Array.isArray(value)) throw invalid();
+    return result.output;
   }
 
   /** The signed-in account and its active keys; 401 without a live session. */
   async function signedIn(c: ServerContext): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] }> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     const session = token === null ? null : await service.session(token);
-    if (session === null) {
-      throw new ProblemError(problem(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.'));
-    }
+    if (session === null) throw fail(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.');
     return session;
   }
 
   /** A key's own counters under its tier's limits, read without counting. */
   async function usageOf(record: ApiKeyRecord, nowMs: number): Promise<{ minute: UsageWindow; day: UsageWindow }> {
     const policy = state.policies[record.tier];
-    let outcome: RateLimitOutcome;
-    try {
-      outcome = await state.store.hit(`key:${record.id}`, policy.windows, 0, nowMs);
-    } catch {
-      throw storeUnavailable();
-    }
+    const outcome = await hit(`key:${record.id}`, policy.windows, 0, nowMs);
     const [minute, day] = windowStates({ policy, used: outcome.used, nowMs }) as [UsageWindow, UsageWindow];
     return { minute, day };
   }
@@ -128,7 +142,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const post = (name: string, invalid: (() => ProblemError) | null, route: Route): void => {
     const checks: MiddlewareHandler<ServerEnv>[] = [
       async (c, next) => {
-        if (!isSameOrigin(c)) throw new ProblemError(problem(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.'));
+        if (!isSameOrigin(c)) throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
         await next();
       },
       ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
@@ -146,19 +160,17 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     };
     app.on(method, path, log, ...handlers);
     app.all(path, log, () => {
-      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`), { Allow: method });
+      throw fail(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`, {}, { Allow: method });
     });
   };
 
   const signUpLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
     const nowMs = state.clock();
-    const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, nowMs);
+    const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, 1, nowMs);
     if (!used.admitted) {
       const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
-      throw new ProblemError(
-        problem(429, 'RATE_LIMITED', `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`, { violatedPolicies }),
-        { 'Retry-After': String(retryAfter) },
-      );
+      const detail = `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`;
+      throw fail(429, 'RATE_LIMITED', detail, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
     }
     await next();
   };
@@ -169,9 +181,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   });
 
   post('sign-up', invalidEmail, async (c) => {
-    const body = c.get('body');
-    const email = isObject(body) && typeof body['email'] === 'string' ? body['email'].trim() : '';
-    if (!isEmailAddress(email)) throw invalidEmail();
+    const { email } = body(c, SignUpBody, invalidEmail);
     // The answer never waits for the store or the mail, and is the same whatever happens next:
     // it tells nobody whether the address has an account or has used up its own limit.
     service.requestSignIn(email, async (emailKey) => {
@@ -182,9 +192,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   });
 
   post('sign-in', invalidLink, async (c) => {
-    const body = c.get('body');
-    const token = isObject(body) && typeof body['token'] === 'string' ? body['token'] : '';
-    const result = await service.signIn(token);
+    const result = await service.signIn(body(c, SignInBody, invalidLink).token);
     if (result === null) throw invalidLink();
     c.header('Set-Cookie', sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000)));
     return json(c, { account: accountView(result.account), newKey: result.newKey === null ? null : issuedView(result.newKey) });
@@ -201,16 +209,11 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   post('keys', invalidLabel, async (c) => {
     const { account } = await signedIn(c);
-    const body = c.get('body');
-    if (!isObject(body)) throw invalidLabel();
-    const given = body['label'];
-    if (given !== undefined && given !== null && typeof given !== 'string') throw invalidLabel();
-    const label = typeof given === 'string' ? given.trim() : '';
-    if (CONTROL.test(label) || [...label].length > MAX_LABEL) throw invalidLabel();
+    const { label } = body(c, KeyBody, invalidLabel);
     const issued = await service.createKey(account.id, label);
     if (issued === 'too-many') {
       const detail = `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`;
-      throw new ProblemError(problem(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' }));
+      throw fail(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' });
     }
     return json(c, { key: issuedView(issued) }, 201);
   });
@@ -228,7 +231,6 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const { account } = await signedIn(c);
     const issued = await service.rotateKey(account.id, keyId);
     if (issued === null) throw keyNotFound();
-    state.keys?.forget?.(keyId);
     return json(c, { key: issuedView(issued), revoked: keyId }, 201);
   });
 
@@ -236,14 +238,16 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const keyId = c.req.param('id') as string;
     const { account } = await signedIn(c);
     if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
-    state.keys?.forget?.(keyId);
     return json(c, { revoked: keyId });
   });
 
   app.all(`${ACCOUNT_API}*`, () => {
-    throw new ProblemError(problem(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`));
+    throw fail(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`);
   });
 }
+
+const fail = (status: number, code: string, detail: string, extra?: Parameters<typeof problem>[3], headers?: Record<string, string>): ProblemError =>
+  new ProblemError(problem(status, code, detail, extra), headers);
 
 function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   return [
@@ -252,18 +256,15 @@ function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   ];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function accountView(account: AccountRecord): { tier: string; created: string } {
   return { tier: account.tier, created: account.created };
 }
 
-function keyView(record: ApiKeyRecord): KeyView {
-  return { id: record.id, tier: record.tier, label: record.label, created: record.created, last4: record.last4 };
+/** Dashboard view of a key: never its hash, never the key itself. */
+function keyView({ id, tier, label, created, last4 }: ApiKeyRecord): Pick<ApiKeyRecord, 'id' | 'tier' | 'label' | 'created' | 'last4'> {
+  return { id, tier, label, created, last4 };
 }
 
-function issuedView(issued: IssuedKey): KeyView & { key: string } {
+function issuedView(issued: IssuedKey): ReturnType<typeof keyView> & { key: string } {
   return { ...keyView(issued.record), key: issued.key };
 }

@@ -11,14 +11,20 @@ import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
 import { generateSortCodes } from '../../formats/uk-sort-code/generate.ts';
 import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
-import type { ServerContext } from '../access.ts';
-import { MAX_GENERATE_COUNT, MAX_SEED_LENGTH } from '../schemas.ts';
 import type { Handler } from 'hono';
-import type { ServerEnv } from '../access.ts';
+import type { ServerContext, ServerEnv } from '../access.ts';
+import { randomHex } from '../keys/api-key.ts';
+import { MAX_GENERATE_COUNT, MAX_SEED_LENGTH } from '../schemas.ts';
 import { elapsed, json, single as queryParameter } from './api.ts';
 
 /** The one country of the formats that belong to a single country. */
 const NATIONAL: Partial<Record<Format, string>> = { 'us-routing': 'US', 'uk-sort-code': 'GB' };
+const FORMATTERS: Record<Format, (value: string) => string> = {
+  iban: formatIban,
+  bic: formatBic,
+  'us-routing': formatRoutingNumber,
+  'uk-sort-code': formatSortCode,
+};
 
 /**
  * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (docs/contract.md §11):
@@ -41,27 +47,18 @@ function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
   const bankCode = bankCodeText === undefined || bankCodeText === '' ? undefined : bankCodeText;
   if (national !== undefined && bankCode !== undefined) {
     // Ignoring it would answer numbers other than the ones asked for.
-    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'bankCode' applies to iban and bic only.", 'bankCode');
+    throw invalid('bankCode', 'applies to iban and bic only.');
   }
-  let items: GeneratedNumber[];
-  switch (format) {
-    case 'iban':
-      items = generateIbans({ country, seed, bankCode, count }).map((value) => ({ value, formatted: formatIban(value) }));
-      break;
-    case 'us-routing':
-      items = generateRoutingNumbers({ seed, count }).map((value) => ({ value, formatted: formatRoutingNumber(value) }));
-      break;
-    case 'uk-sort-code':
-      items = generateSortCodes({ seed, count }).map((value) => ({ value, formatted: formatSortCode(value) }));
-      break;
-    default:
-      items = [];
-      // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
-      for (let i = 0; i < count; i++) {
-        const value = generateBic({ country, seed: i === 0 ? seed : itemSeed(seed, i), bankCode });
-        items.push({ value, formatted: formatBic(value) });
-      }
-  }
+  const values =
+    format === 'iban'
+      ? generateIbans({ country, seed, bankCode, count })
+      : format === 'us-routing'
+        ? generateRoutingNumbers({ seed, count })
+        : format === 'uk-sort-code'
+          ? generateSortCodes({ seed, count })
+          : // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
+            Array.from({ length: count }, (_, i) => generateBic({ country, seed: i === 0 ? seed : itemSeed(seed, i), bankCode }));
+  const items = values.map((value): GeneratedNumber => ({ value, formatted: FORMATTERS[format](value) }));
   return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
 }
 
@@ -83,9 +80,12 @@ export function itemSeed(seed: string, i: number): string {
   return `${forward.toString(16).padStart(8, '0')}${backward.toString(16).padStart(8, '0')}#${i}`;
 }
 
+const invalid = (name: string, detail: string): BankNumberRequestError =>
+  new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${name}' ${detail}`, name);
+
 function readFormat(text: string): Format {
   if ((FORMATS as readonly string[]).includes(text)) return text as Format;
-  throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'format' must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}.`, 'format');
+  throw invalid('format', `must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}.`);
 }
 
 /**
@@ -96,7 +96,7 @@ function readFormat(text: string): Format {
 function readNationalCountry(text: string | undefined, format: Format, national: string): string {
   if (text === undefined || isBlank(text)) return national;
   if (text.length <= 8 && normalize(text) === national) return national;
-  throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'country' must be ${national} or absent for ${format}.`, 'country');
+  throw invalid('country', `must be ${national} or absent for ${format}.`);
 }
 
 function required(c: ServerContext, name: string): string {
@@ -110,20 +110,12 @@ function required(c: ServerContext, name: string): string {
 function readCount(text: string | undefined): number {
   if (text === undefined) return 1;
   const n = /^[0-9]{1,3}$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= MAX_GENERATE_COUNT)) {
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'count' must be a whole number from 1 to ${MAX_GENERATE_COUNT}.`, 'count');
-  }
+  if (!(n >= 1 && n <= MAX_GENERATE_COUNT)) throw invalid('count', `must be a whole number from 1 to ${MAX_GENERATE_COUNT}.`);
   return n;
 }
 
 function readSeed(text: string | undefined): string {
-  if (text === undefined || text === '') {
-    let seed = '';
-    for (const byte of crypto.getRandomValues(new Uint8Array(12))) seed += byte.toString(16).padStart(2, '0');
-    return seed;
-  }
-  if (text.length > MAX_SEED_LENGTH) {
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'seed' must be at most ${MAX_SEED_LENGTH} characters.`, 'seed');
-  }
+  if (text === undefined || text === '') return randomHex(12);
+  if (text.length > MAX_SEED_LENGTH) throw invalid('seed', `must be at most ${MAX_SEED_LENGTH} characters.`);
   return text;
 }

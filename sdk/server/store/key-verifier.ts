@@ -3,18 +3,19 @@
  * key's record was read less than a second ago, from the database otherwise. An unknown key is
  * looked up every time (never remembered as unknown), so a key created by any process works at
  * once; a key known here is read again after `refreshMs`, so a revocation or a change of tier
- * made anywhere applies within that time.
+ * made anywhere applies within that time, and at once when made through the same store object
+ * (its `onKeyChange`).
  * @module
  */
 import { problem } from '../../core/problem.ts';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier, VerifiedKey } from '../keys/key-store.ts';
 import { ProblemError } from '../problems.ts';
-import type { Store } from './store.ts';
+import type { Store } from './sql-store.ts';
 
 /** Options of `createStoreKeyVerifier`. */
 export interface StoreKeyVerifierOptions {
-  store: Pick<Store, 'keyByHash'>;
+  store: Pick<Store, 'keyByHash'> & Partial<Pick<Store, 'onKeyChange'>>;
   /**
    * The longest time a key's record read from the database is used, in ms. Default 1000: a
    * revocation applies within a second. After half of it the record is read again in the
@@ -23,7 +24,6 @@ export interface StoreKeyVerifierOptions {
   refreshMs?: number | undefined;
   /** The stored form of a key; default Web Crypto. The Node adapter's `nodeHashApiKey` answers at once. */
   hash?: ((key: string) => string | Promise<string>) | undefined;
-  /** The time in ms, for the refresh. Default `performance.now`-like `Date.now`. */
   now?: (() => number) | undefined;
   /** The most keys kept in memory; more start the list afresh. Default 10 000. */
   maxKeys?: number | undefined;
@@ -36,15 +36,8 @@ export interface StoreKeyVerifierOptions {
   staleMs?: number | undefined;
 }
 
-/** The answer when the database cannot be reached to check a key. */
-export function keyStoreUnavailable(): ProblemError {
-  return new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), { 'Retry-After': '5' });
-}
-
-interface Known {
-  result: VerifiedKey | null;
-  readAt: number;
-}
+const keyStoreUnavailable = (): ProblemError =>
+  new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), { 'Retry-After': '5' });
 
 /**
  * A `KeyVerifier` over the store.
@@ -63,7 +56,7 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   let failed = new Map<string, number>();
   // Keys that verified (or were revoked) at their last look-up, by the key as presented: it lives
   // only in this process's memory, never written anywhere.
-  let known = new Map<string, Known>();
+  let known = new Map<string, { result: VerifiedKey | null; readAt: number }>();
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
 
@@ -109,6 +102,11 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
     return running;
   }
 
+  // A key this process revokes, rotates or re-tiers is read again at its next use.
+  store.onKeyChange?.((id) => {
+    for (const [key, entry] of known) if (entry.result?.id === id) known.delete(key);
+  });
+
   return {
     verify(key, address) {
       const entry = known.get(key);
@@ -124,9 +122,6 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
       // An address that keeps presenting unknown keys is not given more database look-ups.
       if (entry === undefined && failures(address, 0) >= maxFailed) return null;
       return lookUp(key, address);
-    },
-    forget(id) {
-      for (const [key, entry] of known) if (entry.result?.id === id) known.delete(key);
     },
   };
 }

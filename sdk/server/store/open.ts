@@ -4,16 +4,15 @@
  * loaded only when used.
  * @module
  */
-import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { KeyFileImport } from './key-file-import.ts';
-import { importKeyFileData, parseKeyFile } from './key-file-import.ts';
+import { importKeyFile } from './key-file-import.ts';
 import type { Database, SqlDialect } from './schema.ts';
 import { migrate } from './schema.ts';
 import { createSqlStore } from './sql-store.ts';
-import type { Store } from './store.ts';
+import type { Store } from './sql-store.ts';
 
 /** The database used when none is given, relative to the working directory. */
 export const DEFAULT_DATABASE = '.bank-number/bank-number.db';
@@ -39,13 +38,10 @@ export interface OpenStoreOptions {
 export interface OpenedStore extends Store {
   dialect: SqlDialect;
   /** The key file import done on opening, when there was a file. */
-  keyFileImport: (KeyFileImport & { file: string; backup: string }) | null;
+  keyFileImport: KeyFileImport | null;
 }
 
-/** True for `postgres://…` and `postgresql://…`. */
-export function isPostgresUrl(location: string): boolean {
-  return /^postgres(?:ql)?:\/\//i.test(location);
-}
+const isPostgresUrl = (location: string): boolean => /^postgres(?:ql)?:\/\//i.test(location);
 
 /** A PostgreSQL URL without its password, or a file path made absolute. */
 export function describeDatabase(location: string): string {
@@ -65,70 +61,46 @@ export function describeDatabase(location: string): string {
  */
 export async function openStore(location: string = DEFAULT_DATABASE, options: OpenStoreOptions = {}): Promise<OpenedStore> {
   const description = describeDatabase(location);
-  let db: Kysely<Database>;
-  let dialect: SqlDialect;
-  if (isPostgresUrl(location)) {
-    dialect = 'postgres';
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: location, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    // An idle connection that breaks (the database restarted) is replaced on next use; without a
-    // listener the pool's error would end the process.
-    pool.on('error', () => undefined);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  } else {
-    dialect = 'sqlite';
-    const file = resolve(location);
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // Readable by the owner only, as the key file was; SQLite gives its -wal and -shm files the same mode.
-    if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-    const { default: BetterSqlite3 } = await import('better-sqlite3');
-    const database = new BetterSqlite3(file, { timeout: options.busyTimeoutMs ?? 5000 });
-    database.pragma('journal_mode = WAL');
-    // A commit is on disk before it is acknowledged, even across a power cut.
-    database.pragma('synchronous = FULL');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  }
+  const dialect: SqlDialect = isPostgresUrl(location) ? 'postgres' : 'sqlite';
+  const db = new Kysely<Database>({ dialect: dialect === 'postgres' ? await postgres(location, options) : await sqlite(location, options) });
+  const store = createSqlStore({ db, dialect, description });
+  const keyFile = options.keyFile === undefined ? DEFAULT_KEY_FILE : options.keyFile;
+  let keyFileImport: KeyFileImport | null = null;
   try {
     await migrate(db, dialect);
+    if (keyFile !== null && existsSync(keyFile)) keyFileImport = await importKeyFile(db, dialect, resolve(keyFile));
   } catch (error) {
-    await db.destroy().catch(() => undefined);
+    await store.close().catch(() => undefined);
     throw error;
   }
-  const store = createSqlStore({ db, dialect, description });
-  let keyFileImport: OpenedStore['keyFileImport'] = null;
-  const keyFile = options.keyFile === undefined ? (existsSync(DEFAULT_KEY_FILE) ? DEFAULT_KEY_FILE : null) : options.keyFile;
-  if (keyFile !== null && existsSync(keyFile)) {
-    try {
-      keyFileImport = await importKeyFile(db, dialect, resolve(keyFile));
-    } catch (error) {
-      await store.close();
-      throw error;
-    }
-    if (keyFileImport.imported) {
-      options.log?.(
-        `imported ${keyFileImport.keys} keys and ${keyFileImport.accounts} accounts from ${keyFileImport.file} into ${description}; ` +
-          `the file is kept as ${keyFileImport.backup}` +
-          (keyFileImport.skippedAccounts === undefined ? '' : ` (accounts not imported: ${keyFileImport.skippedAccounts})`),
-      );
-    }
+  if (keyFileImport?.imported) {
+    options.log?.(
+      `imported ${keyFileImport.keys} keys and ${keyFileImport.accounts} accounts from ${keyFileImport.file} into ${description}; ` +
+        `the file is kept as ${keyFileImport.backup}` +
+        (keyFileImport.skippedAccounts === undefined ? '' : ` (accounts not imported: ${keyFileImport.skippedAccounts})`),
+    );
   }
   return Object.assign(store, { dialect, keyFileImport });
 }
 
-/** Imports the key file at `path` unless its content was imported before, then renames it `<path>.imported`. */
-async function importKeyFile(db: Kysely<Database>, dialect: SqlDialect, path: string): Promise<KeyFileImport & { file: string; backup: string }> {
-  const text = readFileSync(path, 'utf8');
-  const data = parseKeyFile(text, path);
-  const digest = createHash('sha256').update(text).digest('hex');
-  const result = await importKeyFileData(db, dialect, data, digest, new Date().toISOString());
-  // Only after the import committed: the file stays as it was, under a name nothing reads.
-  let backup = `${path}.imported`;
-  if (existsSync(backup)) backup = `${path}.imported-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  try {
-    renameSync(path, backup);
-  } catch (error) {
-    // Another process renamed it a moment ago.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  return { ...result, file: path, backup };
+async function postgres(url: string, options: OpenStoreOptions): Promise<PostgresDialect> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle connection that breaks (the database restarted) is replaced on next use; without a
+  // listener the pool's error would end the process.
+  pool.on('error', () => undefined);
+  return new PostgresDialect({ pool });
+}
+
+async function sqlite(location: string, options: OpenStoreOptions): Promise<SqliteDialect> {
+  const file = resolve(location);
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // Readable by the owner only, as the key file was; SQLite gives its -wal and -shm files the same mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  const { default: BetterSqlite3 } = await import('better-sqlite3');
+  const database = new BetterSqlite3(file, { timeout: options.busyTimeoutMs ?? 5000 });
+  database.pragma('journal_mode = WAL');
+  // A commit is on disk before it is acknowledged, even across a power cut.
+  database.pragma('synchronous = FULL');
+  return new SqliteDialect({ database });
 }

@@ -1,60 +1,31 @@
 /**
  * The store's tables, and the migrations that make them: one schema and one list of migrations
- * for SQLite and PostgreSQL alike, written with Kysely's schema builder. Times are ISO 8601 text in
- * UTC (`toISOString`, so that text order is time order); `revoked` is 0 or 1.
+ * for SQLite and PostgreSQL alike. A table's row is its record (store.ts) with snake_case columns
+ * (`email_hmac`): the store maps the names with Kysely's `CamelCasePlugin`. Times are ISO 8601 text
+ * in UTC (`toISOString`, so that text order is time order); `revoked` is 0 or 1.
  * @module
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { CamelCasePlugin, sql } from 'kysely';
+import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store.ts';
 
-export interface ApiKeysTable {
-  id: string;
-  hash: string;
-  tier: string;
-  label: string;
-  created: string;
-  last4: string;
-  revoked: number;
-  account: string | null;
-}
-
-export interface AccountsTable {
-  id: string;
-  email_hmac: string;
-  tier: string;
-  created: string;
-}
-
-export interface SessionsTable {
-  hash: string;
-  account: string;
-  expires: string;
-}
-
-export interface SignInLinksTable {
-  hash: string;
-  email_hmac: string;
-  expires: string;
-}
-
-/** Named values: the e-mail HMAC secret, the key files already imported. */
-export interface SettingsTable {
-  name: string;
-  value: string;
-}
-
-export interface MigrationsTable {
-  name: string;
-  applied: string;
-}
-
+/** The tables, as the store reads them through `withCamelCase`. */
 export interface Database {
-  api_keys: ApiKeysTable;
-  accounts: AccountsTable;
-  sessions: SessionsTable;
-  sign_in_links: SignInLinksTable;
-  settings: SettingsTable;
-  bank_number_migrations: MigrationsTable;
+  api_keys: Omit<ApiKeyRecord, 'revoked' | 'account'> & { revoked: number; account: string | null };
+  accounts: AccountRecord;
+  sessions: SessionRecord;
+  sign_in_links: SignInLinkRecord;
+  /** Named values: the e-mail HMAC secret, the key files already imported. */
+  settings: { name: string; value: string };
+  bank_number_migrations: { name: string; applied: string };
+}
+
+/** The dialects the store runs on. */
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/** `db` with the record's names for the columns (`emailHmac` for `email_hmac`). */
+export function withCamelCase(db: Kysely<Database>): Kysely<Database> {
+  return db.withPlugin(new CamelCasePlugin());
 }
 
 /** A migration: a name that sorts after every earlier one, and the change. */
@@ -63,55 +34,28 @@ export interface Migration {
   up(db: Kysely<Database>): Promise<void>;
 }
 
+// Plain SQL that SQLite and PostgreSQL both take, one statement each.
+const INITIAL = [
+  `create table api_keys (id text primary key, hash text not null unique, tier text not null,
+    label text not null, created text not null, last4 text not null, revoked integer default 0 not null, account text)`,
+  'create index api_keys_account on api_keys (account)',
+  'create table accounts (id text primary key, email_hmac text not null unique, tier text not null, created text not null)',
+  'create table sessions (hash text primary key, account text not null, expires text not null)',
+  'create index sessions_expires on sessions (expires)',
+  'create table sign_in_links (hash text primary key, email_hmac text not null, expires text not null)',
+  'create index sign_in_links_expires on sign_in_links (expires)',
+  'create table settings (name text primary key, value text not null)',
+];
+
 /** Every migration, oldest first. Never change one that was released: add a new one. */
 export const MIGRATIONS: readonly Migration[] = [
   {
     name: '0001_initial',
     async up(db) {
-      await db.schema
-        .createTable('api_keys')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('hash', 'text', (c) => c.notNull().unique())
-        .addColumn('tier', 'text', (c) => c.notNull())
-        .addColumn('label', 'text', (c) => c.notNull())
-        .addColumn('created', 'text', (c) => c.notNull())
-        .addColumn('last4', 'text', (c) => c.notNull())
-        .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('account', 'text')
-        .execute();
-      await db.schema.createIndex('api_keys_account').on('api_keys').column('account').execute();
-      await db.schema
-        .createTable('accounts')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('email_hmac', 'text', (c) => c.notNull().unique())
-        .addColumn('tier', 'text', (c) => c.notNull())
-        .addColumn('created', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('sessions')
-        .addColumn('hash', 'text', (c) => c.primaryKey())
-        .addColumn('account', 'text', (c) => c.notNull())
-        .addColumn('expires', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('sessions_expires').on('sessions').column('expires').execute();
-      await db.schema
-        .createTable('sign_in_links')
-        .addColumn('hash', 'text', (c) => c.primaryKey())
-        .addColumn('email_hmac', 'text', (c) => c.notNull())
-        .addColumn('expires', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('sign_in_links_expires').on('sign_in_links').column('expires').execute();
-      await db.schema
-        .createTable('settings')
-        .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('value', 'text', (c) => c.notNull())
-        .execute();
+      for (const statement of INITIAL) await sql.raw(statement).execute(db);
     },
   },
 ];
-
-/** The dialects the store runs on. */
-export type SqlDialect = 'sqlite' | 'postgres';
 
 /**
  * Runs `work` as one write transaction: on SQLite `BEGIN IMMEDIATE`, so that two processes never
@@ -142,25 +86,17 @@ export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDial
 export async function migrate(db: Kysely<Database>, dialect: SqlDialect, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
   return writeTransaction(db, dialect, async (tx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310225946710203)`.execute(tx);
-    await tx.schema
-      .createTable('bank_number_migrations')
-      .ifNotExists()
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('applied', 'text', (c) => c.notNull())
-      .execute();
+    await sql`create table if not exists bank_number_migrations (name text primary key, applied text not null)`.execute(tx);
     const done = new Set((await tx.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name));
-    const known = new Set(migrations.map((m) => m.name));
-    const unknown = [...done].filter((name) => !known.has(name));
+    const unknown = [...done].filter((name) => !migrations.some((m) => m.name === name));
     if (unknown.length > 0) {
       throw new Error(`the database was migrated by a newer version of bank-number (${unknown.join(', ')}); upgrade bank-number to use it`);
     }
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.name)) continue;
+    const applied = migrations.filter((m) => !done.has(m.name));
+    for (const migration of applied) {
       await migration.up(tx);
       await tx.insertInto('bank_number_migrations').values({ name: migration.name, applied: new Date().toISOString() }).execute();
-      applied.push(migration.name);
     }
-    return applied;
+    return applied.map((m) => m.name);
   });
 }

@@ -1,16 +1,17 @@
 /**
- * The store on a Kysely database (SQLite or PostgreSQL): one statement or one transaction per
- * operation, nothing read or rewritten that the operation does not touch.
+ * The server's store: API keys, accounts, sessions and sign-in links on a Kysely database (SQLite
+ * or PostgreSQL), as operations that each run as one statement or one transaction. Nothing a
+ * method answers is acknowledged before its write commits, and nothing is read or rewritten that
+ * the operation does not touch. Runtime-neutral: the Node openers (open.ts) give it SQLite or
+ * PostgreSQL. Times are ISO 8601 strings in UTC (`toISOString`).
  * @module
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountRecord } from '../accounts/records.ts';
-import type { ApiKeyRecord } from '../keys/key-store.ts';
-import { generateSecret } from '../accounts/tokens.ts';
+import { generateToken } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
-import type { AccountsTable, ApiKeysTable, Database, SqlDialect } from './schema.ts';
-import { writeTransaction } from './schema.ts';
-import type { Store } from './store.ts';
+import type { Database, SqlDialect } from './schema.ts';
+import { withCamelCase, writeTransaction } from './schema.ts';
+import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store.ts';
 
 /** The name of the e-mail HMAC secret in the `settings` table. */
 export const EMAIL_SECRET = 'email_secret';
@@ -24,117 +25,182 @@ export interface SqlStoreOptions {
   onClose?: () => Promise<void> | void;
 }
 
+/** The row of a key record. */
+export function keyRow(record: ApiKeyRecord): Database['api_keys'] {
+  return { ...record, revoked: record.revoked ? 1 : 0, account: record.account ?? null };
+}
+
+function keyRecord({ revoked, account, ...row }: Selectable<Database['api_keys']>): ApiKeyRecord {
+  return { ...row, revoked: Number(revoked) !== 0, ...(account === null ? {} : { account }) };
+}
+
+/** The server's store, as `createSqlStore` makes it. */
+export type Store = ReturnType<typeof createSqlStore>;
+
+/** What a sign-in with a link did: `created` when it made the account (and its first key). */
+export interface StoreSignIn {
+  account: AccountRecord;
+  created: boolean;
+}
+
 /**
  * The store on a migrated database (`migrate` in schema.ts).
  * @example const store = createSqlStore({ db, dialect: 'sqlite', description: 'sqlite test.db' });
  */
-export function createSqlStore(options: SqlStoreOptions): Store {
-  const { db, dialect } = options;
+export function createSqlStore(options: SqlStoreOptions) {
+  const { dialect } = options;
+  const db = withCamelCase(options.db);
   const write = <T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> => writeTransaction(db, dialect, work);
-  const postgres = dialect === 'postgres';
-
-  const activeKeysOf = (tx: Kysely<Database>, account: string): Promise<Array<Selectable<ApiKeysTable>>> =>
-    tx.selectFrom('api_keys').selectAll().where('account', '=', account).where('revoked', '=', 0).orderBy('created').orderBy('id').execute();
+  const listeners = new Set<(id: string) => void>();
+  const changed = <T>(result: T, ...ids: string[]): T => {
+    for (const id of ids) for (const listener of listeners) listener(id);
+    return result;
+  };
 
   const deleteExpired = async (tx: Kysely<Database>, now: string): Promise<number> => {
     const sessions = await tx.deleteFrom('sessions').where('expires', '<=', now).executeTakeFirst();
     const links = await tx.deleteFrom('sign_in_links').where('expires', '<=', now).executeTakeFirst();
     return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
   };
+  const findAccount = (tx: Kysely<Database>, emailHmac: string) =>
+    tx.selectFrom('accounts').selectAll().where('emailHmac', '=', emailHmac).executeTakeFirst();
 
   return {
+    /** `sqlite /path/to/bank-number.db` or `postgres host:port/db`, for start-up messages (no password). */
     description: options.description,
 
-    async addKey(record) {
+    /**
+     * Calls `listener` with the id of each key this store object revokes, rotates or re-tiers,
+     * once the change is committed; answers a function that stops the calls.
+     */
+    onKeyChange(listener: (id: string) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+
+    async addKey(record: ApiKeyRecord): Promise<void> {
       await db.insertInto('api_keys').values(keyRow(record)).execute();
     },
 
-    async keyByHash(hash) {
+    /** The key with that stored hash (`sha256:…`), revoked or not; null when there is none. */
+    async keyByHash(hash: string): Promise<ApiKeyRecord | null> {
       const row = await db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst();
       return row === undefined ? null : keyRecord(row);
     },
 
-    async listKeys() {
+    /** Every key, oldest first. */
+    async listKeys(): Promise<ApiKeyRecord[]> {
       return (await db.selectFrom('api_keys').selectAll().orderBy('created').orderBy('id').execute()).map(keyRecord);
     },
 
-    async revokeKey(id, account) {
+    /**
+     * Revokes a key. Without `account`: any key with that id (true even if it was revoked already);
+     * with it: only an active key of that account. False when nothing matched.
+     */
+    async revokeKey(id: string, account?: string): Promise<boolean> {
       let query = db.updateTable('api_keys').set({ revoked: 1 }).where('id', '=', id);
       if (account !== undefined) query = query.where('account', '=', account).where('revoked', '=', 0);
-      return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+      return changed(Number((await query.executeTakeFirst()).numUpdatedRows) > 0, id);
     },
 
-    async setKeyTier(id, tier) {
+    /** Sets the tier of an active key; false when there is no active key with that id. */
+    async setKeyTier(id: string, tier: KeyTier): Promise<boolean> {
       const result = await db.updateTable('api_keys').set({ tier }).where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return changed(Number(result.numUpdatedRows) > 0, id);
     },
 
-    async emailSecret() {
+    /** The HMAC secret for e-mail addresses, made (once, whoever asks first) when there is none. */
+    async emailSecret(): Promise<string> {
       const known = await this.findEmailSecret();
       if (known !== null) return known;
       // Two first sign-ups at once agree on one secret: the first insert wins.
-      await db.insertInto('settings').values({ name: EMAIL_SECRET, value: generateSecret() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db.insertInto('settings').values({ name: EMAIL_SECRET, value: generateToken() }).onConflict((oc) => oc.column('name').doNothing()).execute();
       const made = await this.findEmailSecret();
       if (made === null) throw new Error('the e-mail secret could not be stored');
       return made;
     },
 
-    async findEmailSecret() {
+    /** The secret when one was made; null before the first sign-up. */
+    async findEmailSecret(): Promise<string | null> {
       const row = await db.selectFrom('settings').select('value').where('name', '=', EMAIL_SECRET).executeTakeFirst();
       return row?.value ?? null;
     },
 
-    async addSignInLink(link, now) {
+    /** Stores a sign-in link that was sent; links and sessions past their expiry at `now` are deleted. */
+    async addSignInLink(link: SignInLinkRecord, now: string): Promise<void> {
       await write(async (tx) => {
         await deleteExpired(tx, now);
-        await tx.insertInto('sign_in_links').values({ hash: link.hash, email_hmac: link.emailHmac, expires: link.expires }).execute();
+        await tx.insertInto('sign_in_links').values(link).execute();
       });
     },
 
-    signIn({ linkHash, now, newAccount, firstKey, session }) {
+    /**
+     * Uses a sign-in link, at most once: deletes it and, when it was still live at `now`, opens
+     * `session` for the account of its address, creating that account (`newAccount`, with its
+     * e-mail HMAC taken from the link) and its first key (`firstKey`) on the address's first sign-in.
+     * Null for an unknown, used or expired link.
+     */
+    signIn(input: {
+      linkHash: string;
+      now: string;
+      newAccount: Omit<AccountRecord, 'emailHmac'>;
+      firstKey: ApiKeyRecord;
+      session: Omit<SessionRecord, 'account'>;
+    }): Promise<StoreSignIn | null> {
+      const { linkHash, now, newAccount, firstKey, session } = input;
       return write(async (tx) => {
-        const link = await tx.deleteFrom('sign_in_links').where('hash', '=', linkHash).returning(['email_hmac', 'expires']).executeTakeFirst();
+        const link = await tx.deleteFrom('sign_in_links').where('hash', '=', linkHash).returning(['emailHmac', 'expires']).executeTakeFirst();
         if (link === undefined || link.expires <= now) return null;
+        let account = await findAccount(tx, link.emailHmac);
         let created = false;
-        let account = await tx.selectFrom('accounts').selectAll().where('email_hmac', '=', link.email_hmac).executeTakeFirst();
         if (account === undefined) {
-          const row = { id: newAccount.id, email_hmac: link.email_hmac, tier: newAccount.tier, created: newAccount.created };
+          const row = { ...newAccount, emailHmac: link.emailHmac };
           // Two links of one address used at once on PostgreSQL: the second finds the first's account.
-          const inserted = await tx.insertInto('accounts').values(row).onConflict((oc) => oc.column('email_hmac').doNothing()).executeTakeFirst();
+          const inserted = await tx.insertInto('accounts').values(row).onConflict((oc) => oc.column('emailHmac').doNothing()).executeTakeFirst();
           created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-          if (created) {
-            account = row;
-            await tx.insertInto('api_keys').values(keyRow({ ...firstKey, account: row.id })).execute();
-          } else {
-            account = await tx.selectFrom('accounts').selectAll().where('email_hmac', '=', link.email_hmac).executeTakeFirstOrThrow();
-          }
+          if (created) await tx.insertInto('api_keys').values(keyRow({ ...firstKey, account: row.id })).execute();
+          account = created ? row : await findAccount(tx, link.emailHmac);
+          if (account === undefined) throw new Error('the account of a sign-in link vanished');
         }
-        await tx.insertInto('sessions').values({ hash: session.hash, account: account.id, expires: session.expires }).execute();
-        return { account: accountRecord(account), created };
+        await tx.insertInto('sessions').values({ ...session, account: account.id }).execute();
+        return { account, created };
       });
     },
 
-    async session(hash, now) {
-      const row = await db
+    /** The account of a session live at `now`, and its active keys; null for any other hash. */
+    async session(hash: string, now: string): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] } | null> {
+      const account = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account')
-        .select(['accounts.id', 'accounts.email_hmac', 'accounts.tier', 'accounts.created'])
+        .selectAll('accounts')
         .where('sessions.hash', '=', hash)
         .where('sessions.expires', '>', now)
         .executeTakeFirst();
-      if (row === undefined) return null;
-      return { account: accountRecord(row), keys: (await activeKeysOf(db, row.id)).map(keyRecord) };
+      if (account === undefined) return null;
+      const keys = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('account', '=', account.id)
+        .where('revoked', '=', 0)
+        .orderBy('created')
+        .orderBy('id')
+        .execute();
+      return { account, keys: keys.map(keyRecord) };
     },
 
-    async endSession(hash) {
+    async endSession(hash: string): Promise<void> {
       await db.deleteFrom('sessions').where('hash', '=', hash).execute();
     },
 
-    addAccountKey(accountId, record, max) {
+    /**
+     * Stores a new key of the account, with the account's tier as it is when the key is written;
+     * `too-many` when the account already holds `max` active keys, null when there is no such account.
+     */
+    addAccountKey(accountId: string, record: ApiKeyRecord, max: number): Promise<ApiKeyRecord | 'too-many' | null> {
       return write(async (tx) => {
         // The account's row is locked, so that two creations at once cannot both pass the count.
         let query = tx.selectFrom('accounts').select('tier').where('id', '=', accountId);
-        if (postgres) query = query.forUpdate();
+        if (dialect === 'postgres') query = query.forUpdate();
         const account = await query.executeTakeFirst();
         if (account === undefined) return null;
         const active = await tx
@@ -144,14 +210,18 @@ export function createSqlStore(options: SqlStoreOptions): Store {
           .where('revoked', '=', 0)
           .executeTakeFirstOrThrow();
         if (Number(active.n) >= max) return 'too-many' as const;
-        const stored: ApiKeyRecord = { ...record, tier: account.tier as KeyTier, account: accountId };
+        const stored: ApiKeyRecord = { ...record, tier: account.tier, account: accountId };
         await tx.insertInto('api_keys').values(keyRow(stored)).execute();
         return stored;
       });
     },
 
-    rotateKey(accountId, keyId, record) {
-      return write(async (tx) => {
+    /**
+     * Revokes an active key of the account and stores `record` in its place, with the old key's
+     * tier and label; null unless `keyId` is an active key of the account.
+     */
+    async rotateKey(accountId: string, keyId: string, record: ApiKeyRecord): Promise<ApiKeyRecord | null> {
+      const stored = await write(async (tx) => {
         const old = await tx
           .updateTable('api_keys')
           .set({ revoked: 1 })
@@ -161,60 +231,32 @@ export function createSqlStore(options: SqlStoreOptions): Store {
           .returning(['tier', 'label'])
           .executeTakeFirst();
         if (old === undefined) return null;
-        const stored: ApiKeyRecord = { ...record, tier: old.tier as KeyTier, label: old.label, account: accountId };
+        const stored: ApiKeyRecord = { ...record, ...old, account: accountId };
         await tx.insertInto('api_keys').values(keyRow(stored)).execute();
         return stored;
       });
+      return changed(stored, keyId);
     },
 
-    setAccountTier(emailHmac, tier) {
-      return write(async (tx) => {
-        const account = await tx.updateTable('accounts').set({ tier }).where('email_hmac', '=', emailHmac).returning('id').executeTakeFirst();
+    /** Sets the tier of the account with that e-mail HMAC and of its active keys; null when there is none. */
+    async setAccountTier(emailHmac: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
+      const result = await write(async (tx) => {
+        const account = await tx.updateTable('accounts').set({ tier }).where('emailHmac', '=', emailHmac).returning('id').executeTakeFirst();
         if (account === undefined) return null;
-        const keys = await tx.updateTable('api_keys').set({ tier }).where('account', '=', account.id).where('revoked', '=', 0).executeTakeFirst();
-        return { account: account.id, keys: Number(keys.numUpdatedRows) };
+        const keys = await tx.updateTable('api_keys').set({ tier }).where('account', '=', account.id).where('revoked', '=', 0).returning('id').execute();
+        return { account: account.id, keys: keys.map((key) => key.id) };
       });
+      return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);
     },
 
-    deleteExpired(now) {
+    /** Deletes sessions and sign-in links past their expiry at `now`; answers how many. */
+    deleteExpired(now: string): Promise<number> {
       return write((tx) => deleteExpired(tx, now));
     },
 
-    async close() {
+    async close(): Promise<void> {
       await db.destroy();
       await options.onClose?.();
     },
   };
-}
-
-/** The row of a key record. */
-export function keyRow(record: ApiKeyRecord): ApiKeysTable {
-  return {
-    id: record.id,
-    hash: record.hash,
-    tier: record.tier,
-    label: record.label,
-    created: record.created,
-    last4: record.last4,
-    revoked: record.revoked ? 1 : 0,
-    account: record.account ?? null,
-  };
-}
-
-function keyRecord(row: Selectable<ApiKeysTable>): ApiKeyRecord {
-  const record: ApiKeyRecord = {
-    id: row.id,
-    tier: row.tier as KeyTier,
-    label: row.label,
-    created: row.created,
-    last4: row.last4,
-    hash: row.hash,
-    revoked: Number(row.revoked) !== 0,
-  };
-  if (row.account !== null) record.account = row.account;
-  return record;
-}
-
-function accountRecord(row: Selectable<AccountsTable>): AccountRecord {
-  return { id: row.id, tier: row.tier as KeyTier, created: row.created, emailHmac: row.email_hmac };
 }
