@@ -192,6 +192,23 @@ describe.each(engines)('the store on %s', (_name, location) => {
     while ((await verifier.verify(key)) !== null) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(Date.now() - start).toBeLessThan(1100);
   });
+
+  it('applies a revocation, a rotation and a change of tier made through its own store at once, whatever the refresh time', async () => {
+    const store = await open(await location());
+    const verifier = createStoreKeyVerifier({ store, refreshMs: 600_000 });
+    const account = `acc_${(++serial).toString(16).padStart(16, '0')}`;
+    const a = await issueKey(store, { tier: 'starter', account });
+    const b = await issueKey(store, { tier: 'starter', account });
+    const c = await issueKey(store, { tier: 'starter' });
+    for (const { key, record } of [a, b, c]) expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter' });
+    expect(await store.setKeyTier(a.record.id, 'pro')).toBe(true);
+    expect(await verifier.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro' });
+    expect(await store.revokeKey(c.record.id)).toBe(true);
+    expect(await verifier.verify(c.key)).toBeNull();
+    const replacement = keyRecord({ account });
+    expect(await store.rotateKey(account, b.record.id, replacement)).not.toBeNull();
+    expect(await verifier.verify(b.key)).toBeNull();
+  });
 });
 
 describe('the SQLite store across processes', () => {
