@@ -1,5 +1,5 @@
 import { detectNormalized } from './core/detect.ts';
-import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/errors.ts';
+import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/error-catalogue.ts';
 import { normalize } from './core/normalize.ts';
 import { checkFormat, checkInput } from './core/request.ts';
 import { invalid } from './core/result.ts';
@@ -18,14 +18,8 @@ import { checkRoutingNumber } from './formats/us-routing/validate.ts';
  */
 export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {
   const start = clock.now();
-  let result = resolve(input, options);
-  if (result.valid && result.bankInfo === null && result.format !== null) {
-    // The checks run again once the data is there: they name the bank as validateSync does, and
-    // take microseconds next to the import.
-    await loadLookup(result.format, result.normalized);
-    result = resolve(input, options);
-  }
-  return envelope(result, start);
+  checkInput(input);
+  return checkWithBank(input, checkFormat(options?.format), start);
 }
 
 /**
@@ -35,7 +29,8 @@ export async function validate(input: string, options?: ValidateOptions): Promis
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {
   const start = clock.now();
-  return envelope(resolve(input, options), start);
+  checkInput(input);
+  return envelope(check(input, checkFormat(options?.format)), start);
 }
 
 /**
@@ -60,12 +55,30 @@ const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
   'uk-sort-code': checkSortCode,
 };
 
-function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
-  checkInput(input);
-  const hint = checkFormat(options?.format);
+/**
+ * The verdict on `input` under `hint`, for an input that passed `checkInput` (not blank, at most
+ * 128 characters) and a hint that passed `checkFormat`: what `validateSync` answers, without the
+ * request checks, for a caller that has made them already (`<bank-number-input>`).
+ */
+export function check(input: string, hint: Format | undefined): ValidationResult {
   const normalized = normalize(input);
   const format = hint ?? detectNormalized(normalized, input);
   return CHECKS[format as Format]?.(normalized) ?? invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT]);
+}
+
+/**
+ * `check`, completed with the bank: what `validate` answers, without the request checks. A valid
+ * number whose bank is not known yet loads the lookup data it needs first, then is checked again:
+ * the checks name the bank as `validateSync` does, and take microseconds next to the import.
+ * `start` is when the request began, for `processingTimeMs`.
+ */
+export async function checkWithBank(input: string, hint: Format | undefined, start = clock.now()): Promise<Envelope> {
+  let result = check(input, hint);
+  if (result.valid && result.bankInfo === null && result.format !== null) {
+    await loadLookup(result.format, result.normalized);
+    result = check(input, hint);
+  }
+  return envelope(result, start);
 }
 
 /**
@@ -76,10 +89,11 @@ function loadLookup(format: Format, normalized: string): Promise<void> {
   return import('./lookups.ts').then((lookups) => lookups.loadLookup(format, normalized), ignore);
 }
 
-function envelope(result: ValidationResult, start: number): Envelope {
+/** The envelope of `result`, timed from `start` (a reading of `clock`). */
+export function envelope(result: ValidationResult, start: number): Envelope {
   const ms = clock.now() - start;
   return { apiVersion: '1', processingTimeMs: ms > 0 ? Math.round(ms * 1000) / 1000 : 0, result };
 }
 
 // QuickJS and some embedded engines have no `performance`.
-const clock: { now(): number } = typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;
+export const clock: { now(): number } = typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;

@@ -1,4 +1,4 @@
-import { BankNumberRequestError, type RequestErrorCode } from './errors.ts';
+import { BankNumberRequestError, type RequestErrorCode } from './request-error.ts';
 import { isBlank } from './normalize.ts';
 import type { Format } from './types.ts';
 

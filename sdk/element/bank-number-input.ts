@@ -1,11 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { isBlank, normalize } from '../core/normalize.ts';
-import { isTooLong } from '../core/request.ts';
+import { FORMATS, isTooLong } from '../core/request.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
-import { validate, validateSync } from '../validate.ts';
+import { check, checkWithBank, clock, envelope } from '../validate.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
-import { FORMATS, toDisplay } from './display.ts';
+import { toDisplay } from './display.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { FormRules } from '../locales/rules.ts';
@@ -494,7 +494,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     // validateSync would refuse (the hint is always one of the four formats).
     const blank = this.#empty;
     this.#requestError = !blank && isTooLong(this.#value);
-    this.#envelope = blank || this.#requestError ? null : validateSync(this.#value, hint ? { format: hint } : undefined);
+    // The request checks of validateSync are made here already: the same verdict, without them.
+    const start = clock.now();
+    this.#envelope = blank || this.#requestError ? null : envelope(check(this.#value, hint), start);
     this.#afterVerdict();
     this.#scheduleLookup();
   }
@@ -578,7 +580,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   }
 
   /**
-   * Completes a valid verdict in the background: the local `validate()` loads the lookup chunk the
+   * Completes a valid verdict in the background: the local lookup (as `validate()`) loads the lookup chunk the
    * number needs (or the server answers, with `api-base-url`). A newer keystroke makes the answer
    * stale, and a stale answer is dropped.
    */
@@ -609,7 +611,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
         }),
       );
     } else {
-      request = validate(text, hint ? { format: hint } : undefined);
+      request = checkWithBank(text, hint);
     }
     request.then(
       (answer) => {

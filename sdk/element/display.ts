@@ -3,9 +3,6 @@ import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { formatIban } from '../formats/iban/format.ts';
 
-/** The four formats, as hints and in `formats`. */
-export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
-
 /**
  * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise
  * IBAN as soon as the text starts like one (two letters, two digits), because a half-typed IBAN

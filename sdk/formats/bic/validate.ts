@@ -1,5 +1,5 @@
 import { isUpperCode, onlyAlphanumeric } from '../../core/chars.ts';
-import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH } from '../../core/errors.ts';
+import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH } from '../../core/error-catalogue.ts';
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';

@@ -6,7 +6,7 @@ import {
   INVALID_CHARACTERS,
   UNKNOWN_COUNTRY,
   WRONG_LENGTH,
-} from '../../core/errors.ts';
+} from '../../core/error-catalogue.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import { invalid, valid } from '../../core/result.ts';

@@ -1,5 +1,5 @@
 import { onlyDigits } from '../../core/chars.ts';
-import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
+import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/error-catalogue.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import { invalid, valid } from '../../core/result.ts';
