@@ -3,7 +3,7 @@ import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong } from '../core/request.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
-import { check, checkWithBank, clock, envelope } from '../validate.ts';
+import { check, checkWithBank, clock, envelope } from '../check.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { toDisplay } from './display.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
@@ -36,12 +36,6 @@ declare global {
 
 /** How long typing must pause before the live region announces the verdict. */
 const ANNOUNCE_DELAY_MS = 700;
-
-/**
- * The languages the element speaks (`bank-number/locales/*`). Their words, and `localize()`, are
- * loaded the first time an element is in a language: see `./language.ts`.
- */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt'];
 
 /** The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first catalogue, as only words need it. */
 let runtime: typeof import('./language.ts') | undefined;
@@ -461,9 +455,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
         lang ??= (node as Element).getAttribute('lang');
       }
     }
-    lang ??= '';
-    const base = lang.toLowerCase().split(/[-_]/)[0] as string;
-    const language = LANGUAGES.includes(base) ? base : 'en';
+    // The primary subtag: `de-CH` is German. The language chunk knows which languages there are
+    // (`bank-number/locales/*`) and answers any other with English.
+    const language = (lang ?? '').toLowerCase().split(/[-_]/)[0] as string;
     if (language === this.#language) return;
     this.#language = language;
     // A language whose catalogue cannot be loaded falls back to English.
@@ -605,8 +599,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
       const { signal } = abort;
       const session = this.#remoteSession;
       // The remote module, and the client with it, is loaded only by pages that ask for a server.
-      request = import('./remote.ts').then(({ remoteEnvelope }) =>
-        remoteEnvelope(session, remote, text, hint, signal, (error) => {
+      request = import('./remote.ts').then((module) =>
+        module.remoteEnvelope(session, remote, text, hint, signal, (error) => {
           unreachable = error;
         }),
       );
