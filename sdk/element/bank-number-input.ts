@@ -442,7 +442,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   /** The texts in the element's language, with `messages` over them. */
   #texts(): PartialMessages {
-    return this.messages ? { ...this.#catalogue, ...this.messages } : (this.#catalogue ?? {});
+    return { ...this.#catalogue, ...this.messages };
   }
 
   /** The language of the `lang` attribute of the element or of its nearest ancestor that has one. */
@@ -611,7 +611,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
       (answer) => {
         if (seq !== this.#lookupSeq) return;
         this.#setPending(false);
-        if (remote || !sameBank(answer.result.bankInfo, envelope.result.bankInfo)) {
+        // The same bank (or none again) is no new verdict: JSON, as the envelope travels.
+        if (remote || JSON.stringify(answer.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo)) {
           this.#envelope = answer;
           this.#afterVerdict();
           if (this.#interacted) this.#scheduleAnnouncement();
@@ -634,8 +635,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   #dispatchError(error: unknown): void {
     const detail: BankNumberErrorDetail =
-      error instanceof Error && error.name === 'RemoteValidationError'
-        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
+      (error as Error | undefined)?.name === 'RemoteValidationError'
+        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: (error as Error).message }
         : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
     this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
   }
@@ -751,10 +752,6 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 function toggle(states: CustomStateSet, state: string, on: boolean): void {
   if (on) states.add(state);
   else states.delete(state);
-}
-
-function sameBank(a: BankInfo | null, b: BankInfo | null): boolean {
-  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function bankDetails(bank: BankInfo): string {
