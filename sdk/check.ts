@@ -8,10 +8,10 @@ import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/error-catalogue.ts';
 import { normalize } from './core/normalize.ts';
 import { invalid } from './core/result.ts';
 import type { Envelope, Format, ValidationResult } from './core/types.ts';
-import { checkBic } from './formats/bic/validate.ts';
-import { checkIban } from './formats/iban/validate.ts';
-import { checkSortCode } from './formats/uk-sort-code/validate.ts';
-import { checkRoutingNumber } from './formats/us-routing/validate.ts';
+import { checkBic } from './formats/bic/check.ts';
+import { checkIban } from './formats/iban/check.ts';
+import { checkSortCode } from './formats/uk-sort-code/check.ts';
+import { checkRoutingNumber } from './formats/us-routing/check.ts';
 
 // Like the loads themselves, a failed import leaves the data unloaded and is not an error.
 export function ignore(): void {}
@@ -40,7 +40,7 @@ export function check(input: string, hint: Format | undefined): ValidationResult
  * the checks name the bank as `validateSync` does, and take microseconds next to the import.
  * `start` is when the request began, for `processingTimeMs`.
  */
-export async function checkWithBank(input: string, hint: Format | undefined, start = clock.now()): Promise<Envelope> {
+export async function checkWithBank(input: string, hint: Format | undefined, start: number): Promise<Envelope> {
   let result = check(input, hint);
   if (result.valid && result.bankInfo === null && result.format !== null) {
     await loadLookup(result.format, result.normalized);

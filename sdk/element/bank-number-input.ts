@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { isBlank, normalize } from '../core/normalize.ts';
-import { FORMATS, isTooLong } from '../core/request.ts';
+import { FORMATS, isTooLong } from '../core/limits.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
 import { check, checkWithBank, clock, envelope } from '../check.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
@@ -189,7 +189,7 @@ export class BankNumberInput extends LitElement {
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
-  #language = '';
+  #language: string | undefined;
   #catalogue: BankNumberMessages | null = null;
   #catalogueReady: Promise<unknown> | undefined;
   #langObserver = new MutationObserver(() => this.#followLanguage());
@@ -605,7 +605,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
         }),
       );
     } else {
-      request = checkWithBank(text, hint);
+      request = checkWithBank(text, hint, clock.now());
     }
     request.then(
       (answer) => {
