@@ -13,9 +13,6 @@ import { checkIban } from './formats/iban/check.ts';
 import { checkSortCode } from './formats/uk-sort-code/check.ts';
 import { checkRoutingNumber } from './formats/us-routing/check.ts';
 
-// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
-export function ignore(): void {}
-
 const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
   iban: checkIban,
   bic: checkBic,
@@ -56,6 +53,9 @@ export async function checkWithBank(input: string, hint: Format | undefined, sta
 function loadLookup(format: Format, normalized: string): Promise<void> {
   return import('./lookups.ts').then((lookups) => lookups.loadLookup(format, normalized), ignore);
 }
+
+// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
+export function ignore(): void {}
 
 /** The envelope of `result`, timed from `start` (a reading of `clock`). */
 export function envelope(result: ValidationResult, start: number): Envelope {

@@ -574,9 +574,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   }
 
   /**
-   * Completes a valid verdict in the background: the local lookup (as `validate()`) loads the lookup chunk the
-   * number needs (or the server answers, with `api-base-url`). A newer keystroke makes the answer
-   * stale, and a stale answer is dropped.
+   * Completes a valid verdict in the background: the local lookup (as `validate()` does) loads the
+   * lookup chunk the number needs (or the server answers, with `api-base-url`). A newer keystroke
+   * makes the answer stale, and a stale answer is dropped.
    */
   #scheduleLookup(): void {
     const seq = ++this.#lookupSeq;
