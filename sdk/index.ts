@@ -6,8 +6,8 @@
 export { validate, validateSync, preloadLookups } from './validate.ts';
 export { detectFormat } from './core/detect.ts';
 export { normalize } from './core/normalize.ts';
-export { BankNumberRequestError } from './core/errors.ts';
-export type { RequestErrorCode } from './core/errors.ts';
+export { BankNumberRequestError } from './core/request-error.ts';
+export type { RequestErrorCode } from './core/request-error.ts';
 export { MAX_INPUT_LENGTH } from './core/request.ts';
 export type {
   BankInfo,

@@ -1,13 +1,6 @@
-import { detectNormalized } from './core/detect.ts';
-import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/errors.ts';
-import { normalize } from './core/normalize.ts';
+import { check, checkWithBank, clock, envelope, ignore } from './check.ts';
 import { checkFormat, checkInput } from './core/request.ts';
-import { invalid } from './core/result.ts';
-import type { Envelope, Format, ValidateOptions, ValidationResult } from './core/types.ts';
-import { checkBic } from './formats/bic/validate.ts';
-import { checkIban } from './formats/iban/validate.ts';
-import { checkSortCode } from './formats/uk-sort-code/validate.ts';
-import { checkRoutingNumber } from './formats/us-routing/validate.ts';
+import type { Envelope, Format, ValidateOptions } from './core/types.ts';
 
 /**
  * Validates a bank number and answers with the envelope of the validation service
@@ -18,14 +11,8 @@ import { checkRoutingNumber } from './formats/us-routing/validate.ts';
  */
 export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {
   const start = clock.now();
-  let result = resolve(input, options);
-  if (result.valid && result.bankInfo === null && result.format !== null) {
-    // The checks run again once the data is there: they name the bank as validateSync does, and
-    // take microseconds next to the import.
-    await loadLookup(result.format, result.normalized);
-    result = resolve(input, options);
-  }
-  return envelope(result, start);
+  checkInput(input);
+  return checkWithBank(input, checkFormat(options?.format), start);
 }
 
 /**
@@ -35,7 +22,8 @@ export async function validate(input: string, options?: ValidateOptions): Promis
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {
   const start = clock.now();
-  return envelope(resolve(input, options), start);
+  checkInput(input);
+  return envelope(check(input, checkFormat(options?.format)), start);
 }
 
 /**
@@ -49,37 +37,3 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
 export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
   await import('./lookups.ts').then((lookups) => lookups.preload(targets), ignore);
 }
-
-// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
-function ignore(): void {}
-
-const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
-  iban: checkIban,
-  bic: checkBic,
-  'us-routing': checkRoutingNumber,
-  'uk-sort-code': checkSortCode,
-};
-
-function resolve(input: string, options: ValidateOptions | undefined): ValidationResult {
-  checkInput(input);
-  const hint = checkFormat(options?.format);
-  const normalized = normalize(input);
-  const format = hint ?? detectNormalized(normalized, input);
-  return CHECKS[format as Format]?.(normalized) ?? invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT]);
-}
-
-/**
- * Loads the lookup data that the bank of a valid number is in; never rejects. The lookups come in
- * a chunk of their own, with the first load, so that validation carries none of their code.
- */
-function loadLookup(format: Format, normalized: string): Promise<void> {
-  return import('./lookups.ts').then((lookups) => lookups.loadLookup(format, normalized), ignore);
-}
-
-function envelope(result: ValidationResult, start: number): Envelope {
-  const ms = clock.now() - start;
-  return { apiVersion: '1', processingTimeMs: ms > 0 ? Math.round(ms * 1000) / 1000 : 0, result };
-}
-
-// QuickJS and some embedded engines have no `performance`.
-const clock: { now(): number } = typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { StringDecoder } from 'node:string_decoder';
-import { BankNumberRequestError } from '../core/errors.ts';
+import { BankNumberRequestError } from '../core/request-error.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import { validate } from '../validate.ts';

@@ -5,7 +5,7 @@
  * answer becomes a `BankNumberNetworkError`.
  * @module
  */
-import { BankNumberRequestError } from '../core/errors.ts';
+import { BankNumberRequestError } from '../core/request-error.ts';
 import type { Tier } from '../core/api-types.ts';
 import type { Problem } from '../core/problem.ts';
 import type { RateLimitState } from './rate-limit.ts';

@@ -6,7 +6,7 @@
  */
 export { createClient } from './client.ts';
 export type { BankNumberClient, CallSignalOptions, ClientOptions, ClientValidateOptions, Fallback } from './client.ts';
-export { BankNumberRequestError } from '../core/errors.ts';
+export { BankNumberRequestError } from '../core/request-error.ts';
 export { BankNumberApiError, BankNumberAuthError, BankNumberNetworkError, BankNumberRateLimitError } from './errors.ts';
 export type { NetworkFailureReason } from './errors.ts';
 export type { Tier } from '../core/api-types.ts';
@@ -34,7 +34,7 @@ export type {
   UsageResult,
   UsageWindow,
 } from './types.ts';
-export type { RequestErrorCode } from '../core/errors.ts';
+export type { RequestErrorCode } from '../core/request-error.ts';
 export type { Problem } from '../core/problem.ts';
 export type { BankInfo, Breakdown, BreakdownPart, Envelope, Format, ValidationError, ValidationResult } from '../core/types.ts';
 export type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';

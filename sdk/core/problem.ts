@@ -1,4 +1,4 @@
-import type { BankNumberRequestError } from './errors.ts';
+import type { BankNumberRequestError } from './request-error.ts';
 
 /** An RFC 9457 problem body as the server sends it for every non-2xx answer (docs/contract.md §7). */
 export interface Problem {

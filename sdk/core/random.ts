@@ -1,4 +1,4 @@
-import { BankNumberRequestError } from './errors.ts';
+import { BankNumberRequestError } from './request-error.ts';
 
 /**
  * A small seeded random stream for the generators: FNV-1a hashes the seed's text into a 32-bit

@@ -1,12 +1,9 @@
-import { BankNumberRequestError, type RequestErrorCode } from './errors.ts';
+import { BankNumberRequestError, type RequestErrorCode } from './request-error.ts';
 import { isBlank } from './normalize.ts';
+import { FORMATS, isTooLong, MAX_INPUT_LENGTH } from './limits.ts';
 import type { Format } from './types.ts';
 
-/** The longest input accepted, in characters (Unicode code points) before normalization. */
-export const MAX_INPUT_LENGTH = 128;
-
-/** The four format hints, in the order the documentation lists them. */
-export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
+export { FORMATS, isTooLong, MAX_INPUT_LENGTH };
 
 /**
  * Checks a request the way the server does before it validates anything (docs/contract.md §6) and
@@ -28,15 +25,6 @@ export function checkFormat(format: unknown, parameter = 'format'): Format | und
   if (format === undefined || format === null || format === '') return undefined;
   if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format)) reject('INVALID_PARAMETER', parameter, `must be one of: ${FORMATS.join(', ')}`);
   return format as Format;
-}
-
-/** True when the input has more than 128 characters (code points). */
-export function isTooLong(input: string): boolean {
-  if (input.length <= MAX_INPUT_LENGTH) return false;
-  // The string iterator yields code points: a surrogate pair once, a lone surrogate on its own.
-  let n = 0;
-  for (const _ of input) if (++n > MAX_INPUT_LENGTH) return true;
-  return false;
 }
 
 /** The message names the parameter and never repeats its value. */

@@ -1,11 +1,11 @@
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { isBlank, normalize } from '../core/normalize.ts';
-import { isTooLong } from '../core/request.ts';
+import { FORMATS, isTooLong } from '../core/limits.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
-import { validate, validateSync } from '../validate.ts';
+import { check, checkWithBank, clock, envelope } from '../check.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
-import { FORMATS, toDisplay } from './display.ts';
+import { toDisplay } from './display.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { FormRules } from '../locales/rules.ts';
@@ -36,12 +36,6 @@ declare global {
 
 /** How long typing must pause before the live region announces the verdict. */
 const ANNOUNCE_DELAY_MS = 700;
-
-/**
- * The languages the element speaks (`bank-number/locales/*`). Their words, and `localize()`, are
- * loaded the first time an element is in a language: see `./language.ts`.
- */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt'];
 
 /** The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first catalogue, as only words need it. */
 let runtime: typeof import('./language.ts') | undefined;
@@ -195,7 +189,7 @@ export class BankNumberInput extends LitElement {
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
-  #language = '';
+  #language: string | undefined;
   #catalogue: BankNumberMessages | null = null;
   #catalogueReady: Promise<unknown> | undefined;
   #langObserver = new MutationObserver(() => this.#followLanguage());
@@ -448,7 +442,7 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   /** The texts in the element's language, with `messages` over them. */
   #texts(): PartialMessages {
-    return this.messages ? { ...this.#catalogue, ...this.messages } : (this.#catalogue ?? {});
+    return { ...this.#catalogue, ...this.messages };
   }
 
   /** The language of the `lang` attribute of the element or of its nearest ancestor that has one. */
@@ -461,9 +455,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
         lang ??= (node as Element).getAttribute('lang');
       }
     }
-    lang ??= '';
-    const base = lang.toLowerCase().split(/[-_]/)[0] as string;
-    const language = LANGUAGES.includes(base) ? base : 'en';
+    // The primary subtag: `de-CH` is German. The language chunk knows which languages there are
+    // (`bank-number/locales/*`) and answers any other with English.
+    const language = (lang ?? '').toLowerCase().split(/[-_]/)[0] as string;
     if (language === this.#language) return;
     this.#language = language;
     // A language whose catalogue cannot be loaded falls back to English.
@@ -494,7 +488,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     // validateSync would refuse (the hint is always one of the four formats).
     const blank = this.#empty;
     this.#requestError = !blank && isTooLong(this.#value);
-    this.#envelope = blank || this.#requestError ? null : validateSync(this.#value, hint ? { format: hint } : undefined);
+    // The request checks of validateSync are made here already: the same verdict, without them.
+    const start = clock.now();
+    this.#envelope = blank || this.#requestError ? null : envelope(check(this.#value, hint), start);
     this.#afterVerdict();
     this.#scheduleLookup();
   }
@@ -578,9 +574,9 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
   }
 
   /**
-   * Completes a valid verdict in the background: the local `validate()` loads the lookup chunk the
-   * number needs (or the server answers, with `api-base-url`). A newer keystroke makes the answer
-   * stale, and a stale answer is dropped.
+   * Completes a valid verdict in the background: the local lookup (as `validate()` does) loads the
+   * lookup chunk the number needs (or the server answers, with `api-base-url`). A newer keystroke
+   * makes the answer stale, and a stale answer is dropped.
    */
   #scheduleLookup(): void {
     const seq = ++this.#lookupSeq;
@@ -603,19 +599,20 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
       const { signal } = abort;
       const session = this.#remoteSession;
       // The remote module, and the client with it, is loaded only by pages that ask for a server.
-      request = import('./remote.ts').then(({ remoteEnvelope }) =>
-        remoteEnvelope(session, remote, text, hint, signal, (error) => {
+      request = import('./remote.ts').then((module) =>
+        module.remoteEnvelope(session, remote, text, hint, signal, (error) => {
           unreachable = error;
         }),
       );
     } else {
-      request = validate(text, hint ? { format: hint } : undefined);
+      request = checkWithBank(text, hint, clock.now());
     }
     request.then(
       (answer) => {
         if (seq !== this.#lookupSeq) return;
         this.#setPending(false);
-        if (remote || !sameBank(answer.result.bankInfo, envelope.result.bankInfo)) {
+        // The same bank (or none again) is no new verdict: JSON, as the envelope travels.
+        if (remote || JSON.stringify(answer.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo)) {
           this.#envelope = answer;
           this.#afterVerdict();
           if (this.#interacted) this.#scheduleAnnouncement();
@@ -638,8 +635,8 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 
   #dispatchError(error: unknown): void {
     const detail: BankNumberErrorDetail =
-      error instanceof Error && error.name === 'RemoteValidationError'
-        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: error.message }
+      (error as Error | undefined)?.name === 'RemoteValidationError'
+        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: (error as Error).message }
         : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
     this.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
   }
@@ -755,10 +752,6 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
 function toggle(states: CustomStateSet, state: string, on: boolean): void {
   if (on) states.add(state);
   else states.delete(state);
-}
-
-function sameBank(a: BankInfo | null, b: BankInfo | null): boolean {
-  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function bankDetails(bank: BankInfo): string {

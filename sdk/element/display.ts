@@ -1,10 +1,6 @@
 import { detectFormat } from '../core/detect.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
-import { formatIban } from '../formats/iban/format.ts';
-
-/** The four formats, as hints and in `formats`. */
-export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
 /**
  * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise
@@ -28,7 +24,8 @@ export function displayFormat(raw: string, normalized: string, hint: Format | un
 export function displayText(raw: string, normalized: string, format: Format | null): string {
   switch (format) {
     case 'iban':
-      return formatIban(normalized);
+      // Groups of four code points, as formatIban() writes them.
+      return normalized.replace(/(.{4})(?=.)/gsu, '$1 ');
     case 'uk-sort-code':
       return normalized.length <= 6 && /^[0-9]*$/.test(normalized) ? pairs(normalized) : raw;
     case 'us-routing':

@@ -22,11 +22,15 @@ const CATALOGUES: Readonly<Record<string, () => Promise<{ default: BankNumberMes
 
 const loaded = new Map<string, Promise<BankNumberMessages | null>>();
 
-/** The catalogue of `language` (one of CATALOGUES), loaded once per page; null when it failed to load. */
+/**
+ * The catalogue of `language` (a primary language subtag, lower case), or English for a language
+ * without one; loaded once per page; null when it failed to load.
+ */
 export function catalogue(language: string): Promise<BankNumberMessages | null> {
+  if (!Object.hasOwn(CATALOGUES, language)) language = 'en';
   let promise = loaded.get(language);
   if (!promise) {
-    promise = (CATALOGUES[language] ?? (CATALOGUES.en as () => Promise<{ default: BankNumberMessages }>))().then(
+    promise = (CATALOGUES[language] as () => Promise<{ default: BankNumberMessages }>)().then(
       (module) => module.default,
       () => {
         // Asked again next time: the network may be back.

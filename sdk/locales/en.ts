@@ -3,24 +3,36 @@
  * error texts are the envelope's own.
  * @module
  */
-import * as E from '../core/errors.ts';
+import {
+  AMBIGUOUS_FORMAT,
+  BBAN_CHECKSUM_FAILED,
+  CHECKSUM_FAILED,
+  INVALID_BBAN_FORMAT,
+  INVALID_BIC_FORMAT,
+  INVALID_CHARACTERS,
+  INVALID_FED_DISTRICT,
+  NOT_NUMERIC,
+  UNKNOWN_COUNTRY,
+  UNKNOWN_FORMAT,
+  WRONG_LENGTH,
+} from '../core/error-catalogue.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
 
 const pair = (error: { message: string; suggestion: string }): MessagePair => [error.message, error.suggestion];
 
 export const en: BankNumberMessages = {
   lang: 'en',
-  INVALID_CHARACTERS: pair(E.INVALID_CHARACTERS),
-  UNKNOWN_COUNTRY: pair(E.UNKNOWN_COUNTRY),
-  WRONG_LENGTH: pair(E.WRONG_LENGTH),
-  INVALID_BBAN_FORMAT: pair(E.INVALID_BBAN_FORMAT),
-  CHECKSUM_FAILED: pair(E.CHECKSUM_FAILED),
-  BBAN_CHECKSUM_FAILED: pair(E.BBAN_CHECKSUM_FAILED),
-  NOT_NUMERIC: pair(E.NOT_NUMERIC),
-  INVALID_FED_DISTRICT: pair(E.INVALID_FED_DISTRICT),
-  INVALID_BIC_FORMAT: pair(E.INVALID_BIC_FORMAT),
-  AMBIGUOUS_FORMAT: pair(E.AMBIGUOUS_FORMAT),
-  UNKNOWN_FORMAT: pair(E.UNKNOWN_FORMAT),
+  INVALID_CHARACTERS: pair(INVALID_CHARACTERS),
+  UNKNOWN_COUNTRY: pair(UNKNOWN_COUNTRY),
+  WRONG_LENGTH: pair(WRONG_LENGTH),
+  INVALID_BBAN_FORMAT: pair(INVALID_BBAN_FORMAT),
+  CHECKSUM_FAILED: pair(CHECKSUM_FAILED),
+  BBAN_CHECKSUM_FAILED: pair(BBAN_CHECKSUM_FAILED),
+  NOT_NUMERIC: pair(NOT_NUMERIC),
+  INVALID_FED_DISTRICT: pair(INVALID_FED_DISTRICT),
+  INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
+  AMBIGUOUS_FORMAT: pair(AMBIGUOUS_FORMAT),
+  UNKNOWN_FORMAT: pair(UNKNOWN_FORMAT),
   TOO_LONG: ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'],
   REQUIRED: ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
   FORMAT_NOT_ALLOWED: ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'],

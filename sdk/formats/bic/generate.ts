@@ -1,5 +1,5 @@
 import { isCountryCode } from '../../core/countries.ts';
-import { BankNumberRequestError } from '../../core/errors.ts';
+import { BankNumberRequestError } from '../../core/request-error.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { seededRandom } from '../../core/random.ts';
 import { isAlphanumeric } from './validate.ts';

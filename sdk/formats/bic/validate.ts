@@ -1,10 +1,10 @@
-import { isUpperCode, onlyAlphanumeric } from '../../core/chars.ts';
-import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH } from '../../core/errors.ts';
-import { isCountryCodeAt } from '../../core/countries.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, valid } from '../../core/result.ts';
-import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { ValidationResult } from '../../core/types.ts';
+import { checkBic } from './check.ts';
+
+// The checks live in ./check.ts, for code that makes the request checks itself (the element).
+export { checkBic } from './check.ts';
 
 /**
  * Validates a SWIFT/BIC code (ISO 9362): `INVALID_CHARACTERS`, `WRONG_LENGTH` (8 or 11),
@@ -18,26 +18,6 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 export function validateBic(input: string): ValidationResult {
   checkInput(input);
   return checkBic(normalize(input));
-}
-
-/**
- * The checks of `validateBic` on an already normalized input.
- * @example checkBic('NWBKGB2L').breakdown.parts[1] // { label: 'Country Code', value: 'GB', start: 4, end: 6 }
- */
-export function checkBic(normalized: string): ValidationResult {
-  const n = normalized.length;
-  if (!onlyAlphanumeric(normalized)) return invalid('bic', normalized, [INVALID_CHARACTERS]);
-  if (n !== 8 && n !== 11) return invalid('bic', normalized, [WRONG_LENGTH]);
-  const c4 = normalized.charCodeAt(4);
-  const c5 = normalized.charCodeAt(5);
-  const errors: ValidationError[] = [];
-  if (!isUpperCode(c4) || !isUpperCode(c5)) errors.push(INVALID_BIC_FORMAT);
-  // Not a stop: a country code with a digit is also no country, and says so.
-  if (!isCountryCodeAt(c4, c5)) errors.push(UNKNOWN_COUNTRY);
-  if (errors.length > 0) return invalid('bic', normalized, errors);
-  const cuts: (string | number)[] = ['Institution Code', 4, 'Country Code', 6, 'Location Code', 8];
-  if (n === 11) cuts.push('Branch Code', 11);
-  return valid('bic', normalized, 'SWIFT/BIC', cuts);
 }
 
 export { isAlphanumericCode as isAlphanumeric, isUpperCode as isLetter } from '../../core/chars.ts';

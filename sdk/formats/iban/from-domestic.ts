@@ -1,4 +1,4 @@
-import { BankNumberRequestError } from '../../core/errors.ts';
+import { BankNumberRequestError } from '../../core/request-error.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import type { ValidationResult } from '../../core/types.ts';

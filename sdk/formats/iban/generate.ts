@@ -1,4 +1,4 @@
-import { BankNumberRequestError } from '../../core/errors.ts';
+import { BankNumberRequestError } from '../../core/request-error.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
 import { completeNational } from './national/complete.ts';

@@ -1,18 +1,10 @@
-import { onlyAlphanumeric } from '../../core/chars.ts';
-import {
-  BBAN_CHECKSUM_FAILED,
-  CHECKSUM_FAILED,
-  INVALID_BBAN_FORMAT,
-  INVALID_CHARACTERS,
-  UNKNOWN_COUNTRY,
-  WRONG_LENGTH,
-} from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, valid } from '../../core/result.ts';
-import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { entryProblems, type IbanEntry } from './entry.ts';
-import { ibanLayout } from './layouts.ts';
+import type { ValidationResult } from '../../core/types.ts';
+import { checkIban } from './check.ts';
+
+// The checks live in ./check.ts, for code that makes the request checks itself (the element).
+export { checkIban } from './check.ts';
 
 /**
  * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
@@ -26,29 +18,4 @@ import { ibanLayout } from './layouts.ts';
 export function validateIban(input: string): ValidationResult {
   checkInput(input);
   return checkIban(normalize(input));
-}
-
-// In the order of the bits of `entryProblems`.
-const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVALID_BBAN_FORMAT, CHECKSUM_FAILED, BBAN_CHECKSUM_FAILED];
-
-/**
- * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
- * country and length stop the run; the BBAN format and the check digits are both reported; the
- * national check runs only on a BBAN of the right format.
- * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
- */
-export function checkIban(normalized: string): ValidationResult {
-  const entry = ibanLayout(normalized);
-  const problems = entryProblems(normalized, entry, true);
-  // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
-  if (problems === 0) {
-    const cuts = (entry as IbanEntry)[4] as (string | number)[];
-    return valid('iban', normalized, 'IBAN', cuts);
-  }
-  // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
-  // failed on another character before it was seen.
-  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
-  const errors: ValidationError[] = [];
-  for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
-  return invalid('iban', normalized, errors);
 }

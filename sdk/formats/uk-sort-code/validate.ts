@@ -1,9 +1,10 @@
-import { onlyDigits } from '../../core/chars.ts';
-import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, valid } from '../../core/result.ts';
-import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { ValidationResult } from '../../core/types.ts';
+import { checkSortCode } from './check.ts';
+
+// The checks live in ./check.ts, for code that makes the request checks itself (the element).
+export { checkSortCode } from './check.ts';
 
 /**
  * Validates a UK sort code, plain (`123456`) or hyphenated (`12-34-56`): `NOT_NUMERIC`, then
@@ -14,13 +15,4 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 export function validateSortCode(input: string): ValidationResult {
   checkInput(input);
   return checkSortCode(normalize(input));
-}
-
-/** The checks of `validateSortCode` on an already normalized input. */
-export function checkSortCode(normalized: string): ValidationResult {
-  const errors: ValidationError[] = [];
-  if (!onlyDigits(normalized)) errors.push(NOT_NUMERIC);
-  if (normalized.length !== 6) errors.push(WRONG_LENGTH);
-  if (errors.length > 0) return invalid('uk-sort-code', normalized, errors);
-  return valid('uk-sort-code', normalized, 'UK Sort Code', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6]);
 }

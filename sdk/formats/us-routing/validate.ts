@@ -1,9 +1,10 @@
-import { onlyDigits } from '../../core/chars.ts';
-import { CHECKSUM_FAILED, INVALID_FED_DISTRICT, NOT_NUMERIC, WRONG_LENGTH } from '../../core/errors.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
-import { invalid, valid } from '../../core/result.ts';
-import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { ValidationResult } from '../../core/types.ts';
+import { checkRoutingNumber } from './check.ts';
+
+// The checks live in ./check.ts, for code that makes the request checks itself (the element).
+export { checkRoutingNumber, isFedPrefix, routingChecksumOk } from './check.ts';
 
 /**
  * Validates a US ABA routing number: `NOT_NUMERIC`, `WRONG_LENGTH`, `INVALID_FED_DISTRICT`, then the
@@ -15,33 +16,4 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 export function validateRoutingNumber(input: string): ValidationResult {
   checkInput(input);
   return checkRoutingNumber(normalize(input));
-}
-
-/** The checks of `validateRoutingNumber` on an already normalized input. */
-export function checkRoutingNumber(normalized: string): ValidationResult {
-  const errors: ValidationError[] = [];
-  const n = normalized.length;
-  if (n === 0 || !onlyDigits(normalized)) errors.push(NOT_NUMERIC);
-  if (n !== 9) errors.push(WRONG_LENGTH);
-  // Checked where the first two characters are digits, whatever the rest.
-  if (TWO_DIGITS.test(normalized) && !isFedPrefix(+normalized.slice(0, 2))) errors.push(INVALID_FED_DISTRICT);
-  if (errors.length === 0 && !routingChecksumOk(normalized)) errors.push(CHECKSUM_FAILED);
-  if (errors.length > 0) return invalid('us-routing', normalized, errors);
-  return valid('us-routing', normalized, 'US Routing Number', ['Fed District', 2, 'Fed Office', 3, 'Institution ID', 8, 'Check Digit', 9]);
-}
-
-const TWO_DIGITS = /^\d\d/;
-
-/** 00–12, 15 (US Treasury), 21–32, 61–72 and 80 (docs/contract.md §4). */
-export function isFedPrefix(p: number): boolean {
-  return p <= 12 || p === 15 || (p >= 21 && p <= 32) || (p >= 61 && p <= 72) || p === 80;
-}
-
-/** Weights 3, 7, 1 repeated; the sum of a valid number is a multiple of 10. */
-export function routingChecksumOk(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < 9; i += 3) {
-    sum += 3 * (digits.charCodeAt(i) - 48) + 7 * (digits.charCodeAt(i + 1) - 48) + (digits.charCodeAt(i + 2) - 48);
-  }
-  return sum % 10 === 0;
 }

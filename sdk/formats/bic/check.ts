@@ -1,0 +1,25 @@
+import { isUpperCode, onlyAlphanumeric } from '../../core/chars.ts';
+import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH } from '../../core/error-catalogue.ts';
+import { isCountryCodeAt } from '../../core/countries.ts';
+import { invalid, valid } from '../../core/result.ts';
+import type { ValidationError, ValidationResult } from '../../core/types.ts';
+
+/**
+ * The checks of `validateBic` on an already normalized input.
+ * @example checkBic('NWBKGB2L').breakdown.parts[1] // { label: 'Country Code', value: 'GB', start: 4, end: 6 }
+ */
+export function checkBic(normalized: string): ValidationResult {
+  const n = normalized.length;
+  if (!onlyAlphanumeric(normalized)) return invalid('bic', normalized, [INVALID_CHARACTERS]);
+  if (n !== 8 && n !== 11) return invalid('bic', normalized, [WRONG_LENGTH]);
+  const c4 = normalized.charCodeAt(4);
+  const c5 = normalized.charCodeAt(5);
+  const errors: ValidationError[] = [];
+  if (!isUpperCode(c4) || !isUpperCode(c5)) errors.push(INVALID_BIC_FORMAT);
+  // Not a stop: a country code with a digit is also no country, and says so.
+  if (!isCountryCodeAt(c4, c5)) errors.push(UNKNOWN_COUNTRY);
+  if (errors.length > 0) return invalid('bic', normalized, errors);
+  const cuts: (string | number)[] = ['Institution Code', 4, 'Country Code', 6, 'Location Code', 8];
+  if (n === 11) cuts.push('Branch Code', 11);
+  return valid('bic', normalized, 'SWIFT/BIC', cuts);
+}
