@@ -9,6 +9,7 @@ import { problem } from '../core/problem.ts';
 import { addressBucket, clientAddress } from './client-address.ts';
 import type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
+import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
@@ -122,7 +123,11 @@ function keyIdentity(state: ServerState, c: ServerContext, bucket: string, key: 
 
 function hasMisplacedCredential(c: ServerContext): boolean {
   for (const name of CREDENTIAL_HEADERS) if (c.req.header(name) !== undefined) return true;
-  if (!c.req.url.includes('?')) return false;
+  const at = c.req.url.indexOf('?');
+  if (at === -1) return false;
+  // Every such name has `key` or `token` in it: most queries need not be parsed to tell.
+  const query = c.req.url.slice(at + 1);
+  if (!query.includes('%') && !/key|token/i.test(query)) return false;
   for (const name in c.req.queries()) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
   return false;
 }
@@ -138,7 +143,6 @@ export async function count(state: ServerState, c: ServerContext, caller: Caller
   }
   const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
   c.set('quota', quota);
-  writeRateLimitHeaders(quota, c.header);
   return { admitted: outcome.admitted, quota };
 }
 
@@ -155,10 +159,32 @@ export async function ensureQuota(state: ServerState, c: ServerContext): Promise
   return c.get('quota') ?? (await count(state, c, (await identify(state, c)).caller, 0)).quota;
 }
 
+/** Whether a path is under `/api/v1`, whose answers all carry CORS headers. */
+export const isApiPath = (path: string): boolean => path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
+
+/**
+ * An answer with its headers: the type, CORS under `/api/v1`, the caller's rate-limit headers
+ * once the bucket was counted or read, then `extra`. Under `/api/v1` nothing sets headers on the
+ * context (`c.header`), so the Response is made directly from this record: @hono/node-server then
+ * writes it without building a `Headers` object. Elsewhere (the account API) `c.body` merges what
+ * the routes set on the context.
+ */
+export function answer(c: Context, text: string, status: number, type = 'application/json', extra?: Readonly<Record<string, string>>): Response {
+  const headers: Record<string, string> = { 'Content-Type': type };
+  const api = isApiPath(c.req.path);
+  if (api) {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS;
+  }
+  const quota = (c as ServerContext).get('quota');
+  if (quota !== undefined) writeRateLimitHeaders(quota, (name, value) => (headers[name] = value));
+  if (extra !== undefined) Object.assign(headers, extra);
+  return api ? new Response(text, { status, headers }) : c.body(text, status as 200, headers);
+}
+
 /** A problem answer (RFC 9457), with any extra headers it needs. */
 export function problemResponse(c: Context, body: Problem, extra?: Readonly<Record<string, string>>): Response {
-  if (extra !== undefined) for (const name in extra) c.header(name, extra[name] as string);
-  return c.body(JSON.stringify(body), body.status as 400, { 'Content-Type': PROBLEM_CONTENT_TYPE });
+  return answer(c, JSON.stringify(body), body.status, PROBLEM_CONTENT_TYPE, extra);
 }
 
 /** The 429 answer of a refused request. */
@@ -236,6 +262,7 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
     if (deferred && c.error !== undefined) {
       const { admitted, quota } = await count(state, c, identity.caller, 1);
       if (!admitted) c.res = tooManyRequests(c, quota, 1);
+      else writeRateLimitHeaders(quota, c.header);
     }
   };
 }

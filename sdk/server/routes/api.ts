@@ -11,7 +11,7 @@ import { problem } from '../../core/problem.ts';
 import { checkFormat, checkInput } from '../../core/request.ts';
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { validate } from '../../validate.ts';
-import { count, ensureQuota, identify, tooManyRequests } from '../access.ts';
+import { answer, count, ensureQuota, identify, tooManyRequests } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import { envelopeJson } from '../envelope-json.ts';
 import { bodyProblem, ProblemError } from '../problems.ts';
@@ -126,14 +126,14 @@ export function elapsed(start: number): number {
 
 /** A JSON answer. */
 export function json(c: ServerContext, value: unknown, status: 200 | 201 | 202 = 200): Response {
-  return c.body(JSON.stringify(value), status, { 'Content-Type': 'application/json' });
+  return answer(c, JSON.stringify(value), status);
 }
 
 /** `/validate`: the SDK's envelope, as JSON; at once when nothing has to be loaded. */
 export const validateRoute: Handler<ServerEnv> = async (c) => {
   const { input, format } = request(c);
   const envelope: Envelope = await validateNow(input, optionsOf(format));
-  return c.body(envelopeJson(envelope), 200, { 'Content-Type': 'application/json' });
+  return answer(c, envelopeJson(envelope), 200);
 };
 
 /** `/enrich`: the `/validate` result plus `enrichment`. */
