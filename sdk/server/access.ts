@@ -12,7 +12,7 @@ import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
 import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
-import type { RateLimitStore } from './rate-limit/store.ts';
+import type { RateLimitOutcome, RateLimitStore } from './rate-limit/store.ts';
 import type { Tier } from './tiers.ts';
 import { TIERS } from './tiers.ts';
 
@@ -35,7 +35,7 @@ export interface Identity {
 /** What the middleware and the routes keep about one request, on Hono's context. */
 export interface ServerEnv {
   Variables: {
-    identity: Promise<Identity>;
+    identity: Identity | Promise<Identity>;
     /** Set once the bucket was counted or read; every API answer reports it. */
     quota: Quota;
     tier: Tier;
@@ -43,8 +43,6 @@ export interface ServerEnv {
     logPath: string;
     /** The parsed JSON body. */
     body: unknown;
-    /** The request once its schema accepted it. */
-    valid: unknown;
   };
 }
 export type ServerContext = Context<ServerEnv>;
@@ -71,8 +69,11 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 // per address (and state of its credentials) and per key, made once.
 const MAX_IDENTITIES = 4096;
 
-/** Reads the request's credentials once; later calls share the answer. Never throws for bad credentials. */
-export function identify(state: ServerState, c: ServerContext): Promise<Identity> {
+/**
+ * Reads the request's credentials once; later calls share the answer, at once unless a key had to
+ * be looked up. Never throws for bad credentials.
+ */
+export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   let identity = c.get('identity');
   if (identity === undefined) {
     identity = readIdentity(state, c);
@@ -87,14 +88,15 @@ export function addressOf(state: ServerState, c: ServerContext): string {
   return addressBucket(clientAddress(state.clientAddress?.(c.req.raw, c.env), forwarded, state.trustedProxies));
 }
 
-async function readIdentity(state: ServerState, c: ServerContext): Promise<Identity> {
+function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   const bucket = addressOf(state, c);
   if (hasMisplacedCredential(c)) return addressIdentity(state, bucket, 'misplaced');
   const authorization = c.req.header('authorization');
   if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  return keyIdentity(state, c, bucket, await state.keys.verify(token, bucket));
+  const key = state.keys.verify(token, bucket);
+  return key instanceof Promise ? key.then((found) => keyIdentity(state, c, bucket, found)) : keyIdentity(state, c, bucket, key);
 }
 
 function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
@@ -132,18 +134,29 @@ function hasMisplacedCredential(c: ServerContext): boolean {
   return false;
 }
 
-/** Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers from the result. */
-export async function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Promise<{ admitted: boolean; quota: Quota }> {
+/**
+ * Counts `cost` units against the caller, all or nothing, and keeps the quota for the answer's
+ * rate-limit headers; at once when the store answers at once (the memory store).
+ */
+export function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Counted | Promise<Counted> {
   const nowMs = state.clock();
+  const counted = ({ admitted, used }: RateLimitOutcome): Counted => {
+    const quota: Quota = { policy: caller.policy, used, nowMs };
+    c.set('quota', quota);
+    return { admitted, quota };
+  };
   let outcome;
   try {
-    outcome = await state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+    outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
   } catch {
     throw storeUnavailable();
   }
-  const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
-  c.set('quota', quota);
-  return { admitted: outcome.admitted, quota };
+  return outcome instanceof Promise ? outcome.then(counted, () => Promise.reject(storeUnavailable())) : counted(outcome);
+}
+
+interface Counted {
+  admitted: boolean;
+  quota: Quota;
 }
 
 /**

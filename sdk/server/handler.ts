@@ -23,7 +23,7 @@ import { createPolicies, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { ACCOUNT_API, accountRoutes } from './routes/account.ts';
 import { generateRoute } from './routes/generate.ts';
-import { batchRoute, enrichRoute, usageRoute, validateRoute, validBatch, validBody, validQuery } from './routes/api.ts';
+import { batchRoute, enrichRoute, usageRoute, validateRoute } from './routes/api.ts';
 import { API, ENDPOINTS, EXPOSED_HEADERS, PREFLIGHT } from './routes/endpoints.ts';
 import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
 import type { Tier, TierLimits } from './tiers.ts';
@@ -148,10 +148,10 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   const apiCors = cors({ origin: '*', exposeHeaders: [EXPOSED_HEADERS], allowMethods: [PREFLIGHT.methods], allowHeaders: [PREFLIGHT.headers], maxAge: PREFLIGHT.maxAge });
 
   const handlers: Record<string, { get?: MiddlewareHandler<ServerEnv>[]; post?: MiddlewareHandler<ServerEnv>[] }> = {
-    '/validate': { get: [validQuery, validateRoute], post: [...jsonBody(BODY_LIMIT), validBody, validateRoute] },
+    '/validate': { get: [validateRoute], post: [...jsonBody(BODY_LIMIT), validateRoute] },
     '/usage': { get: [usageRoute(state)] },
-    '/batch': { post: [...jsonBody(BATCH_BODY_LIMIT), validBatch, batchRoute(state)] },
-    '/enrich': { get: [validQuery, enrichRoute], post: [...jsonBody(BODY_LIMIT), validBody, enrichRoute] },
+    '/batch': { post: [...jsonBody(BATCH_BODY_LIMIT), batchRoute(state)] },
+    '/enrich': { get: [enrichRoute], post: [...jsonBody(BODY_LIMIT), enrichRoute] },
     '/generate': { get: [generateRoute] },
     '/openapi.json': { get: [async (c) => answer(c, OPENAPI_JSON, 200)] },
   };
@@ -204,5 +204,5 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
  */
 export function createHandler(options: HandlerOptions = {}): FetchHandler {
   const app = createApp(options);
-  return async (request, env) => app.fetch(request, env);
+  return (request, env) => Promise.resolve(app.fetch(request, env));
 }
