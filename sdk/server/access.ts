@@ -12,7 +12,7 @@ import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
 import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
-import type { RateLimitOutcome, RateLimitStore } from './rate-limit/store.ts';
+import type { RateLimitStore } from './rate-limit/store.ts';
 import type { Tier } from './tiers.ts';
 import { TIERS } from './tiers.ts';
 
@@ -140,18 +140,22 @@ function hasMisplacedCredential(c: ServerContext): boolean {
  */
 export function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Counted | Promise<Counted> {
   const nowMs = state.clock();
-  const counted = ({ admitted, used }: RateLimitOutcome): Counted => {
-    const quota: Quota = { policy: caller.policy, used, nowMs };
-    c.set('quota', quota);
-    return { admitted, quota };
-  };
   let outcome;
   try {
     outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
   } catch {
     throw storeUnavailable();
   }
-  return outcome instanceof Promise ? outcome.then(counted, () => Promise.reject(storeUnavailable())) : counted(outcome);
+  if (!(outcome instanceof Promise)) return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
+  return outcome.then(
+    ({ admitted, used }) => counted(c, { policy: caller.policy, used, nowMs }, admitted),
+    () => Promise.reject(storeUnavailable()),
+  );
+}
+
+function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
+  c.set('quota', quota);
+  return { admitted, quota };
 }
 
 interface Counted {
