@@ -158,10 +158,7 @@ function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
   return { admitted, quota };
 }
 
-interface Counted {
-  admitted: boolean;
-  quota: Quota;
-}
+type Counted = { admitted: boolean; quota: Quota };
 
 /**
  * The answer when the rate-limit store cannot be reached: without its counters the server cannot
