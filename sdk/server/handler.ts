@@ -127,19 +127,13 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
 
   // One JSON line per request: method, route, status, duration, tier; never the query, body or key.
   if (logger !== null) {
-    const quoted = new Map<string, string>();
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      const path = c.get('logPath') ?? '(unmatched)';
-      let text = quoted.get(path);
-      if (text === undefined) {
-        text = JSON.stringify(path);
-        if (quoted.size < 1024) quoted.set(path, text);
-      }
+      const path = JSON.stringify(c.get('logPath') ?? '(unmatched)');
       const ms = Math.round((performance.now() - start) * 100) / 100;
-      logger.info(`{"method":"${method}","path":${text},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
+      logger.info(`{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
     });
   }
 
