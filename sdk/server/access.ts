@@ -9,6 +9,7 @@ import { problem } from '../core/problem.ts';
 import { addressBucket, clientAddress } from './client-address.ts';
 import type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
+import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
@@ -34,7 +35,7 @@ export interface Identity {
 /** What the middleware and the routes keep about one request, on Hono's context. */
 export interface ServerEnv {
   Variables: {
-    identity: Promise<Identity>;
+    identity: Identity | Promise<Identity>;
     /** Set once the bucket was counted or read; every API answer reports it. */
     quota: Quota;
     tier: Tier;
@@ -42,8 +43,6 @@ export interface ServerEnv {
     logPath: string;
     /** The parsed JSON body. */
     body: unknown;
-    /** The request once its schema accepted it. */
-    valid: unknown;
   };
 }
 export type ServerContext = Context<ServerEnv>;
@@ -70,8 +69,11 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 // per address (and state of its credentials) and per key, made once.
 const MAX_IDENTITIES = 4096;
 
-/** Reads the request's credentials once; later calls share the answer. Never throws for bad credentials. */
-export function identify(state: ServerState, c: ServerContext): Promise<Identity> {
+/**
+ * Reads the request's credentials once; later calls share the answer, at once unless a key had to
+ * be looked up. Never throws for bad credentials.
+ */
+export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   let identity = c.get('identity');
   if (identity === undefined) {
     identity = readIdentity(state, c);
@@ -86,14 +88,15 @@ export function addressOf(state: ServerState, c: ServerContext): string {
   return addressBucket(clientAddress(state.clientAddress?.(c.req.raw, c.env), forwarded, state.trustedProxies));
 }
 
-async function readIdentity(state: ServerState, c: ServerContext): Promise<Identity> {
+function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   const bucket = addressOf(state, c);
   if (hasMisplacedCredential(c)) return addressIdentity(state, bucket, 'misplaced');
   const authorization = c.req.header('authorization');
   if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  return keyIdentity(state, c, bucket, await state.keys.verify(token, bucket));
+  const key = state.keys.verify(token, bucket);
+  return key instanceof Promise ? key.then((found) => keyIdentity(state, c, bucket, found)) : keyIdentity(state, c, bucket, key);
 }
 
 function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
@@ -122,25 +125,40 @@ function keyIdentity(state: ServerState, c: ServerContext, bucket: string, key: 
 
 function hasMisplacedCredential(c: ServerContext): boolean {
   for (const name of CREDENTIAL_HEADERS) if (c.req.header(name) !== undefined) return true;
-  if (!c.req.url.includes('?')) return false;
+  const at = c.req.url.indexOf('?');
+  if (at === -1) return false;
+  // Every such name has `key` or `token` in it: most queries need not be parsed to tell.
+  const query = c.req.url.slice(at + 1);
+  if (!query.includes('%') && !/key|token/i.test(query)) return false;
   for (const name in c.req.queries()) if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) return true;
   return false;
 }
 
-/** Counts `cost` units against the caller, all or nothing, and sets the rate-limit headers from the result. */
-export async function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Promise<{ admitted: boolean; quota: Quota }> {
+/**
+ * Counts `cost` units against the caller, all or nothing, and keeps the quota for the answer's
+ * rate-limit headers; at once when the store answers at once (the memory store).
+ */
+export function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Counted | Promise<Counted> {
   const nowMs = state.clock();
   let outcome;
   try {
-    outcome = await state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+    outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
   } catch {
     throw storeUnavailable();
   }
-  const quota: Quota = { policy: caller.policy, used: outcome.used, nowMs };
-  c.set('quota', quota);
-  writeRateLimitHeaders(quota, c.header);
-  return { admitted: outcome.admitted, quota };
+  if (!(outcome instanceof Promise)) return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
+  return outcome.then(
+    ({ admitted, used }) => counted(c, { policy: caller.policy, used, nowMs }, admitted),
+    () => Promise.reject(storeUnavailable()),
+  );
 }
+
+function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
+  c.set('quota', quota);
+  return { admitted, quota };
+}
+
+type Counted = { admitted: boolean; quota: Quota };
 
 /**
  * The answer when the rate-limit store cannot be reached: without its counters the server cannot
@@ -155,10 +173,32 @@ export async function ensureQuota(state: ServerState, c: ServerContext): Promise
   return c.get('quota') ?? (await count(state, c, (await identify(state, c)).caller, 0)).quota;
 }
 
+/** Whether a path is under `/api/v1`, whose answers all carry CORS headers. */
+export const isApiPath = (path: string): boolean => path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
+
+/**
+ * An answer with its headers: the type, CORS under `/api/v1`, the caller's rate-limit headers
+ * once the bucket was counted or read, then `extra`. Under `/api/v1` nothing sets headers on the
+ * context (`c.header`), so the Response is made directly from this record: @hono/node-server then
+ * writes it without building a `Headers` object. Elsewhere (the account API) `c.body` merges what
+ * the routes set on the context.
+ */
+export function answer(c: Context, text: string, status: number, type = 'application/json', extra?: Readonly<Record<string, string>>): Response {
+  const headers: Record<string, string> = { 'Content-Type': type };
+  const api = isApiPath(c.req.path);
+  if (api) {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS;
+  }
+  const quota = (c as ServerContext).get('quota');
+  if (quota !== undefined) writeRateLimitHeaders(quota, (name, value) => (headers[name] = value));
+  if (extra !== undefined) Object.assign(headers, extra);
+  return api ? new Response(text, { status, headers }) : c.body(text, status as 200, headers);
+}
+
 /** A problem answer (RFC 9457), with any extra headers it needs. */
 export function problemResponse(c: Context, body: Problem, extra?: Readonly<Record<string, string>>): Response {
-  if (extra !== undefined) for (const name in extra) c.header(name, extra[name] as string);
-  return c.body(JSON.stringify(body), body.status as 400, { 'Content-Type': PROBLEM_CONTENT_TYPE });
+  return answer(c, JSON.stringify(body), body.status, PROBLEM_CONTENT_TYPE, extra);
 }
 
 /** The 429 answer of a refused request. */
@@ -236,6 +276,7 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
     if (deferred && c.error !== undefined) {
       const { admitted, quota } = await count(state, c, identity.caller, 1);
       if (!admitted) c.res = tooManyRequests(c, quota, 1);
+      else writeRateLimitHeaders(quota, c.header);
     }
   };
 }

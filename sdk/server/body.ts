@@ -38,9 +38,7 @@ export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = 
     },
     bodyLimit({
       maxSize: limit,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
+      onError: () => {
         throw BODY_TOO_LARGE(limit);
       },
     }),

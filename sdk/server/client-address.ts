@@ -81,34 +81,17 @@ function parseIpv4(text: string): number[] | null {
 function parseIpv6(text: string): number[] | null {
   const zone = text.indexOf('%');
   const address = zone === -1 ? text : text.slice(0, zone);
-  if (address.length < 2 || address.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(address)) return null;
-  const halves = address.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] === '' ? [] : (halves[0] as string).split(':');
-  const tail = halves.length === 2 ? (halves[1] === '' ? [] : (halves[1] as string).split(':')) : [];
-  const groups = (parts: string[], allowV4: boolean): number[] | null => {
-    const bytes: number[] = [];
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i] as string;
-      if (allowV4 && i === parts.length - 1 && part.includes('.')) {
-        const v4 = parseIpv4(part);
-        if (v4 === null) return null;
-        bytes.push(...v4);
-      } else if (/^[0-9A-Fa-f]{1,4}$/.test(part)) {
-        const value = parseInt(part, 16);
-        bytes.push(value >> 8, value & 0xff);
-      } else {
-        return null;
-      }
-    }
-    return bytes;
-  };
-  const first = groups(head, halves.length === 1);
-  const last = groups(tail, true);
-  if (first === null || last === null) return null;
-  if (halves.length === 1) return first.length === 16 ? first : null;
-  if (first.length + last.length > 14) return null;
-  return [...first, ...new Array<number>(16 - first.length - last.length).fill(0), ...last];
+  if (!/^[0-9A-Fa-f:.]+$/.test(address)) return null;
+  let host: string;
+  try {
+    // The URL parser checks the address and writes it in hex groups with one `::` at most.
+    host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+  const [head = [], tail] = host.split('::').map((part) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16))));
+  const words = tail === undefined ? head : [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+  return words.flatMap((word) => [word >> 8, word & 0xff]);
 }
 
 function isIpv4Mapped(bytes: number[]): boolean {

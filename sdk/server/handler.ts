@@ -10,7 +10,7 @@ import { cors } from 'hono/cors';
 import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
-import { ensureQuota, guard, problemResponse } from './access.ts';
+import { answer, ensureQuota, guard, problemResponse } from './access.ts';
 import type { ServerEnv, ServerState } from './access.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
@@ -19,11 +19,11 @@ import type { KeyVerifier } from './keys/key-store.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
-import { createPolicies } from './rate-limit/policy.ts';
+import { createPolicies, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { ACCOUNT_API, accountRoutes } from './routes/account.ts';
 import { generateRoute } from './routes/generate.ts';
-import { batchRoute, enrichRoute, usageRoute, validateRoute, validBatch, validBody, validQuery } from './routes/api.ts';
+import { batchRoute, enrichRoute, usageRoute, validateRoute } from './routes/api.ts';
 import { API, ENDPOINTS, EXPOSED_HEADERS, PREFLIGHT } from './routes/endpoints.ts';
 import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
 import type { Tier, TierLimits } from './tiers.ts';
@@ -67,7 +67,6 @@ export type FetchHandler = (request: Request, env?: unknown) => Promise<Response
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
 const INTERNAL = (): Problem => problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
-const isApiPath = (path: string): boolean => path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
 
 /**
  * The reference API server as a Hono app.
@@ -128,42 +127,27 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
 
   // One JSON line per request: method, route, status, duration, tier; never the query, body or key.
   if (logger !== null) {
-    const quoted = new Map<string, string>();
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      const path = c.get('logPath') ?? '(unmatched)';
-      let text = quoted.get(path);
-      if (text === undefined) {
-        text = JSON.stringify(path);
-        if (quoted.size < 1024) quoted.set(path, text);
-      }
+      const path = JSON.stringify(c.get('logPath') ?? '(unmatched)');
       const ms = Math.round((performance.now() - start) * 100) / 100;
-      logger.info(`{"method":"${method}","path":${text},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
+      logger.info(`{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
     });
   }
 
-  // CORS is the API's alone: every answer under /api/v1, 404s and 405s included. Hono's cors
-  // answers the preflights of the known paths; on other answers it would make the response
-  // before the route does (`c.res`), which costs @hono/node-server its fast path, so the two
-  // headers are set as any other.
+  // CORS is the API's alone: `answer` adds its headers to every answer under /api/v1, 404s and
+  // 405s included; Hono's cors answers the preflights of the known paths.
   const apiCors = cors({ origin: '*', exposeHeaders: [EXPOSED_HEADERS], allowMethods: [PREFLIGHT.methods], allowHeaders: [PREFLIGHT.headers], maxAge: PREFLIGHT.maxAge });
-  const known = new Set(ENDPOINTS.map((endpoint) => `${API}${endpoint.path}`));
-  app.use(`${API}/*`, async (c, next) => {
-    if (c.req.method === 'OPTIONS' && known.has(c.req.path)) return next();
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    await next();
-  });
 
   const handlers: Record<string, { get?: MiddlewareHandler<ServerEnv>[]; post?: MiddlewareHandler<ServerEnv>[] }> = {
-    '/validate': { get: [validQuery, validateRoute], post: [...jsonBody(BODY_LIMIT), validBody, validateRoute] },
+    '/validate': { get: [validateRoute], post: [...jsonBody(BODY_LIMIT), validateRoute] },
     '/usage': { get: [usageRoute(state)] },
-    '/batch': { post: [...jsonBody(BATCH_BODY_LIMIT), validBatch, batchRoute(state)] },
-    '/enrich': { get: [validQuery, enrichRoute], post: [...jsonBody(BODY_LIMIT), validBody, enrichRoute] },
+    '/batch': { post: [...jsonBody(BATCH_BODY_LIMIT), batchRoute(state)] },
+    '/enrich': { get: [enrichRoute], post: [...jsonBody(BODY_LIMIT), enrichRoute] },
     '/generate': { get: [generateRoute] },
-    '/openapi.json': { get: [async (c) => c.body(OPENAPI_JSON, 200, { 'Content-Type': 'application/json' })] },
+    '/openapi.json': { get: [async (c) => answer(c, OPENAPI_JSON, 200)] },
   };
   for (const endpoint of ENDPOINTS) {
     const path = `${API}${endpoint.path}`;
@@ -175,7 +159,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     if (post !== undefined) app.post(path, access, ...post);
     app.options(path, async (c, next) => {
       c.set('logPath', path);
-      await ensureQuota(state, c);
+      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
       c.header('Allow', allow);
       return apiCors(c, next);
     });
@@ -192,7 +176,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/api/')) return next();
       // A file and the 404 both report the caller's bucket.
-      await ensureQuota(state, c);
+      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
       const answer = await staticFiles(c, next);
       if (answer instanceof Response) c.set('logPath', c.req.path);
       return answer;
@@ -214,5 +198,5 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
  */
 export function createHandler(options: HandlerOptions = {}): FetchHandler {
   const app = createApp(options);
-  return async (request, env) => app.fetch(request, env);
+  return (request, env) => Promise.resolve(app.fetch(request, env));
 }

@@ -25,8 +25,9 @@ export function bodyProblem(status: number, code: string, detail: string, pointe
   return new ProblemError(problem(status, code, detail, { errors: [{ pointer, detail }] }));
 }
 
+// The rest of the body is never read, so the connection cannot carry another request.
 export const BODY_TOO_LARGE = (limit: number): ProblemError =>
-  new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`));
+  new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`), { Connection: 'close' });
 
 export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
   new ProblemError(problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'));

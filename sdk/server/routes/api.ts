@@ -3,7 +3,7 @@
  * with the SDK's envelope. A failed check throws; the app's error handler answers it.
  * @module
  */
-import type { Handler, MiddlewareHandler } from 'hono';
+import type { Handler } from 'hono';
 import * as v from 'valibot';
 import type { ApiEnvelope, BatchResult, BatchResultItem, EnrichResult, UsageResult, UsageWindow } from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
@@ -11,7 +11,7 @@ import { problem } from '../../core/problem.ts';
 import { checkFormat, checkInput } from '../../core/request.ts';
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { validate } from '../../validate.ts';
-import { count, ensureQuota, identify, tooManyRequests } from '../access.ts';
+import { answer, count, ensureQuota, identify, tooManyRequests } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import { envelopeJson } from '../envelope-json.ts';
 import { bodyProblem, ProblemError } from '../problems.ts';
@@ -24,18 +24,11 @@ import { API } from './endpoints.ts';
 
 type Explain = (value: unknown) => never;
 
-/**
- * The validator of a route: parses the query (`GET`) or the JSON body through `schema` and keeps
- * the result; on failure `explain` throws the contract's problem for that value.
- */
-export function valid(target: 'query' | 'json', schema: v.GenericSchema, explain: Explain): MiddlewareHandler<ServerEnv> {
-  return async (c, next) => {
-    const value = target === 'json' ? c.get('body') : { input: single(c, 'q'), format: single(c, 'format') };
-    const result = v.safeParse(schema, value);
-    if (!result.success) explain(value);
-    c.set('valid', result.output);
-    await next();
-  };
+/** `value` as `schema` reads it; on failure `explain` throws the contract's problem for that value. */
+function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, explain: Explain): T {
+  const result = v.safeParse(schema, value);
+  if (!result.success) explain(value);
+  return result.output as T;
 }
 
 /**
@@ -104,9 +97,15 @@ const explainBatch: Explain = (body) => {
   throw new ProblemError(problem(400, first.code, detail, { errors: errors.map(({ pointer, detail: text }) => ({ pointer, detail: text })) }));
 };
 
-export const validQuery = valid('query', ValidateRequest, explainValidate('q', false));
-export const validBody = valid('json', ValidateRequest, explainValidate('input', true));
-export const validBatch = valid('json', BatchRequest, explainBatch);
+const explainQuery = explainValidate('q', false);
+const explainBody = explainValidate('input', true);
+
+/** The `{input, format}` of `/validate` and `/enrich`: the JSON body of a POST, else the query. */
+function validateRequest(c: ServerContext): ValidateRequest {
+  const body = c.get('body');
+  if (body !== undefined) return checked(ValidateRequest, body, explainBody);
+  return checked(ValidateRequest, { input: single(c, 'q'), format: single(c, 'format') }, explainQuery);
+}
 
 // The options never change: one object per hint, made once.
 const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
@@ -116,7 +115,6 @@ const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
   'us-routing': { format: 'us-routing' },
   'uk-sort-code': { format: 'uk-sort-code' },
 };
-const request = (c: ServerContext) => c.get('valid') as ValidateRequest;
 const optionsOf = (format: string | null | undefined): ValidateOptions => HINTS[(format || 'none') as Format];
 
 /** Milliseconds since `start` (from `performance.now()`), to the microsecond: `processingTimeMs`. */
@@ -126,20 +124,20 @@ export function elapsed(start: number): number {
 
 /** A JSON answer. */
 export function json(c: ServerContext, value: unknown, status: 200 | 201 | 202 = 200): Response {
-  return c.body(JSON.stringify(value), status, { 'Content-Type': 'application/json' });
+  return answer(c, JSON.stringify(value), status);
 }
 
 /** `/validate`: the SDK's envelope, as JSON; at once when nothing has to be loaded. */
 export const validateRoute: Handler<ServerEnv> = async (c) => {
-  const { input, format } = request(c);
+  const { input, format } = validateRequest(c);
   const envelope: Envelope = await validateNow(input, optionsOf(format));
-  return c.body(envelopeJson(envelope), 200, { 'Content-Type': 'application/json' });
+  return answer(c, envelopeJson(envelope), 200);
 };
 
 /** `/enrich`: the `/validate` result plus `enrichment`. */
 export const enrichRoute: Handler<ServerEnv> = async (c) => {
   const start = performance.now();
-  const { input, format } = request(c);
+  const { input, format } = validateRequest(c);
   const { result } = await validate(input, optionsOf(format));
   const answer: ApiEnvelope<EnrichResult> = { apiVersion: '1', processingTimeMs: 0, result: { ...result, enrichment: await enrich(result) } };
   answer.processingTimeMs = elapsed(start);
@@ -168,7 +166,7 @@ export function usageRoute(state: ServerState): Handler<ServerEnv> {
  */
 export function batchRoute(state: ServerState): Handler<ServerEnv> {
   return async (c) => {
-    const { items } = c.get('valid') as BatchRequest;
+    const { items } = checked(BatchRequest, c.get('body'), explainBatch);
     const { admitted, quota } = await count(state, c, (await identify(state, c)).caller, items.length);
     if (!admitted) return tooManyRequests(c, quota, items.length);
     const start = performance.now();
