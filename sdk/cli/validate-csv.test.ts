@@ -21,18 +21,6 @@ function file(name: string, text: string): string {
   return path;
 }
 
-/** Runs the CLI with `input` on stdin. */
-async function runWithStdin(args: string[], input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawnCli(args, dir);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-  child.stdin?.end(input);
-  const [code] = (await once(child, 'close')) as [number | null];
-  return { code, stdout, stderr };
-}
-
 const VALID = 'DE89 3704 0044 0532 0130 00';
 const INVALID = 'GB82WEST12345698765431';
 
@@ -58,7 +46,7 @@ describe('bank-number validate --csv', () => {
   it('takes the column by number, reads stdin with -, and answers with the same verdicts as validate', async () => {
     const inputs = [VALID, INVALID, '021000021', 'DEUTDEFF', '12-34-56', 'hello'];
     const csv = `id,account\n${inputs.map((s, i) => `${i},"${s}"`).join('\n')}\n`;
-    const { code, stdout } = await runWithStdin(['validate', '--csv', '-', '--column', '2'], csv);
+    const { code, stdout } = await runCli(['validate', '--csv', '-', '--column', '2'], dir, csv);
     expect(code).toBe(1);
     const rows = parseCsv(stdout);
     expect(rows.slice(1).map((r) => r[2])).toEqual(inputs.map((s) => String(validateSync(s).result.valid)));

@@ -1,6 +1,7 @@
 import { detectFormat } from '../core/detect.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
+import { groupIban } from '../formats/iban/format.ts';
 
 /**
  * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise
@@ -24,8 +25,7 @@ export function displayFormat(raw: string, normalized: string, hint: Format | un
 export function displayText(raw: string, normalized: string, format: Format | null): string {
   switch (format) {
     case 'iban':
-      // Groups of four code points, as formatIban() writes them.
-      return normalized.replace(/(.{4})(?=.)/gsu, '$1 ');
+      return groupIban(normalized);
     case 'uk-sort-code':
       return normalized.length <= 6 && /^[0-9]*$/.test(normalized) ? pairs(normalized) : raw;
     case 'us-routing':

@@ -8,16 +8,16 @@ import { normalize } from '../../core/normalize.ts';
  * @example formatIban('GB82WEST12345698765432') // 'GB82 WEST 1234 5698 7654 32'
  */
 export function formatIban(input: string): string {
-  if (typeof input !== 'string') return '';
-  let out = '';
-  let n = 0;
-  // By code point, so that a group boundary never splits a surrogate pair.
-  for (const ch of normalize(input)) {
-    if (n > 0 && n % 4 === 0) out += ' ';
-    out += ch;
-    n++;
-  }
-  return out;
+  return typeof input === 'string' ? groupIban(normalize(input)) : '';
+}
+
+/**
+ * An IBAN already normalized, in groups of four code points separated by one space (a group
+ * boundary never splits a surrogate pair).
+ * @example groupIban('GB82WEST12345698765432') // 'GB82 WEST 1234 5698 7654 32'
+ */
+export function groupIban(normalized: string): string {
+  return normalized.replace(/(.{4})(?=.)/gsu, '$1 ');
 }
 
 /**

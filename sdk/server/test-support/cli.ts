@@ -21,9 +21,10 @@ export function spawnCli(args: string[], cwd: string, nodeArgs: string[] = []): 
   });
 }
 
-/** Runs `bank-number <args>` to the end. */
-export function runCli(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `bank-number <args>` to the end, with `stdin` as its standard input (none by default). */
+export function runCli(args: string[], cwd: string, stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawnCli(args, cwd);
+  if (stdin !== undefined) child.stdin?.end(stdin);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
