@@ -7,30 +7,19 @@
 import type { BreakdownPart, Envelope, ValidationError } from '../core/types.ts';
 
 // Anything but printable ASCII other than quote and backslash: such text goes to JSON.stringify,
-// which escapes what JSON must escape, and the envelope's length in bytes is no longer its length
-// in characters.
+// which escapes what JSON must escape.
 const NOT_PLAIN = /["\\\u0000-\u001f\u007f-\uffff]/;
 
-// Whether every string so far was plain ASCII; the text is built synchronously, in one call.
-let plain = true;
-
 function text(value: string): string {
-  if (!NOT_PLAIN.test(value)) return `"${value}"`;
-  plain = false;
-  return JSON.stringify(value);
+  return NOT_PLAIN.test(value) ? JSON.stringify(value) : `"${value}"`;
 }
 
 function nullableText(value: string | null): string {
   return value === null ? 'null' : text(value);
 }
 
-/**
- * `JSON.stringify(envelope)` for an envelope of exactly the documented fields. With `out`, also
- * its length in UTF-8 bytes when that is its length in characters (plain ASCII, the usual case),
- * else undefined: the writer then need not count.
- */
-export function envelopeJson(envelope: Envelope, out?: { bodyLength: number | undefined }): string {
-  plain = true;
+/** `JSON.stringify(envelope)` for an envelope of exactly the documented fields. */
+export function envelopeJson(envelope: Envelope): string {
   const { result } = envelope;
   let json = `{"apiVersion":${text(envelope.apiVersion)},"processingTimeMs":${JSON.stringify(envelope.processingTimeMs)},"result":{"valid":${result.valid},"format":${nullableText(result.format)},"normalized":${text(result.normalized)},"errors":[`;
   const { errors } = result;
@@ -56,6 +45,5 @@ export function envelopeJson(envelope: Envelope, out?: { bodyLength: number | un
     bank === null
       ? ',"bankInfo":null}}'
       : `,"bankInfo":{"bankName":${text(bank.bankName)},"bic":${nullableText(bank.bic)},"country":${text(bank.country)},"countryCode":${text(bank.countryCode)},"city":${nullableText(bank.city)}}}}`;
-  if (out !== undefined) out.bodyLength = plain ? json.length : undefined;
   return json;
 }
