@@ -410,7 +410,7 @@ export class BankNumberInput extends ReactiveElement {
     const hasLabel = this.#slottedLabel || this.label !== '';
     const hint = this.#hint();
     label.className = hasLabel ? '' : 'no-label';
-    if ((this.#slot as HTMLSlotElement).textContent !== this.label) (this.#slot as HTMLSlotElement).textContent = this.label;
+    text(this.#slot as HTMLSlotElement, this.label);
     if (input.value !== this.#value) input.value = this.#value;
     attribute(input, 'placeholder', this.placeholder || null);
     input.required = this.#required;
@@ -420,7 +420,7 @@ export class BankNumberInput extends ReactiveElement {
     attribute(input, 'aria-label', hasLabel ? null : this.#externalLabel() || null);
     attribute(input, 'aria-invalid', error ? 'true' : 'false');
     attribute(input, 'aria-describedby', error ? (error.suggestion ? 'message suggestion' : 'message') : null);
-    (field.lastChild as HTMLElement).textContent = verdict?.valid ? verdict.status : error ? (this.#texts().invalid ?? '') : '';
+    text(field.lastChild as HTMLElement, verdict?.valid ? verdict.status : error ? (this.#texts().invalid ?? '') : '');
     // The blocks that come and go: everything between the field and the live region.
     while (field.nextSibling !== region) (field.nextSibling as ChildNode).remove();
     if (result && verdict) {
@@ -439,7 +439,7 @@ export class BankNumberInput extends ReactiveElement {
     }
     if (error) region.before(node('p', 'message', error.message, 'message'));
     if (error?.suggestion) region.before(node('p', 'suggestion', error.suggestion, 'suggestion'));
-    if (region.textContent !== this.#announcement) region.textContent = this.#announcement;
+    text(region, this.#announcement);
   }
 
   get #input(): HTMLInputElement | null {
@@ -797,6 +797,11 @@ function node(tag: string, part: string, text?: string, id?: string): HTMLElemen
   if (text !== undefined) element.textContent = text;
   if (id !== undefined) element.id = id;
   return element;
+}
+
+/** Sets the text of `element`, unless it is that already. */
+function text(element: Element, value: string): void {
+  if (element.textContent !== value) element.textContent = value;
 }
 
 /** Sets an attribute, or removes it for null. */
