@@ -409,7 +409,7 @@ export class BankNumberInput extends ReactiveElement {
     const error = this.#visibleError();
     const hasLabel = this.#slottedLabel || this.label !== '';
     const hint = this.#hint();
-    label.className = hasLabel ? '' : 'no-label';
+    attribute(label, 'class', hasLabel ? '' : 'no-label');
     text(this.#slot as HTMLSlotElement, this.label);
     if (input.value !== this.#value) input.value = this.#value;
     attribute(input, 'placeholder', this.placeholder || null);
