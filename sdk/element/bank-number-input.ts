@@ -382,21 +382,29 @@ export class BankNumberInput extends ReactiveElement {
   /**
    * The shadow tree, kept by hand: a fixed frame (label, field, status, live region) made once,
    * whose texts and attributes follow the state, and the blocks that come and go (details,
-   * message, suggestion) made anew in front of the live region.
+   * message, suggestion) made anew between the field and the live region, the frame's last child.
    */
   #render(): void {
     if (!this.#frame) {
-      const template = document.createElement('template');
-      template.innerHTML = FRAME;
-      const frame = template.content;
-      this.#frame = frame.firstChild as HTMLElement;
-      this.#slot = frame.querySelector('slot') as HTMLSlotElement;
-      this.#slot.addEventListener('slotchange', this.#onLabelSlotChange);
-      const input = (this.#field = frame.querySelector('input') as HTMLInputElement);
+      // Built node by node, not from markup, so that a page that enforces Trusted Types allows it.
+      const frame = (this.#frame = node('div', 'base'));
+      const label = frame.appendChild(node('label', 'label'));
+      label.setAttribute('for', 'input');
+      const slot = (this.#slot = label.appendChild(document.createElement('slot')));
+      slot.name = 'label';
+      slot.addEventListener('slotchange', this.#onLabelSlotChange);
+      const field = frame.appendChild(node('div', 'field'));
+      const input = (this.#field = field.appendChild(node('input', 'input', undefined, 'input') as HTMLInputElement));
+      for (const [name, value] of INPUT_ATTRIBUTES) input.setAttribute(name, value);
       input.addEventListener('input', this.#onInput);
       input.addEventListener('focus', this.#onFocus);
       input.addEventListener('blur', this.#onBlur);
       input.addEventListener('keydown', this.#onKeyDown);
+      field.append(node('span', 'status'));
+      const region = frame.appendChild(document.createElement('div'));
+      region.className = 'visually-hidden';
+      region.setAttribute('role', 'status');
+      region.setAttribute('aria-live', 'polite');
       this.renderRoot.append(frame);
     }
     const frame = this.#frame;
@@ -781,14 +789,13 @@ export class BankNumberInput extends ReactiveElement {
   }
 }
 
-/**
- * The fixed part of the shadow tree; `#render` fills it in. The blocks that come and go go between
- * the field and the live region, the last child.
- */
-const FRAME =
-  '<div part="base"><label part="label" for="input"><slot name="label"></slot></label><div part="field">' +
-  '<input part="input" id="input" type="text" autocomplete="off" autocapitalize="characters" spellcheck="false"><span part="status"></span></div>' +
-  '<div class="visually-hidden" role="status" aria-live="polite"></div></div>';
+/** The inner input's fixed attributes. */
+const INPUT_ATTRIBUTES = [
+  ['type', 'text'],
+  ['autocomplete', 'off'],
+  ['autocapitalize', 'characters'],
+  ['spellcheck', 'false'],
+] as const;
 
 /** A new element with a CSS part, and its text and id where given. */
 function node(tag: string, part: string, text?: string, id?: string): HTMLElement {
