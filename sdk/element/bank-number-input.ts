@@ -1,5 +1,5 @@
-import { LitElement, html, nothing } from 'lit';
-import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
+import { ReactiveElement } from '@lit/reactive-element';
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong } from '../core/limits.ts';
 import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
@@ -97,10 +97,10 @@ let runtime: typeof import('./language.ts') | undefined;
  * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries` excludes.
  * @cssstate pending - The bank lookup (or the server request) is running.
  */
-export class BankNumberInput extends LitElement {
+export class BankNumberInput extends ReactiveElement {
   static formAssociated = true;
 
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = { ...ReactiveElement.shadowRootOptions, delegatesFocus: true };
 
   /** The default look: override it through the CSS parts and custom properties listed above. */
   static override styles = styles;
@@ -193,6 +193,9 @@ export class BankNumberInput extends LitElement {
   #catalogue: BankNumberMessages | null = null;
   #catalogueReady: Promise<unknown> | undefined;
   #langObserver = new MutationObserver(() => this.#followLanguage());
+  #frame: HTMLElement | undefined;
+  #slot: HTMLSlotElement | undefined;
+  #field: HTMLInputElement | undefined;
 
   constructor() {
     super();
@@ -370,48 +373,85 @@ export class BankNumberInput extends LitElement {
     this.#emit();
   }
 
-  protected override render(): TemplateResult {
-    const result = this.#envelope?.result ?? null;
+  /** Builds the shadow tree on the first update, then brings it up to date: see `#render`. */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    this.#render();
+  }
+
+  /**
+   * The shadow tree, kept by hand: a fixed frame (label, field, status, live region) made once,
+   * whose texts and attributes follow the state, and the blocks that come and go (details,
+   * message, suggestion) made anew between the field and the live region, the frame's last child.
+   */
+  #render(): void {
+    if (!this.#frame) {
+      // Built node by node, not from markup, so that a page that enforces Trusted Types allows it.
+      const frame = (this.#frame = node('div', 'base'));
+      const label = frame.appendChild(node('label', 'label'));
+      label.setAttribute('for', 'input');
+      const slot = (this.#slot = label.appendChild(document.createElement('slot')));
+      slot.name = 'label';
+      slot.addEventListener('slotchange', this.#onLabelSlotChange);
+      const field = frame.appendChild(node('div', 'field'));
+      const input = (this.#field = field.appendChild(node('input', 'input', undefined, 'input') as HTMLInputElement));
+      for (const [name, value] of INPUT_ATTRIBUTES) input.setAttribute(name, value);
+      input.addEventListener('input', this.#onInput);
+      input.addEventListener('focus', this.#onFocus);
+      input.addEventListener('blur', this.#onBlur);
+      input.addEventListener('keydown', this.#onKeyDown);
+      field.append(node('span', 'status'));
+      const region = frame.appendChild(document.createElement('div'));
+      region.className = 'visually-hidden';
+      region.setAttribute('role', 'status');
+      region.setAttribute('aria-live', 'polite');
+      this.renderRoot.append(frame);
+    }
+    const frame = this.#frame;
+    const label = frame.firstChild as HTMLElement;
+    const field = label.nextSibling as HTMLElement;
+    const region = frame.lastChild as HTMLElement;
+    const input = this.#field as HTMLInputElement;
+    const result = this.#envelope?.result;
     const verdict = this.#verdict;
     const error = this.#visibleError();
     const hasLabel = this.#slottedLabel || this.label !== '';
-    const describedBy = error ? (error.suggestion ? 'message suggestion' : 'message') : '';
     const hint = this.#hint();
-    const numeric = hint === 'us-routing' || hint === 'uk-sort-code';
-    // Markup without indentation: whitespace inside templates ships as it is written. Between
-    // blocks (grid, flex) it does not show; the one space between the bank's name and details does.
-    return html`<div part="base">
-<label part="label" for="input" class=${hasLabel ? '' : 'no-label'}><slot name="label" @slotchange=${this.#onLabelSlotChange}>${this.label}</slot></label>
-<div part="field">
-<input part="input" id="input" type="text" .value=${this.#value} placeholder=${this.placeholder || nothing}
-?required=${this.#required} ?disabled=${this.#isDisabled} ?readonly=${this.readOnly}
-autocomplete="off" autocapitalize="characters" spellcheck="false" inputmode=${numeric ? 'numeric' : 'text'}
-aria-label=${hasLabel ? nothing : this.#externalLabel() || nothing} aria-invalid=${error ? 'true' : 'false'} aria-describedby=${describedBy || nothing}
-@input=${this.#onInput} @focus=${this.#onFocus} @blur=${this.#onBlur} @keydown=${this.#onKeyDown}>
-<span part="status">${verdict?.valid ? verdict.status : error ? this.#texts().invalid : ''}</span>
-</div>
-${result && verdict ? this.#renderDetails(result, verdict) : nothing}
-${error ? html`<p part="message" id="message">${error.message}</p>` : nothing}
-${error?.suggestion ? html`<p part="suggestion" id="suggestion">${error.suggestion}</p>` : nothing}
-<div class="visually-hidden" role="status" aria-live="polite">${this.#announcement}</div>
-</div>`;
-  }
-
-  #renderDetails(result: ValidationResult, verdict: LocalizedResult): TemplateResult {
-    const bank = this.noLookup ? null : result.bankInfo;
-    return html`<div part="details">
-${verdict.format ? html`<span part="format">${verdict.format}</span>` : nothing}
-${result.breakdown
-  ? html`<ol part="breakdown" aria-label=${this.#texts().structure ?? nothing}>${verdict.parts.map(
-      (part) => html`<li part="segment"><span part="segment-label">${part.label}</span><span part="segment-value">${part.value}</span></li>`,
-    )}</ol>`
-  : nothing}
-${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <span part="bank-details">${bankDetails(bank)}</span></div>` : nothing}
-</div>`;
+    attribute(label, 'class', hasLabel ? '' : 'no-label');
+    text(this.#slot as HTMLSlotElement, this.label);
+    if (input.value !== this.#value) input.value = this.#value;
+    attribute(input, 'placeholder', this.placeholder || null);
+    input.required = this.#required;
+    input.disabled = this.#isDisabled;
+    input.readOnly = this.readOnly;
+    attribute(input, 'inputmode', hint === 'us-routing' || hint === 'uk-sort-code' ? 'numeric' : 'text');
+    attribute(input, 'aria-label', hasLabel ? null : this.#externalLabel() || null);
+    attribute(input, 'aria-invalid', error ? 'true' : 'false');
+    attribute(input, 'aria-describedby', error ? (error.suggestion ? 'message suggestion' : 'message') : null);
+    text(field.lastChild as HTMLElement, verdict?.valid ? verdict.status : error ? (this.#texts().invalid ?? '') : '');
+    // The blocks that come and go: everything between the field and the live region.
+    while (field.nextSibling !== region) (field.nextSibling as ChildNode).remove();
+    if (result && verdict) {
+      const details = node('div', 'details');
+      if (verdict.format) details.append(node('span', 'format', verdict.format));
+      if (result.breakdown) {
+        const list = details.appendChild(node('ol', 'breakdown'));
+        attribute(list, 'aria-label', this.#texts().structure ?? null);
+        for (const part of verdict.parts) {
+          list.appendChild(node('li', 'segment')).append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
+        }
+      }
+      const bank = this.noLookup ? null : result.bankInfo;
+      if (bank) details.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.bankName), ' ', node('span', 'bank-details', bankDetails(bank)));
+      region.before(details);
+    }
+    if (error) region.before(node('p', 'message', error.message, 'message'));
+    if (error?.suggestion) region.before(node('p', 'suggestion', error.suggestion, 'suggestion'));
+    text(region, this.#announcement);
   }
 
   get #input(): HTMLInputElement | null {
-    return this.renderRoot?.querySelector?.('input') ?? null;
+    return this.#field ?? null;
   }
 
   get #isDisabled(): boolean {
@@ -747,6 +787,34 @@ ${bank ? html`<div part="bank"><span part="bank-name">${bank.bankName}</span> <s
     for (const label of labels) text += `${text ? ' ' : ''}${label.textContent?.trim() ?? ''}`;
     return text;
   }
+}
+
+/** The inner input's fixed attributes. */
+const INPUT_ATTRIBUTES = [
+  ['type', 'text'],
+  ['autocomplete', 'off'],
+  ['autocapitalize', 'characters'],
+  ['spellcheck', 'false'],
+] as const;
+
+/** A new element with a CSS part, and its text and id where given. */
+function node(tag: string, part: string, text?: string, id?: string): HTMLElement {
+  const element = document.createElement(tag);
+  element.setAttribute('part', part);
+  if (text !== undefined) element.textContent = text;
+  if (id !== undefined) element.id = id;
+  return element;
+}
+
+/** Sets the text of `element`, unless it is that already. */
+function text(element: Element, value: string): void {
+  if (element.textContent !== value) element.textContent = value;
+}
+
+/** Sets an attribute, or removes it for null. */
+function attribute(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 function toggle(states: CustomStateSet, state: string, on: boolean): void {

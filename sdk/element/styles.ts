@@ -1,4 +1,4 @@
-import { unsafeCSS } from 'lit';
+import { unsafeCSS } from '@lit/reactive-element';
 
 /**
  * Light colours first, then `light-dark()` where the browser has it: the element follows the
