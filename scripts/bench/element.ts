@@ -155,7 +155,8 @@ async function measureKeystrokes(outdir: string): Promise<number[]> {
     const shown = await input.inputValue();
     if (shown !== 'RU03 0445 2522 5408 1781 0538 0913 1041 90') throw new Error(`unexpected display: ${shown}`);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
-    return page.evaluate(() => performance.getEntriesByName('bank-number-keystroke').map((entry) => entry.duration));
+    // Awaited here, before `finally` closes the browser under it.
+    return await page.evaluate(() => performance.getEntriesByName('bank-number-keystroke').map((entry) => entry.duration));
   } finally {
     await browser.close();
   }
