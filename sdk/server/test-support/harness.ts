@@ -139,7 +139,9 @@ async function sendInProcess(
   // Bytes, not a string: a string body would gain a `text/plain` type that no client sent. The
   // Node adapter hands the app no body for GET and HEAD, and a Request cannot have one.
   const bodyless = method === 'GET' || method === 'HEAD';
-  const body = bodyless ? undefined : typeof payload === 'string' ? new TextEncoder().encode(payload) : payload;
+  // A copy of the bytes: a Request's body is typed as a view of an ArrayBuffer, not of any buffer.
+  const bytes = typeof payload === 'string' ? new TextEncoder().encode(payload) : payload === undefined ? undefined : new Uint8Array(payload);
+  const body = bodyless ? undefined : bytes;
   const request = new Request(`${url.origin}${path}`, { method, headers: { host: url.host, ...headers }, ...(body === undefined ? {} : { body }) });
   const response = await fetch(request, { clientAddress: address });
   const flat: Record<string, string> = {};
