@@ -3,8 +3,9 @@
  * against a bare `node:http` server that answers a fixed JSON body of the same size. Each server
  * runs in a child process of its own; autocannon runs here. The limits are raised so that they
  * never bind (a billion a window, an integer as small as a real tier's for V8, not the double
- * 1e12 whose header text costs a microsecond a request): the run measures the work of every request (routing, credentials, counting in the
- * in-memory store, headers, validation, the log line), not refusals.
+ * 1e12 whose header text costs a microsecond a request): the run measures the work of every
+ * request (routing, credentials, counting in the in-memory store, headers, validation, the log
+ * line), not refusals.
  *
  *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.5]
  *

@@ -193,9 +193,7 @@ export class BankNumberInput extends ReactiveElement {
   #catalogue: BankNumberMessages | null = null;
   #catalogueReady: Promise<unknown> | undefined;
   #langObserver = new MutationObserver(() => this.#followLanguage());
-  #frame: HTMLElement | undefined;
-  #slot: HTMLSlotElement | undefined;
-  #field: HTMLInputElement | undefined;
+  #tree: ShadowTree | undefined;
 
   constructor() {
     super();
@@ -381,44 +379,20 @@ export class BankNumberInput extends ReactiveElement {
 
   /**
    * The shadow tree, kept by hand: a fixed frame (label, field, status, live region) made once,
-   * whose texts and attributes follow the state, and the blocks that come and go (details,
-   * message, suggestion) made anew between the field and the live region, the frame's last child.
+   * whose texts and attributes follow the state. The details, the message and the suggestion stand
+   * between the field and the live region while they have something to show; the details are made
+   * anew only when the verdict they show changed.
    */
   #render(): void {
-    if (!this.#frame) {
-      // Built node by node, not from markup, so that a page that enforces Trusted Types allows it.
-      const frame = (this.#frame = node('div', 'base'));
-      const label = frame.appendChild(node('label', 'label'));
-      label.setAttribute('for', 'input');
-      const slot = (this.#slot = label.appendChild(document.createElement('slot')));
-      slot.name = 'label';
-      slot.addEventListener('slotchange', this.#onLabelSlotChange);
-      const field = frame.appendChild(node('div', 'field'));
-      const input = (this.#field = field.appendChild(node('input', 'input', undefined, 'input') as HTMLInputElement));
-      for (const [name, value] of INPUT_ATTRIBUTES) input.setAttribute(name, value);
-      input.addEventListener('input', this.#onInput);
-      input.addEventListener('focus', this.#onFocus);
-      input.addEventListener('blur', this.#onBlur);
-      input.addEventListener('keydown', this.#onKeyDown);
-      field.append(node('span', 'status'));
-      const region = frame.appendChild(document.createElement('div'));
-      region.className = 'visually-hidden';
-      region.setAttribute('role', 'status');
-      region.setAttribute('aria-live', 'polite');
-      this.renderRoot.append(frame);
-    }
-    const frame = this.#frame;
-    const label = frame.firstChild as HTMLElement;
-    const field = label.nextSibling as HTMLElement;
-    const region = frame.lastChild as HTMLElement;
-    const input = this.#field as HTMLInputElement;
+    const tree = (this.#tree ??= this.#buildTree());
+    const { label, slot, field, input, status, message, suggestion, region } = tree;
     const result = this.#envelope?.result;
     const verdict = this.#verdict;
     const error = this.#visibleError();
     const hasLabel = this.#slottedLabel || this.label !== '';
     const hint = this.#hint();
     attribute(label, 'class', hasLabel ? '' : 'no-label');
-    text(this.#slot as HTMLSlotElement, this.label);
+    text(slot, this.label);
     if (input.value !== this.#value) input.value = this.#value;
     attribute(input, 'placeholder', this.placeholder || null);
     input.required = this.#required;
@@ -428,30 +402,64 @@ export class BankNumberInput extends ReactiveElement {
     attribute(input, 'aria-label', hasLabel ? null : this.#externalLabel() || null);
     attribute(input, 'aria-invalid', error ? 'true' : 'false');
     attribute(input, 'aria-describedby', error ? (error.suggestion ? 'message suggestion' : 'message') : null);
-    text(field.lastChild as HTMLElement, verdict?.valid ? verdict.status : error ? (this.#texts().invalid ?? '') : '');
-    // The blocks that come and go: everything between the field and the live region.
-    while (field.nextSibling !== region) (field.nextSibling as ChildNode).remove();
-    if (result && verdict) {
-      const details = node('div', 'details');
-      if (verdict.format) details.append(node('span', 'format', verdict.format));
-      if (result.breakdown) {
-        const list = details.appendChild(node('ol', 'breakdown'));
-        attribute(list, 'aria-label', this.#texts().structure ?? null);
-        for (const part of verdict.parts) {
-          list.appendChild(node('li', 'segment')).append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
-        }
-      }
-      const bank = this.noLookup ? null : result.bankInfo;
-      if (bank) details.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.bankName), ' ', node('span', 'bank-details', bankDetails(bank)));
-      region.before(details);
+    text(status, verdict?.valid ? verdict.status : error ? (this.#texts().invalid ?? '') : '');
+    const shown = result && verdict ? [result, verdict, this.noLookup, this.#texts().structure] : [];
+    if (shown.length !== tree.shown.length || shown.some((value, i) => value !== tree.shown[i])) {
+      tree.details?.remove();
+      tree.details = result && verdict ? this.#details(result, verdict) : null;
+      if (tree.details) field.after(tree.details);
+      tree.shown = shown;
     }
-    if (error) region.before(node('p', 'message', error.message, 'message'));
-    if (error?.suggestion) region.before(node('p', 'suggestion', error.suggestion, 'suggestion'));
+    // A suggestion is shown only with a message: each put in front of the live region, in this order.
+    show(message, error !== null, error?.message ?? '', region);
+    show(suggestion, Boolean(error?.suggestion), error?.suggestion ?? '', region);
     text(region, this.#announcement);
   }
 
+  /** The fixed frame, built node by node, not from markup, so that a page that enforces Trusted Types allows it. */
+  #buildTree(): ShadowTree {
+    const frame = node('div', 'base');
+    const label = frame.appendChild(node('label', 'label'));
+    label.setAttribute('for', 'input');
+    const slot = label.appendChild(document.createElement('slot'));
+    slot.name = 'label';
+    slot.addEventListener('slotchange', this.#onLabelSlotChange);
+    const field = frame.appendChild(node('div', 'field'));
+    const input = field.appendChild(node('input', 'input', undefined, 'input') as HTMLInputElement);
+    for (const [name, value] of INPUT_ATTRIBUTES) input.setAttribute(name, value);
+    input.addEventListener('input', this.#onInput);
+    input.addEventListener('focus', this.#onFocus);
+    input.addEventListener('blur', this.#onBlur);
+    input.addEventListener('keydown', this.#onKeyDown);
+    const status = field.appendChild(node('span', 'status'));
+    const region = frame.appendChild(document.createElement('div'));
+    region.className = 'visually-hidden';
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    this.renderRoot.append(frame);
+    const message = node('p', 'message', undefined, 'message');
+    const suggestion = node('p', 'suggestion', undefined, 'suggestion');
+    return { label, slot, field, input, status, message, suggestion, region, details: null, shown: [] };
+  }
+
+  /** The details of a verdict: the format, the breakdown and the bank. */
+  #details(result: ValidationResult, verdict: LocalizedResult): HTMLElement {
+    const details = node('div', 'details');
+    if (verdict.format) details.append(node('span', 'format', verdict.format));
+    if (result.breakdown) {
+      const list = details.appendChild(node('ol', 'breakdown'));
+      attribute(list, 'aria-label', this.#texts().structure ?? null);
+      for (const part of verdict.parts) {
+        list.appendChild(node('li', 'segment')).append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
+      }
+    }
+    const bank = this.noLookup ? null : result.bankInfo;
+    if (bank) details.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.bankName), ' ', node('span', 'bank-details', bankDetails(bank)));
+    return details;
+  }
+
   get #input(): HTMLInputElement | null {
-    return this.#field ?? null;
+    return this.#tree?.input ?? null;
   }
 
   get #isDisabled(): boolean {
@@ -804,6 +812,28 @@ function node(tag: string, part: string, text?: string, id?: string): HTMLElemen
   if (text !== undefined) element.textContent = text;
   if (id !== undefined) element.id = id;
   return element;
+}
+
+/** The nodes of the shadow tree that updates change, and the verdict its details show. */
+interface ShadowTree {
+  label: HTMLElement;
+  slot: HTMLSlotElement;
+  field: HTMLElement;
+  input: HTMLInputElement;
+  status: HTMLElement;
+  message: HTMLElement;
+  suggestion: HTMLElement;
+  region: HTMLElement;
+  details: HTMLElement | null;
+  /** What the details were made from: the result, its verdict, `noLookup` and the breakdown's name; empty without details. */
+  shown: unknown[];
+}
+
+/** Shows `element` with `value` as its text, put in front of `before` if it was not shown; or takes it out. */
+function show(element: HTMLElement, visible: boolean, value: string, before: Element): void {
+  if (!visible) return element.remove();
+  text(element, value);
+  if (!element.parentNode) before.before(element);
 }
 
 /** Sets the text of `element`, unless it is that already. */
