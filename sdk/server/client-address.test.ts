@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientAddress } from './client-address.ts';
+import { addressBucket, clientAddress, trustedEntry } from './client-address.ts';
 
 describe('addressBucket (docs/contract.md §9)', () => {
   it('counts IPv4 per address', () => {
@@ -43,5 +43,15 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.2', '203.0.113.1', 5)).toBe('203.0.113.1');
     expect(clientAddress('10.0.0.1', null, 1)).toBe('10.0.0.1');
     expect(clientAddress('10.0.0.1', ' , ', 1)).toBe('10.0.0.1');
+  });
+});
+
+describe('trustedEntry', () => {
+  it('is the entry the outermost trusted proxy wrote, read from the right, empty entries skipped', () => {
+    expect(trustedEntry('https, http', 1)).toBe('http');
+    expect(trustedEntry('https, http', 2)).toBe('https');
+    expect(trustedEntry('https , , http', 2)).toBe('https');
+    expect(trustedEntry('https', 3)).toBe('https');
+    expect(trustedEntry(' , ', 1)).toBeUndefined();
   });
 });

@@ -13,9 +13,18 @@
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | null, trustedProxies: number): string | undefined {
   if (trustedProxies <= 0 || forwardedFor === null) return peer;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
-  if (peer !== undefined) hops.push(peer);
-  return hops[Math.max(0, hops.length - 1 - trustedProxies)];
+  return trustedEntry(forwardedFor, trustedProxies) ?? peer;
+}
+
+/**
+ * The entry of a list header that proxies append to (`X-Forwarded-For`, `X-Forwarded-Proto`)
+ * written by the outermost of `trustedProxies` (at least 1) trusted proxies, read from the right;
+ * undefined when the header has no entry.
+ * @example trustedEntry('https, http', 2) // 'https'
+ */
+export function trustedEntry(header: string, trustedProxies: number): string | undefined {
+  const entries = header.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return entries[Math.max(0, entries.length - trustedProxies)];
 }
 
 /**

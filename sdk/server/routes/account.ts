@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { addressOf, storeUnavailable } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
+import { trustedEntry } from '../client-address.ts';
 import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
 import { ProblemError } from '../problems.ts';
@@ -108,12 +109,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   }
 
   function forwardedHttps(c: ServerContext): boolean {
-    if (state.trustedProxies === 0) return false;
     const header = c.req.header('x-forwarded-proto');
-    if (header === undefined) return false;
-    // The entry the outermost trusted proxy wrote, read from the right as X-Forwarded-For is.
-    const entries = header.split(',');
-    return entries[Math.max(0, entries.length - state.trustedProxies)]?.trim().toLowerCase() === 'https';
+    return state.trustedProxies > 0 && header !== undefined && trustedEntry(header, state.trustedProxies)?.toLowerCase() === 'https';
   }
 
   /** Whether the site is served over HTTPS, which makes the cookie `Secure`. */
