@@ -11,7 +11,17 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['sdk/element/**', 'node_modules/**'],
+          exclude: ['sdk/element/**', 'node_modules/**', 'scripts/doc-examples.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The documentation's examples, run against the built package (npm run test:docs).
+          name: 'docs',
+          environment: 'node',
+          include: ['scripts/doc-examples.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
