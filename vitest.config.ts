@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
           // The reference server, in Node, for the element's remote verdicts.
-          globalSetup: ['sdk/element/test-support/reference-server.ts'],
+          globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           browser: {

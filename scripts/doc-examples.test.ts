@@ -1,6 +1,7 @@
 /**
  * Documentation that runs: every example of README.md, docs/*.md and the source's `@example`s
- * (scripts/doc-examples/), with its `// value` comments as assertions. `npm run test:docs`.
+ * (scripts/doc-examples/), with its `// value` comments as assertions. `npm run test:docs`; the
+ * examples of the documents that show a page run in Chromium (sdk/element/doc-examples.test.ts).
  *
  * The examples that call the service name it `https://api.example.com` and read the key from
  * `BANK_NUMBER_KEY`, as a reader's program would: here that origin is the reference server on
@@ -22,7 +23,7 @@ import { createStoreKeyVerifier } from '../sdk/server/store/key-verifier.ts';
 import { openStore } from '../sdk/server/store/open.ts';
 import { startReferenceServer } from '../sdk/client/test-support/servers.ts';
 import type { TestServer } from '../sdk/client/test-support/servers.ts';
-import { allExamples } from './doc-examples/extract.ts';
+import { allExamples, BROWSER_DOCS } from './doc-examples/extract.ts';
 import { runExample } from './doc-examples/run.ts';
 import { repoRoot } from './paths.ts';
 
@@ -65,7 +66,7 @@ afterAll(async () => {
 
 describe('the examples of the documentation', () => {
   for (const example of examples) {
-    if (example.notRun !== undefined || example.program !== undefined) continue;
+    if (example.notRun !== undefined || example.program !== undefined || BROWSER_DOCS.includes(example.file)) continue;
     it(example.where, async () => {
       vi.resetModules();
       await runExample(repoRoot, example, example.module?.startsWith('sdk/server/') ? fixtures : {});

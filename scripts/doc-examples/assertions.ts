@@ -205,3 +205,17 @@ export function matches(actual: unknown, expected: unknown): boolean {
   }
   return Object.is(actual, expected);
 }
+
+export class ExampleFailure extends Error {}
+
+/** The function that an example's `__check(actual, line, expected)` calls. */
+export function checker(file: string): (actual: unknown, line: number, expected: string) => void {
+  return (actual, line, expected) => {
+    const value = new Function(`"use strict"; return (${expected});`)() as unknown;
+    if (!matches(actual, value)) {
+      const shown = (v: unknown) => JSON.stringify(v, (_, x: unknown) => (x === undefined ? '<undefined>' : x === PARTIAL ? '...' : x));
+      throw new ExampleFailure(`${file}:${line}: expected ${shown(value)}, got ${shown(actual)}`);
+    }
+  };
+}
+

@@ -27,6 +27,9 @@ export interface DocExample {
   program?: string;
 }
 
+/** The documents whose examples show a page: they run in Chromium (sdk/element/doc-examples.test.ts). */
+export const BROWSER_DOCS = ['docs/element.md'];
+
 const FENCE = /^```(js|ts|javascript|typescript|mjs)\s*$/;
 
 /** The fenced `js`/`ts` blocks of one Markdown file. */

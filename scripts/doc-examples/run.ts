@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import type { DocExample } from './extract.ts';
-import { matches, PARTIAL, withAssertions } from './assertions.ts';
+import { checker, withAssertions } from './assertions.ts';
+
+export { ExampleFailure } from './assertions.ts';
 
 /** The public entries whose exports an `@example` sees, by their source module. */
 const PUBLIC_SOURCES = [
@@ -61,18 +63,6 @@ function importsAsCalls(code: string): string {
     .replace(/^export\s*\{[^}]*\};?$/gm, '');
 }
 
-export class ExampleFailure extends Error {}
-
-function check(where: DocExample): (actual: unknown, line: number, expected: string) => void {
-  return (actual, line, expected) => {
-    const value = new Function('"use strict"; return (' + expected + ');')() as unknown;
-    if (!matches(actual, value)) {
-      const shown = (v: unknown) => JSON.stringify(v, (_, x: unknown) => (x === undefined ? '<undefined>' : x === PARTIAL ? '...' : x));
-      throw new ExampleFailure(`${where.file}:${line}: expected ${shown(value)}, got ${shown(actual)}`);
-    }
-  };
-}
-
 /** The names an example sees besides its own: for an `@example`, its module's and the public entries' exports. */
 async function scopeOf(root: string, example: DocExample, fixtures: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (example.module === undefined) return { ...fixtures };
@@ -83,9 +73,8 @@ async function scopeOf(root: string, example: DocExample, fixtures: Record<strin
   return scope;
 }
 
-/** Runs the example; throws {@link ExampleFailure} when an assertion does not hold. */
-export async function runExample(root: string, example: DocExample, fixtures: Record<string, unknown> = {}): Promise<void> {
-  const resolve = packageResolver(root);
+/** The example as the body of an async function of `__check`, `__import` and its scope's names. */
+export async function prepareBody(example: DocExample): Promise<string> {
   const asserted = withAssertions(example.code, example.line);
   const { code } = await transform(asserted, {
     loader: 'ts',
@@ -95,11 +84,17 @@ export async function runExample(root: string, example: DocExample, fixtures: Re
     // Every import kept, even one the example does not use: importing it is part of the example.
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
   });
-  const body = importsAsCalls(code);
+  // In a block of its own, so that the example may declare a name that the scope has too.
+  return `{\n${importsAsCalls(code)}\n}`;
+}
+
+/** Runs the example; throws an `ExampleFailure` when an assertion does not hold. */
+export async function runExample(root: string, example: DocExample, fixtures: Record<string, unknown> = {}): Promise<void> {
+  const resolve = packageResolver(root);
+  const body = await prepareBody(example);
   const scope = await scopeOf(root, example, fixtures);
   const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
   const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
-  // The body in a block of its own, so that it may declare a name that the scope has too.
-  const run = new AsyncFunction('__check', '__import', ...names, `{\n${body}\n}`);
-  await run(check(example), (specifier: string) => import(resolve(specifier)), ...names.map((name) => scope[name]));
+  const run = new AsyncFunction('__check', '__import', ...names, body);
+  await run(checker(example.file), (specifier: string) => import(resolve(specifier)), ...names.map((name) => scope[name]));
 }
