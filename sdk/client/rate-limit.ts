@@ -36,7 +36,9 @@ export interface RateLimitState {
 /**
  * The rate-limit state of an answer, or null when it carries no complete `X-RateLimit-*` trio
  * (an answer from a proxy in front of the service, for instance).
- * @example readRateLimit(response.headers)?.remaining // 2
+ * @example
+ * const headers = new Headers({ 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '1767225660' });
+ * readRateLimit(headers)?.remaining // 2
  */
 export function readRateLimit(headers: Headers, observedAt: number = Date.now()): RateLimitState | null {
   const limit = readNumber(headers.get('X-RateLimit-Limit'));

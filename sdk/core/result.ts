@@ -16,7 +16,8 @@ export function valid(format: Format, normalized: string, formatName: string, cu
 
 /**
  * Cuts `normalized` into labelled parts at the given end offsets; the parts tile it exactly.
- * @example tile('123456', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6])
+ * @example tile('UK Sort Code', '123456', ['Bank ID', 2, 'Branch (1)', 4, 'Branch (2)', 6]).parts[1]
+ *   // { label: 'Branch (1)', value: '34', start: 2, end: 4 }
  */
 export function tile(formatName: string, normalized: string, cuts: readonly (string | number)[]): Breakdown {
   // Sized up front: growing the array as parts are pushed costs more than building them.

@@ -14,7 +14,9 @@ const data = /* @__PURE__ */ countryData(directories, (cc) =>
  * loaded (`loadBicLookup`); null when the data is not loaded or the BIC is not in it. An
  * 8-character BIC and its `XXX` form are the same entry; any other branch code matches only an
  * entry for exactly that branch. `bic` in the answer is the 11-character form.
- * @example lookupBicSync('COBADEFF')?.bankName // 'Commerzbank', once DE is loaded
+ * @example
+ * await loadBicLookup('DE');
+ * lookupBicSync('COBADEFF')?.bankName // 'Commerzbank' (undefined before the load)
  */
 export function lookupBicSync(normalized: string): BankInfo | null {
   if (typeof normalized !== 'string' || (normalized.length !== 8 && normalized.length !== 11)) return null;

@@ -14,7 +14,9 @@ const data = /* @__PURE__ */ countryData(directories, (cc) =>
  * (`loadIbanLookup`); null when the directory is not loaded, the country has none, or the bank
  * code is not in it. The bank code's place in the IBAN comes from the IBAN registry; for the
  * United Kingdom it is the four-letter bank identifier. Data and its sources: docs/data-sources.md.
- * @example lookupIbanBankSync('DE89370400440532013000')?.bankName // 'Commerzbank', once DE is loaded
+ * @example
+ * await loadIbanLookup('DE');
+ * lookupIbanBankSync('DE89370400440532013000')?.bankName // 'Commerzbank' (undefined before the load)
  */
 export function lookupIbanBankSync(normalized: string): BankInfo | null {
   // Nothing loaded, the usual case for validateSync: no need to cut out the country code.

@@ -31,7 +31,7 @@ const CHECK_POSITIONS: Readonly<Record<string, (iban: string) => readonly number
  * and try again. The characters are found by trying the rule itself on each candidate (at most
  * 100), so what this writes is exactly what the rule accepts. Kept apart from the rules so that
  * validation bundles do not carry it. Throws for an id that has no rule.
- * @example completeNational('fr-rib', 'FR0020041010050500013M02XXX') // 'FR0020041010050500013M02606'
+ * @example completeNational('fr-rib', 'FR0020041010050500013M026XX') // 'FR0020041010050500013M02606'
  */
 export function completeNational(id: string, iban: string): string | null {
   const rule = NATIONAL_RULES[id];
