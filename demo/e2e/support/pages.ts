@@ -163,7 +163,7 @@ export async function checkBatchPasted(page: Page, site: string): Promise<void> 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 3 rows as CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('numbers-verdicts.csv');
   const rows = parseCsv(await readFile((await download.path()) as string, 'utf8')).rows;
-  expect(rows[0]).toEqual(['customer', 'iban', 'note', 'valid', 'format', 'normalized', 'error_codes', 'error_message', 'bank_name', 'bic']);
+  expect(rows[0]).toEqual(['customer', 'iban', 'note', 'valid', 'format', 'normalized', 'error_codes', 'error_message', 'bank_name', 'bank_bic']);
   expect(rows.map((row) => row[0])).toEqual(['customer', 'Typo', 'Blank', 'Margaret']);
   expect(rows[1]?.slice(3, 7)).toEqual(['false', 'iban', 'GB82WEST12345698765431', 'CHECKSUM_FAILED']);
   // A cell a spreadsheet would run as a formula is written as text.
