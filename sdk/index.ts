@@ -9,6 +9,8 @@ export { normalize } from './core/normalize.ts';
 export { BankNumberRequestError } from './core/request-error.ts';
 export type { RequestErrorCode } from './core/request-error.ts';
 export { MAX_INPUT_LENGTH } from './core/request.ts';
+export { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from './core/verdict-columns.ts';
+export type { VerdictRow } from './core/verdict-columns.ts';
 export type {
   BankInfo,
   Breakdown,

@@ -2,23 +2,13 @@
  * The messages between the batch page and its worker.
  * @module
  */
-import type { Format } from 'bank-number';
+import type { Format, VerdictRow } from 'bank-number';
 
 /** The page asks the worker to validate `inputs`, or to stop job `id`. */
 export type ToWorker = { type: 'start'; id: number; inputs: string[]; format: Format | null } | { type: 'cancel'; id: number };
 
 /** The verdict on one row, flattened for the table and the CSV file. */
-export interface RowVerdict {
-  valid: boolean;
-  format: string | null;
-  normalized: string;
-  /** The error codes, in the envelope's order; a refused input (blank, too long) has the request's code. */
-  codes: string[];
-  /** The first error's message. */
-  message: string;
-  bankName: string | null;
-  bic: string | null;
-}
+export type RowVerdict = VerdictRow;
 
 /** Progress with the verdicts of the rows since the last message, then `done`. */
 export type FromWorker =

@@ -3,7 +3,7 @@
  * verdicts in slices so that the page can show progress.
  * @module
  */
-import { BankNumberRequestError, validate } from 'bank-number';
+import { BankNumberRequestError, refusedRow, validate, verdictRow } from 'bank-number';
 import type { Format } from 'bank-number';
 import type { FromWorker, RowVerdict, ToWorker } from './batch-protocol.ts';
 
@@ -14,20 +14,10 @@ let running = 0;
 
 async function verdictOf(input: string, format: Format | null): Promise<RowVerdict> {
   try {
-    const { result } = await validate(input, format === null ? {} : { format });
-    return {
-      valid: result.valid,
-      format: result.format,
-      normalized: result.normalized,
-      codes: result.errors.map((error) => error.code),
-      message: result.errors[0]?.message ?? '',
-      bankName: result.bankInfo?.bankName ?? null,
-      bic: result.bankInfo?.bic ?? null,
-    };
+    return verdictRow((await validate(input, format === null ? {} : { format })).result);
   } catch (error) {
     // A blank or over-long cell: the service would refuse the request itself (HTTP 400).
-    const code = error instanceof BankNumberRequestError ? error.code : 'ERROR';
-    return { valid: false, format: null, normalized: '', codes: [code], message: (error as Error).message, bankName: null, bic: null };
+    return refusedRow(error instanceof BankNumberRequestError ? error.code : 'ERROR', (error as Error).message);
   }
 }
 

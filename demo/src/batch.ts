@@ -3,7 +3,7 @@
  * bar, shown page by page with a verdict filter, and downloadable as CSV.
  * @module
  */
-import { validateSync } from 'bank-number';
+import { validateSync, VERDICT_COLUMNS, verdictCells } from 'bank-number';
 import type { Format } from 'bank-number';
 import type { FromWorker, RowVerdict, ToWorker } from './batch-protocol.ts';
 import { initConnectionPanel } from './connection-panel.ts';
@@ -271,20 +271,10 @@ function download(): void {
   if (job === null || !job.done) return;
   const width = job.rows.reduce((most, row) => Math.max(most, row.length), job.header?.length ?? 0);
   const header = Array.from({ length: width }, (_, c) => job?.header?.[c] ?? `column_${c + 1}`);
-  const out: string[][] = [[...header, 'valid', 'format', 'normalized', 'error_codes', 'error_message', 'bank_name', 'bic']];
+  const out: string[][] = [[...header, ...VERDICT_COLUMNS]];
   for (const index of visibleRows(job)) {
-    const verdict = job.verdicts[index] as RowVerdict;
     const row = job.rows[index] as string[];
-    out.push([
-      ...Array.from({ length: width }, (_, c) => row[c] ?? ''),
-      String(verdict.valid),
-      verdict.format ?? '',
-      verdict.normalized,
-      verdict.codes.join(' '),
-      verdict.message,
-      verdict.bankName ?? '',
-      verdict.bic ?? '',
-    ]);
+    out.push([...Array.from({ length: width }, (_, c) => row[c] ?? ''), ...verdictCells(job.verdicts[index] as RowVerdict)]);
   }
   const url = URL.createObjectURL(new Blob([toCsv(out)], { type: 'text/csv;charset=utf-8' }));
   const base = (fileName ?? 'numbers').replace(/\.[^.]+$/, '');

@@ -5,7 +5,7 @@
  */
 import { BankNumberRequestError, validateSync } from 'bank-number';
 import type { Format } from 'bank-number';
-import { formatBic, generateBic, isValidBic } from 'bank-number/bic';
+import { formatBic, generateBics, isValidBic } from 'bank-number/bic';
 import { formatIban, generateIban, generateIbans, ibanCountry } from 'bank-number/iban';
 import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
 import { formatRoutingNumber, generateRoutingNumbers } from 'bank-number/us-routing';
@@ -232,16 +232,13 @@ function randomSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The SDK's generators, numbered as `/generate` numbers them so that a seed gives the same list. */
+/** The SDK's generators, which `/generate` also runs, so that a seed gives the same list. */
 function generateLocally(format: Format, country: string, count: number, seed: string, bankCode: string | undefined): Generated[] {
   let values: string[];
   if (format === 'iban') values = generateIbans({ country, seed, count, bankCode });
   else if (format === 'us-routing') values = generateRoutingNumbers({ seed, count });
   else if (format === 'uk-sort-code') values = generateSortCodes({ seed, count });
-  else {
-    const branch = branchBox.checked;
-    values = Array.from({ length: count }, (_, i) => generateBic({ country, seed: i === 0 ? seed : `${seed}#${i}`, bankCode, branch }));
-  }
+  else values = generateBics({ country, seed, count, bankCode, branch: branchBox.checked });
   return values.map((value) => ({ value, formatted: DISPLAY[format](value) }));
 }
 

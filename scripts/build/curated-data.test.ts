@@ -6,7 +6,7 @@ import { isFedPrefix, routingChecksumOk } from '../../sdk/formats/us-routing/val
 import { HEADER } from '../build-generated.ts';
 import { repoRoot } from '../paths.ts';
 import buildUk, { readUkSortCodes, span } from './uk-sort-code.ts';
-import buildUs, { readUsRouting } from './us-routing.ts';
+import buildUs, { nonSourceReason, readUsRouting } from './us-routing.ts';
 
 /** Source kinds that count as primary: the bank itself, or a public body or university naming the bank it uses. */
 const PRIMARY = [
@@ -64,6 +64,35 @@ describe('data/us-routing-banks.json', () => {
     bad.banks[0].routingNumbers[0].number = '021000022';
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     expect(() => readUsRouting(join(dir, 'bad.json'))).toThrow(/checksum/);
+  });
+
+  it('cites only pages that state the fact: no preview, query-only or listing links', () => {
+    for (const [key, { url }] of Object.entries(us.sources)) expect(nonSourceReason(url), `${key}: ${url}`).toBeNull();
+    for (const url of [
+      'https://uspatriotloans.com/?page_id=3899&preview=true',
+      'https://savingtipsdaily.com/?p=1176',
+      'https://example.com/bank-routing-number/?preview=true',
+      'https://example.com/?utm_source=feed',
+      'http://www.example.org.au/category/booms/page/2/',
+      'https://example.com/author/someone/',
+      'https://example.com/tag/business/',
+      'ftp://example.com/routing.txt',
+      'routing-numbers.html',
+    ]) {
+      expect(nonSourceReason(url), url).not.toBeNull();
+    }
+    for (const url of ['https://www.ally.com/help/bank/account-information/', 'http://helpcenter.capitalone360.com/bnk/Topic.aspx?category=C3COMTOPTN']) {
+      expect(nonSourceReason(url), url).toBeNull();
+    }
+  });
+
+  it('refuses a data file that cites a preview link', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'us-routing-'));
+    const bad = JSON.parse(readFileSync(join(repoRoot, 'data', 'us-routing-banks.json'), 'utf8'));
+    const key = bad.banks[0].routingNumbers[0].sources[0];
+    bad.sources[key].url = 'https://uspatriotloans.com/?page_id=3899&preview=true';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    expect(() => readUsRouting(join(dir, 'bad.json'))).toThrow(/preview/);
   });
 });
 

@@ -36,9 +36,31 @@ export interface UsRoutingData {
 }
 
 /**
+ * Why a URL cannot be a source, or null when it can: a source is the page that states the fact, so
+ * not a WordPress preview or draft link (`preview=`, `?p=`, `?page_id=`), not a link that is only a
+ * query on a site's root, and not a blog's category, tag or author listing, whose content changes.
+ * @example nonSourceReason('https://example.com/?p=1176') // 'a WordPress post or preview link'
+ */
+export function nonSourceReason(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'not a URL';
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'not a web page';
+  if (u.searchParams.has('preview') || u.searchParams.has('preview_id')) return 'a preview link';
+  if (u.searchParams.has('p') || u.searchParams.has('page_id')) return 'a WordPress post or preview link';
+  if (u.pathname === '/' && u.search !== '') return 'a query-only link';
+  if (/\/(?:category|tag|author)\//.test(u.pathname)) return 'a listing page, not a page that states the fact';
+  return null;
+}
+
+/**
  * Reads `data/us-routing-banks.json` and refuses data errors: a number that is not 9 digits, fails the
  * 3-7-1 checksum or has no Federal Reserve prefix, a number listed twice, a bank listed twice, a
- * number without a source, or a source key that is not defined. Digits are never corrected.
+ * number without a source, a source key that is not defined, or a source whose URL cannot be one
+ * (`nonSourceReason`). Digits are never corrected.
  */
 export function readUsRouting(file = join(dataDir, 'us-routing-banks.json')): UsRoutingData {
   const data = JSON.parse(readFileSync(file, 'utf8')) as UsRoutingData;
@@ -46,6 +68,10 @@ export function readUsRouting(file = join(dataDir, 'us-routing-banks.json')): Us
     throw new Error(`${file}: ${why}`);
   };
   if (!Array.isArray(data.banks) || data.banks.length === 0) fail('no banks');
+  for (const [key, source] of Object.entries(data.sources)) {
+    const reason = nonSourceReason(source.url);
+    if (reason !== null) fail(`source ${key} is ${reason}: ${source.url}`);
+  }
   const ids = new Set<string>();
   const names = new Set<string>();
   const numbers = new Set<string>();

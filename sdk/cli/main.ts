@@ -21,7 +21,8 @@ usage:
   bank-number validate --csv <file|-> --column <name|number> [--delimiter <c>] [--ndjson] [--format <hint>]
                                                    CSV (RFC 4180; header row, quotes, BOM, , ; or tab) in,
                                                    the rows out with verdict columns appended (valid,
-                                                   format, normalized, errors, bank_name, bank_bic), or
+                                                   format, normalized, error_codes, error_message,
+                                                   bank_name, bank_bic), or
                                                    one envelope per row with --ndjson; streaming
   bank-number serve [--port 8787] [--host 127.0.0.1] [--keys FILE] [--redis URL] [--trust-proxy N]
                     [--static DIR] [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--no-sign-up]

@@ -4,11 +4,9 @@ import { StringDecoder } from 'node:string_decoder';
 import { BankNumberRequestError } from '../core/request-error.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Envelope, Format } from '../core/types.ts';
+import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
 import { validate } from '../validate.ts';
 import { CsvError, CsvParser, formatRecord } from './csv.ts';
-
-/** The columns `--csv` appends to each row. */
-export const VERDICT_COLUMNS = ['valid', 'format', 'normalized', 'errors', 'bank_name', 'bank_bic'] as const;
 
 export const USAGE = `usage: bank-number validate <input> [--format iban|bic|us-routing|uk-sort-code]
        bank-number validate - [--format ...]
@@ -132,13 +130,6 @@ function columnIndex(header: readonly string[], column: string): number {
   return n >= 1 && n <= header.length ? n - 1 : -1;
 }
 
-/** The verdict columns of one row. */
-function verdictFields(envelope: Envelope | undefined, problemCode: string | undefined): string[] {
-  if (envelope === undefined) return ['false', '', '', problemCode ?? '', '', ''];
-  const r = envelope.result;
-  return [String(r.valid), r.format ?? '', r.normalized, r.errors.map((e) => e.code).join(' '), r.bankInfo?.bankName ?? '', r.bankInfo?.bic ?? ''];
-}
-
 /**
  * `--csv`: reads the CSV in chunks, validates the chosen column of each row in order and writes the
  * row back with the verdict columns appended (in the input's delimiter, line ending and BOM), or one
@@ -161,18 +152,17 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
         if (!csv.ndjson) await write(`${parser.bom ? '\ufeff' : ''}${formatRecord([...header, ...VERDICT_COLUMNS], parser.delimiter)}${eol}`);
         continue;
       }
-      let envelope: Envelope | undefined;
       let out: string;
       try {
-        envelope = await validate(record[index] ?? '', options);
+        const envelope = await validate(record[index] ?? '', options);
         if (!envelope.result.valid && code === 0) code = 1;
-        out = csv.ndjson ? JSON.stringify(envelope) : '';
+        out = csv.ndjson ? JSON.stringify(envelope) : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
       } catch (error) {
         if (!(error instanceof BankNumberRequestError)) throw error;
         code = 2;
-        out = csv.ndjson ? JSON.stringify(requestProblem(error)) : error.code;
+        out = csv.ndjson ? JSON.stringify(requestProblem(error)) : formatRecord([...record, ...verdictCells(refusedRow(error.code, error.message))], parser.delimiter);
       }
-      await write(csv.ndjson ? `${out}\n` : `${formatRecord([...record, ...verdictFields(envelope, out)], parser.delimiter)}${eol}`);
+      await write(csv.ndjson ? `${out}\n` : `${out}${eol}`);
     }
   };
   try {

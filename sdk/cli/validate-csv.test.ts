@@ -23,6 +23,7 @@ function file(name: string, text: string): string {
 
 const VALID = 'DE89 3704 0044 0532 0130 00';
 const INVALID = 'GB82WEST12345698765431';
+const checksumMessage = validateSync(INVALID).result.errors[0]?.message as string;
 
 describe('bank-number validate --csv', () => {
   it('reads a spreadsheet export (BOM, ;, quotes, CRLF, a line break in a field) and writes the rows back with verdicts', async () => {
@@ -34,12 +35,12 @@ describe('bank-number validate --csv', () => {
     expect(stderr).toBe('');
     // One invalid row: exit 1, as `validate -` does.
     expect(code).toBe(1);
-    expect(stdout.startsWith('\ufeffname;note;iban;valid;format;normalized;errors;bank_name;bank_bic\r\n')).toBe(true);
+    expect(stdout.startsWith('\ufeffname;note;iban;valid;format;normalized;error_codes;error_message;bank_name;bank_bic\r\n')).toBe(true);
     const rows = parseCsv(stdout);
     expect(rows[1]?.slice(0, 3)).toEqual(['Smith; Ann', 'says "hi"\r\nand more', VALID]);
     expect(rows[1]?.slice(3, 6)).toEqual(['true', 'iban', 'DE89370400440532013000']);
-    expect(rows[1]?.[7]).not.toBe('');
-    expect(rows[2]).toEqual(['Bob', '', INVALID, 'false', 'iban', INVALID, 'CHECKSUM_FAILED', '', '']);
+    expect(rows[1]?.[8]).not.toBe('');
+    expect(rows[2]).toEqual(['Bob', '', INVALID, 'false', 'iban', INVALID, 'CHECKSUM_FAILED', checksumMessage, '', '']);
     expect(rows).toHaveLength(3);
   });
 
@@ -70,7 +71,7 @@ describe('bank-number validate --csv', () => {
     const blank = file('blank.csv', `iban,x\n${VALID},1\n,2\n`);
     const { code, stdout } = await runCli(['validate', '--csv', blank, '--column', 'iban'], dir);
     expect(code).toBe(2);
-    expect(parseCsv(stdout)[2]).toEqual(['', '2', 'false', '', '', 'MISSING_PARAMETER', '', '']);
+    expect(parseCsv(stdout)[2]).toEqual(['', '2', 'false', '', '', 'MISSING_PARAMETER', "The parameter 'input' is empty.", '', '']);
     const ndjson = await runCli(['validate', '--csv', blank, '--column', 'iban', '--ndjson'], dir);
     expect(ndjson.code).toBe(2);
     expect(JSON.parse(ndjson.stdout.trim().split('\n')[1] as string)).toMatchObject({ status: 400, code: 'MISSING_PARAMETER' });
@@ -140,7 +141,7 @@ describe('bank-number validate --csv', () => {
     // Every row out, in order; each note holds 30 line breaks.
     expect(large.code).toBe(1);
     expect(large.lines).toBe(1 + 40_000 * 31);
-    expect(large.tail.endsWith(`;${INVALID};false;iban;${INVALID};CHECKSUM_FAILED;;\r\n`)).toBe(true);
+    expect(large.tail.endsWith(`;${INVALID};false;iban;${INVALID};CHECKSUM_FAILED;${checksumMessage};;\r\n`)).toBe(true);
     expect(small.peakKb).toBeGreaterThan(0);
     // The heap may grow up to its limit; holding the input, or the output, would take 80 MB more.
     expect(large.peakKb, `peak ${small.peakKb} kB for 2 MB, ${large.peakKb} kB for 80 MB`).toBeLessThan(small.peakKb + 48 * 1024);

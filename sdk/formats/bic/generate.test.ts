@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from '../../core/errors.ts';
-import { generateBic } from './generate.ts';
+import { generateBic, generateBics } from './generate.ts';
 import { isTestBic } from './is-test-bic.ts';
 import { isValidBic } from './is-valid.ts';
 import { validateBic } from './validate.ts';
@@ -44,6 +44,19 @@ describe('generateBic', () => {
       seen.add(a);
     }
     expect(seen.size).toBeGreaterThan(495);
+  });
+
+  it('generateBics: a list from one stream, the first generateBic\'s, longer lists extending shorter ones', () => {
+    for (const options of [{ country: 'DE', seed: 42 }, { country: 'fr', seed: 'x'.repeat(128), branch: true }, { country: 'GB', seed: 1, bankCode: 'ab12' }]) {
+      const list = generateBics({ ...options, count: 100 });
+      expect(list[0]).toBe(generateBic(options));
+      expect(generateBics({ ...options, count: 3 })).toEqual(list.slice(0, 3));
+      expect(new Set(list).size).toBeGreaterThan(options.bankCode ? 10 : 95);
+      for (const bic of list) expect(validateBic(bic).valid && isTestBic(bic)).toBe(true);
+    }
+    for (const count of [0, 101, 1.5, undefined]) {
+      expect(() => generateBics({ country: 'DE', seed: 1, count } as never)).toThrow(BankNumberRequestError);
+    }
   });
 
   it('uses a given institution code', () => {

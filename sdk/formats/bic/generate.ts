@@ -1,7 +1,7 @@
 import { isCountryCode } from '../../core/countries.ts';
 import { BankNumberRequestError } from '../../core/request-error.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
-import { seededRandom } from '../../core/random.ts';
+import { readCount, seededRandom } from '../../core/random.ts';
 import { isAlphanumeric } from './validate.ts';
 
 /** Options of `generateBic`. */
@@ -34,16 +34,31 @@ const BRANCH_FIRST = 'ABCDEFGHIJKLMNOPQRSTUVWYZ';
  * @example isTestBic(generateBic({ country: 'XK', seed: 'demo', branch: true })) // true
  */
 export function generateBic(options: GenerateBicOptions): string {
-  const { country, seed, branch, bankCode } = options ?? ({} as GenerateBicOptions);
+  return generateBics({ ...options, count: 1 })[0] as string;
+}
+
+/**
+ * `count` BICs (1–100) from one seeded stream, as `generateBic` makes them (for `/generate`): the
+ * same options give the same list, a longer list starts with the shorter one, and the first is
+ * `generateBic`'s.
+ * @example generateBics({ country: 'DE', seed: 42, count: 2 })[0] // 'IJGADEA0'
+ */
+export function generateBics(options: GenerateBicOptions & { count: number }): string[] {
+  const { country, seed, branch, bankCode, count } = options ?? ({} as GenerateBicOptions & { count: number });
   const cc = readCountry(country);
   const next = seededRandom(readSeed(seed));
+  const institutionCode = bankCode === undefined ? undefined : readBankCode(bankCode);
   const pick = (alphabet: string): string => alphabet.charAt(Math.floor(next() * alphabet.length));
-  let institution = '';
-  for (let i = 0; i < 4; i++) institution += pick(LETTERS);
-  if (bankCode !== undefined) institution = readBankCode(bankCode);
-  const location = `${pick(LOCATION_FIRST)}0`;
-  const branchCode = branch === true ? pick(BRANCH_FIRST) + pick(ALPHANUMERIC) + pick(ALPHANUMERIC) : '';
-  return institution + cc + location + branchCode;
+  const out: string[] = [];
+  for (let n = readCount(count); n > 0; n--) {
+    // Drawn even with a fixed bank code, so that the rest of each BIC stays the same without one.
+    let institution = '';
+    for (let i = 0; i < 4; i++) institution += pick(LETTERS);
+    const location = `${pick(LOCATION_FIRST)}0`;
+    const branchCode = branch === true ? pick(BRANCH_FIRST) + pick(ALPHANUMERIC) + pick(ALPHANUMERIC) : '';
+    out.push((institutionCode ?? institution) + cc + location + branchCode);
+  }
+  return out;
 }
 
 function readCountry(country: unknown): string {

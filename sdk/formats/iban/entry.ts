@@ -1,19 +1,59 @@
-import type { NationalRule } from './national/index.ts';
+import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
 /**
  * One country of the IBAN registry as the generated tables give it: its IBAN length; the classes of
  * its BBAN positions as two bit masks (bit i set: BBAN position i takes only digits, or only
  * letters; the builder keeps every BBAN within 31 characters); its national check-digit rule where
  * one is enforced; and, read from IBAN_LAYOUTS, its breakdown cuts for `tile` (label, end offset,
- * label, end offset, …).
+ * label, end offset, …), undefined in the entries read from IBAN_STRUCTURES.
  */
 export type IbanEntry = [
   length: number,
   digitsOnly: number,
   lettersOnly: number,
   rule: NationalRule | undefined,
-  cuts?: (string | number)[],
+  cuts: (string | number)[] | undefined,
 ];
+
+/**
+ * The table of entries unpacked from a packed registry string, each entry at the place of its code
+ * in a table of 26 × 26 (codeIndex). A group of the string: one class letter per BBAN position
+ * (`n` digit, `a` letter, `c` either); with `labels`, a label letter from `o` before each BBAN part
+ * (`o` the first of `labels`), which gives the entry its cuts; a rule character from `0` where the
+ * countries have a rule (its place in NATIONAL_RULE_LIST); the country codes; then a space.
+ */
+export function unpackEntries(packed: string, labels?: readonly string[]): IbanEntry[] {
+  // Sized up front, so that the engine keeps it a plain array and not a dictionary of its 89
+  // entries; the last place stays empty for codeIndex's "no country".
+  const table: IbanEntry[] = new Array(677);
+  let k = 0;
+  let n = 0;
+  let a = 0;
+  let rule: NationalRule | undefined;
+  let cuts = labels && newCuts();
+  for (let i = 0; i < packed.length; i++) {
+    const c = packed.charCodeAt(i);
+    if (c === 32) {
+      k = n = a = 0;
+      rule = undefined;
+      cuts = labels && newCuts();
+    } else if (c > 110) cuts?.push((labels as readonly string[])[c - 111] as string, 0);
+    else if (c > 96) {
+      if (c === 110) n |= 1 << k;
+      if (c === 97) a |= 1 << k;
+      // The part being read ends after this position, so far.
+      if (cuts) cuts[cuts.length - 1] = ++k + 4;
+      else k++;
+    } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
+    // Every entry has five places, cuts or not: one shape for the engine wherever they are read.
+    else table[(c - 65) * 26 + packed.charCodeAt(++i) - 65] = [k + 4, n, a, rule, cuts];
+  }
+  return table;
+}
+
+function newCuts(): (string | number)[] {
+  return ['Country', 2, 'Check Digits', 4];
+}
 
 /**
  * The place of the country code at the start of `s` in a table of 26 × 26 (the tables of entries),
@@ -37,9 +77,8 @@ export function codeIndex(s: string): number {
  */
 export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boolean): number {
   if (!entry) return 1;
-  const [length, digitsOnly, lettersOnly, rule] = entry;
   const n = s.length;
-  if (n !== length) return 2;
+  if (n !== entry[0]) return 2;
   let problems = 0;
   let letters = 0;
   // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
@@ -59,12 +98,13 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
   // ISO 13616 moves the country code to the end: its two letters, four more decimal digits.
   r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
   // The class of each position: no letter where only digits go, no digit where only letters go.
-  if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
+  if (letters & entry[1] || ~letters & entry[2]) problems |= 4;
   // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
   const c2 = s.charCodeAt(2) - 48;
   const c3 = s.charCodeAt(3) - 48;
   const d = c2 * 10 + c3;
   if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   // Without `all`, any failure so far settles the answer and the national rule need not run.
+  const rule = entry[3];
   return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
 }

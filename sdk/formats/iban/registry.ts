@@ -1,6 +1,6 @@
 import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { codeIndex, entryProblems, type IbanEntry } from './entry.ts';
-import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
+import { codeIndex, entryProblems, type IbanEntry, unpackEntries } from './entry.ts';
+import type { NationalRule } from './national/index.ts';
 
 export type { NationalRule };
 
@@ -11,28 +11,7 @@ export type { NationalRule };
 let entries: IbanEntry[] | undefined;
 
 function unpack(): IbanEntry[] {
-  // Sized up front, so that the engine keeps it a plain array and not a dictionary of its 89
-  // entries; the last place stays empty for codeIndex's "no country".
-  const table: IbanEntry[] = new Array(677);
-  let k = 0;
-  let n = 0;
-  let a = 0;
-  let rule: NationalRule | undefined;
-  // A group: one class letter per BBAN position, a rule character from `0` where the countries have
-  // a rule (its place in NATIONAL_RULE_LIST), the country codes; then a space.
-  for (let i = 0; i < IBAN_STRUCTURES.length; i++) {
-    const c = IBAN_STRUCTURES.charCodeAt(i);
-    if (c === 32) {
-      k = n = a = 0;
-      rule = undefined;
-    } else if (c > 96) {
-      if (c === 110) n |= 1 << k;
-      if (c === 97) a |= 1 << k;
-      k++;
-    } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
-    else table[(c - 65) * 26 + IBAN_STRUCTURES.charCodeAt(++i) - 65] = [k + 4, n, a, rule];
-  }
-  return (entries = table);
+  return (entries = unpackEntries(IBAN_STRUCTURES));
 }
 
 /**

@@ -1,21 +1,29 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
 
-/** Options of `generateSortCodes`. */
+/** Options of `generateSortCode` and `generateSortCodes`. */
 export interface GenerateSortCodeOptions {
   /** The same seed gives the same sort codes; any number or string. */
   seed: number | string;
-  /** How many, 1–100. Default 1. */
-  count?: number | undefined;
 }
 
 /**
- * Repeatable sort codes for tests and demos, six digits each (every six-digit code passes
- * `validateSortCode`). A generated code may belong to a real branch: never send money to one.
- * Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed or count.
+ * A repeatable sort code for tests and demos, six digits (every six-digit code passes
+ * `validateSortCode`): the same seed gives the same code. It may belong to a real branch: never
+ * send money to one. Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed.
+ * @example generateSortCode({ seed: 'demo' }) === generateSortCodes({ seed: 'demo', count: 3 })[0] // true
+ */
+export function generateSortCode(options: GenerateSortCodeOptions): string {
+  return generateSortCodes({ ...options, count: 1 })[0] as string;
+}
+
+/**
+ * `count` repeatable sort codes (1–100) from one seeded stream: the same options give the same
+ * list, and a longer list starts with the shorter one. Throws `BankNumberRequestError`
+ * (`INVALID_PARAMETER`) for a bad seed or count.
  * @example generateSortCodes({ seed: 'demo', count: 3 }).length // 3
  */
-export function generateSortCodes(options: GenerateSortCodeOptions): string[] {
-  const { seed, count = 1 } = options ?? ({} as GenerateSortCodeOptions);
+export function generateSortCodes(options: GenerateSortCodeOptions & { count: number }): string[] {
+  const { seed, count } = options ?? ({} as GenerateSortCodeOptions & { count: number });
   const next = seededRandom(readSeed(seed));
   const out: string[] = [];
   for (let n = 0; n < readCount(count); n++) {

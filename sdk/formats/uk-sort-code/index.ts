@@ -13,5 +13,5 @@ export {
   loadSortCodeRecords,
 } from './lookup.ts';
 export type { SortCodeRecord } from './lookup.ts';
-export { generateSortCodes } from './generate.ts';
+export { generateSortCode, generateSortCodes } from './generate.ts';
 export type { GenerateSortCodeOptions } from './generate.ts';

@@ -1,6 +1,5 @@
-import { setBankFinder } from '../../core/bank-info.ts';
+import { curatedLookup } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
-import type { SortCodeIndex } from './lookup-loader.ts';
 
 /** The richer record of a curated sort code, for `/enrich` (docs/contract.md §11). */
 export interface SortCodeRecord {
@@ -24,10 +23,11 @@ export interface SortCodeRecord {
 
 type Records = typeof import('../../generated/uk-sort-code-records.ts');
 
-let index: SortCodeIndex | null = null;
-let records: Records | null = null;
-let loadingCodes: Promise<void> | null = null;
-let loadingRecords: Promise<void> | null = null;
+const lookup = curatedLookup(
+  'uk-sort-code',
+  () => import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()),
+  () => import('../../generated/uk-sort-code-records.ts'),
+);
 
 /**
  * The bank of a sort code from lookup data already loaded (`loadSortCodeLookup`); null when none is
@@ -35,8 +35,7 @@ let loadingRecords: Promise<void> | null = null;
  * @example lookupSortCodeSync('608371')?.bic // 'SRLGGB2L', once loaded
  */
 export function lookupSortCodeSync(normalized: string): BankInfo | null {
-  const entry = index?.get(normalized);
-  return entry ? { ...entry[0] } : null;
+  return lookup.bank(normalized);
 }
 
 /**
@@ -44,17 +43,7 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
  * import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadSortCodeLookup(): Promise<void> {
-  // From now on the checks name the bank, once the data is there.
-  setBankFinder('uk-sort-code', lookupSortCodeSync);
-  loadingCodes ??= import('./lookup-loader.ts').then(
-    (loader) => {
-      index = loader.sortCodeIndex();
-    },
-    () => {
-      loadingCodes = null;
-    },
-  );
-  return loadingCodes;
+  return lookup.load();
 }
 
 /**
@@ -63,7 +52,7 @@ export function loadSortCodeLookup(): Promise<void> {
  * @example isSortCodeLookupLoaded() // false until loadSortCodeLookup() has resolved
  */
 export function isSortCodeLookupLoaded(): boolean {
-  return index !== null;
+  return lookup.loaded();
 }
 
 /**
@@ -72,34 +61,24 @@ export function isSortCodeLookupLoaded(): boolean {
  * @example lookupSortCodeRecordSync('090000')?.note // 'head office', once loaded
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
-  const entry = index?.get(normalized);
-  if (entry === undefined || records === null) return null;
-  const r = records;
-  const [bank, b, at] = entry;
-  const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
-  const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
-  const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
-  return {
-    sortCode: normalized,
-    bankName: bank.bankName,
-    bic: bank.bic as string,
-    city: bank.city,
-    note,
-    clearing: { fasterPayments: null, bacs: null, chaps: null },
-    sources: sources.map(url),
-    bicSources: bicSources.map(url),
-  };
+  return lookup.record(normalized, ([bank, b, at], r) => {
+    const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
+    const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
+    const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
+    return {
+      sortCode: normalized,
+      bankName: bank.bankName,
+      bic: bank.bic as string,
+      city: bank.city,
+      note,
+      clearing: { fasterPayments: null, bacs: null, chaps: null },
+      sources: sources.map(url),
+      bicSources: bicSources.map(url),
+    };
+  });
 }
 
 /** Loads and caches the lookup data and the enrichment records (two chunks). Never rejects. */
 export function loadSortCodeRecords(): Promise<void> {
-  loadingRecords ??= import('../../generated/uk-sort-code-records.ts').then(
-    (chunk) => {
-      records = chunk;
-    },
-    () => {
-      loadingRecords = null;
-    },
-  );
-  return Promise.all([loadSortCodeLookup(), loadingRecords]).then(() => undefined);
+  return lookup.loadRecords();
 }

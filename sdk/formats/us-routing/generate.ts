@@ -1,23 +1,31 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
 
-/** Options of `generateRoutingNumbers`. */
+/** Options of `generateRoutingNumber` and `generateRoutingNumbers`. */
 export interface GenerateRoutingNumberOptions {
   /** The same seed gives the same numbers; any number or string. */
   seed: number | string;
-  /** How many, 1–100. Default 1. */
-  count?: number | undefined;
 }
 
 /**
- * Repeatable routing numbers for tests and demos: each has a Federal Reserve prefix of 01–12 and
- * a correct 3-7-1 check digit, so it passes `validateRoutingNumber`. A generated number is not
- * reserved for testing and may coincide with a real bank's: never send money to one.
- * Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed or count.
+ * A repeatable routing number for tests and demos: it has a Federal Reserve prefix of 01–12 and a
+ * correct 3-7-1 check digit, so it passes `validateRoutingNumber`; the same seed gives the same
+ * number. It is not reserved for testing and may coincide with a real bank's: never send money to
+ * one. Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed.
  * @see https://en.wikipedia.org/wiki/ABA_routing_transit_number#Check_digit
+ * @example generateRoutingNumber({ seed: 1 }) === generateRoutingNumbers({ seed: 1, count: 2 })[0] // true
+ */
+export function generateRoutingNumber(options: GenerateRoutingNumberOptions): string {
+  return generateRoutingNumbers({ ...options, count: 1 })[0] as string;
+}
+
+/**
+ * `count` repeatable routing numbers (1–100) from one seeded stream, each as `generateRoutingNumber`
+ * makes them: the same options give the same list, and a longer list starts with the shorter one.
+ * Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed or count.
  * @example generateRoutingNumbers({ seed: 1, count: 2 }).length // 2
  */
-export function generateRoutingNumbers(options: GenerateRoutingNumberOptions): string[] {
-  const { seed, count = 1 } = options ?? ({} as GenerateRoutingNumberOptions);
+export function generateRoutingNumbers(options: GenerateRoutingNumberOptions & { count: number }): string[] {
+  const { seed, count } = options ?? ({} as GenerateRoutingNumberOptions & { count: number });
   const next = seededRandom(readSeed(seed));
   const out: string[] = [];
   for (let n = 0; n < readCount(count); n++) {

@@ -14,5 +14,5 @@ export {
   loadRoutingNumberRecords,
 } from './lookup.ts';
 export type { RoutingNumberRecord } from './lookup.ts';
-export { generateRoutingNumbers } from './generate.ts';
+export { generateRoutingNumber, generateRoutingNumbers } from './generate.ts';
 export type { GenerateRoutingNumberOptions } from './generate.ts';

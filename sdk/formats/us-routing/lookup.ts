@@ -1,6 +1,5 @@
-import { setBankFinder } from '../../core/bank-info.ts';
+import { curatedLookup } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
-import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
 /** The richer record of a curated routing number, for `/enrich` (docs/contract.md §11). */
@@ -25,10 +24,11 @@ export interface RoutingNumberRecord {
 
 type Records = typeof import('../../generated/us-routing-records.ts');
 
-let index: RoutingNumberIndex | null = null;
-let records: Records | null = null;
-let loadingBanks: Promise<void> | null = null;
-let loadingRecords: Promise<void> | null = null;
+const lookup = curatedLookup(
+  'us-routing',
+  () => import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()),
+  () => import('../../generated/us-routing-records.ts'),
+);
 
 /**
  * The bank of a routing number from lookup data already loaded (`loadRoutingNumberLookup`); null
@@ -36,8 +36,7 @@ let loadingRecords: Promise<void> | null = null;
  * @example lookupRoutingNumberSync('124003116')?.bankName // 'Ally Bank', once loaded
  */
 export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
-  const entry = index?.get(normalized);
-  return entry ? { ...entry[0] } : null;
+  return lookup.bank(normalized);
 }
 
 /**
@@ -45,17 +44,7 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
  * failed import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadRoutingNumberLookup(): Promise<void> {
-  // From now on the checks name the bank, once the data is there.
-  setBankFinder('us-routing', lookupRoutingNumberSync);
-  loadingBanks ??= import('./lookup-loader.ts').then(
-    (loader) => {
-      index = loader.routingNumberIndex();
-    },
-    () => {
-      loadingBanks = null;
-    },
-  );
-  return loadingBanks;
+  return lookup.load();
 }
 
 /**
@@ -64,7 +53,7 @@ export function loadRoutingNumberLookup(): Promise<void> {
  * @example isRoutingNumberLookupLoaded() // false until loadRoutingNumberLookup() has resolved
  */
 export function isRoutingNumberLookupLoaded(): boolean {
-  return index !== null;
+  return lookup.loaded();
 }
 
 /**
@@ -73,32 +62,23 @@ export function isRoutingNumberLookupLoaded(): boolean {
  * @example lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia', once loaded
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {
-  const entry = index?.get(normalized);
-  if (entry === undefined || records === null) return null;
-  const [bank, at, b, state] = entry;
-  const [regions, use, sources] = records.US_ROUTING_RECORDS[at] as Records['US_ROUTING_RECORDS'][number];
-  return {
-    routingNumber: normalized,
-    bankName: bank.bankName,
-    city: bank.city,
-    state,
-    cityBasis: (records.US_ROUTING_BANK_CITY_BASIS[b] as Records['US_ROUTING_BANK_CITY_BASIS'][number])[0],
-    fedDistrict: fedDistrictName(normalized),
-    regions: [...regions],
-    use,
-    sources: sources.map((s) => records?.US_ROUTING_SOURCES[s] as string),
-  };
+  return lookup.record(normalized, ([bank, at, b, state], r) => {
+    const [regions, use, sources] = r.US_ROUTING_RECORDS[at] as Records['US_ROUTING_RECORDS'][number];
+    return {
+      routingNumber: normalized,
+      bankName: bank.bankName,
+      city: bank.city,
+      state,
+      cityBasis: (r.US_ROUTING_BANK_CITY_BASIS[b] as Records['US_ROUTING_BANK_CITY_BASIS'][number])[0],
+      fedDistrict: fedDistrictName(normalized),
+      regions: [...regions],
+      use,
+      sources: sources.map((s) => r.US_ROUTING_SOURCES[s] as string),
+    };
+  });
 }
 
 /** Loads and caches the lookup data and the enrichment records (two chunks). Never rejects. */
 export function loadRoutingNumberRecords(): Promise<void> {
-  loadingRecords ??= import('../../generated/us-routing-records.ts').then(
-    (chunk) => {
-      records = chunk;
-    },
-    () => {
-      loadingRecords = null;
-    },
-  );
-  return Promise.all([loadRoutingNumberLookup(), loadingRecords]).then(() => undefined);
+  return lookup.loadRecords();
 }

@@ -4,7 +4,7 @@ import { isBlank, normalize } from '../../core/normalize.ts';
 import { FORMATS } from '../../core/request.ts';
 import type { Format } from '../../core/types.ts';
 import { formatBic } from '../../formats/bic/format.ts';
-import { generateBic } from '../../formats/bic/generate.ts';
+import { generateBics } from '../../formats/bic/generate.ts';
 import { formatIban } from '../../formats/iban/format.ts';
 import { generateIbans } from '../../formats/iban/generate.ts';
 import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
@@ -29,7 +29,8 @@ const FORMATTERS: Record<Format, (value: string) => string> = {
 /**
  * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (docs/contract.md §11):
  * numbers for tests and demos that pass this service's validation, in all four formats. The same
- * seed gives the same numbers as the SDK's generators; without a seed each call draws new ones.
+ * seed gives the same numbers as the SDK's generators (`generateIbans`, `generateBics`, …); without a
+ * seed each call draws new ones.
  * Generated BICs are test BICs. Counts one request whatever `count` is: nothing is validated on
  * the caller's behalf.
  */
@@ -56,28 +57,9 @@ function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
         ? generateRoutingNumbers({ seed, count })
         : format === 'uk-sort-code'
           ? generateSortCodes({ seed, count })
-          : // Item 0 is what generateBic gives for the seed itself, so one BIC here equals the SDK's.
-            Array.from({ length: count }, (_, i) => generateBic({ country, seed: i === 0 ? seed : itemSeed(seed, i), bankCode }));
+          : generateBics({ country, seed, bankCode, count });
   const items = values.map((value): GeneratedNumber => ({ value, formatted: FORMATTERS[format](value) }));
   return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
-}
-
-/**
- * The seed of BIC number `i` (> 0) of a batch: `<seed>#<i>`, or, where that would pass the seed's
- * 128 characters, a 64-bit digest of the seed in its place (`<digest>#<i>`), so that every seed
- * the endpoint takes gives a whole batch and shorter seeds keep their numbers.
- */
-export function itemSeed(seed: string, i: number): string {
-  const plain = `${seed}#${i}`;
-  if (plain.length <= MAX_SEED_LENGTH) return plain;
-  // FNV-1a, 32 bits each way: deterministic and the same on every runtime.
-  let forward = 0x811c9dc5;
-  let backward = 0x811c9dc5;
-  for (let k = 0; k < seed.length; k++) {
-    forward = Math.imul(forward ^ seed.charCodeAt(k), 0x01000193) >>> 0;
-    backward = Math.imul(backward ^ seed.charCodeAt(seed.length - 1 - k), 0x01000193) >>> 0;
-  }
-  return `${forward.toString(16).padStart(8, '0')}${backward.toString(16).padStart(8, '0')}#${i}`;
 }
 
 const invalid = (name: string, detail: string): BankNumberRequestError =>
