@@ -32,7 +32,9 @@ const lookup = curatedLookup(
 /**
  * The bank of a sort code from lookup data already loaded (`loadSortCodeLookup`); null when none is
  * loaded or the code is not in the curated data (docs/us-uk-data.md).
- * @example lookupSortCodeSync('608371')?.bic // 'SRLGGB2L', once loaded
+ * @example
+ * await loadSortCodeLookup();
+ * lookupSortCodeSync('608371')?.bic // 'SRLGGB2L' (undefined before the load)
  */
 export function lookupSortCodeSync(normalized: string): BankInfo | null {
   return lookup.bank(normalized);
@@ -58,7 +60,9 @@ export function isSortCodeLookupLoaded(): boolean {
 /**
  * The enrichment record of a sort code from data already loaded (`loadSortCodeRecords`); null when
  * none is loaded or the code is not in the curated data. Unknown values are null.
- * @example lookupSortCodeRecordSync('090000')?.note // 'head office', once loaded
+ * @example
+ * await loadSortCodeLookup();
+ * lookupSortCodeRecordSync('090000')?.note // 'head office'
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
   return lookup.record(normalized, ([bank, b, at], r) => {

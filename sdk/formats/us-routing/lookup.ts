@@ -33,7 +33,9 @@ const lookup = curatedLookup(
 /**
  * The bank of a routing number from lookup data already loaded (`loadRoutingNumberLookup`); null
  * when none is loaded or the number is not in the curated data (docs/us-uk-data.md).
- * @example lookupRoutingNumberSync('124003116')?.bankName // 'Ally Bank', once loaded
+ * @example
+ * await loadRoutingNumberLookup();
+ * lookupRoutingNumberSync('124003116')?.bankName // 'Ally Bank' (undefined before the load)
  */
 export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
   return lookup.bank(normalized);
@@ -59,7 +61,9 @@ export function isRoutingNumberLookupLoaded(): boolean {
 /**
  * The enrichment record of a routing number from data already loaded (`loadRoutingNumberRecords`);
  * null when none is loaded or the number is not in the curated data. Unknown values are null.
- * @example lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia', once loaded
+ * @example
+ * await loadRoutingNumberLookup();
+ * lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia'
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {
   return lookup.record(normalized, ([bank, at, b, state], r) => {
