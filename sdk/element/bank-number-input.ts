@@ -2,7 +2,7 @@ import { ReactiveElement } from '@lit/reactive-element';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong } from '../core/limits.ts';
-import type { BankInfo, Envelope, Format, ValidationResult } from '../core/types.ts';
+import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { check, checkWithBank, clock, envelope } from '../check.ts';
 import { positionAfterSignificant, removeSignificant, significantBefore } from './caret.ts';
 import { toDisplay } from './display.ts';
@@ -453,8 +453,8 @@ export class BankNumberInput extends ReactiveElement {
         list.appendChild(node('li', 'segment')).append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
       }
     }
-    const bank = this.noLookup ? null : result.bankInfo;
-    if (bank) details.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.bankName), ' ', node('span', 'bank-details', bankDetails(bank)));
+    const bank = this.noLookup ? null : verdict.bank;
+    if (bank) details.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.name), ' ', node('span', 'bank-details', bank.details));
     return details;
   }
 
@@ -531,14 +531,15 @@ export class BankNumberInput extends ReactiveElement {
   /** Reformats `text`, validates it at once and brings the form value, validity and states along. */
   #refresh(text: string): void {
     const hint = this.#hint();
-    this.#value = toDisplay(text, hint);
+    // The request checks of validateSync are made here already: the same verdict, without them.
+    // The text shown has the same significant characters, so its verdict is that of the text typed.
+    const start = clock.now();
+    const result = isBlank(text) ? null : check(text, hint);
+    this.#value = toDisplay(text, hint, result?.valid ? result.format : null);
     // Blank text is not validated, and text over 128 characters is the only other input that
     // validateSync would refuse (the hint is always one of the four formats).
-    const blank = this.#empty;
-    this.#requestError = !blank && isTooLong(this.#value);
-    // The request checks of validateSync are made here already: the same verdict, without them.
-    const start = clock.now();
-    this.#envelope = blank || this.#requestError ? null : envelope(check(this.#value, hint), start);
+    this.#requestError = result !== null && isTooLong(this.#value);
+    this.#envelope = result === null || this.#requestError ? null : envelope(result, start);
     this.#afterVerdict();
     this.#scheduleLookup();
   }
@@ -852,7 +853,3 @@ function toggle(states: CustomStateSet, state: string, on: boolean): void {
   else states.delete(state);
 }
 
-function bankDetails(bank: BankInfo): string {
-  const place = [bank.city, bank.country].filter(Boolean).join(', ');
-  return [place, bank.bic].filter(Boolean).join(' · ');
-}

@@ -102,6 +102,21 @@ describe('typing', () => {
     expect(part(el, 'format')).toBeNull();
   });
 
+  test('text that is no number is never rewritten: each keystroke leaves what was typed, caret at the end', async () => {
+    // Along the way `hello wor` looks like a BIC, `Account1` too, `1234 5678 9` like a routing number.
+    for (const typed of ['hello world', 'Account 12345678', '1234 5678 9012']) {
+      const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+      const shown: string[] = [];
+      el.addEventListener('input', () => shown.push(el.value));
+      inner(el).focus();
+      await userEvent.keyboard(typed);
+      await el.updateComplete;
+      expect(shown, typed).toEqual([...typed].map((_, i) => typed.slice(0, i + 1)));
+      expect(inner(el).selectionStart, typed).toBe(typed.length);
+      expect(el.matches(':state(invalid)'), typed).toBe(true);
+    }
+  });
+
   test('pasting a whole number reformats it and leaves the caret at the end', async () => {
     const el = await mount('<bank-number-input label="IBAN"></bank-number-input>');
     await userEvent.fill(inner(el), '  de89-3704.0044 0532013000 ');
