@@ -11,7 +11,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['sdk/element/**', 'node_modules/**'],
+          // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
+          exclude: ['sdk/element/**/!(*.node).test.ts', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
+          exclude: ['sdk/element/**/*.node.test.ts'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts'],
           testTimeout: 30_000,
