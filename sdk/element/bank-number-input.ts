@@ -1,5 +1,6 @@
 import { ReactiveElement } from '@lit/reactive-element';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { cleanInput } from '../core/clean-input.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong } from '../core/limits.ts';
 import type { Envelope, Format } from '../core/types.ts';
@@ -247,7 +248,7 @@ export class BankNumberInput extends FormControl {
   /** Builds the shadow tree on the first update, then brings it up to date with the state. */
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    const listeners = { ...this.fieldListeners, input: this.#onInput };
+    const listeners = { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste };
     const tree = (this.#tree ??= buildTree(this.renderRoot as ShadowRoot, listeners, this.#onLabelSlotChange));
     const result = this.#envelope?.result;
     const verdict = this.#verdict;
@@ -405,6 +406,17 @@ export class BankNumberInput extends FormControl {
     }
     this.#emit();
     this.#announcer.schedule();
+  };
+
+  /** Pasted text loses its invisible characters and a leading label (`IBAN:`) before it reaches the field. */
+  #onPaste = (event: Event): void => {
+    const pasted = (event as ClipboardEvent).clipboardData?.getData('text/plain') ?? '';
+    const clean = cleanInput(pasted);
+    if (clean === pasted) return;
+    event.preventDefault();
+    const input = event.target as HTMLInputElement;
+    input.setRangeText(clean, input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length, 'end');
+    input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: clean, bubbles: true, composed: true }));
   };
 
   #onLabelSlotChange = (event: Event): void => {
