@@ -33,9 +33,10 @@ declare global {
 
 /**
  * A form control for bank numbers: IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes.
- * It validates on every keystroke on the client, writes the number as people write it without
- * moving the caret, shows its structure and, once the lookup data has loaded, its bank; it takes
- * part in forms like a native input, submitting the normalized number.
+ * It validates on every keystroke on the client, writes a number as people write it without
+ * moving the caret (and any other text exactly as typed), drops invisible characters and a label
+ * such as `IBAN:` from pasted text, shows the number's structure and, once the lookup data has
+ * loaded, its bank; it takes part in forms like a native input, submitting the normalized number.
  *
  * @summary A form-associated input that validates bank numbers as the user types.
  * @tag bank-number-input
@@ -57,7 +58,7 @@ declare global {
  * @csspart label - The `<label>` of the inner input.
  * @csspart field - The row holding the input and the status.
  * @csspart input - The inner `<input>`.
- * @csspart status - The short verdict next to the input: "Valid" or "Invalid".
+ * @csspart status - The short verdict next to the input (below it on a narrow screen): "Valid" or "Invalid".
  * @csspart details - The block with the format, the breakdown and the bank.
  * @csspart format - The name of the detected (or hinted) format.
  * @csspart breakdown - The list of labelled segments of a valid number.
@@ -66,7 +67,7 @@ declare global {
  * @csspart segment-value - The characters of a segment.
  * @csspart bank - The bank found by the lookup.
  * @csspart bank-name - The name of the bank.
- * @csspart bank-details - City, country and BIC of the bank.
+ * @csspart bank-details - City, country (in the element's language) and BIC of the bank.
  * @csspart message - The message of the first error.
  * @csspart suggestion - How to correct the first error.
  *

@@ -29,7 +29,7 @@ export const de: BankNumberMessages = {
   'Check Digits': 'Prüfziffern',
   'Bank Code': 'Bankleitzahl',
   'Branch Code': 'Filialnummer',
-  'Sort Code': 'Britische Bankleitzahl',
+  'Sort Code': 'Bankleitzahl',
   'Account Number': 'Kontonummer',
   'National Check Digits': 'Nationale Prüfziffer',
   'Account Type': 'Kontoart',
@@ -53,6 +53,7 @@ export const de: BankNumberMessages = {
   announceInvalid: '{format} ungültig.',
   countries: {
     GB: { 'Bank Code': 'Bankkennung' },
+    IE: { 'Bank Code': 'Bankkennung' },
     CH: { 'Bank Code': 'Institutsidentifikation (IID)' },
     LI: { 'Bank Code': 'Institutsidentifikation (IID)' },
   },
