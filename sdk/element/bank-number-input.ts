@@ -249,8 +249,7 @@ export class BankNumberInput extends FormControl {
   /** Builds the shadow tree on the first update, then brings it up to date with the state. */
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    const listeners = { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste };
-    const tree = (this.#tree ??= buildTree(this.renderRoot as ShadowRoot, listeners, this.#onLabelSlotChange));
+    const tree = (this.#tree ??= buildTree(this.renderRoot as ShadowRoot, { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste }, this.#onLabelSlotChange));
     const result = this.#envelope?.result;
     const verdict = this.#verdict;
     const error = this.#shown.error;
