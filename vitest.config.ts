@@ -11,7 +11,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['sdk/element/**', 'node_modules/**', 'scripts/doc-examples.test.ts'],
+          // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
+          exclude: ['sdk/element/**/!(*.node).test.ts', 'node_modules/**', 'scripts/doc-examples.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
+          exclude: ['sdk/element/**/*.node.test.ts'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
           testTimeout: 30_000,

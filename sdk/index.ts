@@ -6,6 +6,7 @@
 export { validate, validateSync, preloadLookups } from './validate.ts';
 export { detectFormat } from './core/detect.ts';
 export { normalize } from './core/normalize.ts';
+export { cleanInput } from './core/clean-input.ts';
 export { BankNumberRequestError } from './core/request-error.ts';
 export type { RequestErrorCode } from './core/request-error.ts';
 export { MAX_INPUT_LENGTH } from './core/request.ts';

@@ -1,9 +1,12 @@
 /**
  * Draws a verdict (`result` of the envelope): the outcome, the breakdown as labelled segments, the
- * bank, and the errors with their suggestions.
+ * bank, and the errors with their suggestions, in the words of the English catalogue: the JSON view
+ * beside it shows the envelope's own.
  * @module
  */
+import { localize } from 'bank-number';
 import type { BankInfo, Breakdown, ValidationResult } from 'bank-number';
+import { en } from 'bank-number/locales/en';
 import { el } from './dom.ts';
 import { numberText } from './number-text.ts';
 
@@ -75,7 +78,7 @@ export function verdictView(result: ValidationResult): DocumentFragment {
       el(
         'ul',
         { class: 'errors' },
-        ...result.errors.map((error) =>
+        ...localize(result, en).errors.map((error) =>
           el('li', {}, el('code', {}, error.code), ' ', error.message, el('br'), el('span', { class: 'hint' }, error.suggestion)),
         ),
       ),

@@ -1,18 +1,26 @@
-import { detectFormat } from '../core/detect.ts';
+import { check } from '../check.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { groupIban } from '../formats/iban/format.ts';
 
 /**
- * The format whose writing style the field uses for `raw`: the hint when there is one; otherwise
- * IBAN as soon as the text starts like one (two letters, two digits), because a half-typed IBAN
- * such as `GB82WEST` also matches the BIC pattern and the display would jump between styles;
- * otherwise the detected format, or null when none is detected.
+ * The format whose writing style the field uses: the hint when there is one; otherwise IBAN as
+ * soon as the text starts like one (two letters, two digits), because a half-typed IBAN such as
+ * `GB82WEST` also matches the BIC pattern and the display would jump between styles; otherwise
+ * the format of the text when it is a valid number (`recognised`, when the caller has checked it
+ * already), or null. Text that is no number (`hello wor` looks like a BIC, `1234 5678 9` like a
+ * routing number) is never rewritten.
  */
-export function displayFormat(raw: string, normalized: string, hint: Format | undefined): Format | null {
+export function displayFormat(raw: string, normalized: string, hint: Format | undefined, recognised?: Format | null): Format | null {
   if (hint !== undefined) return hint;
   if (startsLikeIban(normalized)) return 'iban';
-  return detectFormat(raw);
+  return recognised === undefined ? validFormat(raw) : recognised;
+}
+
+/** The format of `raw` when it is a valid number without a hint, else null. */
+function validFormat(raw: string): Format | null {
+  const result = check(raw, undefined);
+  return result.valid ? result.format : null;
 }
 
 /**
@@ -36,10 +44,10 @@ export function displayText(raw: string, normalized: string, format: Format | nu
   }
 }
 
-/** Display text of `raw` under `hint`, in one call. */
-export function toDisplay(raw: string, hint: Format | undefined): string {
+/** Display text of `raw` under `hint`, in one call; `recognised` as for `displayFormat`. */
+export function toDisplay(raw: string, hint: Format | undefined, recognised?: Format | null): string {
   const normalized = normalize(raw);
-  return displayText(raw, normalized, displayFormat(raw, normalized, hint));
+  return displayText(raw, normalized, displayFormat(raw, normalized, hint, recognised));
 }
 
 function startsLikeIban(s: string): boolean {

@@ -92,6 +92,14 @@ describe('each language', () => {
   });
 });
 
+test('a British IBAN in German: every label in German, the bank\'s country named in German', async () => {
+  const el = await mount('<bank-number-input lang="de" label="IBAN" value="GB29 NWBK 6016 1331 9268 19"></bank-number-input>');
+  await expect.poll(() => part(el, 'bank-details')?.textContent, { timeout: 10_000 }).toBe('Vereinigtes Königreich · NWBKGB2LXXX');
+  const labels = [...el.shadowRoot!.querySelectorAll('[part="segment-label"]')].map((n) => n.textContent);
+  expect(labels).toEqual(['Land', 'Prüfziffern', 'Bankkennung', 'Bankleitzahl', 'Kontonummer']);
+  expect(el.envelope!.result.bankInfo!.country).toBe('United Kingdom');
+});
+
 describe('the language follows the page', () => {
   test('from the nearest ancestor, then the document; switching lang re-renders', async () => {
     document.documentElement.lang = 'it';

@@ -6,6 +6,9 @@ import { unsafeCSS } from '@lit/reactive-element';
  * gets dark defaults when the reader prefers a dark scheme, and a light page never gets a dark
  * control. Every colour has a `--bank-number-input-*` property in front of it. Forced-colours mode
  * needs nothing here: it replaces these colours, the focus outline included, with system colours.
+ * The input is as wide as a German IBAN in groups (27 characters) where the row allows it; on a
+ * phone, or a row too narrow for both, the status goes below it, and the text is never under 16px,
+ * below which phones zoom in on focus.
  * Written as terse as a minifier would leave it, one rule a line: this text ships as it is written.
  * A constant, so `unsafeCSS` is safe here, and it spares every bundle the `css` tag's own code.
  */
@@ -16,8 +19,9 @@ export const styles = unsafeCSS(`
 :host([hidden]),.no-label{display:none}
 [part=base]{display:grid;gap:var(--bank-number-input-gap,.375rem)}
 [part=label],[part=status],[part=bank-name]{font-weight:600}
-[part=field]{display:flex;align-items:center;gap:.5rem;min-width:0}
-[part=input]{flex:1;min-width:0;padding:var(--bank-number-input-padding,.5rem .625rem);border:1px solid var(--bank-number-input-border-color,var(--_border));border-radius:var(--bank-number-input-border-radius,.375rem);background:var(--bank-number-input-background,var(--_bg));color:inherit;font:inherit;font-family:var(--_mono)}
+[part=field]{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .5rem;min-width:0}
+[part=input]{flex:1 1 28ch;min-width:0;padding:var(--bank-number-input-padding,.5rem .625rem);border:1px solid var(--bank-number-input-border-color,var(--_border));border-radius:var(--bank-number-input-border-radius,.375rem);background:var(--bank-number-input-background,var(--_bg));color:inherit;font:inherit;font-size:max(16px,1em);font-family:var(--_mono)}
+@media (max-width:30em){[part=status]{flex-basis:100%}}
 [part=input]:focus-visible{outline:2px solid var(--bank-number-input-focus-ring-color,var(--_focus));outline-offset:2px}
 [part=input]:disabled{opacity:.6;cursor:not-allowed}
 :host(:state(valid)) [part=input]{border-color:var(--bank-number-input-valid-color,var(--_valid))}

@@ -102,6 +102,21 @@ describe('typing', () => {
     expect(part(el, 'format')).toBeNull();
   });
 
+  test('text that is no number is never rewritten: each keystroke leaves what was typed, caret at the end', async () => {
+    // Along the way `hello wor` looks like a BIC, `Account1` too, `1234 5678 9` like a routing number.
+    for (const typed of ['hello world', 'Account 12345678', '1234 5678 9012']) {
+      const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+      const shown: string[] = [];
+      el.addEventListener('input', () => shown.push(el.value));
+      inner(el).focus();
+      await userEvent.keyboard(typed);
+      await el.updateComplete;
+      expect(shown, typed).toEqual([...typed].map((_, i) => typed.slice(0, i + 1)));
+      expect(inner(el).selectionStart, typed).toBe(typed.length);
+      expect(el.matches(':state(invalid)'), typed).toBe(true);
+    }
+  });
+
   test('pasting a whole number reformats it and leaves the caret at the end', async () => {
     const el = await mount('<bank-number-input label="IBAN"></bank-number-input>');
     await userEvent.fill(inner(el), '  de89-3704.0044 0532013000 ');
@@ -109,6 +124,55 @@ describe('typing', () => {
     expect(inner(el).value).toBe('DE89 3704 0044 0532 0130 00');
     expect(inner(el).selectionStart).toBe(27);
     expect(el.matches(':state(valid)')).toBe(true);
+  });
+});
+
+describe('pasting', () => {
+  /** Copies `text` to the clipboard and pastes it into the field at its caret, with the keyboard, as a person does. */
+  async function paste(el: BankNumberInput, text: string): Promise<void> {
+    const source = document.body.appendChild(document.createElement('textarea'));
+    source.value = text;
+    source.select();
+    await userEvent.copy();
+    source.remove();
+    inner(el).focus();
+    await userEvent.paste();
+    await el.updateComplete;
+  }
+
+  test('a leading label and invisible characters are dropped from what is pasted', async () => {
+    const cases = [
+      ['IBAN: DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00'],
+      ['DE89 3704\u200B 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00'],
+      ['\uFEFFBIC DEUTDEFF', 'DEUTDEFF'],
+      ['Sort code: 12-34-56', '12-34-56'],
+    ];
+    for (const [pasted, shown] of cases) {
+      const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+      const inputs: string[] = [];
+      el.addEventListener('input', () => inputs.push(el.value));
+      await paste(el, pasted!);
+      expect(inner(el).value, pasted).toBe(shown);
+      expect(inputs, pasted).toEqual([shown]);
+      expect(inner(el).selectionStart, pasted).toBe(shown!.length);
+      expect(el.matches(':state(valid)'), pasted).toBe(true);
+    }
+  });
+
+  test('pasted into the middle of a number, the clean text goes where the caret is', async () => {
+    const el = await mount('<bank-number-input label="IBAN"></bank-number-input>');
+    inner(el).focus();
+    await userEvent.keyboard('DE89 3704 0044 0532 0130 00');
+    inner(el).setSelectionRange(10, 14);
+    await paste(el, '\u20600044\u00AD');
+    expect(inner(el).value).toBe('DE89 3704 0044 0532 0130 00');
+    expect(el.matches(':state(valid)')).toBe(true);
+  });
+
+  test('text without a label or invisible character is pasted as the browser pastes it', async () => {
+    const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+    await paste(el, 'hello world');
+    expect(inner(el).value).toBe('hello world');
   });
 });
 

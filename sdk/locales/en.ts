@@ -1,10 +1,10 @@
 /**
  * `bank-number/locales/en`: the English catalogue for `<bank-number-input>` and `localize()`. Its
- * error texts are the envelope's own.
+ * error texts are the envelope's own, except where those speak to a program (the format hint a
+ * request may pass): a person reads what to type instead.
  * @module
  */
 import {
-  AMBIGUOUS_FORMAT,
   BBAN_CHECKSUM_FAILED,
   CHECKSUM_FAILED,
   INVALID_BBAN_FORMAT,
@@ -13,7 +13,6 @@ import {
   INVALID_FED_DISTRICT,
   NOT_NUMERIC,
   UNKNOWN_COUNTRY,
-  UNKNOWN_FORMAT,
   WRONG_LENGTH,
 } from '../core/error-catalogue.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
@@ -31,12 +30,12 @@ export const en: BankNumberMessages = {
   NOT_NUMERIC: pair(NOT_NUMERIC),
   INVALID_FED_DISTRICT: pair(INVALID_FED_DISTRICT),
   INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
-  AMBIGUOUS_FORMAT: pair(AMBIGUOUS_FORMAT),
-  UNKNOWN_FORMAT: pair(UNKNOWN_FORMAT),
+  AMBIGUOUS_FORMAT: ['Six digits could be a UK sort code, but that is not certain.', 'Write a UK sort code as 12-34-56.'],
+  UNKNOWN_FORMAT: ['This does not look like a bank number.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
   TOO_LONG: ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'],
   REQUIRED: ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
   FORMAT_NOT_ALLOWED: ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Bank details from {country} are not accepted here.', 'Use bank details from {countries}.'],
+  COUNTRY_NOT_ALLOWED: ['Bank details from this country are not accepted here ({country}).', 'Accepted countries: {countries}.'],
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'US Routing Number',

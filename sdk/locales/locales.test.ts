@@ -18,6 +18,9 @@ import type { BankNumberMessages } from './types.ts';
 
 const CATALOGUES: Record<string, BankNumberMessages> = { en, de, fr, es, it: italian, nl, pl, pt };
 
+/** Words of the API that a person filling in a form has nothing to do with. */
+const API_WORDS = /format=|\bhint\b|uk-sort-code|us-routing|\biban\b|\bbic\b/;
+
 /** The placeholders of a text, sorted. */
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
 
@@ -70,10 +73,35 @@ describe('catalogues', () => {
     }
   });
 
-  test('the English error texts are the envelope\'s own', () => {
+  test('the English error texts are the envelope\'s own, except those that speak to a program', () => {
+    const ownWords = new Set(['AMBIGUOUS_FORMAT', 'UNKNOWN_FORMAT']);
     for (const entry of Object.values(errors)) {
       if (typeof entry !== 'object' || entry === null || !('code' in entry)) continue;
-      expect((en as Record<string, unknown>)[entry.code]).toEqual([entry.message, entry.suggestion]);
+      const pair = (en as Record<string, unknown>)[entry.code];
+      if (ownWords.has(entry.code)) {
+        expect(`${entry.message} ${entry.suggestion}`, entry.code).toMatch(API_WORDS);
+        expect(pair, entry.code).not.toEqual([entry.message, entry.suggestion]);
+      } else {
+        expect(pair, entry.code).toEqual([entry.message, entry.suggestion]);
+      }
+    }
+  });
+
+  test('what a person reads names no parameter, hint or format id: it says what to type', () => {
+    for (const [lang, messages] of Object.entries(CATALOGUES)) {
+      for (const [key, value] of Object.entries(messages)) {
+        const texts = Array.isArray(value) ? value : typeof value === 'string' && key !== key.toLowerCase() ? [value] : [];
+        for (const text of texts) expect(text, `${lang} ${key}`).not.toMatch(API_WORDS);
+      }
+      expect(messages.AMBIGUOUS_FORMAT[1], lang).toContain('12-34-56');
+    }
+  });
+
+  test('every breakdown label is in the language: none is left as the English term', () => {
+    const labels = producedLabels();
+    for (const [lang, messages] of Object.entries(CATALOGUES)) {
+      if (lang === 'en') continue;
+      for (const label of labels) expect((messages as Record<string, unknown>)[label], `${lang} ${label}`).not.toBe(label);
     }
   });
 
@@ -101,6 +129,18 @@ describe('localize', () => {
     expect(shown.parts.map((p) => p.label)).toEqual(['Land', 'Prüfziffern', 'Bankleitzahl', 'Kontonummer']);
     expect(shown.parts[2]!.value).toBe('37040044');
     expect(shown.announcement).toBe('IBAN gültig. Commerzbank.');
+    expect(shown.bank).toEqual({ name: 'Commerzbank', details: 'Deutschland · COBADEFFXXX' });
+  });
+
+  test('the bank line names the country in the language, and reads naturally in English', () => {
+    const bankInfo = { bankName: 'Barclays Bank UK PLC', bic: 'BUKBGB22XXX', country: 'United Kingdom', countryCode: 'GB', city: 'Leicester' };
+    const result = { ...validateSync('GB33 BUKB 2020 1555 5555 55').result, bankInfo };
+    expect(localize(result, de).bank!.details).toBe('Leicester, Vereinigtes Königreich · BUKBGB22XXX');
+    expect(localize(result, fr).bank!.details).toBe('Leicester, Royaume-Uni · BUKBGB22XXX');
+    expect(localize(result, en).bank!.details).toBe('Leicester, United Kingdom · BUKBGB22XXX');
+    expect(localize({ ...result, bankInfo: null }, de).bank).toBeNull();
+    const excluded = localize(result, en, { countries: ['DE'] }).errors[0]!.message;
+    expect(excluded).toBe('Bank details from this country are not accepted here (United Kingdom).');
   });
 
   test('country terms: clé RIB for France, CIN/ABI/CAB for Italy, DC for Spain, numer rozliczeniowy for Poland', () => {

@@ -2,7 +2,7 @@
  * The body of `localize()`, with the rules' checks passed in: `<bank-number-input>` has them in its
  * own chunk already, and its language chunk, which holds this module, need not carry them again.
  */
-import type { Envelope, ValidationResult } from '../core/types.ts';
+import type { BankInfo, Envelope, ValidationResult } from '../core/types.ts';
 import type { brokenRule, resultCountry } from './rules.ts';
 import type { FormRules } from './rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from './types.ts';
@@ -29,6 +29,11 @@ export interface LocalizedResult {
   parts: { label: string; value: string }[];
   /** One sentence for a screen reader: the verdict, the format, then the bank or the first error. */
   announcement: string;
+  /**
+   * The bank of the result, if it has one: its name, and a line with the city, the country named
+   * in the language (`Vereinigtes Königreich`) and the BIC.
+   */
+  bank: { name: string; details: string } | null;
 }
 
 /** A string as it is; anything else (a malformed envelope's field) as the empty string. */
@@ -109,15 +114,20 @@ export function localized(
     const label = str(part?.label);
     return { label: typeof own[label] === 'string' && Object.hasOwn(own, label) ? (own[label] as string) : text(label, label), value: str(part?.value) };
   });
+  const info: Partial<BankInfo> | null = typeof result.bankInfo === 'object' ? result.bankInfo : null;
+  const place = [str(info?.city), str(info?.countryCode) ? names.region(str(info?.countryCode)) : str(info?.country)];
+  const bank = info && str(info.bankName)
+    ? { name: str(info.bankName), details: [place.filter(Boolean).join(', '), str(info.bic)].filter(Boolean).join(' · ') }
+    : null;
   const named = { format: format ?? text('number') };
   const first = errors[0];
-  const bank = valid && str(result.bankInfo?.bankName) ? ` ${str(result.bankInfo?.bankName)}.` : '';
   return {
     valid,
     status: text(valid ? 'valid' : 'invalid'),
     format,
     errors,
     parts,
-    announcement: valid ? fill(text('announceValid'), named) + bank : `${fill(text('announceInvalid'), named)}${first ? ` ${first.message}` : ''}`,
+    announcement: valid ? fill(text('announceValid'), named) + (bank ? ` ${bank.name}.` : '') : `${fill(text('announceInvalid'), named)}${first ? ` ${first.message}` : ''}`,
+    bank,
   };
 }

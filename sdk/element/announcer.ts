@@ -1,0 +1,42 @@
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+
+/** How long typing must pause before the live region announces the verdict. */
+const ANNOUNCE_DELAY_MS = 700;
+
+/**
+ * The text of the element's live region: the verdict, announced once typing has paused, so that a
+ * screen reader speaks one sentence instead of one per keystroke.
+ */
+export class Announcer implements ReactiveController {
+  /** What the live region says. */
+  text = '';
+  #host: ReactiveControllerHost;
+  #compose: () => string;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** `compose` gives the sentence for the current verdict. */
+  constructor(host: ReactiveControllerHost, compose: () => string) {
+    this.#host = host;
+    this.#compose = compose;
+    host.addController(this);
+  }
+
+  /** Announces the verdict once typing has paused. */
+  schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.text = this.#compose();
+      this.#host.requestUpdate();
+    }, ANNOUNCE_DELAY_MS);
+  }
+
+  /** Says nothing, and nothing later. */
+  clear(): void {
+    clearTimeout(this.#timer);
+    this.text = '';
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.#timer);
+  }
+}

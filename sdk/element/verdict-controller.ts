@@ -1,0 +1,126 @@
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { checkWithBank, clock } from '../check.ts';
+import type { Envelope, Format } from '../core/types.ts';
+import type { RemoteOptions, RemoteSession } from './remote.ts';
+import type { RemoteValidationError } from './remote-error.ts';
+
+/** The `detail` of `bank-number-error`: why the background request failed. */
+export interface BankNumberErrorDetail {
+  /** HTTP status of the server's answer; 0 when there was none. */
+  status: number;
+  /**
+   * The problem `code` of the server (docs/contract.md §7); `NETWORK_ERROR` when the server could not
+   * be reached (the verdict then comes from the local lookup); `INVALID_OPTIONS` when `api-base-url`
+   * or `api-key` cannot be used; `LOOKUP_FAILED` when local lookup data failed to load.
+   */
+  code: string;
+  message: string;
+}
+
+/** What the controller asks of its element. */
+export interface VerdictHost extends ReactiveControllerHost, EventTarget {}
+
+/** What one background request completes: the instant verdict and what it was made from. */
+export interface VerdictRequest {
+  envelope: Envelope | null;
+  text: string;
+  hint: Format | undefined;
+  /** The server to ask, or null for the local lookup. */
+  remote: RemoteOptions | null;
+  noLookup: boolean;
+}
+
+/**
+ * Completes a valid verdict in the background: the local lookup (as `validate()` does) loads the
+ * lookup chunk the number needs, or the server answers, with `api-base-url`. A newer request makes
+ * an older answer stale, and a stale answer is dropped; leaving the document calls the request off.
+ * A failure fires `bank-number-error` on the element, and the instant verdict stands.
+ */
+export class VerdictController implements ReactiveController {
+  /** A request is running. */
+  pending = false;
+  #host: VerdictHost;
+  #onAnswer: (envelope: Envelope) => void;
+  #onPending: () => void;
+  #seq = 0;
+  #abort: AbortController | null = null;
+  #session: RemoteSession = { answers: new Map() };
+
+  /** `onAnswer` hears a new verdict; `onPending` hears that `pending` changed. */
+  constructor(host: VerdictHost, onAnswer: (envelope: Envelope) => void, onPending: () => void) {
+    this.#host = host;
+    this.#onAnswer = onAnswer;
+    this.#onPending = onPending;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.#abort?.abort();
+  }
+
+  /** Forgets the server's answers: the server or the key changed. */
+  forget(): void {
+    this.#session.answers.clear();
+  }
+
+  /** Starts the request that completes `request.envelope`, if it needs one, and drops any older one. */
+  request({ envelope, text, hint, remote, noLookup }: VerdictRequest): void {
+    const seq = ++this.#seq;
+    this.#abort?.abort();
+    this.#abort = null;
+    if (!envelope || !envelope.result.valid || noLookup || (!remote && envelope.result.bankInfo !== null)) {
+      this.#setPending(false);
+      return;
+    }
+    this.#setPending(true);
+    let answer: Promise<Envelope>;
+    let abort: AbortController | null = null;
+    let unreachable: RemoteValidationError | null = null;
+    if (remote) {
+      abort = this.#abort = new AbortController();
+      const { signal } = abort;
+      const session = this.#session;
+      // The remote module, and the client with it, is loaded only by pages that ask for a server.
+      answer = import('./remote.ts').then((module) =>
+        module.remoteEnvelope(session, remote, text, hint, signal, (error) => {
+          unreachable = error;
+        }),
+      );
+    } else {
+      answer = checkWithBank(text, hint, clock.now());
+    }
+    answer.then(
+      (found) => {
+        if (seq !== this.#seq) return;
+        this.#setPending(false);
+        // The same bank (or none again) is no new verdict: JSON, as the envelope travels.
+        if (remote || JSON.stringify(found.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo)) this.#onAnswer(found);
+        else this.#host.requestUpdate();
+        // The server was out of reach and the client answered locally: the verdict stands, and
+        // the page still learns that the server did not give it.
+        if (unreachable) this.#dispatchError(unreachable);
+      },
+      (error: unknown) => {
+        if (seq !== this.#seq) return;
+        this.#setPending(false);
+        this.#host.requestUpdate();
+        // Called off when the element left the document: that is no failure to report.
+        if (!abort?.signal.aborted) this.#dispatchError(error);
+      },
+    );
+  }
+
+  #setPending(pending: boolean): void {
+    if (this.pending === pending) return;
+    this.pending = pending;
+    this.#onPending();
+  }
+
+  #dispatchError(error: unknown): void {
+    const detail: BankNumberErrorDetail =
+      (error as Error | undefined)?.name === 'RemoteValidationError'
+        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: (error as Error).message }
+        : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
+    this.#host.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
+  }
+}
