@@ -1,6 +1,23 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import vue from '@vitejs/plugin-vue';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { docsRecipes } from './scripts/docs-recipes.ts';
+
+const browser = {
+  enabled: true,
+  headless: true,
+  // Failure screenshots would land beside the tests, inside the source tree.
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
 
 
 export default defineConfig({
@@ -20,23 +37,30 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
+          exclude: ['sdk/element/frameworks/**', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            // Failure screenshots would land beside the tests, inside the source tree.
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: CHROMIUM_PATH,
-                args: [...CHROMIUM_ARGS],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser,
+        },
+      },
+      {
+        // The element inside React, Vue and Svelte forms, built from the recipes in docs/forms.md
+        // by each framework's own compiler, in Chromium.
+        plugins: [
+          docsRecipes(),
+          vue({ template: { compilerOptions: { isCustomElement: (tag) => tag === 'bank-number-input' } } }),
+          svelte({ configFile: false }),
+        ],
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'vue'] },
+        test: {
+          name: 'frameworks',
+          include: ['sdk/element/frameworks/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          browser,
         },
       },
       {
