@@ -127,9 +127,18 @@ const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
   devDependencies: Record<string, string>;
 };
 const SERVER_LIBRARIES = serverLibraries(join(repoRoot, 'package.json'));
-/** The entries that run without the server's libraries (all but `bank-number/server`). */
-const ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json');
+/**
+ * The entries with code (all but the types of the framework bindings, which need React's or Vue's
+ * types), and those that run without the server's libraries (all but `bank-number/server`).
+ */
+const hasCode = (key: string): boolean => {
+  const target = rootPackage.exports[key];
+  return typeof target === 'object' && target.default !== undefined;
+};
+const ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && hasCode(key));
 const BROWSER_ENTRIES = ENTRIES.filter((key) => !key.startsWith('./server'));
+/** The entries with types only: `bank-number/element/react` and `bank-number/element/vue`. */
+const TYPE_ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && !hasCode(key));
 const specifier = (key: string): string => (key === '.' ? 'bank-number' : `bank-number/${key.slice(2)}`);
 
 describe('the packed package, installed into a consumer project', () => {
