@@ -411,4 +411,70 @@ void response;
       }
     }, 300_000);
   });
+
+  describe("with React's and Vue's types installed", () => {
+    beforeAll(async () => {
+      const versions = Object.fromEntries(['@types/react', 'vue'].map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      await installConsumer(consumer, tarball, versions);
+    }, 300_000);
+
+    it('type-checks <bank-number-input> in JSX and in Vue\'s GlobalComponents through the type entries', async () => {
+      expect(TYPE_ENTRIES.map(specifier)).toEqual(['bank-number/element/react', 'bank-number/element/vue']);
+      writeFileSync(
+        join(consumer, 'form.tsx'),
+        `import type { ReactElement } from 'react';
+import type { GlobalComponents } from 'vue';
+import type { Envelope } from 'bank-number';
+import type {} from 'bank-number/element/react';
+import type {} from 'bank-number/element/vue';
+
+export function PayeeField(props: { onVerdict: (envelope: Envelope) => void }): ReactElement {
+  return (
+    <bank-number-input
+      name="iban"
+      label="IBAN"
+      formats="iban"
+      required
+      onInput={(event) => event.currentTarget.envelope}
+      onbank-number-validate={(event) => props.onVerdict(event.detail)}
+      onbank-number-error={(event) => event.detail.code}
+    />
+  );
+}
+// @ts-expect-error: \`required\` is a boolean
+export const wrong = <bank-number-input required="yes" />;
+
+type VueProps = ConstructorParameters<GlobalComponents['bank-number-input']>[0];
+export const vueProps: VueProps = { name: 'iban', required: true, 'onBank-number-validate': (event) => event.detail.result.valid };
+// @ts-expect-error: \`formats\` is a string
+export const vueWrong: VueProps = { formats: ['iban'] };
+`,
+      );
+      for (const resolution of [
+        { module: 'nodenext', moduleResolution: 'nodenext' },
+        { module: 'preserve', moduleResolution: 'bundler' },
+      ]) {
+        writeFileSync(
+          join(consumer, 'tsconfig.json'),
+          JSON.stringify({
+            compilerOptions: {
+              target: 'ES2022',
+              lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+              ...resolution,
+              jsx: 'react-jsx',
+              types: [],
+              strict: true,
+              exactOptionalPropertyTypes: true,
+              skipLibCheck: false,
+              noEmit: true,
+            },
+            files: ['form.tsx'],
+          }),
+        );
+        const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+        const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
+        expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(`${resolution.moduleResolution}: 0\n`);
+      }
+    }, 300_000);
+  });
 });
