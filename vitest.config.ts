@@ -1,9 +1,12 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import vue from '@vitejs/plugin-vue';
 import { playwright } from '@vitest/browser-playwright';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { docsRecipes } from './scripts/docs-recipes.ts';
+import { docsRecipes, importRecipe } from './scripts/docs-recipes.ts';
+
+/** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
+const vueRecipeConfig = ((await importRecipe('docs/forms.md', 'vite.config.js')) as { default: UserConfig }).default;
 
 const browser = {
   enabled: true,
@@ -50,7 +53,7 @@ export default defineConfig({
         // by each framework's own compiler, in Chromium.
         plugins: [
           docsRecipes(),
-          vue({ template: { compilerOptions: { isCustomElement: (tag) => tag === 'bank-number-input' } } }),
+          ...(vueRecipeConfig.plugins ?? []),
           svelte({ configFile: false }),
         ],
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -5,8 +5,9 @@
  * (JSX, Vue single-file components, Svelte components). `bank-number` and its subpaths resolve to
  * the sources in sdk/, as the package's exports map them, so no build is needed.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { repoRoot } from './paths.ts';
 
@@ -21,6 +22,25 @@ export function recipes(markdown: string): Map<string, string> {
     found.set(name, code);
   }
   return found;
+}
+
+/** The code block named `name` in the Markdown file at `markdown` (relative to the repository). */
+export function recipe(markdown: string, name: string): string {
+  const code = recipes(readFileSync(join(repoRoot, markdown), 'utf8')).get(name);
+  if (code === undefined) throw new Error(`${markdown} has no code block named ${name}.`);
+  return code;
+}
+
+/**
+ * Imports a JavaScript recipe in Node, such as a Vite config, written out as an ES module inside
+ * node_modules/.cache so that its imports resolve to the installed packages.
+ */
+export async function importRecipe(markdown: string, name: string): Promise<unknown> {
+  const folder = join(repoRoot, 'node_modules', '.cache', 'docs-recipes');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, name.replace(/\.js$/, '.mjs'));
+  writeFileSync(file, recipe(markdown, name));
+  return import(pathToFileURL(file).href);
 }
 
 /** The source file of each entry of package.json's exports map: `bank-number/x` → `sdk/x.ts`. */
@@ -53,11 +73,8 @@ export function docsRecipes(): Plugin {
       if (!id.startsWith(PREFIX) || id.includes('?')) return null;
       const path = id.slice(PREFIX.length);
       const cut = path.lastIndexOf('/');
-      const markdown = join(repoRoot, path.slice(0, cut));
-      this.addWatchFile(markdown);
-      const code = recipes(readFileSync(markdown, 'utf8')).get(path.slice(cut + 1));
-      if (code === undefined) throw new Error(`${path.slice(0, cut)} has no code block named ${path.slice(cut + 1)}.`);
-      return code;
+      this.addWatchFile(join(repoRoot, path.slice(0, cut)));
+      return recipe(path.slice(0, cut), path.slice(cut + 1));
     },
   };
 }
