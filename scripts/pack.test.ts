@@ -49,6 +49,18 @@ async function ok(command: string, args: string[], cwd: string): Promise<string>
   return result.stdout;
 }
 
+/** The module resolutions a consumer's types are checked with. */
+const RESOLUTIONS = [
+  { module: 'nodenext', moduleResolution: 'nodenext' },
+  { module: 'preserve', moduleResolution: 'bundler' },
+];
+
+/** A strict tsconfig.json for the consumer's `file`, with `options` over the defaults. */
+function writeTsconfig(consumer: string, file: string, options: Record<string, unknown>): void {
+  const compilerOptions = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, exactOptionalPropertyTypes: true, skipLibCheck: false, noEmit: true, ...options };
+  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [file] }));
+}
+
 interface LockEntry {
   version?: string;
   dependencies?: Record<string, string>;
@@ -380,26 +392,8 @@ void response;
         { file: 'browser.ts', types: [] as string[] },
         { file: 'server.ts', types: ['node'] },
       ]) {
-        for (const resolution of [
-          { module: 'nodenext', moduleResolution: 'nodenext' },
-          { module: 'preserve', moduleResolution: 'bundler' },
-        ]) {
-          writeFileSync(
-            join(consumer, 'tsconfig.json'),
-            JSON.stringify({
-              compilerOptions: {
-                target: 'ES2022',
-                lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-                ...resolution,
-                types: project.types,
-                strict: true,
-                exactOptionalPropertyTypes: true,
-                skipLibCheck: false,
-                noEmit: true,
-              },
-              files: [project.file],
-            }),
-          );
+        for (const resolution of RESOLUTIONS) {
+          writeTsconfig(consumer, project.file, { ...resolution, types: project.types });
           for (const typescript of ['typescript-min', 'typescript']) {
             const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
             const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
@@ -450,27 +444,8 @@ export const vueProps: VueProps = { name: 'iban', required: true, 'onBank-number
 export const vueWrong: VueProps = { formats: ['iban'] };
 `,
       );
-      for (const resolution of [
-        { module: 'nodenext', moduleResolution: 'nodenext' },
-        { module: 'preserve', moduleResolution: 'bundler' },
-      ]) {
-        writeFileSync(
-          join(consumer, 'tsconfig.json'),
-          JSON.stringify({
-            compilerOptions: {
-              target: 'ES2022',
-              lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-              ...resolution,
-              jsx: 'react-jsx',
-              types: [],
-              strict: true,
-              exactOptionalPropertyTypes: true,
-              skipLibCheck: false,
-              noEmit: true,
-            },
-            files: ['form.tsx'],
-          }),
-        );
+      for (const resolution of RESOLUTIONS) {
+        writeTsconfig(consumer, 'form.tsx', { ...resolution, jsx: 'react-jsx', types: [] });
         const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
         const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
         expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(`${resolution.moduleResolution}: 0\n`);
