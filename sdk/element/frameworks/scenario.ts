@@ -92,7 +92,19 @@ export async function boundForm(onPay: Mock): Promise<void> {
   await pay();
   expect(onPay).not.toHaveBeenCalled();
 
+  // An edit inside the number: the framework's render keeps the caret where the person types.
+  const input = el.shadowRoot!.querySelector('input')!;
+  input.setSelectionRange(7, 7);
+  await userEvent.keyboard('{Backspace}');
+  expect(el.value).toBe('DE89 3040 0440 5320 1300 1');
+  expect(input.selectionStart).toBe(6);
+  await userEvent.keyboard('7');
+  await el.updateComplete;
+  expect(el.value).toBe('DE89 3704 0044 0532 0130 01');
+  expect(input.selectionStart).toBe(7);
+
   // Corrected: the state has the verdict and, once looked up, the bank.
+  input.setSelectionRange(input.value.length, input.value.length);
   await userEvent.keyboard('{Backspace}0');
   expect(el.value).toBe('DE89 3704 0044 0532 0130 00');
   expect(el.validity.valid).toBe(true);
