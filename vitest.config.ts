@@ -1,6 +1,26 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { docsRecipes, importRecipe } from './scripts/docs-recipes.ts';
+
+/** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
+const vueRecipeConfig = ((await importRecipe('docs/forms.md', 'vite.config.js')) as { default: UserConfig }).default;
+
+const browser = {
+  enabled: true,
+  headless: true,
+  // Failure screenshots would land beside the tests, inside the source tree.
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
 
 
 export default defineConfig({
@@ -31,24 +51,30 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts'],
-          exclude: ['sdk/element/**/*.node.test.ts'],
+          exclude: ['sdk/element/**/*.node.test.ts', 'sdk/element/frameworks/**', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            // Failure screenshots would land beside the tests, inside the source tree.
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: CHROMIUM_PATH,
-                args: [...CHROMIUM_ARGS],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser,
+        },
+      },
+      {
+        // The element inside React, Vue and Svelte forms, built from the recipes in docs/forms.md
+        // by each framework's own compiler, in Chromium.
+        plugins: [
+          docsRecipes(),
+          ...(vueRecipeConfig.plugins ?? []),
+          svelte({ configFile: false }),
+        ],
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'vue'] },
+        test: {
+          name: 'frameworks',
+          include: ['sdk/element/frameworks/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          browser,
         },
       },
       {

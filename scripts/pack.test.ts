@@ -49,6 +49,18 @@ async function ok(command: string, args: string[], cwd: string): Promise<string>
   return result.stdout;
 }
 
+/** The module resolutions a consumer's types are checked with. */
+const RESOLUTIONS = [
+  { module: 'nodenext', moduleResolution: 'nodenext' },
+  { module: 'preserve', moduleResolution: 'bundler' },
+];
+
+/** A strict tsconfig.json for the consumer's `file`, with `options` over the defaults. */
+function writeTsconfig(consumer: string, file: string, options: Record<string, unknown>): void {
+  const compilerOptions = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, exactOptionalPropertyTypes: true, skipLibCheck: false, noEmit: true, ...options };
+  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [file] }));
+}
+
 interface LockEntry {
   version?: string;
   dependencies?: Record<string, string>;
@@ -127,9 +139,18 @@ const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf
   devDependencies: Record<string, string>;
 };
 const SERVER_LIBRARIES = serverLibraries(join(repoRoot, 'package.json'));
-/** The entries that run without the server's libraries (all but `bank-number/server`). */
-const ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json');
+/**
+ * The entries with code (all but the types of the framework bindings, which need React's or Vue's
+ * types), and those that run without the server's libraries (all but `bank-number/server`).
+ */
+const hasCode = (key: string): boolean => {
+  const target = rootPackage.exports[key];
+  return typeof target === 'object' && target.default !== undefined;
+};
+const ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && hasCode(key));
 const BROWSER_ENTRIES = ENTRIES.filter((key) => !key.startsWith('./server'));
+/** The entries with types only: `bank-number/element/react` and `bank-number/element/vue`. */
+const TYPE_ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && !hasCode(key));
 const specifier = (key: string): string => (key === '.' ? 'bank-number' : `bank-number/${key.slice(2)}`);
 
 describe('the packed package, installed into a consumer project', () => {
@@ -371,26 +392,8 @@ void response;
         { file: 'browser.ts', types: [] as string[] },
         { file: 'server.ts', types: ['node'] },
       ]) {
-        for (const resolution of [
-          { module: 'nodenext', moduleResolution: 'nodenext' },
-          { module: 'preserve', moduleResolution: 'bundler' },
-        ]) {
-          writeFileSync(
-            join(consumer, 'tsconfig.json'),
-            JSON.stringify({
-              compilerOptions: {
-                target: 'ES2022',
-                lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-                ...resolution,
-                types: project.types,
-                strict: true,
-                exactOptionalPropertyTypes: true,
-                skipLibCheck: false,
-                noEmit: true,
-              },
-              files: [project.file],
-            }),
-          );
+        for (const resolution of RESOLUTIONS) {
+          writeTsconfig(consumer, project.file, { ...resolution, types: project.types });
           for (const typescript of ['typescript-min', 'typescript']) {
             const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
             const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
@@ -399,6 +402,53 @@ void response;
             );
           }
         }
+      }
+    }, 300_000);
+  });
+
+  describe("with React's and Vue's types installed", () => {
+    beforeAll(async () => {
+      const versions = Object.fromEntries(['@types/react', 'vue'].map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      await installConsumer(consumer, tarball, versions);
+    }, 300_000);
+
+    it('type-checks <bank-number-input> in JSX and in Vue\'s GlobalComponents through the type entries', async () => {
+      expect(TYPE_ENTRIES.map(specifier)).toEqual(['bank-number/element/react', 'bank-number/element/vue']);
+      writeFileSync(
+        join(consumer, 'form.tsx'),
+        `import type { ReactElement } from 'react';
+import type { GlobalComponents } from 'vue';
+import type { Envelope } from 'bank-number';
+import type {} from 'bank-number/element/react';
+import type {} from 'bank-number/element/vue';
+
+export function PayeeField(props: { onVerdict: (envelope: Envelope) => void }): ReactElement {
+  return (
+    <bank-number-input
+      name="iban"
+      label="IBAN"
+      formats="iban"
+      required
+      onInput={(event) => event.currentTarget.envelope}
+      onbank-number-validate={(event) => props.onVerdict(event.detail)}
+      onbank-number-error={(event) => event.detail.code}
+    />
+  );
+}
+// @ts-expect-error: \`required\` is a boolean
+export const wrong = <bank-number-input required="yes" />;
+
+type VueProps = ConstructorParameters<GlobalComponents['bank-number-input']>[0];
+export const vueProps: VueProps = { name: 'iban', required: true, 'onBank-number-validate': (event) => event.detail.result.valid };
+// @ts-expect-error: \`formats\` is a string
+export const vueWrong: VueProps = { formats: ['iban'] };
+`,
+      );
+      for (const resolution of RESOLUTIONS) {
+        writeTsconfig(consumer, 'form.tsx', { ...resolution, jsx: 'react-jsx', types: [] });
+        const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+        const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
+        expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(`${resolution.moduleResolution}: 0\n`);
       }
     }, 300_000);
   });
