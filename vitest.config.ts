@@ -11,8 +11,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['sdk/element/**', 'node_modules/**'],
+          exclude: ['sdk/element/**', 'sdk/wasm/**', 'node_modules/**'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The package as a WebAssembly component, built once for the run, run by jco in Node.
+          name: 'wasm',
+          environment: 'node',
+          include: ['sdk/wasm/**/*.test.ts'],
+          globalSetup: ['sdk/wasm/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
