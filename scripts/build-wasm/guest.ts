@@ -9,8 +9,9 @@
 import * as sdk from '../../sdk/index.ts';
 import * as iban from '../../sdk/formats/iban/index.ts';
 import { requestProblem } from '../../sdk/core/problem.ts';
-import type { Format, ValidationResult } from '../../sdk/index.ts';
+import type { Format } from '../../sdk/index.ts';
 import type { DomesticParts } from '../../sdk/formats/iban/index.ts';
+import { witRecord } from './wit-record.ts';
 
 await sdk.preloadLookups('iban', 'bic', 'us-routing', 'uk-sort-code');
 
@@ -20,19 +21,6 @@ type Result<T, E> = { tag: 'ok'; val: T } | { tag: 'err'; val: E };
 interface RequestError {
   code: string;
   message: string;
-}
-
-/** The WIT record of a verdict: `option` fields are absent where the SDK has null. */
-function record(result: ValidationResult) {
-  const { bankInfo } = result;
-  return {
-    valid: result.valid,
-    format: result.format ?? undefined,
-    normalized: result.normalized,
-    errors: result.errors,
-    breakdown: result.breakdown ?? undefined,
-    bankInfo: bankInfo === null ? undefined : { ...bankInfo, bic: bankInfo.bic ?? undefined, city: bankInfo.city ?? undefined },
-  };
 }
 
 /** The answer of `run`, or the request error it throws; anything else thrown is a bug and traps. */
@@ -47,7 +35,7 @@ function attempt<T>(run: () => T): Result<T, RequestError> {
 
 // An absent `option` arrives as undefined (componentize-js) or null (componentize-qjs).
 const options = (format: Format | null | undefined) => (format == null ? {} : { format });
-const verdict = (input: string, format: Format | null | undefined) => attempt(() => record(sdk.validateSync(input, options(format)).result));
+const verdict = (input: string, format: Format | null | undefined) => attempt(() => witRecord(sdk.validateSync(input, options(format)).result));
 
 /** `result<T, E>` returned from an export: the ok value, or the error thrown as the err payload. */
 function unwrap<T>(answer: Result<T, RequestError>): T {
@@ -79,7 +67,7 @@ export const validator = {
   validateMany: (inputs: string[], format: Format | null | undefined) => inputs.map((input) => verdict(input, format)),
   isValidIban: (input: string) => iban.isValidIban(input),
   formatIban: (input: string) => iban.formatIban(input),
-  ibanFromDomestic: (country: string, parts: WitParts) => unwrap(attempt(() => record(iban.ibanFromDomestic(country, domesticParts(parts))))),
+  ibanFromDomestic: (country: string, parts: WitParts) => unwrap(attempt(() => witRecord(iban.ibanFromDomestic(country, domesticParts(parts))))),
   findIbans: (text: string) => iban.findIbans(text),
   isQrIban: (input: string) => iban.isQrIban(input),
   isSepaCountry: (country: string) => iban.isSepaCountry(country),

@@ -12,9 +12,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadValidator, type ComponentValidator } from '../../scripts/build-wasm/jco.ts';
+import { witRecord } from '../../scripts/build-wasm/wit-record.ts';
 import { VECTOR_REQUESTS } from '../conformance/answers.ts';
 import { requestProblem } from '../core/problem.ts';
-import type { Format, ValidationResult } from '../core/types.ts';
+import type { Format } from '../core/types.ts';
 import { FIND_FOUND, FIND_NONE } from '../formats/iban/find-vectors.ts';
 import { DOMESTIC_ERRORS, DOMESTIC_REGISTRY_EXAMPLES, DOMESTIC_VALID, DOMESTIC_VALID_FROM_SORT_CODE_DATA } from '../formats/iban/from-domestic-vectors.ts';
 import { NOT_QR_IBANS, QR_IBANS } from '../formats/iban/qr-vectors.ts';
@@ -65,19 +66,6 @@ const LONE_SURROGATES: Request[] = ['\ud800', '\udfff', 'DE89\ud8003704\udc00004
 
 /** The text a component host passes for a JavaScript string: each lone surrogate as U+FFFD. */
 const wellFormed = (text: string): string => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-
-/** A verdict as jco lifts the WIT record: null fields of the SDK are absent options. */
-function witRecord(result: ValidationResult): unknown {
-  const { bankInfo } = result;
-  return {
-    valid: result.valid,
-    format: result.format ?? undefined,
-    normalized: result.normalized,
-    errors: result.errors,
-    breakdown: result.breakdown ?? undefined,
-    bankInfo: bankInfo === null ? undefined : { ...bankInfo, bic: bankInfo.bic ?? undefined, city: bankInfo.city ?? undefined },
-  };
-}
 
 type Outcome = { tag: 'ok'; val: unknown } | { tag: 'err'; val: unknown };
 
