@@ -18,8 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VECTOR_REQUESTS } from '../../sdk/conformance/answers.ts';
 import { buildComponent, COMPONENT, type Engine } from '../build-wasm.ts';
-import { loadValidator } from '../build-wasm/jco.ts';
-import { transpileComponent } from '../build-wasm/jco.ts';
+import { loadValidator, transpileComponent } from '../build-wasm/jco.ts';
 import { repoRoot } from '../paths.ts';
 
 const BATCH = 200;
