@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
-          exclude: ['sdk/element/**/!(*.node).test.ts', 'node_modules/**', 'scripts/doc-examples.test.ts'],
+          exclude: ['sdk/element/**/!(*.node).test.ts', 'sdk/wasm/**', 'node_modules/**', 'scripts/doc-examples.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +44,17 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/doc-examples.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The package as a WebAssembly component, built once for the run, run by jco in Node.
+          name: 'wasm',
+          environment: 'node',
+          include: ['sdk/wasm/**/*.test.ts'],
+          globalSetup: ['sdk/wasm/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -182,13 +182,14 @@ describe('the packed package, installed into a consumer project', () => {
     if (work !== undefined) rmSync(work, { recursive: true, force: true });
   });
 
-  it('ships what runs and nothing else: built code and types, the command, the notices', () => {
+  it('ships what runs and nothing else: built code and types, the command, the notices, the WIT interface', () => {
     expect(files).toContain('dist/index.js');
     expect(files).toContain('bin/bank-number.js');
+    expect(files).toContain('wit/bank-number.wit');
     for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json']) expect(files).toContain(name);
     const strays = files.filter(
       (file) =>
-        !['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json', 'bin/bank-number.js'].includes(file) &&
+        !['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json', 'bin/bank-number.js', 'wit/bank-number.wit'].includes(file) &&
         !/^dist\/.+\.(js|d\.ts)$/.test(file),
     );
     expect(strays).toEqual([]);
