@@ -29,6 +29,9 @@ export function bodyProblem(status: number, code: string, detail: string, pointe
 export const BODY_TOO_LARGE = (limit: number): ProblemError =>
   new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`), { Connection: 'close' });
 
+// The client went away mid-body, or its connection was closed for a broken or slow body.
+export const BODY_CUT_OFF = (): ProblemError => new ProblemError(problem(400, 'INVALID_REQUEST', 'The request body did not arrive whole.'));
+
 export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
   new ProblemError(problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'));
 
