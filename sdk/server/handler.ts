@@ -101,14 +101,20 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
   };
 
+  /**
+   * The caller's rate-limit headers on an answer that counts nothing (a preflight, a file, a 404);
+   * none while the store is unreachable: such answers are given without them rather than not at all.
+   */
+  const quotaHeaders = async (c: Context<ServerEnv>): Promise<void> => {
+    const quota = await ensureQuota(state, c).catch(() => undefined);
+    if (quota !== undefined) writeRateLimitHeaders(quota, c.header);
+  };
+
   /** The answers of the API (not the account API's) carry the caller's rate-limit headers. */
   const withQuota = async (c: Context<ServerEnv>): Promise<void> => {
     if (c.req.path.startsWith(ACCOUNT_API) && options.accounts !== undefined) return;
-    try {
-      await ensureQuota(state, c);
-    } catch {
-      // The store is unreachable: answer without rate-limit headers rather than not at all.
-    }
+    // The store is unreachable: answer without rate-limit headers rather than not at all.
+    await ensureQuota(state, c).catch(() => undefined);
   };
 
   app.onError(async (error, c) => {
@@ -159,7 +165,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     if (post !== undefined) app.post(path, access, ...post);
     app.options(path, async (c, next) => {
       c.set('logPath', path);
-      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
+      await quotaHeaders(c);
       c.header('Allow', allow);
       return apiCors(c, next);
     });
@@ -176,7 +182,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/api/')) return next();
       // A file and the 404 both report the caller's bucket.
-      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
+      await quotaHeaders(c);
       const answer = await staticFiles(c, next);
       if (answer instanceof Response) c.set('logPath', c.req.path);
       return answer;
