@@ -121,8 +121,11 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     let body: Problem;
     let headers: Readonly<Record<string, string>> | undefined;
     if (error instanceof BankNumberRequestError) body = requestProblem(error);
-    else if (error instanceof ProblemError) [body, headers] = [error.problem, error.headers];
-    else {
+    else if (error instanceof ProblemError) {
+      [body, headers] = [error.problem, error.headers];
+      // A store that failed: the answer says so, the log says why.
+      if (error.cause !== undefined) logFailure(error.cause);
+    } else {
       logFailure(error);
       body = INTERNAL();
     }

@@ -15,7 +15,7 @@ import type { AccountService, SignUpWindowLimits } from '../accounts/account-ser
 import { trustedEntry } from '../client-address.ts';
 import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
-import { ProblemError } from '../problems.ts';
+import { accountStoreUnavailable, ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
 import { BODY_LIMIT } from '../schemas.ts';
@@ -155,7 +155,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       c.set('logPath', path);
       await next();
     };
-    app.on(method, path, log, ...handlers);
+    app.on(method, path, log, ...handlers.map(storeFailuresUnavailable));
     app.all(path, log, () => {
       throw fail(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`, {}, { Allow: method });
     });
@@ -179,10 +179,11 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   post('sign-up', invalidEmail, async (c) => {
     const { email } = body(c, SignUpBody, invalidEmail);
-    // The answer never waits for the store or the mail, and is the same whatever happens next:
-    // it tells nobody whether the address has an account or has used up its own limit.
-    service.requestSignIn(email, async (emailKey) => {
-      const counted = await state.store.hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
+    // The answer waits until the link is stored (503 if that fails) but never for the mail, and is
+    // the same whatever happens next: it tells nobody whether the address has an account or has
+    // used up its own limit.
+    await service.requestSignIn(email, async (emailKey) => {
+      const counted = await hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
       return counted.admitted;
     });
     return json(c, { detail: signUpDetail }, 202);
@@ -241,6 +242,20 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   app.all(`${ACCOUNT_API}*`, () => {
     throw fail(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`);
   });
+}
+
+/**
+ * The handler, with whatever it throws that is not a problem (the store failed: the database is
+ * down or cut off) answered 503 with `Retry-After`, as the public API answers for its stores.
+ */
+function storeFailuresUnavailable(handler: MiddlewareHandler<ServerEnv>): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    try {
+      return await handler(c, next);
+    } catch (error) {
+      throw error instanceof ProblemError ? error : accountStoreUnavailable(error);
+    }
+  };
 }
 
 const fail = (status: number, code: string, detail: string, extra?: Parameters<typeof problem>[3], headers?: Record<string, string>): ProblemError =>
