@@ -14,6 +14,7 @@ import { answer, ensureQuota, guard, problemResponse } from './access.ts';
 import type { ServerEnv, ServerState } from './access.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
+import { proxyAddresses } from './client-address.ts';
 import { jsonBody } from './body.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
 import { OPENAPI_JSON } from './openapi.ts';
@@ -41,8 +42,12 @@ export interface HandlerOptions {
   keys?: KeyVerifier | undefined;
   /** Where the rate-limit counters live. Default: this process's memory. */
   rateLimitStore?: RateLimitStore | undefined;
-  /** How many reverse proxies in front of the server append to `X-Forwarded-For`. Default 0: the header is ignored. */
-  trustedProxies?: number | undefined;
+  /**
+   * The reverse proxies in front of the server that append to `X-Forwarded-For`: how many, or
+   * their addresses and networks (`['10.0.0.0/8', '192.0.2.7']`), so that the header is read only
+   * from them. Default 0: the header is ignored.
+   */
+  trustedProxies?: number | readonly string[] | undefined;
   /** The peer address of a request, from the runtime (`env` is what the runtime passes to `fetch`). */
   clientAddress?: ((request: Request, env: unknown) => string | undefined) | undefined;
   /** One line per request. Default `console`; null for none. */
@@ -82,12 +87,14 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   }
   if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function') throw new TypeError('createApp: `accounts` must come from createAccountService().');
   const logger = options.logger === undefined ? console : options.logger;
+  const trustedProxies = options.trustedProxies ?? 0;
   const state: ServerState = {
     keys: options.keys,
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
-    trustedProxies: Math.max(0, Math.floor(options.trustedProxies ?? 0)),
+    trustedProxies: typeof trustedProxies === 'number' ? Math.max(0, Math.floor(trustedProxies)) : 0,
     clientAddress: options.clientAddress,
+    proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
     clock: options.clock ?? Date.now,
     identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
   };

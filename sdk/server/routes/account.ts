@@ -9,7 +9,7 @@ import { problem } from '../../core/problem.ts';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { addressOf, storeUnavailable } from '../access.ts';
+import { addressOf, storeUnavailable, trustedHops } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { trustedEntry } from '../client-address.ts';
@@ -110,7 +110,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   function forwardedHttps(c: ServerContext): boolean {
     const header = c.req.header('x-forwarded-proto');
-    return state.trustedProxies > 0 && header !== undefined && trustedEntry(header, state.trustedProxies)?.toLowerCase() === 'https';
+    const hops = header === undefined ? 0 : trustedHops(state, c);
+    return hops > 0 && trustedEntry(header as string, hops)?.toLowerCase() === 'https';
   }
 
   /** Whether the site is served over HTTPS, which makes the cookie `Secure`. */
