@@ -1,8 +1,9 @@
 /**
  * The answers Node's HTTP parser leaves to the server: requests it cannot read (malformed
  * headers, broken chunked framing, a body cut off by the client), requests that take too long,
- * and an `Expect` the server does not meet. Each gets a problem body with CORS headers, and a
- * connection whose request cannot be read any further is closed at once.
+ * an `Expect` the server does not meet, and a request line in absolute form that names another
+ * host. Each gets a problem body with CORS headers, and a connection whose request cannot be read
+ * any further is closed at once.
  * @module
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -88,8 +89,32 @@ export function answerClientErrors(server: Server): void {
     });
   });
 
-  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = bodyOf(EXPECTATION);
-    response.writeHead(EXPECTATION.status, headersOf(body)).end(body);
-  });
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => refuse(response, EXPECTATION));
+}
+
+function refuse(response: ServerResponse, refusal: Refusal): void {
+  const body = bodyOf(refusal);
+  response.writeHead(refusal.status, headersOf(body)).end(body);
+}
+
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)/i;
+
+/**
+ * Turns a request line in absolute form (`GET http://host/path`) into origin form, so that the
+ * request's URL is always made of the connection's scheme and the `Host` header, which the
+ * allowed-hosts check sees: a request line cannot make another origin count as the site's own.
+ * One whose host differs from `Host` is answered 400 here; false then.
+ */
+export function toOriginForm(request: IncomingMessage, response: ServerResponse): boolean {
+  const target = request.url ?? '';
+  if (target.charCodeAt(0) === 47) return true;
+  const authority = ABSOLUTE_FORM.exec(target);
+  if (authority === null) return true;
+  if ((authority[1] as string).toLowerCase() !== (request.headers.host ?? '').toLowerCase()) {
+    refuse(response, { ...INVALID, detail: 'The host in the request line is not the one in the Host header.' });
+    return false;
+  }
+  const path = target.slice(authority[0].length);
+  request.url = path.startsWith('/') ? path : `/${path}`;
+  return true;
 }

@@ -1,14 +1,18 @@
 /**
  * Clients that misbehave at the connection level, through raw sockets on loopback: uploads
  * abandoned half-way, bodies sent too slowly, broken chunked framing, clients gone mid-body and
- * expectations the server does not meet. Each gets its answer (a problem body with CORS headers)
+ * expectations the server does not meet, request lines in absolute form. Each gets its answer (a problem body with CORS headers)
  * and no socket is left open.
  */
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../handler.ts';
+import { startAccountServer } from '../test-support/accounts.ts';
+import type { AccountServer } from '../test-support/accounts.ts';
 import { eventually, exchange, parseRaw, testLog } from '../test-support/harness.ts';
+import { startSmtp } from '../test-support/smtp.ts';
+import type { TestSmtp } from '../test-support/smtp.ts';
 import { nodeClientAddress, serveNode } from './node.ts';
 import type { NodeServer } from './node.ts';
 
@@ -111,5 +115,39 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
     expect(parseRaw(refused).headers['access-control-expose-headers']).toContain('RateLimit');
     const continued = await exchange(server.url, `${HEAD}Expect: 100-continue\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
     expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
+  });
+});
+
+describe('a request line in absolute form', () => {
+  let smtp: TestSmtp;
+  let accounts: AccountServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    accounts = await startAccountServer({ smtp, network: true });
+  });
+  afterAll(async () => {
+    await accounts.close();
+    await smtp.close();
+  });
+
+  const signUp = (target: string, host: string, origin: string): Promise<string> => {
+    const body = '{"email":"someone@example.com"}';
+    return exchange(
+      accounts.url,
+      `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
+
+  it('cannot make another origin count as the site\'s own', async () => {
+    const own = new URL(accounts.url).host;
+    for (const origin of ['http://attacker.example', 'https://attacker.example']) {
+      const scheme = origin.slice(0, origin.indexOf(':'));
+      const raw = await signUp(`${scheme}://attacker.example/api/account/sign-up`, own, origin);
+      expect([400, 403], raw).toContain(parseRaw(raw).status);
+    }
+    // The site's own origin, in absolute form, is served as in origin form.
+    expect(parseRaw(await signUp(`http://${own}/api/account/sign-up`, own, `http://${own}`)).status).toBe(202);
+    expect(parseRaw(await signUp(`http://${own}/api/account/sign-up`, own, 'http://attacker.example')).status).toBe(403);
+    expect(parseRaw(await exchange(accounts.url, `GET http://${own}/api/v1/validate?q=011000015 HTTP/1.1\r\nHost: ${own}\r\nConnection: close\r\n\r\n`)).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { problem } from '../../core/problem.ts';
 import { PROBLEM_CONTENT_TYPE } from '../problems.ts';
-import { answerClientErrors } from './client-error.ts';
+import { answerClientErrors, toOriginForm } from './client-error.ts';
 
 /**
  * The peer address of a request that a server of this adapter received: pass it to
@@ -79,7 +79,7 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
     },
     (incoming, outgoing) => {
       if (closing) outgoing.setHeader('Connection', 'close');
-      void listener(incoming, outgoing);
+      if (toOriginForm(incoming, outgoing)) void listener(incoming, outgoing);
     },
   );
 
