@@ -1,10 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl, shutdownOnSignals, startServer } from '../server/adapters/node.ts';
+import { proxyAddresses } from '../server/client-address.ts';
 import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, openCommandStore, readOptions } from './keys-command.ts';
 
 const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--database FILE|URL] [--redis URL]
-                        [--redis-timeout MS] [--trust-proxy N] [--static DIR] [--allowed-hosts LIST]
+                        [--redis-timeout MS] [--trust-proxy N|LIST] [--static DIR] [--allowed-hosts LIST]
                         [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--sign-up | --no-sign-up]
 
   --port N            port to listen on (0 picks a free one)           default 8787
@@ -18,7 +19,9 @@ const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--data
                       (redis://[user:password@]host:port[/db])       default: in memory
   --redis-timeout MS  how long to wait for Redis to connect or answer before answering 503
                                                                        default 1000
-  --trust-proxy N     number of reverse proxies in front that append X-Forwarded-For   default 0
+  --trust-proxy N|L   the reverse proxies in front that append X-Forwarded-For: how many, or
+                      their addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7), so
+                      that the header is read only from them                         default 0
   --static DIR        serve the files of DIR at / (the built demo site)   default demo/dist, when it exists
   --allowed-hosts L   comma-separated Host names (name or name:port) the server answers; any
                       other Host gets 421. --public-url's host is added.  default: any Host
@@ -37,6 +40,18 @@ Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and stat
 outside them. One JSON line per request on stdout.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
 
+/** `--trust-proxy`: a number of proxies (0 to 32), or their addresses and networks; null when it is neither. */
+function trustProxyOption(text: string): number | string[] | null {
+  if (/^[0-9]+$/.test(text)) return integer(text, 0, 32);
+  const list = text.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddresses(list);
+  } catch {
+    return null;
+  }
+  return list;
+}
+
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
   const parsed = readOptions(
@@ -51,10 +66,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   }
   const { values, flags } = parsed;
   const port = integer(values['port'] ?? '8787', 0, 65_535);
-  const trustedProxies = integer(values['trust-proxy'] ?? '0', 0, 32);
+  const trustedProxies = trustProxyOption(values['trust-proxy'] ?? '0');
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
   if (port === null || trustedProxies === null || redisTimeoutMs === null) {
-    process.stderr.write(`bank-number serve: --port, --trust-proxy and --redis-timeout take whole numbers\n${USAGE}\n`);
+    const what = '--port and --redis-timeout take whole numbers, --trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
+    process.stderr.write(`bank-number serve: ${what}\n${USAGE}\n`);
     return 2;
   }
   const host = values['host'] ?? '127.0.0.1';
@@ -124,7 +140,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const { accounts, rateLimitStore } = server;
   process.stdout.write(
     `bank-number: listening on ${server.url} (rate limits: ${rateLimitStore.description}; store: ${database.description}` +
-      `${trustedProxies > 0 ? `; trusting ${trustedProxies} proxies` : ''}${site === undefined ? '' : `; static: ${site}`}` +
+      `${trustedProxies === 0 ? '' : `; trusting ${typeof trustedProxies === 'number' ? `${trustedProxies} proxies` : `proxies at ${trustedProxies.join(', ')}`}`}${site === undefined ? '' : `; static: ${site}`}` +
       `${allowedHosts === undefined ? '' : `; hosts: ${allowedHosts.join(', ')}`})\n`,
   );
   if (accounts === undefined) {

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Problem } from '../core/problem.ts';
 import { problem } from '../core/problem.ts';
-import { addressBucket, clientAddress } from './client-address.ts';
+import { addressBucket, clientAddress, forwardedHops } from './client-address.ts';
 import type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
 import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
@@ -54,6 +54,8 @@ export interface ServerState {
   policies: Record<Tier, RateLimitPolicy>;
   trustedProxies: number;
   clientAddress: ((request: Request, env: unknown) => string | undefined) | undefined;
+  /** The trusted proxies by address, instead of `trustedProxies` (then 0). */
+  proxyAddresses?: ((address: string) => boolean) | undefined;
   clock: () => number;
   /** Identities made so far, by address for each state of credentials and by key id. */
   identities: Record<Identity['credentials'], Map<string, Identity>>;
@@ -84,8 +86,15 @@ export function identify(state: ServerState, c: ServerContext): Identity | Promi
 
 /** The rate-limit bucket of the request's client address: `ip4:…`, `ip6:…`. */
 export function addressOf(state: ServerState, c: ServerContext): string {
-  const forwarded = state.trustedProxies > 0 ? (c.req.header('x-forwarded-for') ?? null) : null;
-  return addressBucket(clientAddress(state.clientAddress?.(c.req.raw, c.env), forwarded, state.trustedProxies));
+  const hops = trustedHops(state, c);
+  const forwarded = hops > 0 ? (c.req.header('x-forwarded-for') ?? null) : null;
+  return addressBucket(clientAddress(state.clientAddress?.(c.req.raw, c.env), forwarded, hops));
+}
+
+/** How many proxies in front of the request are trusted to have appended to the forwarded headers. */
+export function trustedHops(state: ServerState, c: ServerContext): number {
+  if (state.proxyAddresses === undefined) return state.trustedProxies;
+  return forwardedHops(state.proxyAddresses, state.clientAddress?.(c.req.raw, c.env), c.req.header('x-forwarded-for') ?? null);
 }
 
 function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {

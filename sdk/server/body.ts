@@ -1,11 +1,11 @@
 /**
- * JSON request bodies within their limits: the media type, Hono's `bodyLimit`, then the parse.
+ * JSON request bodies within their limits: the media type, the size as announced and as read, then
+ * the parse.
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerEnv } from './access.ts';
-import { BODY_TOO_LARGE, INVALID_JSON, UNSUPPORTED_MEDIA_TYPE } from './problems.ts';
+import { BODY_CUT_OFF, BODY_TOO_LARGE, INVALID_JSON, UNSUPPORTED_MEDIA_TYPE } from './problems.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -25,10 +25,46 @@ export function isJsonMediaType(value: string | undefined): boolean {
 }
 
 /**
+ * The body's bytes: 413 as soon as more than `limit` bytes are announced or arrive (the rest is
+ * never read). A body that breaks off (the client went away, or the connection was closed for a
+ * broken or slow body) is the client's failure, not the server's: 400 `INVALID_REQUEST`.
+ */
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const announced = request.headers.get('content-length');
+  if (announced !== null && !request.headers.has('transfer-encoding') && Number(announced) > limit) throw BODY_TOO_LARGE(limit);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      throw BODY_CUT_OFF();
+    }
+    if (read.done) break;
+    size += read.value.length;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw BODY_TOO_LARGE(limit);
+    }
+    chunks.push(read.value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/**
  * The body as JSON, kept as the `body` variable: 415 unless declared `application/json` (UTF-8),
- * 413 as soon as more than `limit` bytes are announced or arrive (the rest is never read), 400
- * `INVALID_JSON` for a body that is not JSON in UTF-8, or `invalid()` instead when given.
- * With `emptyIsObject`, a body announced as empty reads as `{}`.
+ * 413 over `limit` bytes, 400 `INVALID_JSON` for a body that is not JSON in UTF-8, or `invalid()`
+ * instead when given. With `emptyIsObject`, a body announced as empty reads as `{}`.
  */
 export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = false): MiddlewareHandler<ServerEnv>[] {
   return [
@@ -36,17 +72,12 @@ export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = 
       if (!isJsonMediaType(c.req.header('content-type'))) throw UNSUPPORTED_MEDIA_TYPE();
       await next();
     },
-    bodyLimit({
-      maxSize: limit,
-      onError: () => {
-        throw BODY_TOO_LARGE(limit);
-      },
-    }),
     async (c, next) => {
+      const bytes = await readBody(c.req.raw, limit);
       let value: unknown = {};
       // The account API reads a body announced as empty as `{}`.
       if (!emptyIsObject || c.req.header('content-length') !== '0') try {
-        value = JSON.parse(decoder.decode(await c.req.arrayBuffer()));
+        value = JSON.parse(decoder.decode(bytes));
       } catch {
         throw invalid();
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientAddress, trustedEntry } from './client-address.ts';
+import fc from 'fast-check';
+import { addressBucket, clientAddress, forwardedHops, proxyAddresses, trustedEntry } from './client-address.ts';
 
 describe('addressBucket (docs/contract.md §9)', () => {
   it('counts IPv4 per address', () => {
@@ -53,5 +54,52 @@ describe('trustedEntry', () => {
     expect(trustedEntry('https , , http', 2)).toBe('https');
     expect(trustedEntry('https', 3)).toBe('https');
     expect(trustedEntry(' , ', 1)).toBeUndefined();
+  });
+});
+
+describe('proxies known by address (--trust-proxy 10.0.0.0/8,192.0.2.7)', () => {
+  const isProxy = proxyAddresses(['10.0.0.0/8', '192.0.2.7', '2001:db8:100::/40', '172.16.0.0/12']);
+
+  it('matches addresses and networks, IPv4-mapped IPv6 as IPv4', () => {
+    for (const address of ['10.0.0.1', '10.255.255.255', '192.0.2.7', '::ffff:10.1.2.3', '2001:db8:1ff::1', '172.31.0.1', '[2001:db8:100::2]:443']) {
+      expect(isProxy(address), address).toBe(true);
+    }
+    for (const address of ['11.0.0.1', '192.0.2.8', '2001:db8:200::1', '172.32.0.1', '127.0.0.1', 'unknown', '', '10.0.0.01']) {
+      expect(isProxy(address), address).toBe(false);
+    }
+  });
+
+  it('refuses entries that are neither an address nor a network', () => {
+    for (const entry of ['', '10.0.0.0/33', '10.0.0.0/', '10.0.0.0/08', 'proxy.internal', '::/129', '10.0.0.0/8/8']) {
+      expect(() => proxyAddresses([entry]), entry).toThrow(RangeError);
+    }
+    expect(proxyAddresses(['0.0.0.0/0'])('203.0.113.7')).toBe(true);
+    expect(proxyAddresses(['::/0'])('203.0.113.7')).toBe(false);
+  });
+
+  it('trusts the forwarded entries only from a trusted peer, and only as far as the chain of proxies goes', () => {
+    expect(forwardedHops(isProxy, '127.0.0.1', '203.0.113.7')).toBe(0);
+    expect(forwardedHops(isProxy, undefined, '203.0.113.7')).toBe(0);
+    expect(forwardedHops(isProxy, '10.0.0.2', '203.0.113.7')).toBe(1);
+    expect(forwardedHops(isProxy, '10.0.0.2', '203.0.113.7, 192.0.2.7')).toBe(2);
+    expect(forwardedHops(isProxy, '10.0.0.2', '198.51.100.1, 203.0.113.7, 192.0.2.7')).toBe(2);
+    // Every entry a proxy: the leftmost one is the client.
+    expect(forwardedHops(isProxy, '10.0.0.2', '10.0.0.9, 192.0.2.7')).toBe(2);
+    expect(forwardedHops(isProxy, '10.0.0.2', null)).toBe(1);
+    const client = (peer: string, header: string): string | undefined => clientAddress(peer, header, forwardedHops(isProxy, peer, header));
+    expect(client('127.0.0.1', '203.0.113.7')).toBe('127.0.0.1');
+    expect(client('10.0.0.2', '198.51.100.1, 203.0.113.7, 192.0.2.7')).toBe('203.0.113.7');
+  });
+
+  it('never counts more hops than the request passed through, whatever the header says', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string()), { maxLength: 8 }), fc.ipV4(), (entries, peer) => {
+        const header = entries.join(', ');
+        const hops = forwardedHops(isProxy, peer, header);
+        const listed = header.split(',').filter((entry) => entry.trim() !== '').length;
+        expect(hops).toBeLessThanOrEqual(Math.max(1, listed));
+        if (!isProxy(peer)) expect(hops).toBe(0);
+      }),
+    );
   });
 });

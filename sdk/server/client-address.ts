@@ -28,6 +28,73 @@ export function trustedEntry(header: string, trustedProxies: number): string | u
 }
 
 /**
+ * How many of the proxies in front of a request are trusted, when they are known by address: none
+ * unless the peer is one of them; then one more for each entry of `X-Forwarded-For`, read from the
+ * right, that is one of them too (as Express's `trust proxy` with a list of addresses).
+ * @example forwardedHops(proxyAddresses(['10.0.0.0/8']), '10.0.0.2', '203.0.113.7, 10.0.0.1') // 2
+ */
+export function forwardedHops(isProxy: (address: string) => boolean, peer: string | undefined, forwardedFor: string | null): number {
+  if (peer === undefined || !isProxy(peer)) return 0;
+  const entries = forwardedFor === null ? [] : forwardedFor.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  let hops = 1;
+  while (hops < entries.length && isProxy(entries[entries.length - hops] as string)) hops++;
+  return hops;
+}
+
+/**
+ * A test for the addresses of trusted proxies, from a list of addresses and networks in CIDR
+ * notation (`10.0.0.0/8`, `192.0.2.7`, `2001:db8::/32`). IPv4-mapped IPv6 addresses match as IPv4.
+ * Throws a RangeError naming the first entry that is neither.
+ * @example proxyAddresses(['10.0.0.0/8', '192.0.2.7'])('10.1.2.3') // true
+ */
+export function proxyAddresses(list: readonly string[]): (address: string) => boolean {
+  const networks = list.map((entry) => {
+    const network = parseNetwork(entry.trim());
+    if (network === null) throw new RangeError(`Not an IP address or CIDR network: ${JSON.stringify(entry)}`);
+    return network;
+  });
+  return (address) => {
+    const bytes = addressBytes(address);
+    return bytes !== null && networks.some((network) => inNetwork(bytes, network));
+  };
+}
+
+interface Network {
+  bytes: number[];
+  prefix: number;
+}
+
+function parseNetwork(text: string): Network | null {
+  const slash = text.indexOf('/');
+  const bytes = addressBytes(slash === -1 ? text : text.slice(0, slash));
+  if (bytes === null) return null;
+  const bits = bytes.length * 8;
+  if (slash === -1) return { bytes, prefix: bits };
+  const prefix = text.slice(slash + 1);
+  if (!/^(0|[1-9][0-9]{0,2})$/.test(prefix) || Number(prefix) > bits) return null;
+  return { bytes, prefix: Number(prefix) };
+}
+
+/** The bytes of an IP address (4, or 16 for IPv6; IPv4-mapped IPv6 as its 4), or null. */
+function addressBytes(address: string): number[] | null {
+  const host = stripPort(address.trim());
+  const v4 = parseIpv4(host);
+  if (v4 !== null) return v4;
+  const v6 = parseIpv6(host);
+  if (v6 === null) return null;
+  return isIpv4Mapped(v6) ? v6.slice(12) : v6;
+}
+
+function inNetwork(bytes: number[], network: Network): boolean {
+  if (bytes.length !== network.bytes.length) return false;
+  for (let bit = 0; bit < network.prefix; bit += 8) {
+    const mask = network.prefix - bit >= 8 ? 0xff : (0xff << (8 - (network.prefix - bit))) & 0xff;
+    if (((bytes[bit / 8] as number) & mask) !== ((network.bytes[bit / 8] as number) & mask)) return false;
+  }
+  return true;
+}
+
+/**
  * The rate-limit bucket of an address: `ip4:<address>`, `ip6:<first 56 bits in hex>`, or
  * `ip:unknown` for anything that is not an IP address (all such requests share one bucket,
  * so that an unreadable address never escapes the limit).
@@ -49,14 +116,11 @@ export function addressBucket(address: string | undefined): string {
 const buckets = new Map<string, string>();
 
 function readBucket(address: string): string {
-  const host = stripPort(address.trim());
-  const v4 = parseIpv4(host);
-  if (v4 !== null) return `ip4:${v4.join('.')}`;
-  const v6 = parseIpv6(host);
-  if (v6 === null) return UNKNOWN;
-  if (isIpv4Mapped(v6)) return `ip4:${v6.slice(12).join('.')}`;
+  const bytes = addressBytes(address);
+  if (bytes === null) return UNKNOWN;
+  if (bytes.length === 4) return `ip4:${bytes.join('.')}`;
   let hex = '';
-  for (let i = 0; i < 7; i++) hex += (v6[i] as number).toString(16).padStart(2, '0');
+  for (let i = 0; i < 7; i++) hex += (bytes[i] as number).toString(16).padStart(2, '0');
   return `ip6:${hex}`;
 }
 

@@ -14,6 +14,7 @@ import { answer, ensureQuota, guard, problemResponse } from './access.ts';
 import type { ServerEnv, ServerState } from './access.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
+import { proxyAddresses } from './client-address.ts';
 import { jsonBody } from './body.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
 import { OPENAPI_JSON } from './openapi.ts';
@@ -41,8 +42,12 @@ export interface HandlerOptions {
   keys?: KeyVerifier | undefined;
   /** Where the rate-limit counters live. Default: this process's memory. */
   rateLimitStore?: RateLimitStore | undefined;
-  /** How many reverse proxies in front of the server append to `X-Forwarded-For`. Default 0: the header is ignored. */
-  trustedProxies?: number | undefined;
+  /**
+   * The reverse proxies in front of the server that append to `X-Forwarded-For`: how many, or
+   * their addresses and networks (`['10.0.0.0/8', '192.0.2.7']`), so that the header is read only
+   * from them. Default 0: the header is ignored.
+   */
+  trustedProxies?: number | readonly string[] | undefined;
   /** The peer address of a request, from the runtime (`env` is what the runtime passes to `fetch`). */
   clientAddress?: ((request: Request, env: unknown) => string | undefined) | undefined;
   /** One line per request. Default `console`; null for none. */
@@ -82,12 +87,14 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   }
   if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function') throw new TypeError('createApp: `accounts` must come from createAccountService().');
   const logger = options.logger === undefined ? console : options.logger;
+  const trustedProxies = options.trustedProxies ?? 0;
   const state: ServerState = {
     keys: options.keys,
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
-    trustedProxies: Math.max(0, Math.floor(options.trustedProxies ?? 0)),
+    trustedProxies: typeof trustedProxies === 'number' ? Math.max(0, Math.floor(trustedProxies)) : 0,
     clientAddress: options.clientAddress,
+    proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
     clock: options.clock ?? Date.now,
     identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
   };
@@ -101,22 +108,31 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
   };
 
+  /**
+   * The caller's rate-limit headers on an answer that counts nothing (a preflight, a file, a 404);
+   * none while the store is unreachable: such answers are given without them rather than not at all.
+   */
+  const quotaHeaders = async (c: Context<ServerEnv>): Promise<void> => {
+    const quota = await ensureQuota(state, c).catch(() => undefined);
+    if (quota !== undefined) writeRateLimitHeaders(quota, c.header);
+  };
+
   /** The answers of the API (not the account API's) carry the caller's rate-limit headers. */
   const withQuota = async (c: Context<ServerEnv>): Promise<void> => {
     if (c.req.path.startsWith(ACCOUNT_API) && options.accounts !== undefined) return;
-    try {
-      await ensureQuota(state, c);
-    } catch {
-      // The store is unreachable: answer without rate-limit headers rather than not at all.
-    }
+    // The store is unreachable: answer without rate-limit headers rather than not at all.
+    await ensureQuota(state, c).catch(() => undefined);
   };
 
   app.onError(async (error, c) => {
     let body: Problem;
     let headers: Readonly<Record<string, string>> | undefined;
     if (error instanceof BankNumberRequestError) body = requestProblem(error);
-    else if (error instanceof ProblemError) [body, headers] = [error.problem, error.headers];
-    else {
+    else if (error instanceof ProblemError) {
+      [body, headers] = [error.problem, error.headers];
+      // A store that failed: the answer says so, the log says why.
+      if (error.cause !== undefined) logFailure(error.cause);
+    } else {
       logFailure(error);
       body = INTERNAL();
     }
@@ -159,7 +175,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     if (post !== undefined) app.post(path, access, ...post);
     app.options(path, async (c, next) => {
       c.set('logPath', path);
-      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
+      await quotaHeaders(c);
       c.header('Allow', allow);
       return apiCors(c, next);
     });
@@ -176,7 +192,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (c.req.path.startsWith('/api/')) return next();
       // A file and the 404 both report the caller's bucket.
-      writeRateLimitHeaders(await ensureQuota(state, c), c.header);
+      await quotaHeaders(c);
       const answer = await staticFiles(c, next);
       if (answer instanceof Response) c.set('logPath', c.req.path);
       return answer;

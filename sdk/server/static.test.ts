@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'index-AbC123xY.js'), 'export const x = 1;');
   writeFileSync(join(root, 'assets', 'style.css'), 'body{}');
   writeFileSync(join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  writeFileSync(join(root, 'dashboard.html'), '<p>dashboard</p>');
   writeFileSync(join(root, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'outside.txt'), 'outside');
   symlinkSync(join(dir, 'outside.txt'), join(root, 'link.txt'));
@@ -46,6 +47,16 @@ describe('the demo site at / (Node adapter)', () => {
     expect(root.headers['x-content-type-options']).toBe('nosniff');
     expect((await server.call('/guide/', { headersOnly: true })).text).toBe('<p>guide</p>');
     expect((await server.call('/guide', { headersOnly: true })).text).toBe('<p>guide</p>');
+  });
+
+  it('forbids framing of the dashboard page, and only of the account pages', async () => {
+    for (const path of ['/dashboard.html', '/dashboard.html?x=1']) {
+      const page = await server.call(path, { headersOnly: true });
+      expect(page.text).toBe('<p>dashboard</p>');
+      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    }
+    expect((await server.call('/', { headersOnly: true })).headers['content-security-policy']).toBeUndefined();
   });
 
   it('serves assets with their content types; hashed assets may be cached for good', async () => {

@@ -86,16 +86,16 @@ export function createAccountService(options: AccountServiceOptions) {
     issueApiKey({ tier: 'starter', label, account, nowMs: now(), hash: options.hash });
   const iso = (ms: number): string => new Date(ms).toISOString();
 
-  async function sendLink(email: string, admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined): Promise<void> {
+  /** Stores a sign-in link for `email` once `admit` agrees; the link, or null when not admitted. */
+  async function storeLink(email: string, admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined): Promise<string | null> {
     const emailKey = await emailHmac(await store.emailSecret(), email);
-    if (admit !== undefined && !(await admit(emailKey))) return;
+    if (admit !== undefined && !(await admit(emailKey))) return null;
     const token = generateToken();
     const nowMs = now();
     // The link is stored (committed) before the message that carries it is sent.
     await store.addSignInLink({ hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
     const base = publicUrl();
-    const link = `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
-    await mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE)));
+    return `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
   }
 
   function report(error: unknown): void {
@@ -116,12 +116,15 @@ export function createAccountService(options: AccountServiceOptions) {
     publicUrl,
 
     /**
-     * Sends a sign-in link to `email` in the background, once `admit` (given the address's HMAC,
-     * e.g. to count it against a limit) agrees. Never throws and never waits: failures are logged
-     * without the address or the link.
+     * Stores a sign-in link for `email`, once `admit` (given the address's HMAC, e.g. to count it
+     * against a limit) agrees, and sends it in the background. Resolves once the link is stored
+     * (or was not admitted) and fails when it cannot be stored; never waits for the mail, whose
+     * failures are logged without the address or the link.
      */
-    requestSignIn(email: string, admit?: (emailKey: string) => boolean | Promise<boolean>): void {
-      const task = sendLink(email, admit).catch(report);
+    async requestSignIn(email: string, admit?: (emailKey: string) => boolean | Promise<boolean>): Promise<void> {
+      const link = await storeLink(email, admit);
+      if (link === null) return;
+      const task = mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE))).catch(report);
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },

@@ -6,10 +6,11 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { problem } from '../../core/problem.ts';
 import { PROBLEM_CONTENT_TYPE } from '../problems.ts';
+import { answerClientErrors, toOriginForm } from './client-error.ts';
 
 /**
  * The peer address of a request that a server of this adapter received: pass it to
@@ -78,34 +79,12 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
     },
     (incoming, outgoing) => {
       if (closing) outgoing.setHeader('Connection', 'close');
-      void listener(incoming, outgoing);
+      if (toOriginForm(incoming, outgoing)) void listener(incoming, outgoing);
     },
   );
 
   // Requests that Node's parser refuses never reach the app: answer them with a problem too.
-  server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    if (!socket.writable) {
-      socket.destroy();
-      return;
-    }
-    // Garbage after a good request: answer the good one, then close, since nothing after it can be read.
-    const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (pending) {
-      if (pending.writableFinished) socket.end();
-      else pending.once('finish', () => socket.end());
-      return;
-    }
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? 431 : 400;
-    const title = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
-    const body = JSON.stringify(
-      problem(status, tooLarge ? 'HEADERS_TOO_LARGE' : 'INVALID_REQUEST', tooLarge ? 'The request headers are too large.' : 'The request is not valid HTTP.', { title }),
-    );
-    socket.end(
-      `HTTP/1.1 ${status} ${title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Access-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
+  answerClientErrors(server);
 
   let stopped: Promise<void> | undefined;
   const shutdown = (): Promise<void> =>

@@ -1,6 +1,7 @@
 /**
  * `bank-number/server/node`: the Node adapter of the server, each job in a module of its own:
- * listening and graceful shutdown (listen.ts), the demo site's files (static.ts), the batching
+ * listening and graceful shutdown (listen.ts), the answers Node's parser leaves to the server
+ * (client-error.ts), the demo site's files (static.ts), the batching
  * log writer (logger.ts), the store, Redis and mail wiring (wiring.ts, smtp-mailer.ts).
  * `bank-number serve` and `npm start` run on it.
  * @module

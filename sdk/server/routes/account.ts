@@ -9,13 +9,13 @@ import { problem } from '../../core/problem.ts';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { addressOf, storeUnavailable } from '../access.ts';
+import { addressOf, storeUnavailable, trustedHops } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { trustedEntry } from '../client-address.ts';
 import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
-import { ProblemError } from '../problems.ts';
+import { accountStoreUnavailable, ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
 import { BODY_LIMIT } from '../schemas.ts';
@@ -110,7 +110,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   function forwardedHttps(c: ServerContext): boolean {
     const header = c.req.header('x-forwarded-proto');
-    return state.trustedProxies > 0 && header !== undefined && trustedEntry(header, state.trustedProxies)?.toLowerCase() === 'https';
+    const hops = header === undefined ? 0 : trustedHops(state, c);
+    return hops > 0 && trustedEntry(header as string, hops)?.toLowerCase() === 'https';
   }
 
   /** Whether the site is served over HTTPS, which makes the cookie `Secure`. */
@@ -155,7 +156,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       c.set('logPath', path);
       await next();
     };
-    app.on(method, path, log, ...handlers);
+    app.on(method, path, log, ...handlers.map(storeFailuresUnavailable));
     app.all(path, log, () => {
       throw fail(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`, {}, { Allow: method });
     });
@@ -179,10 +180,11 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   post('sign-up', invalidEmail, async (c) => {
     const { email } = body(c, SignUpBody, invalidEmail);
-    // The answer never waits for the store or the mail, and is the same whatever happens next:
-    // it tells nobody whether the address has an account or has used up its own limit.
-    service.requestSignIn(email, async (emailKey) => {
-      const counted = await state.store.hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
+    // The answer waits until the link is stored (503 if that fails) but never for the mail, and is
+    // the same whatever happens next: it tells nobody whether the address has an account or has
+    // used up its own limit.
+    await service.requestSignIn(email, async (emailKey) => {
+      const counted = await hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
       return counted.admitted;
     });
     return json(c, { detail: signUpDetail }, 202);
@@ -241,6 +243,20 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   app.all(`${ACCOUNT_API}*`, () => {
     throw fail(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`);
   });
+}
+
+/**
+ * The handler, with whatever it throws that is not a problem (the store failed: the database is
+ * down or cut off) answered 503 with `Retry-After`, as the public API answers for its stores.
+ */
+function storeFailuresUnavailable(handler: MiddlewareHandler<ServerEnv>): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    try {
+      return await handler(c, next);
+    } catch (error) {
+      throw error instanceof ProblemError ? error : accountStoreUnavailable(error);
+    }
+  };
 }
 
 const fail = (status: number, code: string, detail: string, extra?: Parameters<typeof problem>[3], headers?: Record<string, string>): ProblemError =>
