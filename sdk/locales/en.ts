@@ -16,6 +16,7 @@ import {
   UNKNOWN_FORMAT,
   WRONG_LENGTH,
 } from '../core/error-catalogue.ts';
+import { COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, REQUIRED, TOO_LONG } from './en-checks.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
 
 const pair = (error: { message: string; suggestion: string }): MessagePair => [error.message, error.suggestion];
@@ -33,10 +34,10 @@ export const en: BankNumberMessages = {
   INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
   AMBIGUOUS_FORMAT: pair(AMBIGUOUS_FORMAT),
   UNKNOWN_FORMAT: pair(UNKNOWN_FORMAT),
-  TOO_LONG: ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'],
-  REQUIRED: ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
-  FORMAT_NOT_ALLOWED: ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Bank details from {country} are not accepted here.', 'Use bank details from {countries}.'],
+  TOO_LONG,
+  REQUIRED,
+  FORMAT_NOT_ALLOWED,
+  COUNTRY_NOT_ALLOWED,
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'US Routing Number',
