@@ -10,11 +10,15 @@ import { FieldApi, FormApi } from '@tanstack/react-form';
 import { type } from 'arktype';
 import { build } from 'esbuild';
 import { createElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/paths.ts';
 import { cleanInput } from '../core/clean-input.ts';
 import { WRONG_LENGTH } from '../core/error-catalogue.ts';
+
+/** A form component of the page. */
+type Form = (props: { onSave: () => void }) => ReactElement;
 
 const DOC = readFileSync(join(repoRoot, 'docs/forms.md'), 'utf8');
 // Inside node_modules, so that the blocks' imports of the libraries resolve as a consumer's do.
@@ -107,7 +111,7 @@ describe('docs/forms.md', () => {
     expect(failed.values).toEqual({});
     expect(failed.errors.iban?.message).toContain('Bank details from Brazil are not accepted here.');
     expect(failed.errors.bic?.message).toContain(WRONG_LENGTH.message);
-    const html = renderToString(createElement(PayeeForm as () => null, { onSave: () => {} } as never));
+    const html = renderToString(createElement(PayeeForm as Form, { onSave: () => {} }));
     expect(html).toContain('name="iban"');
     expect(html).toContain('name="bic"');
   });
@@ -122,7 +126,7 @@ describe('docs/forms.md', () => {
     expect(field.state.meta.errors).toEqual([{ code: 'CHECKSUM_FAILED', message: 'Die Prüfziffern passen nicht zum Rest der Nummer.', suggestion: 'Prüfen Sie jedes Zeichen auf Tippfehler und Zahlendreher.' }]);
     field.handleChange('IBAN: DE89 3704 0044 0532 0130 00');
     expect(field.state.meta.errors).toEqual([]);
-    expect(renderToString(createElement(IbanForm as () => null, { onSave: () => {} } as never))).toContain('<input');
+    expect(renderToString(createElement(IbanForm as Form, { onSave: () => {} }))).toContain('<input');
   });
 
   it('ArkType: an object schema with the validators gives the normalized numbers, or errors that carry the issue', async () => {

@@ -1,5 +1,6 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
 import { validateSync } from '../validate.ts';
@@ -18,6 +19,14 @@ describe('bank-number/schema', () => {
       expect(typeof props.validate).toBe('function');
       expect(props.validate('DE89370400440532013000')).not.toBeInstanceOf(Promise);
     }
+  });
+
+  it('has the types of the published specification (@standard-schema/spec)', () => {
+    const schema: StandardSchemaV1<string, string> = iban();
+    expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<string>();
+    expectTypeOf<StandardSchemaV1.InferOutput<ReturnType<typeof bankNumber>>>().toEqualTypeOf<string>();
+    expectTypeOf(sortCode()['~standard'].validate).returns.not.toEqualTypeOf<Promise<unknown>>();
+    expect(schema['~standard'].version).toBe(1);
   });
 
   it('gives the normalized number of the cleaned input', () => {

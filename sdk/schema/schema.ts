@@ -11,7 +11,7 @@ import { fill, intl } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { FormRules } from '../locales/rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
-import type { StandardSchemaV1, StandardSchemaV1Issue, StandardSchemaV1Result } from './standard-schema.ts';
+import type { StandardSchemaV1, StandardSchemaV1Issue, StandardSchemaV1Options, StandardSchemaV1Props, StandardSchemaV1Success } from './standard-schema.ts';
 
 /** Options of every validator. */
 export interface SchemaOptions {
@@ -41,10 +41,16 @@ export interface BankNumberIssue extends StandardSchemaV1Issue {
  * never throws.
  */
 export interface BankNumberSchema extends StandardSchemaV1<string, string> {
-  readonly '~standard': StandardSchemaV1<string, string>['~standard'] & {
-    readonly validate: (value: unknown) => StandardSchemaV1Result<string> & { readonly issues?: readonly BankNumberIssue[] | undefined };
-  };
+  readonly '~standard': BankNumberSchemaProps;
 }
+
+/** The `~standard` property of a validator of `bank-number/schema`: `validate` is synchronous. */
+export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, string> {
+  readonly validate: (value: unknown, options?: StandardSchemaV1Options | undefined) => BankNumberResult;
+}
+
+/** The normalized number, or the issues. */
+export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
 
 /** The English texts a validator can report beyond the envelope's own (which carries its English). */
 export type EnglishTexts = { REQUIRED: MessagePair } & Partial<Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>>;
