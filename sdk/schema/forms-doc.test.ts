@@ -3,7 +3,7 @@
  * entries from the sources, the libraries as the installed packages) and run, and its examples'
  * `// result` comments are held to what the code gives.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FieldApi, FormApi } from '@tanstack/react-form';
@@ -16,26 +16,18 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/paths.ts';
 import { cleanInput } from '../core/clean-input.ts';
 import { WRONG_LENGTH } from '../core/error-catalogue.ts';
+import { entrySource, formsDocBlock, formsDocLabels } from './test-support/forms-doc.ts';
 
 /** A form component of the page. */
 type Form = (props: { onSave: () => void }) => ReactElement;
 
-const DOC = readFileSync(join(repoRoot, 'docs/forms.md'), 'utf8');
 // Inside node_modules, so that the blocks' imports of the libraries resolve as a consumer's do.
 const OUT = join(repoRoot, 'node_modules/.cache/forms-doc');
 const LIBRARIES = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-hook-form', '@hookform/*', '@tanstack/*', 'arktype'];
 
-/** The first code block of the section `## heading`. */
-function block(heading: string): string {
-  const section = DOC.split(/^## /m).find((s) => s.startsWith(`${heading}\n`));
-  const code = section?.match(/^```tsx?\n([\s\S]*?)^```/m)?.[1];
-  if (!code) throw new Error(`docs/forms.md has no code block under "## ${heading}"`);
-  return code;
-}
-
 /**
- * Runs a block, with those of `exports` that it does not export itself exported; each line `expression; // literal` becomes a check whose
- * pairs come back as `checks`.
+ * Runs a block, exporting those of `exports` that it does not export itself; each line
+ * `expression; // literal` becomes a check, and the checks come back as `checks`.
  */
 async function run(name: string, code: string, exports: string[] = []): Promise<Record<string, unknown> & { checks: [() => unknown, unknown, string][] }> {
   const checked = code.replace(/^(.+?);\s*\/\/\s*(.+)$/gm, (_, expression: string, expected: string) =>
@@ -51,19 +43,7 @@ async function run(name: string, code: string, exports: string[] = []): Promise<
     write: false,
     logLevel: 'silent',
     external: LIBRARIES,
-    plugins: [
-      {
-        name: 'bank-number',
-        setup(b) {
-          // The package's own entries, from the sources: `bank-number/x` is `sdk/x/index.ts` or `sdk/x.ts`.
-          const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { exports: Record<string, { default: string }> };
-          b.onResolve({ filter: /^bank-number(\/|$)/ }, (args) => {
-            const target = pkg.exports[`.${args.path.slice('bank-number'.length)}`]?.default;
-            return target ? { path: join(repoRoot, target.replace('./dist/', 'sdk/').replace(/\.js$/, '.ts')) } : undefined;
-          });
-        },
-      },
-    ],
+    plugins: [{ name: 'bank-number', setup: (b) => b.onResolve({ filter: /^bank-number(\/|$)/ }, (args) => { const path = entrySource(args.path); return path ? { path } : undefined; }) }],
   });
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, `${name}-${process.pid}.mjs`);
@@ -79,15 +59,14 @@ async function expectChecks(name: string, code: string): Promise<void> {
 
 describe('docs/forms.md', () => {
   it('input cleaning: the examples give what their comments say', async () => {
-    await expectChecks('cleaning', block('Input cleaning'));
+    await expectChecks('cleaning', formsDocBlock('Input cleaning'));
   });
 
   it('input cleaning: every label of the documented list is dropped', () => {
-    const list = DOC.match(/<!-- labels -->\n([\s\S]*?)<!-- \/labels -->/)?.[1] ?? '';
-    const languages = list.trim().split('\n').map((line) => line.match(/^- (\w+): (.+)$/));
-    expect(languages.map((l) => l?.[1])).toEqual(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch', 'Polish', 'Portuguese']);
-    for (const language of languages) {
-      for (const label of language?.[2]?.split(', ') ?? []) {
+    const languages = formsDocLabels();
+    expect([...languages.keys()]).toEqual(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch', 'Polish', 'Portuguese']);
+    for (const labels of languages.values()) {
+      for (const label of labels) {
         for (const text of [`${label}: DE89 3704`, `${label.toUpperCase()} DE89 3704`, `${label.toLowerCase()} : DE89 3704`, `\u200b${label}:DE89 3704`]) {
           expect(cleanInput(text), text).toBe('DE89 3704');
         }
@@ -96,11 +75,11 @@ describe('docs/forms.md', () => {
   });
 
   it('the schema validators: the examples give what their comments say', async () => {
-    await expectChecks('validators', block('The schema validators'));
+    await expectChecks('validators', formsDocBlock('The schema validators'));
   });
 
   it('react-hook-form: the resolver gives the normalized numbers, or the issues\' messages per field', async () => {
-    const { resolver, PayeeForm } = await run('react-hook-form', block('react-hook-form'), ['resolver', 'PayeeForm']);
+    const { resolver, PayeeForm } = await run('react-hook-form', formsDocBlock('react-hook-form'), ['resolver', 'PayeeForm']);
     const resolve = resolver as (values: object, context: unknown, options: object) => Promise<{ values: object; errors: Record<string, { message?: string; type?: string }> }>;
     const options = { fields: {}, shouldUseNativeValidation: false };
     expect(await resolve({ iban: 'IBAN: de89 3704 0044 0532 0130 00', bic: 'deut de ff' }, undefined, options)).toEqual({
@@ -117,7 +96,7 @@ describe('docs/forms.md', () => {
   });
 
   it('TanStack Form: the field validator gives the issues as the field\'s errors', async () => {
-    const { ibanValidators, IbanForm } = await run('tanstack-form', block('TanStack Form'), ['ibanValidators', 'IbanForm']);
+    const { ibanValidators, IbanForm } = await run('tanstack-form', formsDocBlock('TanStack Form'), ['ibanValidators', 'IbanForm']);
     const form = new FormApi({ defaultValues: { iban: '' } });
     form.mount();
     const field = new FieldApi({ form, name: 'iban', validators: ibanValidators as never });
@@ -130,7 +109,7 @@ describe('docs/forms.md', () => {
   });
 
   it('ArkType: an object schema with the validators gives the normalized numbers, or errors that carry the issue', async () => {
-    const { ok, wrong, transfer } = await run('arktype', block('ArkType'), ['ok', 'wrong', 'transfer']);
+    const { ok, wrong, transfer } = await run('arktype', formsDocBlock('ArkType'), ['ok', 'wrong', 'transfer']);
     expect(ok).toEqual({ payee: 'Erika Mustermann', iban: 'DE89370400440532013000' });
     expect(wrong).toBeInstanceOf(type.errors);
     expect((wrong as InstanceType<typeof type.errors>).summary).toContain('The check digits do not match the rest of the number.');
