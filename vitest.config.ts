@@ -4,6 +4,7 @@ import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { docsRecipes, importRecipe } from './scripts/docs-recipes.ts';
+import { formsDoc } from './sdk/schema/test-support/forms-doc.ts';
 
 /** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
 const vueRecipeConfig = ((await importRecipe('docs/forms.md', 'vite.config.js')) as { default: UserConfig }).default;
@@ -32,7 +33,13 @@ export default defineConfig({
           environment: 'node',
           include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
-          exclude: ['sdk/element/**/!(*.node).test.ts', 'sdk/wasm/**', 'node_modules/**', 'scripts/doc-examples.test.ts'],
+          exclude: [
+            'sdk/element/**/!(*.node).test.ts',
+            'sdk/**/*.browser.test.ts',
+            'sdk/wasm/**',
+            'node_modules/**',
+            'scripts/doc-examples.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -59,9 +66,15 @@ export default defineConfig({
         },
       },
       {
+        // The code blocks of docs/forms.md, for the browser tests of the form libraries.
+        plugins: [formsDoc()],
+        // Bundled once before the tests: found later, React would be loaded twice (and hooks fail).
+        optimizeDeps: {
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'react-hook-form', '@hookform/resolvers/standard-schema', '@tanstack/react-form', 'arktype'],
+        },
         test: {
           name: 'browser',
-          include: ['sdk/element/**/*.test.ts'],
+          include: ['sdk/element/**/*.test.ts', 'sdk/**/*.browser.test.ts', 'sdk/**/*.browser.test.tsx'],
           exclude: ['sdk/element/**/*.node.test.ts', 'sdk/element/frameworks/**', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],

@@ -15,6 +15,7 @@ import {
   UNKNOWN_COUNTRY,
   WRONG_LENGTH,
 } from '../core/error-catalogue.ts';
+import { COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, REQUIRED, TOO_LONG } from './en-checks.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
 
 const pair = (error: { message: string; suggestion: string }): MessagePair => [error.message, error.suggestion];
@@ -32,10 +33,10 @@ export const en: BankNumberMessages = {
   INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
   AMBIGUOUS_FORMAT: ['Six digits could be a UK sort code, but that is not certain.', 'Write a UK sort code as 12-34-56.'],
   UNKNOWN_FORMAT: ['This does not look like a bank number.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
-  TOO_LONG: ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'],
-  REQUIRED: ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
-  FORMAT_NOT_ALLOWED: ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Bank details from this country are not accepted here ({country}).', 'Accepted countries: {countries}.'],
+  TOO_LONG,
+  REQUIRED,
+  FORMAT_NOT_ALLOWED,
+  COUNTRY_NOT_ALLOWED,
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'US Routing Number',

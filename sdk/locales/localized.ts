@@ -45,7 +45,7 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 }
 
 /** The names of regions, and lists, in `lang`, or the codes themselves where the runtime has no Intl data. */
-function intl(lang: string | undefined): { region: (code: string) => string; list: (items: string[]) => string } {
+export function intl(lang: string | undefined): { region: (code: string) => string; list: (items: string[]) => string } {
   return {
     region: (code) => {
       try {

@@ -1,0 +1,28 @@
+import { check } from '../check.ts';
+import { FORMATS } from '../core/limits.ts';
+import type { Format } from '../core/types.ts';
+import { en } from '../locales/en.ts';
+import { bankNumberSchema, countryList } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/** Options of `bankNumber()`: what the field accepts, as `<bank-number-input formats countries>`. */
+export interface BankNumberOptions extends SchemaOptions {
+  /** The formats the field accepts; absent or empty: all four. With one, that format is not detected but taken. */
+  formats?: readonly Format[] | undefined;
+  /** The countries the field accepts (ISO 3166-1 alpha-2, as `resultCountry`); absent or empty: all. */
+  countries?: readonly string[] | undefined;
+}
+
+/**
+ * A Standard Schema v1 validator of any of the four formats, detected as `validate()` detects them
+ * (after `cleanInput`): the output is the normalized number. A valid number of a format outside
+ * `formats` has the issue `FORMAT_NOT_ALLOWED`, of a country outside `countries`
+ * `COUNTRY_NOT_ALLOWED`.
+ * @example bankNumber({ formats: ['iban', 'bic'] })['~standard'].validate('DEUTDEFF') // { value: 'DEUTDEFF' }
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
+  const formats = Array.isArray(options?.formats) ? options.formats.filter((format) => FORMATS.includes(format)) : [];
+  const hint = formats.length === 1 ? formats[0] : undefined;
+  return bankNumberSchema((text) => check(text, hint), { formats, countries: countryList(options?.countries) }, options, en);
+}

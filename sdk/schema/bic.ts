@@ -1,0 +1,22 @@
+import { normalize } from '../core/normalize.ts';
+import { checkBic } from '../formats/bic/check.ts';
+import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
+import { bankNumberSchema, countryList } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/** Options of `bic()`. */
+export interface BicOptions extends SchemaOptions {
+  /** The countries whose BICs the field accepts (positions 5–6 of the code); absent or empty: all. */
+  countries?: readonly string[] | undefined;
+}
+
+/**
+ * A Standard Schema v1 validator of SWIFT/BIC codes (8 or 11 characters, after `cleanInput`): the
+ * output is the code in capitals without spaces, the issues carry the error codes of `validateBic`
+ * and display text from `messages`.
+ * @example bic()['~standard'].validate('deut de ff') // { value: 'DEUTDEFF' }
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bic(options?: BicOptions): BankNumberSchema {
+  return bankNumberSchema((text) => checkBic(normalize(text)), { countries: countryList(options?.countries) }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
+}

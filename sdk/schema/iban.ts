@@ -1,0 +1,34 @@
+import { normalize } from '../core/normalize.ts';
+import { SEPA_CODES } from '../generated/iban-registry.ts';
+import { checkIban } from '../formats/iban/check.ts';
+import { isSepaCountry } from '../formats/iban/sepa.ts';
+import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
+import { bankNumberSchema, countryList } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/** Options of `iban()`. */
+export interface IbanOptions extends SchemaOptions {
+  /** The countries whose IBANs the field accepts (ISO 3166-1 alpha-2, the IBAN's prefix); absent or empty: all. */
+  countries?: readonly string[] | undefined;
+  /** Only IBANs of countries in the Single Euro Payments Area (as `isSepaCountry`), among `countries` if given. */
+  sepa?: boolean | undefined;
+}
+
+/**
+ * A Standard Schema v1 validator of IBANs (electronic or print form, after `cleanInput`): the
+ * output is the IBAN in electronic form, the issues carry the error codes of `validateIban` and
+ * display text from `messages`. An IBAN of a country outside `countries` (or outside SEPA with
+ * `sepa: true`) has the issue `COUNTRY_NOT_ALLOWED`, as in `<bank-number-input countries>`.
+ * Throws a `RangeError` when `countries` and `sepa` leave no country.
+ * @example iban()['~standard'].validate('IBAN: de89 3704 0044 0532 0130 00') // { value: 'DE89370400440532013000' }
+ * @example iban({ countries: ['AT'] })['~standard'].validate('DE89370400440532013000').issues?.[0]?.code // 'COUNTRY_NOT_ALLOWED'
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function iban(options?: IbanOptions): BankNumberSchema {
+  let countries = countryList(options?.countries);
+  if (options?.sepa) {
+    countries = (countries.length > 0 ? countries : (SEPA_CODES.match(/../g) ?? [])).filter(isSepaCountry);
+    if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
+  }
+  return bankNumberSchema((text) => checkIban(normalize(text)), { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
+}

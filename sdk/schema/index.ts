@@ -1,0 +1,15 @@
+/**
+ * `bank-number/schema`: Standard Schema v1 validators for form and schema libraries
+ * (react-hook-form, TanStack Form, ArkType, …), with no dependency.
+ * @module
+ */
+export { iban } from './iban.ts';
+export type { IbanOptions } from './iban.ts';
+export { bic } from './bic.ts';
+export type { BicOptions } from './bic.ts';
+export { routingNumber } from './routing-number.ts';
+export { sortCode } from './sort-code.ts';
+export { bankNumber } from './bank-number.ts';
+export type { BankNumberOptions } from './bank-number.ts';
+export type { BankNumberIssue, BankNumberResult, BankNumberSchema, BankNumberSchemaProps, SchemaOptions } from './schema.ts';
+export type * from './standard-schema.ts';

@@ -1,0 +1,133 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { de } from '../locales/de.ts';
+import { en } from '../locales/en.ts';
+import { validateSync } from '../validate.ts';
+import { SHARED_VECTORS } from '../vectors.ts';
+import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
+import type { BankNumberSchema } from './index.ts';
+
+const run = (schema: BankNumberSchema, value: unknown) => schema['~standard'].validate(value);
+
+describe('bank-number/schema', () => {
+  it('is a Standard Schema v1 object with a synchronous validate', () => {
+    for (const schema of [iban(), bic(), routingNumber(), sortCode(), bankNumber()]) {
+      const props = schema['~standard'];
+      expect(props.version).toBe(1);
+      expect(props.vendor).toBe('bank-number');
+      expect(typeof props.validate).toBe('function');
+      expect(props.validate('DE89370400440532013000')).not.toBeInstanceOf(Promise);
+    }
+  });
+
+  it('has the types of the published specification (@standard-schema/spec)', () => {
+    const schema: StandardSchemaV1<string, string> = iban();
+    expectTypeOf<StandardSchemaV1.InferInput<typeof schema>>().toEqualTypeOf<string>();
+    expectTypeOf<StandardSchemaV1.InferOutput<ReturnType<typeof bankNumber>>>().toEqualTypeOf<string>();
+    expectTypeOf(sortCode()['~standard'].validate).returns.not.toEqualTypeOf<Promise<unknown>>();
+    expect(schema['~standard'].version).toBe(1);
+  });
+
+  it('gives the normalized number of the cleaned input', () => {
+    expect(run(iban(), 'de89 3704 0044 0532 0130 00')).toEqual({ value: 'DE89370400440532013000' });
+    expect(run(iban(), 'IBAN: DE89\u200b3704 0044 0532 0130 00')).toEqual({ value: 'DE89370400440532013000' });
+    expect(run(bic(), 'BIC: deut de ff')).toEqual({ value: 'DEUTDEFF' });
+    expect(run(routingNumber(), 'ABA 0110-0001-5')).toEqual({ value: '011000015' });
+    expect(run(sortCode(), '12-34-56')).toEqual({ value: '123456' });
+    expect(run(sortCode(), '123456')).toEqual({ value: '123456' });
+    expect(run(bankNumber(), 'Sort code: 12-34-56')).toEqual({ value: '123456' });
+    expect(run(bankNumber(), 'DEUTDEFF')).toEqual({ value: 'DEUTDEFF' });
+  });
+
+  it('reports the envelope\'s error codes with English display text by default', () => {
+    const { issues } = run(iban(), 'DE89 3704 0044 0532 0130 01');
+    expect(issues).toEqual([{ code: 'CHECKSUM_FAILED', message: en.CHECKSUM_FAILED[0], suggestion: en.CHECKSUM_FAILED[1] }]);
+    expect(run(bic(), 'DEUT1EFF').issues?.[0]?.code).toBe('INVALID_BIC_FORMAT');
+    expect(run(routingNumber(), '011000016').issues?.[0]?.code).toBe('CHECKSUM_FAILED');
+    expect(run(bankNumber(), '123456').issues?.[0]?.code).toBe('AMBIGUOUS_FORMAT');
+  });
+
+  it('takes its texts from the catalogue passed in', () => {
+    const { issues } = run(iban({ messages: de }), 'DE89 3704 0044 0532 0130 01');
+    expect(issues?.[0]).toEqual({ code: 'CHECKSUM_FAILED', message: de.CHECKSUM_FAILED[0], suggestion: de.CHECKSUM_FAILED[1] });
+    expect(run(sortCode({ messages: de }), '').issues?.[0]?.message).toBe(de.REQUIRED[0]);
+    // A catalogue of one's own texts: the rest stays English.
+    const own = iban({ messages: { CHECKSUM_FAILED: ['Typo?', 'Look again.'] } });
+    expect(run(own, 'DE89 3704 0044 0532 0130 01').issues?.[0]?.message).toBe('Typo?');
+    expect(run(own, '').issues?.[0]?.message).toBe(en.REQUIRED[0]);
+  });
+
+  it('gives an issue, never a throw, for anything but a non-empty string', () => {
+    for (const value of [undefined, null, 42, {}, [], true, Symbol('x'), () => 'DE89', '', '  ', '\u200b', 'IBAN:']) {
+      const result = run(iban(), value);
+      expect(result.issues?.length, String(typeof value)).toBeGreaterThan(0);
+    }
+    expect(run(iban(), undefined).issues?.[0]?.code).toBe('REQUIRED');
+    expect(run(iban(), '\u200b \u00ad').issues?.[0]?.code).toBe('REQUIRED');
+  });
+
+  it('narrows IBANs to countries and to SEPA with the element\'s rule', () => {
+    expect(run(iban({ countries: ['de', 'AT'] }), 'DE89 3704 0044 0532 0130 00')).toEqual({ value: 'DE89370400440532013000' });
+    const { issues } = run(iban({ countries: ['AT'], messages: de }), 'DE89 3704 0044 0532 0130 00');
+    expect(issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(issues?.[0]?.message).toContain('Deutschland');
+    expect(issues?.[0]?.suggestion).toContain('Österreich');
+    expect(run(iban({ countries: ['AT'] }), 'DE89 3704 0044 0532 0130 00').issues?.[0]?.message).toContain('Germany');
+    expect(run(iban({ sepa: true }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(run(iban({ sepa: true }), 'GB82 WEST 1234 5698 7654 32')).toEqual({ value: 'GB82WEST12345698765432' });
+    expect(run(iban({ sepa: true, countries: ['DE', 'BR'] }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(() => iban({ sepa: true, countries: ['BR'] })).toThrow(RangeError);
+    // An invalid IBAN keeps its own errors: the rule is only about valid numbers.
+    expect(run(iban({ countries: ['AT'] }), 'DE89 3704 0044 0532 0130 01').issues?.[0]?.code).toBe('CHECKSUM_FAILED');
+  });
+
+  it('narrows any number to formats and countries', () => {
+    const ibanOrBic = bankNumber({ formats: ['iban', 'bic'] });
+    expect(run(ibanOrBic, 'DEUTDEFF')).toEqual({ value: 'DEUTDEFF' });
+    const issue = run(ibanOrBic, '011000015').issues?.[0];
+    expect(issue?.code).toBe('FORMAT_NOT_ALLOWED');
+    expect(issue?.message).toBe('This field does not take this kind of number (US Routing Number).');
+    expect(run(bankNumber({ countries: ['GB'] }), 'DEUTDEFF').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(run(bic({ countries: ['GB'] }), 'DEUTDEFF').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    // One format is taken as the format, not detected.
+    expect(run(bankNumber({ formats: ['uk-sort-code'] }), '123456')).toEqual({ value: '123456' });
+  });
+});
+
+describe('bank-number/schema on any input (properties)', () => {
+  const schemas = [iban(), bic(), routingNumber(), sortCode(), bankNumber(), iban({ countries: ['DE'], messages: de })];
+
+  it('never throws, and answers a value or issues with a code and display text', () => {
+    const anything = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.anything());
+    fc.assert(
+      fc.property(anything, fc.constantFrom(...schemas), (value, schema) => {
+        const result = run(schema, value);
+        if (result.issues) {
+          expect(result.issues.length).toBeGreaterThan(0);
+          for (const issue of result.issues) {
+            expect(issue.code).toMatch(/^[A-Z_]+$/);
+            expect(issue.message.length).toBeGreaterThan(0);
+          }
+        } else expect(typeof result.value).toBe('string');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with validateSync on the cleaned input of every shared vector', () => {
+    const byFormat = { iban: iban(), bic: bic(), 'us-routing': routingNumber(), 'uk-sort-code': sortCode() } as const;
+    for (const { input, format } of SHARED_VECTORS) {
+      const schema = format ? byFormat[format] : bankNumber();
+      let expected;
+      try {
+        expected = validateSync(input, format ? { format } : {}).result;
+      } catch {
+        continue; // blank or too long: a 400 of the contract
+      }
+      const result = run(schema, input);
+      if (expected.valid) expect(result, input).toEqual({ value: expected.normalized });
+      else if (input === input.replace(/\p{Cf}/gu, '')) expect(result.issues?.map((i) => i.code), input).toEqual(expected.errors.map((e) => e.code));
+    }
+  });
+});

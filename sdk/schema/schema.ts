@@ -1,0 +1,99 @@
+/**
+ * What the validators of `bank-number/schema` share: the input cleaning, the rules of a form and
+ * the display text of the issues. Each validator passes in only its own checks, so that a bundle
+ * carries the formats it uses and no other, and only the English texts it can report.
+ * @module
+ */
+import { cleanInput } from '../core/clean-input.ts';
+import { isBlank } from '../core/normalize.ts';
+import type { ErrorCode, ValidationResult } from '../core/types.ts';
+import { fill, intl } from '../locales/localized.ts';
+import { brokenRule, resultCountry } from '../locales/rules.ts';
+import type { FormRules } from '../locales/rules.ts';
+import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
+import type { StandardSchemaV1, StandardSchemaV1Issue, StandardSchemaV1Options, StandardSchemaV1Props, StandardSchemaV1Success } from './standard-schema.ts';
+
+/** Options of every validator. */
+export interface SchemaOptions {
+  /**
+   * The catalogue that the issues' messages come from: `de` from `bank-number/locales/de`, or any
+   * other, with texts of your own spread over it. A text that it lacks, or all of them without
+   * one, is English.
+   */
+  messages?: Partial<BankNumberMessages> | undefined;
+}
+
+/**
+ * One issue of a validator of `bank-number/schema`: display text in the catalogue's language, and
+ * the error code for programs (an error code of the envelope, or `REQUIRED`,
+ * `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`).
+ */
+export interface BankNumberIssue extends StandardSchemaV1Issue {
+  readonly code: ErrorCode | ElementCode;
+  readonly message: string;
+  /** What to do about it, in the same language. */
+  readonly suggestion: string;
+}
+
+/**
+ * A Standard Schema v1 validator of bank numbers: a string in, the normalized number out (`'de89
+ * 3704 0044 0532 0130 00'` gives `'DE89370400440532013000'`). Its `validate` answers at once and
+ * never throws.
+ */
+export interface BankNumberSchema extends StandardSchemaV1<string, string> {
+  readonly '~standard': BankNumberSchemaProps;
+}
+
+/** The `~standard` property of a validator of `bank-number/schema`: `validate` is synchronous. */
+export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, string> {
+  readonly validate: (value: unknown, options?: StandardSchemaV1Options | undefined) => BankNumberResult;
+}
+
+/** The normalized number, or the issues. */
+export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
+
+/** The English texts a validator can report beyond the envelope's own (which carries its English). */
+export type EnglishTexts = { REQUIRED: MessagePair } & Partial<Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>>;
+
+/** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
+export function countryList(countries: readonly string[] | undefined): string[] {
+  return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
+}
+
+/**
+ * A validator that cleans a string (`cleanInput`), runs `check` on it and holds the valid result to
+ * `rules`. Anything but a string, or nothing left after cleaning: `REQUIRED`. A text missing from
+ * `options.messages` comes from `english`, or from the verdict's own English.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bankNumberSchema(check: (cleaned: string) => ValidationResult, rules: FormRules, options: SchemaOptions | undefined, english: EnglishTexts): BankNumberSchema {
+  const messages: Record<string, unknown> = { ...english, ...options?.messages };
+  const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
+    const [message, suggestion] = (Array.isArray(messages[code]) ? messages[code] : fallback) as MessagePair;
+    return { code: code as BankNumberIssue['code'], message: fill(message, values), suggestion: fill(suggestion, values) };
+  };
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'bank-number',
+      validate(value: unknown) {
+        const text = cleanInput(value as string);
+        if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
+        const result = check(text);
+        const rule = brokenRule(result, rules);
+        if (rule) {
+          const names = intl(messages['lang'] as string);
+          const name = (format: unknown) => (typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format));
+          const values = {
+            format: name(result.format),
+            formats: names.list((rules.formats ?? []).map(name)),
+            country: names.region(resultCountry(result) as string),
+            countries: names.list((rules.countries ?? []).map(names.region)),
+          };
+          return { issues: [issue(rule, english[rule], values)] };
+        }
+        return result.valid ? { value: result.normalized } : { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
+      },
+    },
+  };
+}

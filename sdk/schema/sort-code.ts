@@ -1,0 +1,16 @@
+import { normalize } from '../core/normalize.ts';
+import { checkSortCode } from '../formats/uk-sort-code/check.ts';
+import { REQUIRED } from '../locales/en-checks.ts';
+import { bankNumberSchema } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/**
+ * A Standard Schema v1 validator of UK sort codes (six digits, after `cleanInput`): the output is
+ * the six digits (`'12-34-56'` gives `'123456'`), the issues carry the error codes of
+ * `validateSortCode` and display text from `messages`.
+ * @example sortCode()['~standard'].validate('Sort code: 12-34-56') // { value: '123456' }
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function sortCode(options?: SchemaOptions): BankNumberSchema {
+  return bankNumberSchema((text) => checkSortCode(normalize(text)), {}, options, { REQUIRED });
+}
