@@ -1,8 +1,6 @@
 import { onlyAlphanumeric } from './chars.ts';
 
 const LOWER_CASE = /[a-z]+/g;
-const HAS_LOWER_CASE = /[a-z]/;
-const NOT_ASCII = /[^\0-\x7f]/;
 /** Runs of the characters normalization removes: as SEPARATOR (a test holds the two equal), global. */
 export const SEPARATORS = /[\s\x85.\-\u2010-\u2015\u2212]+/g;
 // Anything but whitespace: JavaScript's `\s` and U+0085, as `isWhitespace` (a test holds them equal).
@@ -19,10 +17,8 @@ const NOT_WHITESPACE = /[^\s\x85]/;
 export function normalize(input: string): string {
   // Input in electronic form, the usual case, comes back as it is, without a copy.
   if (onlyAlphanumeric(input)) return input;
-  const s = input.replace(SEPARATORS, '');
-  if (!HAS_LOWER_CASE.test(s)) return s;
-  // Only ASCII a–z: `toUpperCase` on other text would fold more (`ß` to `SS`).
-  return NOT_ASCII.test(s) ? s.replace(LOWER_CASE, (m) => m.toUpperCase()) : s.toUpperCase();
+  // Only ASCII a–z: `toUpperCase` on the whole text would fold more (`ß` to `SS`).
+  return input.replace(SEPARATORS, '').replace(LOWER_CASE, (m) => m.toUpperCase());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAlphanumericCode, onlyAlphanumeric } from '../../core/chars.ts';
+import { onlyAlphanumeric } from '../../core/chars.ts';
 import {
   BBAN_CHECKSUM_FAILED,
   CHECKSUM_FAILED,
@@ -29,17 +29,10 @@ export function checkIban(normalized: string): ValidationResult {
     const cuts = (entry as IbanEntry)[4] as (string | number)[];
     return valid('iban', normalized, 'IBAN', cuts);
   }
-  // Bit 32 covers the BBAN. A country code or a length that failed stopped the checks before any
-  // other character was seen; failed check digits (bit 8 alone) had capitals before them, so only
-  // the two digits themselves are left to look at.
-  if (problems & 32 || (problems & 3 ? !onlyAlphanumeric(normalized) : problems & 8 && !checkDigitsAlphanumeric(normalized))) {
-    return invalid('iban', normalized, [INVALID_CHARACTERS]);
-  }
+  // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
+  // failed on another character before it was seen.
+  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
   const errors: ValidationError[] = [];
   for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
   return invalid('iban', normalized, errors);
-}
-
-function checkDigitsAlphanumeric(s: string): boolean {
-  return isAlphanumericCode(s.charCodeAt(2)) && isAlphanumericCode(s.charCodeAt(3));
 }

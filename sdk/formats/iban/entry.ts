@@ -30,29 +30,27 @@ export function unpackEntries(packed: string, labels?: readonly string[]): IbanE
   let n = 0;
   let a = 0;
   let rule: NationalRule | undefined;
-  let cuts = labels && newCuts();
+  // Cuts are read for every group, and kept only with `labels`: label letters (after `n`) come only
+  // with them.
+  let cuts: (string | number)[] = ['Country', 2, 'Check Digits', 4];
   for (let i = 0; i < packed.length; i++) {
     const c = packed.charCodeAt(i);
     if (c === 32) {
       k = n = a = 0;
       rule = undefined;
-      cuts = labels && newCuts();
-    } else if (c > 110) cuts?.push((labels as readonly string[])[c - 111] as string, 0);
+      cuts = ['Country', 2, 'Check Digits', 4];
+    } else if (c > 110) cuts.push((labels as readonly string[])[c - 111] as string, 0);
     else if (c > 96) {
       if (c === 110) n |= 1 << k;
       if (c === 97) a |= 1 << k;
+      k++;
       // The part being read ends after this position, so far.
-      if (cuts) cuts[cuts.length - 1] = ++k + 4;
-      else k++;
+      cuts[cuts.length - 1] = k + 4;
     } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
     // Every entry has five places, cuts or not: one shape for the engine wherever they are read.
-    else table[(c - 65) * 26 + packed.charCodeAt(++i) - 65] = [k + 4, n, a, rule, cuts];
+    else table[(c - 65) * 26 + packed.charCodeAt(++i) - 65] = [k + 4, n, a, rule, labels && cuts];
   }
   return table;
-}
-
-function newCuts(): (string | number)[] {
-  return ['Country', 2, 'Check Digits', 4];
 }
 
 /**
@@ -77,8 +75,9 @@ export function codeIndex(s: string): number {
  */
 export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boolean): number {
   if (!entry) return 1;
+  const [length, digitsOnly, lettersOnly, rule] = entry;
   const n = s.length;
-  if (n !== entry[0]) return 2;
+  if (n !== length) return 2;
   let problems = 0;
   let letters = 0;
   // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
@@ -98,13 +97,12 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
   // ISO 13616 moves the country code to the end: its two letters, four more decimal digits.
   r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
   // The class of each position: no letter where only digits go, no digit where only letters go.
-  if (letters & entry[1] || ~letters & entry[2]) problems |= 4;
+  if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
   // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
   const c2 = s.charCodeAt(2) - 48;
   const c3 = s.charCodeAt(3) - 48;
   const d = c2 * 10 + c3;
   if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   // Without `all`, any failure so far settles the answer and the national rule need not run.
-  const rule = entry[3];
   return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
 }

@@ -8,11 +8,7 @@ import { codeIndex, type IbanEntry, unpackEntries } from './entry.ts';
  */
 let entries: IbanEntry[] | undefined;
 
-function unpack(): IbanEntry[] {
-  return (entries = unpackEntries(IBAN_LAYOUTS, IBAN_PART_LABELS));
-}
-
 /** The registry entry of the country code at the start of `s`, cuts included; undefined for no IBAN country. */
 export function ibanLayout(s: string): IbanEntry | undefined {
-  return (entries ?? unpack())[codeIndex(s)];
+  return (entries ??= unpackEntries(IBAN_LAYOUTS, IBAN_PART_LABELS))[codeIndex(s)];
 }

@@ -1,5 +1,6 @@
-import { curatedLookup } from '../../core/curated-lookup.ts';
+import { curatedBank, curatedRecord, type CuratedState, loadCuratedIndex, loadCuratedRecords } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
+import type { SortCodeIndex } from './lookup-loader.ts';
 
 /** The richer record of a curated sort code, for `/enrich` (docs/contract.md §11). */
 export interface SortCodeRecord {
@@ -23,11 +24,9 @@ export interface SortCodeRecord {
 
 type Records = typeof import('../../generated/uk-sort-code-records.ts');
 
-const lookup = curatedLookup(
-  'uk-sort-code',
-  () => import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()),
-  () => import('../../generated/uk-sort-code-records.ts'),
-);
+type Entry = SortCodeIndex extends ReadonlyMap<string, infer E> ? E : never;
+
+const state: CuratedState<Entry, Records> = { index: null, records: null, loadingIndex: null, loadingRecords: null };
 
 /**
  * The bank of a sort code from lookup data already loaded (`loadSortCodeLookup`); null when none is
@@ -37,7 +36,7 @@ const lookup = curatedLookup(
  * lookupSortCodeSync('608371')?.bic // 'SRLGGB2L' (undefined before the load)
  */
 export function lookupSortCodeSync(normalized: string): BankInfo | null {
-  return lookup.bank(normalized);
+  return curatedBank(state, normalized);
 }
 
 /**
@@ -45,7 +44,7 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
  * import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadSortCodeLookup(): Promise<void> {
-  return lookup.load();
+  return loadCuratedIndex(state, 'uk-sort-code', lookupSortCodeSync, () => import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()));
 }
 
 /**
@@ -54,7 +53,7 @@ export function loadSortCodeLookup(): Promise<void> {
  * @example isSortCodeLookupLoaded() // false until loadSortCodeLookup() has resolved
  */
 export function isSortCodeLookupLoaded(): boolean {
-  return lookup.loaded();
+  return state.index !== null;
 }
 
 /**
@@ -65,7 +64,7 @@ export function isSortCodeLookupLoaded(): boolean {
  * lookupSortCodeRecordSync('090000')?.note // 'head office'
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
-  return lookup.record(normalized, ([bank, b, at], r) => {
+  return curatedRecord(state, normalized, ([bank, b, at], r) => {
     const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
     const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
     const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
@@ -84,5 +83,5 @@ export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | n
 
 /** Loads and caches the lookup data and the enrichment records (two chunks). Never rejects. */
 export function loadSortCodeRecords(): Promise<void> {
-  return lookup.loadRecords();
+  return loadCuratedRecords(state, () => import('../../generated/uk-sort-code-records.ts'), loadSortCodeLookup);
 }

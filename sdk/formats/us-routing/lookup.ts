@@ -1,5 +1,6 @@
-import { curatedLookup } from '../../core/curated-lookup.ts';
+import { curatedBank, curatedRecord, type CuratedState, loadCuratedIndex, loadCuratedRecords } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
+import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
 /** The richer record of a curated routing number, for `/enrich` (docs/contract.md §11). */
@@ -24,11 +25,9 @@ export interface RoutingNumberRecord {
 
 type Records = typeof import('../../generated/us-routing-records.ts');
 
-const lookup = curatedLookup(
-  'us-routing',
-  () => import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()),
-  () => import('../../generated/us-routing-records.ts'),
-);
+type Entry = RoutingNumberIndex extends ReadonlyMap<string, infer E> ? E : never;
+
+const state: CuratedState<Entry, Records> = { index: null, records: null, loadingIndex: null, loadingRecords: null };
 
 /**
  * The bank of a routing number from lookup data already loaded (`loadRoutingNumberLookup`); null
@@ -38,7 +37,7 @@ const lookup = curatedLookup(
  * lookupRoutingNumberSync('124003116')?.bankName // 'Ally Bank' (undefined before the load)
  */
 export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
-  return lookup.bank(normalized);
+  return curatedBank(state, normalized);
 }
 
 /**
@@ -46,7 +45,7 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
  * failed import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadRoutingNumberLookup(): Promise<void> {
-  return lookup.load();
+  return loadCuratedIndex(state, 'us-routing', lookupRoutingNumberSync, () => import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()));
 }
 
 /**
@@ -55,7 +54,7 @@ export function loadRoutingNumberLookup(): Promise<void> {
  * @example isRoutingNumberLookupLoaded() // false until loadRoutingNumberLookup() has resolved
  */
 export function isRoutingNumberLookupLoaded(): boolean {
-  return lookup.loaded();
+  return state.index !== null;
 }
 
 /**
@@ -66,7 +65,7 @@ export function isRoutingNumberLookupLoaded(): boolean {
  * lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia'
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {
-  return lookup.record(normalized, ([bank, at, b, state], r) => {
+  return curatedRecord(state, normalized, ([bank, at, b, state], r) => {
     const [regions, use, sources] = r.US_ROUTING_RECORDS[at] as Records['US_ROUTING_RECORDS'][number];
     return {
       routingNumber: normalized,
@@ -84,5 +83,5 @@ export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumber
 
 /** Loads and caches the lookup data and the enrichment records (two chunks). Never rejects. */
 export function loadRoutingNumberRecords(): Promise<void> {
-  return lookup.loadRecords();
+  return loadCuratedRecords(state, () => import('../../generated/us-routing-records.ts'), loadRoutingNumberLookup);
 }
