@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from 'bank-number';
-import { generateIban, generateIbans } from 'bank-number/iban';
+import { generateIban } from 'bank-number/iban';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGES } from '../site-layout.ts';

@@ -831,7 +831,10 @@ interface ShadowTree {
 
 /** Shows `element` with `value` as its text, put in front of `before` if it was not shown; or takes it out. */
 function show(element: HTMLElement, visible: boolean, value: string, before: Element): void {
-  if (!visible) return element.remove();
+  if (!visible) {
+    element.remove();
+    return;
+  }
   text(element, value);
   if (!element.parentNode) before.before(element);
 }
