@@ -297,7 +297,7 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     const known = await postAccount(site, 'sign-up', { email: ADA });
     const stranger = await postAccount(site, 'sign-up', { email: 'nobody-here@example.com' });
     expect(known.status).toBe(202);
-    expect(known.body).toEqual({ detail: SIGN_UP_DETAIL });
+    expect(known.body).toEqual({ detail: SIGN_UP_DETAIL, delivery: 'email' });
     expect(stranger.status).toBe(known.status);
     expect(stranger.body).toEqual(known.body);
     const headers = (reply: typeof known): [string, string][] => [...reply.headers].filter(([name]) => name !== 'date');
