@@ -481,8 +481,8 @@ describe('the demo after npm start, as a new user finds it', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
 
     // The playground's next API call carries the new key.
-    await page.goto(new URL('index.html', site).href);
-    await ready(page);
+    await open(page, site, 'playground');
+    await page.getByLabel('The API (bank-number/client)').check();
     const call = page.waitForRequest((request) => request.url().includes('/api/v1/validate'));
     await typeNumber(page, 'GB82 WEST 1234 5698 7654 32');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
