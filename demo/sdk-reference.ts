@@ -12,8 +12,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-/** What typedoc reads besides the sources: its options, the compiler's, and its own version. */
-const CONFIG_FILES = ['typedoc.json', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'node_modules/typedoc/package.json'];
+/** What typedoc reads besides the sources: its options and plugin, the compiler's, and its own version. */
+const CONFIG_FILES = [
+  'typedoc.json',
+  'scripts/typedoc-import-names.mjs',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package.json',
+  'node_modules/typedoc/package.json',
+];
 
 /** The sources typedoc reads: everything under sdk/ but the tests and their support code. */
 function sourceFiles(root: string): string[] {

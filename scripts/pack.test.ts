@@ -200,6 +200,16 @@ describe('the packed package, installed into a consumer project', () => {
     }
   });
 
+  it('carries no script that an install would run', () => {
+    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules', 'bank-number', 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    const lifecycle = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
+    expect(Object.keys(installed.scripts ?? {}).filter((name) => lifecycle.includes(name))).toEqual([]);
+    // npm runs node-gyp for a package with a binding.gyp even without an install script.
+    expect(files).not.toContain('binding.gyp');
+  });
+
   it('cites no file outside the package in what it ships', () => {
     const installed = join(consumer, 'node_modules', 'bank-number');
     const citing = files.filter((file) => /SERVICE\.md|DECISIONS\.md/.test(readFileSync(join(installed, file), 'utf8')));

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from 'bank-number';
-import { generateIban, generateIbans } from 'bank-number/iban';
+import { generateIban } from 'bank-number/iban';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGES } from '../site-layout.ts';
@@ -45,6 +45,11 @@ describe('the demo after npm start, as a new user finds it', () => {
   /** Signs `email` up from Node and returns the sign-in link the server prints (no --smtp). */
   async function signInLink(email: string): Promise<string> {
     expect((await postAccount(site, 'sign-up', { email })).status).toBe(202);
+    return printedLink(email);
+  }
+
+  /** The sign-in link for `email` that the server prints (no --smtp), once it has printed it. */
+  async function printedLink(email: string): Promise<string> {
     const printed = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}\\n[\\s\\S]*?(http://\\S+/dashboard\\.html#token=[A-Za-z0-9_-]{43})\\n`);
     await expect.poll(() => printed.test(server.stdout()), { timeout: 10_000 }).toBe(true);
     return printed.exec(server.stdout())?.[1] as string;
@@ -429,4 +434,60 @@ describe('the demo after npm start, as a new user finds it', () => {
       });
     });
   }
+
+  it('8. empty cards say what will appear in them; Save closes the API panel', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const placeholder = (selector: string): Promise<string> =>
+      page.locator(selector).evaluate((node) => getComputedStyle(node, '::before').content);
+    await page.goto(new URL('generate.html', site).href);
+    await ready(page);
+    expect(await placeholder('#generated')).toBe('"No numbers yet: choose a format and generate."');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => page.locator('#generated .value').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await placeholder('#generated')).toBe('none');
+
+    await page.goto(new URL('api.html', site).href);
+    await ready(page);
+    expect(await placeholder('#try-output')).toBe('"No request sent yet: the answer appears here."');
+
+    const panel = page.locator('#connection details');
+    await page.locator('#connection summary').click();
+    expect(await panel.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
+    await page.getByLabel('API base URL').fill(site);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => panel.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('9. sign-up without SMTP sends nobody to an inbox, and the site then calls the API with the new key', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(new URL('sign-up.html', site).href);
+    await ready(page);
+    expect(await page.locator('#connection-summary').textContent()).toMatch(/demo key$/);
+    const email = 'first-hour@example.com';
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(
+      "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
+    );
+    expect(await page.locator('#sign-up-result').textContent()).not.toMatch(/inbox/i);
+
+    await page.goto(await printedLink(email));
+    await page.locator('#new-key').waitFor({ state: 'visible' });
+    const key = await page.locator('#new-key-value').inputValue();
+    await expect.poll(() => page.locator('#connection-summary').textContent()).toMatch(/· your key$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
+
+    // The playground's next API call carries the new key.
+    await open(page, site, 'playground');
+    await page.getByLabel('The API (bank-number/client)').check();
+    const call = page.waitForRequest((request) => request.url().includes('/api/v1/validate'));
+    await typeNumber(page, 'GB82 WEST 1234 5698 7654 32');
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    expect((await call).headers()['authorization']).toBe(`Bearer ${key}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

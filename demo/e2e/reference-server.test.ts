@@ -98,6 +98,10 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     await page.getByRole('link', { name: 'SDK reference' }).click();
     await page.waitForURL(new URL('reference/', site).href);
     await expect.poll(() => page.title()).toMatch(/bank-number/);
+    // The modules go by the names they are imported with, the Node adapter among them.
+    const modules = await page.locator('a[href^="modules/"]').allTextContents();
+    expect(modules).toEqual(expect.arrayContaining(['bank-number', 'bank-number/iban', 'bank-number/server/node', 'bank-number/locales/de']));
+    expect(modules.filter((name) => name.startsWith('formats/'))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

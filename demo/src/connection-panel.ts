@@ -76,7 +76,11 @@ function render(root: HTMLElement, c: Connection): void {
       keyInput.focus();
       return;
     }
+    // Saved: the panel closes (the summary shows the new settings) and the focus goes back to it.
+    const details = root.querySelector('details');
+    if (details !== null) details.open = false;
     saveConnection({ baseUrl: base, apiKey: keyInput.value });
+    root.querySelector('summary')?.focus();
   });
   form.querySelector('#connection-reset')?.addEventListener('click', () => saveConnection({ baseUrl: '', apiKey: '' }));
 

@@ -108,6 +108,11 @@ export function onConnectionChange(listener: (connection: Connection) => void): 
   listeners.add(listener);
 }
 
+/** Uses `apiKey` in this tab from now on (a key just issued to the visitor), at the same base URL. */
+export function useApiKey(apiKey: string): Connection {
+  return saveConnection({ baseUrl: readStorage(globalThis.localStorage, BASE_URL_STORAGE) ?? '', apiKey });
+}
+
 /** Saves the visitor's settings; an empty string goes back to the default. */
 export function saveConnection(settings: { baseUrl: string; apiKey: string }): Connection {
   writeStorage(globalThis.localStorage, BASE_URL_STORAGE, settings.baseUrl.trim() === '' ? null : settings.baseUrl.trim());

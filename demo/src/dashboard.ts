@@ -8,6 +8,7 @@
 import { NO_ACCOUNT_API, accountRequest } from './account-api.ts';
 import type { Account, AccountKey, AccountResult, IssuedKey, Session } from './account-api.ts';
 import { initConnectionPanel } from './connection-panel.ts';
+import { useApiKey } from './connection.ts';
 import { byId, copyText, el } from './dom.ts';
 import { dateView, keyName, keyRow, tierName, withCode } from './key-view.ts';
 
@@ -123,6 +124,8 @@ function showNewKey(key: IssuedKey): void {
   newKeyName.textContent = keyName(key);
   newKeyValue.value = key.key;
   newKeyCard.hidden = false;
+  // The site's own pages call the API with the key just issued, no longer with the demo key.
+  useApiKey(key.key);
   focus(byId('new-key-heading'));
 }
 

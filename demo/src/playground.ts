@@ -14,7 +14,7 @@ import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
 import { showJson } from './json-view.ts';
-import { TOO_LONG_TEXT, requestErrorText } from './request-errors.ts';
+import { requestErrorText } from './request-errors.ts';
 import { verdictView } from './verdict-view.ts';
 
 const form = byId<HTMLFormElement>('playground-form');

@@ -41,9 +41,11 @@ async function send(): Promise<void> {
   sendButton.disabled = true;
   sendButton.textContent = 'Sending…';
   try {
-    const answer = await accountRequest<{ detail: string }>('POST', 'sign-up', { email });
+    const answer = await accountRequest<{ detail: string; delivery?: 'email' | 'console' }>('POST', 'sign-up', { email });
     if (answer.ok) {
-      showResult('sent', el('strong', {}, 'Check your inbox. '), answer.data.detail);
+      // A server without SMTP prints the link in its own output: no inbox gets it.
+      const where = answer.data.delivery === 'console' ? 'Look in the server\'s output. ' : 'Check your inbox. ';
+      showResult('sent', el('strong', {}, where), answer.data.detail);
       return;
     }
     if (answer.kind === 'unreachable') {

@@ -5,25 +5,11 @@ import { issueKey } from '../server/store/issue-key.ts';
 import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../server/store/open.ts';
 import type { OpenedStore } from '../server/store/open.ts';
 import { isKeyTier } from '../server/tiers.ts';
+import { KEYS_OPTIONS } from './command-options.ts';
+import { commandUsage } from './help.ts';
+import { readOptions } from './options.ts';
 
-export { DEFAULT_DATABASE, DEFAULT_KEY_FILE };
-
-const USAGE = `usage: bank-number keys create --tier starter|pro|business [--label TEXT] [--database FILE|URL]
-       bank-number keys list [--json] [--database FILE|URL]
-       bank-number keys revoke <id> [--database FILE|URL]
-       bank-number keys set-tier <id> starter|pro|business [--database FILE|URL]
-       bank-number keys set-tier --email ADDRESS starter|pro|business [--database FILE|URL]
-
-  --database FILE|URL  the store: a SQLite file, or postgres://user:password@host:port/db
-                                                                 default ${DEFAULT_DATABASE}
-  --keys FILE          a key file of earlier versions to import once (then kept as FILE.imported)
-                                                                 default ${DEFAULT_KEY_FILE}, when it exists
-
-The store holds hashes only. "create" prints the new key on stdout, once, after it is stored: it
-cannot be shown again. "set-tier" changes one key's tier, or with --email the tier of the account
-signed up with that address (for the keys it creates later) and of all its active keys. Every
-server on the same database honours a new key at once, and a revocation or a new tier within a
-second.`;
+const USAGE = commandUsage('keys');
 
 /** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
 export async function openCommandStore(command: string, values: Record<string, string>, log: (line: string) => void): Promise<OpenedStore | null> {
@@ -39,7 +25,7 @@ export async function openCommandStore(command: string, values: Record<string, s
 /** `bank-number keys`: issues, lists, revokes and re-tiers API keys in the store. */
 export async function keysCommand(args: string[]): Promise<number> {
   const [action, ...rest] = args;
-  const parsed = readOptions(rest, ['tier', 'label', 'keys', 'email', 'database'], ['json']);
+  const parsed = readOptions(rest, KEYS_OPTIONS);
   if (!parsed.ok || action === undefined || !ACTIONS.has(action)) {
     const help = !parsed.ok && parsed.help;
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
@@ -127,36 +113,4 @@ function table(rows: Array<Record<string, string | boolean | null>>): string {
   const cells = [columns, ...rows.map((row) => columns.map((name) => cell(row, name)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] as string).length)));
   return cells.map((line) => `${line.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ').trimEnd()}\n`).join('');
-}
-
-/** Parsed command-line options. */
-export type ParsedOptions =
-  | { ok: true; values: Record<string, string>; flags: Set<string>; positional: string[] }
-  | { ok: false; help: boolean };
-
-/** Reads `--name value`, `--name=value` and `--flag`; refuses unknown options and missing values. */
-export function readOptions(args: string[], valued: readonly string[], flags: readonly string[]): ParsedOptions {
-  const values: Record<string, string> = {};
-  const set = new Set<string>();
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--help' || arg === '-h') return { ok: false, help: true };
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (flags.includes(name) && eq === -1) {
-      set.add(name);
-    } else if (valued.includes(name)) {
-      const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
-      if (value === undefined) return { ok: false, help: false };
-      values[name] = value;
-    } else {
-      return { ok: false, help: false };
-    }
-  }
-  return { ok: true, values, flags: set, positional };
 }

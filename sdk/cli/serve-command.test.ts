@@ -94,7 +94,13 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
       // With the pages, every sign-in link leads to one that is served.
       const withPages = await startServe(['--static', accountSite(folder)], folder);
       try {
-        expect((await accountPost(withPages.url, 'sign-up', { email: 'pages@example.com' })).status).toBe(202);
+        const signUp = await accountPost(withPages.url, 'sign-up', { email: 'pages@example.com' });
+        expect(signUp.status).toBe(202);
+        // Without --smtp the answer says where the link goes: not to an inbox.
+        expect(signUp.body).toEqual({
+          detail: "This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
+          delivery: 'console',
+        });
         const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html)#token=/m.exec(withPages.output())?.[1]);
         const page = await fetch(link);
         expect(page.status).toBe(200);

@@ -2,43 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl, shutdownOnSignals, startServer } from '../server/adapters/node.ts';
 import { proxyAddresses } from '../server/client-address.ts';
-import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, openCommandStore, readOptions } from './keys-command.ts';
+import { SERVE_OPTIONS } from './command-options.ts';
+import { commandUsage } from './help.ts';
+import { openCommandStore } from './keys-command.ts';
+import { readOptions } from './options.ts';
 
-const USAGE = `usage: bank-number serve [--port 8787] [--host 127.0.0.1] [--database FILE|URL] [--redis URL]
-                        [--redis-timeout MS] [--trust-proxy N|LIST] [--static DIR] [--allowed-hosts LIST]
-                        [--smtp URL] [--mail-from ADDRESS] [--public-url URL] [--sign-up | --no-sign-up]
-
-  --port N            port to listen on (0 picks a free one)           default 8787
-  --host HOST         address to listen on                             default 127.0.0.1
-  --database FILE|URL the store of API keys, accounts, sessions: a SQLite file, or
-                      postgres://user:password@host:port/db to share it between servers
-                                                                       default ${DEFAULT_DATABASE}
-  --keys FILE         a key file of earlier versions to import once (then kept as FILE.imported)
-                                                                       default ${DEFAULT_KEY_FILE}, when it exists
-  --redis URL         keep rate-limit counters in Redis, shared by every server using it
-                      (redis://[user:password@]host:port[/db])       default: in memory
-  --redis-timeout MS  how long to wait for Redis to connect or answer before answering 503
-                                                                       default 1000
-  --trust-proxy N|L   the reverse proxies in front that append X-Forwarded-For: how many, or
-                      their addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7), so
-                      that the header is read only from them                         default 0
-  --static DIR        serve the files of DIR at / (the built demo site)   default demo/dist, when it exists
-  --allowed-hosts L   comma-separated Host names (name or name:port) the server answers; any
-                      other Host gets 421. --public-url's host is added.  default: any Host
-  --smtp URL          send sign-in links through this SMTP server
-                      (smtp://[user:password@]host:port, smtps://… for TLS)   default: print them on stdout
-  --mail-from ADDR    the sender of sign-in links                      default ${DEFAULT_MAIL_FROM}
-  --public-url URL    the site's address as users see it: sign-in links point to its dashboard.html
-                                                                       default: the address it listens on
-  --sign-up           serve the account API although DIR has no dashboard.html: the account pages
-                      are at --public-url (required with it)
-  --no-sign-up        no account API (/api/account/): keys come from \`bank-number keys\` only
-
-Sign-up is on when the site served (--static) has the account pages (dashboard.html), so that a
-sign-in link always leads to a page that exists; else it is off unless --sign-up says where they are.
-Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
-outside them. One JSON line per request on stdout.
-SIGTERM or SIGINT: in-flight requests finish, then the server exits.`;
+const USAGE = commandUsage('serve');
 
 /** `--trust-proxy`: a number of proxies (0 to 32), or their addresses and networks; null when it is neither. */
 function trustProxyOption(text: string): number | string[] | null {
@@ -54,11 +23,7 @@ function trustProxyOption(text: string): number | string[] | null {
 
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
-  const parsed = readOptions(
-    args,
-    ['port', 'host', 'database', 'keys', 'redis', 'redis-timeout', 'trust-proxy', 'static', 'allowed-hosts', 'smtp', 'mail-from', 'public-url'],
-    ['no-sign-up', 'sign-up'],
-  );
+  const parsed = readOptions(args, SERVE_OPTIONS);
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);

@@ -6,18 +6,12 @@ import { requestProblem } from '../core/problem.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
 import { validate } from '../validate.ts';
+import { VALIDATE_OPTIONS } from './command-options.ts';
 import { CsvError, CsvParser, formatRecord } from './csv.ts';
+import { commandUsage } from './help.ts';
+import { readOptions } from './options.ts';
 
-export const USAGE = `usage: bank-number validate <input> [--format iban|bic|us-routing|uk-sort-code]
-       bank-number validate - [--format ...]
-           one input per line on stdin, one JSON envelope per line out
-       bank-number validate --csv <file|-> --column <name|number> [--delimiter <c>] [--ndjson] [--format ...]
-           CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) in; the rows out with the columns
-           ${VERDICT_COLUMNS.join(', ')} appended, or with --ndjson one JSON envelope per row;
-           the column by header name or by number from 1; the delimiter (, ; or tab) is taken from
-           the header row unless given; streams in constant memory
-exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
-      a CSV that cannot be read)`;
+const USAGE = commandUsage('validate');
 
 /**
  * `bank-number validate`: prints the envelope; exit 0 valid, 1 invalid, 2 malformed request.
@@ -25,23 +19,14 @@ exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long inp
  * line gets its problem body on its own line so the output stays aligned with the input.
  */
 export async function validateCommand(args: string[]): Promise<number> {
-  let format: string | undefined;
-  const csv: CsvOptions = { ndjson: false };
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = (): string | undefined => inline ?? args[++i];
-    if (name === '--format' || name === '-f') format = value();
-    else if (name === '--csv') csv.file = value();
-    else if (name === '--column') csv.column = value();
-    else if (name === '--delimiter') csv.delimiter = value();
-    else if (name === '--ndjson') csv.ndjson = true;
-    else if (name === '--help' || name === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    } else positional.push(arg);
+  const parsed = readOptions(args, VALIDATE_OPTIONS);
+  if (!parsed.ok) {
+    (parsed.help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    return parsed.help ? 0 : 2;
   }
+  const { values, flags, positional } = parsed;
+  const format = values['format'];
+  const csv: CsvOptions = { file: values['csv'], column: values['column'], delimiter: values['delimiter'], ndjson: flags.has('ndjson') };
   const options = format === undefined ? {} : { format: format as Format };
   if (csv.file !== undefined || csv.column !== undefined || csv.delimiter !== undefined || csv.ndjson) {
     const problem = csvProblem(csv, positional);
@@ -59,6 +44,7 @@ export async function validateCommand(args: string[]): Promise<number> {
   try {
     const envelope = await validate(positional[0] as string, options);
     process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
+    for (const hint of commandHints(envelope)) process.stderr.write(`bank-number: hint: run again with ${hint}\n`);
     return envelope.result.valid ? 0 : 1;
   } catch (error) {
     if (error instanceof BankNumberRequestError) {
@@ -67,6 +53,20 @@ export async function validateCommand(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/**
+ * The options of this command that the envelope's suggestions name as API parameters: a
+ * suggestion "Pass format=uk-sort-code" becomes `--format uk-sort-code`.
+ */
+export function commandHints(envelope: Envelope): string[] {
+  const hints = new Set<string>();
+  for (const { suggestion } of envelope.result.errors) {
+    for (const [, name, value] of suggestion.matchAll(/\b([a-z][a-z-]*)=([A-Za-z0-9-]+)/g)) {
+      if (VALIDATE_OPTIONS.some((spec) => spec.name === name && spec.value !== undefined)) hints.add(`--${name} ${value}`);
+    }
+  }
+  return [...hints];
 }
 
 /** Writes a piece of output, waiting while stdout's buffer is full (so memory stays constant). */

@@ -91,7 +91,7 @@ describe('bank-number validate --csv', () => {
     expect((await runCli(['validate', '--csv', path], dir)).code).toBe(2);
     expect((await runCli(['validate', '--csv', path, '--column', 'a', '--delimiter', ';;'], dir)).code).toBe(2);
     const help = await runCli(['validate', '--help'], dir);
-    expect(help.stdout).toContain('--csv <file|-> --column <name|number>');
+    expect(help.stdout).toContain('--csv FILE|- --column NAME|NUMBER');
   });
 
   /**

@@ -150,7 +150,7 @@ describe('the IBAN functions of the built package inside QuickJS (WebAssembly)',
     const mod = (await import(pathToFileURL(join(dist, 'formats', 'iban', 'index.js')).href)) as Record<string, (...args: unknown[]) => unknown>;
     const uk = (await import(pathToFileURL(join(dist, 'formats', 'uk-sort-code', 'index.js')).href)) as { loadSortCodeLookup: () => Promise<void> };
     await uk.loadSortCodeLookup();
-    for (const cc of mod.ibanFromDomesticCountries?.() as string[]) await mod.loadIbanLookup?.(cc);
+    for (const cc of (mod['ibanFromDomesticCountries'] as () => string[])()) await mod['loadIbanLookup']?.(cc);
     node = calls.map(([name, ...args]) => {
       try {
         return { value: JSON.parse(JSON.stringify(mod[name]?.(...args))) as unknown };

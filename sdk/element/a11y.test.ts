@@ -1,7 +1,6 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { BankNumberInput } from './bank-number-input.ts';
 import { inner, mount, part } from './test-support/dom.ts';
 
 async function violations(): Promise<string[]> {

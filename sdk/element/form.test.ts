@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { BankNumberInput } from './bank-number-input.ts';
 import { inner, mount, part } from './test-support/dom.ts';
 
 /** Submits through the browser's own algorithm (validation included) and reports what happened. */

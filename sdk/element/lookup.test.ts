@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { validate, validateSync } from '../validate.ts';
 import type { Envelope } from '../core/types.ts';
-import type { BankNumberErrorDetail, BankNumberInput } from './bank-number-input.ts';
+import type { BankNumberErrorDetail } from './bank-number-input.ts';
 import { inner, mount, part } from './test-support/dom.ts';
 
 function withoutTime(envelope: Envelope): Omit<Envelope, 'processingTimeMs'> {

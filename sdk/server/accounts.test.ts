@@ -44,7 +44,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const sent = smtp.messages.length;
     const signUp = await s.post('sign-up', { email: '  Person@Example.com ' });
     expect(signUp.status).toBe(202);
-    expect(signUp.body).toEqual({ detail: SIGN_UP_DETAIL });
+    expect(signUp.body).toEqual({ detail: SIGN_UP_DETAIL, delivery: 'email' });
     expect(signUp.headers['content-type']).toBe('application/json');
     expect(signUp.headers['cache-control']).toBe('no-store');
     // Same origin only: neither CORS nor the public API's rate-limit headers.
@@ -327,7 +327,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     smtp.refuseRecipients = true;
     const reply = await s.post('sign-up', { email: 'refused@example.com' });
     expect(reply.status).toBe(202);
-    expect(reply.body).toEqual({ detail: SIGN_UP_DETAIL });
+    expect(reply.body).toEqual({ detail: SIGN_UP_DETAIL, delivery: 'email' });
     await s.service.settle();
     const failures = s.log.filter((line) => line.includes('SIGN_IN_MAIL_NOT_SENT'));
     expect(failures).toHaveLength(1);

@@ -8,6 +8,7 @@ import type { BreakdownPart, Envelope, ValidationError } from '../core/types.ts'
 
 // Anything but printable ASCII other than quote and backslash: such text goes to JSON.stringify,
 // which escapes what JSON must escape.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const NOT_PLAIN = /["\\\u0000-\u001f\u007f-\uffff]/;
 
 function text(value: string): string {

@@ -16,6 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** A short description for start-up messages, e.g. `console` or `smtp smtp://mail.example.com:587`. */
   readonly description: string;
+  /** `console` for a mailer that prints the messages in the server's output instead of sending them. */
+  readonly delivery?: 'console';
   /** Closes connections; the mailer is not used afterwards. */
   close?(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export interface Mailer {
 export function createConsoleMailer(write: (text: string) => void = (text) => console.log(text.trimEnd())): Mailer {
   return {
     description: 'console',
+    delivery: 'console',
     send(message) {
       const rule = '-'.repeat(72);
       write(`${rule}\nbank-number: e-mail (printed, not sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text.trimEnd()}\n${rule}\n`);

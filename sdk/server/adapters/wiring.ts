@@ -7,7 +7,6 @@ import type { Redis } from 'ioredis';
 import { createAccountService } from '../accounts/account-service.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import { createConsoleMailer } from '../accounts/mailer.ts';
-import type { Mailer } from '../accounts/mailer.ts';
 import { createHandler } from '../handler.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';

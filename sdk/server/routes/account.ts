@@ -65,7 +65,12 @@ const KeyBody = v.object({
  */
 export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service: AccountService): void {
   const minutes = Math.round(service.linkTtlMs / 60_000);
-  const signUpDetail = `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`;
+  // Where the link goes, so that the page does not send a user to an inbox that gets nothing.
+  const delivery = service.mailer.delivery ?? 'email';
+  const signUpDetail =
+    delivery === 'email'
+      ? `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`
+      : `This server sends no e-mail: the sign-in link is printed in its output. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
   const invalidEmail = () =>
@@ -187,7 +192,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       const counted = await hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
       return counted.admitted;
     });
-    return json(c, { detail: signUpDetail }, 202);
+    return json(c, { detail: signUpDetail, delivery }, 202);
   });
 
   post('sign-in', invalidLink, async (c) => {

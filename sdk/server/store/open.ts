@@ -9,15 +9,13 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { KeyFileImport } from './key-file-import.ts';
 import { importKeyFile } from './key-file-import.ts';
+import { DEFAULT_DATABASE, DEFAULT_KEY_FILE } from './locations.ts';
 import type { Database, SqlDialect } from './schema.ts';
 import { migrate } from './schema.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { Store } from './sql-store.ts';
 
-/** The database used when none is given, relative to the working directory. */
-export const DEFAULT_DATABASE = '.bank-number/bank-number.db';
-/** The key file of earlier versions, imported once when it exists. */
-export const DEFAULT_KEY_FILE = '.bank-number/keys.json';
+export { DEFAULT_DATABASE, DEFAULT_KEY_FILE };
 
 /** Options of `openStore`. */
 export interface OpenStoreOptions {

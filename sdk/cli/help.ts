@@ -1,0 +1,91 @@
+/**
+ * The help of `bank-number` and of each command, written from the option tables.
+ * @module
+ */
+import { VERDICT_COLUMNS } from '../core/verdict-columns.ts';
+import { KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options.ts';
+import type { OptionSpec } from './options.ts';
+import { optionList, synopsis } from './options.ts';
+
+/** A command's help: how it is called, its options, and what else to know. */
+interface CommandHelp {
+  readonly name: string;
+  /** The forms of the command line, without the options that every form takes. */
+  readonly forms: readonly string[];
+  readonly options: readonly OptionSpec[];
+  readonly notes: string;
+}
+
+const COMMANDS: readonly CommandHelp[] = [
+  {
+    name: 'validate',
+    forms: [
+      'validate <input>          print the JSON envelope',
+      'validate -                NDJSON: one envelope per line of stdin',
+      'validate --csv FILE|- --column NAME|NUMBER',
+    ],
+    options: VALIDATE_OPTIONS,
+    notes: `--csv reads CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) and writes the rows with
+the columns ${VERDICT_COLUMNS.join(', ')} appended,
+or with --ndjson one JSON envelope per row; it streams in constant memory.
+exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
+      a CSV that cannot be read)`,
+  },
+  {
+    name: 'serve',
+    forms: ['serve'],
+    options: SERVE_OPTIONS,
+    notes: `Sign-up is on when the site served (--static) has the account pages (dashboard.html), so that
+a sign-in link always leads to a page that exists; else it is off unless --sign-up says where they
+are.
+Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
+outside them. One JSON line per request on stdout.
+SIGTERM or SIGINT: in-flight requests finish, then the server exits.`,
+  },
+  {
+    name: 'keys',
+    forms: [
+      'keys create --tier starter|pro|business [--label TEXT]',
+      'keys list [--json]',
+      'keys revoke <id>',
+      'keys set-tier <id> starter|pro|business',
+      'keys set-tier --email ADDRESS starter|pro|business',
+    ],
+    options: KEYS_OPTIONS,
+    notes: `The store holds hashes only. "create" prints the new key on stdout, once, after it is stored: it
+cannot be shown again. "set-tier" changes one key's tier, or with --email the tier of the account
+signed up with that address (for the keys it creates later) and of all its active keys. Every
+server on the same database honours a new key at once, and a revocation or a new tier within a
+second.`,
+  },
+];
+
+function command(name: string): CommandHelp {
+  return COMMANDS.find((c) => c.name === name) as CommandHelp;
+}
+
+/** The lines `bank-number <form>` of a command (the first after `first`), then its options. */
+function forms(help: CommandHelp, first: string, indent: string): string {
+  const lines = help.forms.map((form, i) => `${i === 0 ? first : indent}bank-number ${form}`);
+  return `${lines.join('\n')}\n${synopsis(help.options, `${indent}    `)}`;
+}
+
+/** The help of one command (`bank-number <name> --help`). */
+export function commandUsage(name: 'validate' | 'serve' | 'keys'): string {
+  const help = command(name);
+  return `${forms(help, 'usage: ', '       ')}\n\noptions:\n${optionList(help.options)}\n\n${help.notes}`;
+}
+
+/** The help of `bank-number --help`: every command with all its options. */
+export function mainHelp(): string {
+  return `bank-number: validate IBAN, SWIFT/BIC, US routing numbers and UK sort codes
+
+usage:
+${COMMANDS.map((help) => forms(help, '  ', '  ')).join('\n')}
+  bank-number --version                 print the version
+  bank-number <command> --help          what each option of a command does
+
+serve and keys run on the server's libraries, optional peer dependencies of bank-number: without
+them they stop at once and print the npm install line that adds them.
+`;
+}
