@@ -20,10 +20,10 @@ const USAGE = `usage: bank-number keys create --tier starter|pro|business [--lab
                                                                  default ${DEFAULT_KEY_FILE}, when it exists
 
 The store holds hashes only. "create" prints the new key on stdout, once, after it is stored: it
-cannot be shown again. "set-tier" changes one key's tier, or with --email the tier of the account
-signed up with that address (for the keys it creates later) and of all its active keys. Every
-server on the same database honours a new key at once, and a revocation or a new tier within a
-second.`;
+cannot be shown again. "set-tier" changes the tier of an account (named by the address it signed
+up with, --email, or by any of its active keys) and of all its keys, which share its limits; or
+the tier of a key of no account ("create" makes those). Every server on the same database honours
+a new key at once, and a revocation or a new tier within a second.`;
 
 /** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
 export async function openCommandStore(command: string, values: Record<string, string>, log: (line: string) => void): Promise<OpenedStore | null> {
@@ -89,11 +89,16 @@ export async function keysCommand(args: string[]): Promise<number> {
         if (!isKeyTier(tier) || positional.length !== (email === undefined ? 2 : 1)) break;
         if (email === undefined) {
           const id = positional[0] as string;
-          if (!(await setKeyTier(store, id, tier))) {
+          const changed = await setKeyTier(store, id, tier);
+          if (changed === null) {
             process.stderr.write(`bank-number keys: no active key ${id} in ${path}\n`);
             return 1;
           }
-          process.stderr.write(`${id} is now ${tier}; a running server applies it within a second.\n`);
+          if (changed.account === null) {
+            process.stderr.write(`${id} is now ${tier}; a running server applies it within a second.\n`);
+            return 0;
+          }
+          process.stderr.write(accountTierLine({ account: changed.account, keys: changed.keys }, tier));
           return 0;
         }
         const changed = await setAccountTier(store, email, tier);
@@ -102,9 +107,7 @@ export async function keysCommand(args: string[]): Promise<number> {
           process.stderr.write(`bank-number keys: no account signed up with that address in ${path}\n`);
           return 1;
         }
-        process.stderr.write(
-          `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`,
-        );
+        process.stderr.write(accountTierLine(changed, tier));
         return 0;
       }
     }
@@ -117,6 +120,9 @@ export async function keysCommand(args: string[]): Promise<number> {
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
+
+const accountTierLine = (changed: { account: string; keys: number }, tier: string): string =>
+  `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`;
 
 const ACTIONS = new Set(['create', 'list', 'revoke', 'set-tier']);
 
