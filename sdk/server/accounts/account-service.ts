@@ -24,8 +24,11 @@ export type SignUpWindowLimits = SignUpLimits['address'];
  * The limits on the account actions that write: key creations and rotations a minute per account,
  * and sign-in attempts (with a token) a minute per client address.
  */
-export const DEFAULT_ACTION_LIMITS = Object.freeze({ keyChangesPerMinute: 10, signInPerMinute: 20 });
-export type ActionLimits = typeof DEFAULT_ACTION_LIMITS;
+export interface ActionLimits {
+  keyChangesPerMinute: number;
+  signInPerMinute: number;
+}
+export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({ keyChangesPerMinute: 10, signInPerMinute: 20 });
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {

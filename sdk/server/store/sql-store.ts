@@ -212,7 +212,7 @@ export function createSqlStore(options: SqlStoreOptions) {
         .orderBy('id')
         .execute();
       const records = keys.map(keyRecord);
-      const revoked = records.filter((key) => key.revoked).sort((a, b) => ((b.revokedAt ?? '') < (a.revokedAt ?? '') ? -1 : 1));
+      const revoked = records.filter((key) => key.revoked).sort((a, b) => (b.revokedAt ?? '').localeCompare(a.revokedAt ?? ''));
       return { account, keys: records.filter((key) => !key.revoked), revoked };
     },
 
