@@ -137,9 +137,9 @@ describe('the credential is judged before any limit', () => {
 });
 
 describe('a valid key is never refused for what others at its address did', () => {
-  it('serves a key made after 200 unknown keys from the same address', async () => {
+  it('serves a key made after 100 unknown keys from the same address', async () => {
     const server = await testServer({ invalidKeyLimit: 1000 });
-    for (let i = 0; i < 200; i++) expect((await server.call(validate, { headers: bearer(legacyShaped()) })).status).toBe(401);
+    for (let i = 0; i < 100; i++) expect((await send(server, validate, { headers: bearer(legacyShaped()) })).status).toBe(401);
     const fresh = await server.key('pro');
     const reply = await server.call(validate, { headers: bearer(fresh) });
     expect(reply.status).toBe(200);
@@ -158,16 +158,16 @@ describe('a valid key is never refused for what others at its address did', () =
     };
     const served = await serveApp({ keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 }), logger: null, invalidKeyLimit: 10_000 }, true);
     closers.push(() => served.stop());
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 100; i++) {
       const key = generateApiKey();
       // The same random part with a checksum that does not match it.
       const body = key.slice(8, 40);
       const wrong = `bn_live_${body}${apiKeyChecksum(`${body.slice(1)}x`)}`;
-      expect((await call(served, validate, { headers: bearer(wrong) })).status).toBe(401);
+      expect((await send(served, validate, { headers: bearer(wrong) })).status).toBe(401);
     }
     expect(lookups).toBe(0);
     const unknown = generateApiKey();
-    for (let i = 0; i < 50; i++) expect((await call(served, validate, { headers: bearer(unknown) })).status).toBe(401);
+    for (let i = 0; i < 50; i++) expect((await send(served, validate, { headers: bearer(unknown) })).status).toBe(401);
     expect(lookups).toBe(1);
     const { key } = await issueKey(opened.store, { tier: 'starter', hash: nodeHashApiKey });
     expect((await call(served, validate, { headers: bearer(key) })).status).toBe(200);
@@ -181,13 +181,13 @@ describe('the in-memory store', () => {
     const pro = await server.key('pro');
     for (let i = 0; i < 5; i++) expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      expect((await server.call(validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status).toBe(200);
+      expect((await send(server, validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status).toBe(200);
     }
     expect((await server.call('/api/v1/usage', { headers: bearer(pro) })).body.result.limits.minute.used).toBe(5);
     const size = store.size;
     for (let i = 0; i < 40; i++) {
       const from = { 'x-forwarded-for': `203.0.113.${i}` };
-      expect((await server.call(`/nothing-here-${i}`, { headers: from })).status).toBe(404);
+      expect((await send(server, `/nothing-here-${i}`, { headers: from })).status).toBe(404);
       const preflight = await send(server, '/api/v1/validate', { method: 'OPTIONS', headers: { ...from, origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
       expect(preflight.status).toBe(204);
       expect(preflight.headers['x-ratelimit-remaining']).toBe('3');
