@@ -171,7 +171,7 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     const usage = await fetch(new URL('api/v1/usage', site), { headers: { Authorization: `Bearer ${firstKey}` } });
     expect(usage.status).toBe(200);
     const { result } = (await usage.json()) as { result: { tier: string; countedBy: string; limits: Record<'minute' | 'day', { limit: number }> } };
-    expect(result).toMatchObject({ tier: 'starter', countedBy: 'key' });
+    expect(result).toMatchObject({ tier: 'starter', countedBy: 'account' });
 
     const windowOf = async (name: 'minute' | 'day'): Promise<{ used: number; limit: number; text: string }> => {
       const node = page.locator(`#keys-table [data-window="${name}"]`);

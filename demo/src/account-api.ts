@@ -35,12 +35,16 @@ export interface IssuedKey extends AccountKey {
 export interface Account {
   tier: string;
   created: string;
+  /** The account's usage, shared by all its keys (in `GET session`). */
+  usage?: { minute: UsageWindow; day: UsageWindow };
 }
 
 /** `GET /api/account/session`. */
 export interface Session {
   account: Account;
   keys: AccountKey[];
+  /** Keys revoked in the last 90 days, the latest first, with when (`revoked`). */
+  revoked: Array<AccountKey & { revoked: string | null }>;
   upgrade: string;
 }
 

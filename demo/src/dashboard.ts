@@ -24,6 +24,7 @@ const newKeyName = byId('new-key-name');
 const newKeyValue = byId<HTMLInputElement>('new-key-value');
 const newKeyCopy = byId<HTMLButtonElement>('new-key-copy');
 const keysCount = byId('keys-count');
+const revokedKeys = byId('revoked-keys');
 const keysBody = byId<HTMLTableElement>('keys-table').tBodies[0] as HTMLTableSectionElement;
 const createForm = byId<HTMLFormElement>('create-form');
 const createLabel = byId<HTMLInputElement>('create-label');
@@ -145,12 +146,16 @@ function renderAccount(account: Account, upgrade: string): void {
 function renderSession(session: Session): void {
   renderAccount(session.account, session.upgrade);
   listed = new Map(session.keys.map((key) => [key.id, key]));
-  keysBody.replaceChildren(...session.keys.map(keyRow));
+  // The usage is the account's: all its keys share its limits.
+  keysBody.replaceChildren(...session.keys.map((key) => keyRow({ ...key, ...(session.account.usage ? { usage: session.account.usage } : {}) })));
   if (session.keys.length === 0) {
     keysBody.append(el('tr', {}, el('td', { colspan: 7, class: 'hint' }, 'No active keys. Create one below.')));
   }
   const count = session.keys.length;
-  keysCount.textContent = `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. A key is shown only when it is created; the list shows its last four characters.`;
+  keysCount.textContent = `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. A key is shown only when it is created; the list shows its last four characters. All keys share the account's limits: the usage shown is the account's.`;
+  const revoked = session.revoked ?? [];
+  revokedKeys.textContent =
+    revoked.length === 0 ? '' : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`}`).join(', ')}.`;
   createButton.disabled = count >= MAX_KEYS;
   show('signed-in');
 }

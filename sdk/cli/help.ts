@@ -53,10 +53,10 @@ SIGTERM or SIGINT: in-flight requests finish, then the server exits.`,
     ],
     options: KEYS_OPTIONS,
     notes: `The store holds hashes only. "create" prints the new key on stdout, once, after it is stored: it
-cannot be shown again. "set-tier" changes one key's tier, or with --email the tier of the account
-signed up with that address (for the keys it creates later) and of all its active keys. Every
-server on the same database honours a new key at once, and a revocation or a new tier within a
-second.`,
+cannot be shown again. "set-tier" changes the tier of an account (named by the address it signed
+up with, --email, or by any of its active keys) and of all its keys, which share its limits; or
+the tier of a key of no account ("create" makes those). Every server on the same database honours
+a new key at once, and a revocation or a new tier within a second.`,
   },
 ];
 

@@ -20,7 +20,7 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     const { code, stdout, stderr } = await runCli(['keys', 'create', '--tier', 'pro', '--label', 'web shop'], cwd);
     expect(code).toBe(0);
     const key = stdout.trim();
-    expect(key).toMatch(/^bn_live_[A-Za-z0-9_-]{32}$/);
+    expect(key).toMatch(/^bn_live_[A-Za-z0-9_-]{38}$/);
     expect(stderr).toMatch(/Created key_[0-9a-f]{16} \(pro, "web shop"\)/);
     expect(stderr).toContain('only time the key is shown');
     expect(stderr).not.toContain(key);
@@ -142,7 +142,7 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     }
   });
 
-  it('set-tier sets one key\'s tier, or an account\'s and its keys\', and a running server answers with it within a second', async () => {
+  it('set-tier sets the tier of an account and its keys (by address or by any of its keys), or of a key of no account, and a running server answers with it within a second', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
     const serve = await startServe(['--static', accountSite(folder)], folder);
     try {
@@ -154,6 +154,7 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const { id, key } = signIn.body.newKey as { id: string; key: string };
       const tierOf = async (): Promise<string> => (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
       expect(await tierOf()).toBe('starter');
+      expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.countedBy).toBe('account');
 
       const listed = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout);
       expect(listed).toEqual([expect.objectContaining({ id, account: expect.stringMatching(/^acc_[0-9a-f]{16}$/) })]);
@@ -164,9 +165,10 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       await eventually(async () => (await tierOf()) === 'pro' || undefined);
       expect(JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[0].tier).toBe('pro');
 
+      // By one of its keys: the account's tier, and all its keys'.
       const byId = await runCli(['keys', 'set-tier', id, 'business'], folder);
       expect(byId.code).toBe(0);
-      expect(byId.stderr).toContain(`${id} is now business`);
+      expect(byId.stderr).toMatch(/^Account acc_[0-9a-f]{16} is now business, with its 1 active key; a running server applies it within a second\.\n$/);
       await eventually(async () => (await tierOf()) === 'business' || undefined);
 
       const nobody = await runCli(['keys', 'set-tier', '--email', 'nobody@example.com', 'pro'], folder);
@@ -181,6 +183,8 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const cliId = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[1].id as string;
       expect((await runCli(['keys', 'set-tier', cliId, 'pro'], folder)).code).toBe(0);
       await eventually(async () => (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' || undefined);
+      expect((await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.countedBy).toBe('key');
+      expect((await runCli(['keys', 'set-tier', cliId, 'business'], folder)).stderr).toContain(`${cliId} is now business`);
     } finally {
       expect(await serve.stop()).toBe(0);
       rmSync(folder, { recursive: true, force: true });

@@ -75,11 +75,16 @@ export async function keysCommand(args: string[]): Promise<number> {
         if (!isKeyTier(tier) || positional.length !== (email === undefined ? 2 : 1)) break;
         if (email === undefined) {
           const id = positional[0] as string;
-          if (!(await setKeyTier(store, id, tier))) {
+          const changed = await setKeyTier(store, id, tier);
+          if (changed === null) {
             process.stderr.write(`bank-number keys: no active key ${id} in ${path}\n`);
             return 1;
           }
-          process.stderr.write(`${id} is now ${tier}; a running server applies it within a second.\n`);
+          if (changed.account === null) {
+            process.stderr.write(`${id} is now ${tier}; a running server applies it within a second.\n`);
+            return 0;
+          }
+          process.stderr.write(accountTierLine({ account: changed.account, keys: changed.keys }, tier));
           return 0;
         }
         const changed = await setAccountTier(store, email, tier);
@@ -88,9 +93,7 @@ export async function keysCommand(args: string[]): Promise<number> {
           process.stderr.write(`bank-number keys: no account signed up with that address in ${path}\n`);
           return 1;
         }
-        process.stderr.write(
-          `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`,
-        );
+        process.stderr.write(accountTierLine(changed, tier));
         return 0;
       }
     }
@@ -103,6 +106,9 @@ export async function keysCommand(args: string[]): Promise<number> {
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }
+
+const accountTierLine = (changed: { account: string; keys: number }, tier: string): string =>
+  `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`;
 
 const ACTIONS = new Set(['create', 'list', 'revoke', 'set-tier']);
 

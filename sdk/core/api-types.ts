@@ -34,7 +34,7 @@ export interface UsageWindow {
 export interface UsageResult {
   tier: Tier;
   /** What the caller's requests are counted against: its key, or its address (Open tier). */
-  countedBy: 'key' | 'address';
+  countedBy: 'account' | 'key' | 'address';
   /** Full paths (`/api/v1/validate`, …). */
   endpoints: string[];
   limits: { minute: UsageWindow; day: UsageWindow };

@@ -19,9 +19,13 @@ import { TIERS } from './tiers.ts';
 /** Who a request is counted against. */
 export interface Caller {
   tier: Tier;
-  /** `key:<id>` for a key, or the address bucket (`ip4:…`, `ip6:…`) for the Open tier. */
+  /**
+   * `account:<id>` for a key of an account, `key:<id>` for a key of no account, the address
+   * bucket (`ip4:…`, `ip6:…`) for the Open tier, and `invalid-key:<address bucket>` for a key that
+   * is not valid.
+   */
   bucket: string;
-  countedBy: 'key' | 'address';
+  countedBy: 'account' | 'key' | 'address';
   policy: RateLimitPolicy;
 }
 
@@ -52,6 +56,8 @@ export interface ServerState {
   keys: KeyVerifier | undefined;
   store: RateLimitStore;
   policies: Record<Tier, RateLimitPolicy>;
+  /** The per-address limit of requests whose credentials are not valid or out of place. */
+  invalidKeyPolicy: RateLimitPolicy;
   trustedProxies: number;
   clientAddress: ((request: Request, env: unknown) => string | undefined) | undefined;
   /** The trusted proxies by address, instead of `trustedProxies` (then 0). */
@@ -104,7 +110,7 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  const key = state.keys.verify(token, bucket);
+  const key = state.keys.verify(token);
   return key instanceof Promise ? key.then((found) => keyIdentity(state, c, bucket, found)) : keyIdentity(state, c, bucket, key);
 }
 
@@ -114,21 +120,31 @@ function remember(known: Map<string, Identity>, name: string, identity: Identity
   return identity;
 }
 
-function addressIdentity(state: ServerState, bucket: string, credentials: 'none' | 'misplaced' | 'invalid'): Identity {
+/**
+ * The identity of a request without a valid key: counted against the Open tier by its address, or,
+ * when it carries a key that is not valid (or out of place), against the address's own limit for
+ * those, so that a mistyped key is told so even when the address's Open allowance is used up.
+ */
+function addressIdentity(state: ServerState, address: string, credentials: 'none' | 'misplaced' | 'invalid'): Identity {
   const known = state.identities[credentials];
-  return (
-    known.get(bucket) ?? remember(known, bucket, { caller: { tier: 'open', bucket, countedBy: 'address', policy: state.policies.open }, credentials })
-  );
+  const found = known.get(address);
+  if (found !== undefined) return found;
+  const caller: Caller =
+    credentials === 'none'
+      ? { tier: 'open', bucket: address, countedBy: 'address', policy: state.policies.open }
+      : { tier: 'open', bucket: `invalid-key:${address}`, countedBy: 'address', policy: state.invalidKeyPolicy };
+  return remember(known, address, { caller, credentials });
 }
 
-function keyIdentity(state: ServerState, c: ServerContext, bucket: string, key: VerifiedKey | null): Identity {
-  if (key === null) return addressIdentity(state, bucket, 'invalid');
+function keyIdentity(state: ServerState, c: ServerContext, address: string, key: VerifiedKey | null): Identity {
+  if (key === null) return addressIdentity(state, address, 'invalid');
   c.set('tier', key.tier);
   const known = state.identities.valid;
   const identity = known.get(key.id);
-  // A key's tier may change while the server runs.
-  if (identity !== undefined && identity.caller.tier === key.tier) return identity;
-  const caller: Caller = { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] };
+  // A key's tier may change while the server runs, and its bucket is its account's when it has one.
+  const bucket = key.account === undefined ? `key:${key.id}` : `account:${key.account}`;
+  if (identity !== undefined && identity.caller.tier === key.tier && identity.caller.bucket === bucket) return identity;
+  const caller: Caller = { tier: key.tier, bucket, countedBy: key.account === undefined ? 'key' : 'account', policy: state.policies[key.tier] };
   return remember(known, key.id, { caller, credentials: 'valid' });
 }
 
@@ -216,7 +232,7 @@ export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): R
   const detail =
     cost > 1
       ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; nothing was counted.`
-      : `The ${quota.policy.tier} tier's rate limit is used up; retry after ${retryAfter} seconds.`;
+      : `${quota.policy.subject} is used up; retry after ${retryAfter} seconds.`;
   return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), { 'Retry-After': String(retryAfter) });
 }
 
@@ -240,7 +256,9 @@ const REALM = 'Bearer realm="api"';
 /**
  * The gate in front of every API route: credentials, then the tier, then the rate limit. A
  * counted request that the guard refuses is counted too (4xx included); a request over the limit
- * gets 429 instead of any other answer and is not counted.
+ * of its bucket gets 429 instead of any other answer and is not counted. A request whose key is
+ * not valid (or out of place) is counted only against its address's limit for those, so it is
+ * told what is wrong with the key whatever the address's Open allowance.
  */
 export function guard(state: ServerState, options: GuardOptions): MiddlewareHandler<ServerEnv> {
   const tiers = options.tiers ?? TIERS;

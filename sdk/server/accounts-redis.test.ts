@@ -57,12 +57,16 @@ describe('accounts in Redis mode (real redis-server)', () => {
       // Requests counted by one server show in the dashboard of the other.
       for (let i = 0; i < 3; i++) expect((await call(one, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status).toBe(200);
       const minute = Date.UTC(2030, 0, 15, 12, 0) / 1000;
-      expect(await inspect.call('GET', `accounts:key:${id}:minute:${minute}`)).toBe('3');
+      // Counted in the account's bucket, which all its keys share.
+      const [bucket] = (await inspect.call('KEYS', `accounts:account:acc_*:minute:${minute}`)) as string[];
+      expect(bucket).toMatch(/^accounts:account:acc_[0-9a-f]{16}:minute:/);
+      expect(await inspect.call('GET', bucket as string)).toBe('3');
       const session = await two.get('session', { cookie });
-      expect(session.body.keys[0].usage.minute).toMatchObject({ limit: 10, used: 3, remaining: 7 });
-      expect(session.body.keys[0].usage.day).toMatchObject({ limit: 100, used: 3, remaining: 97 });
+      expect(session.body.account.usage.minute).toMatchObject({ limit: 10, used: 3, remaining: 7 });
+      expect(session.body.account.usage.day).toMatchObject({ limit: 100, used: 3, remaining: 97 });
+      expect(session.body.keys[0].id).toBe(id);
       // Reading the usage counts nothing.
-      expect(await inspect.call('GET', `accounts:key:${id}:minute:${minute}`)).toBe('3');
+      expect(await inspect.call('GET', bucket as string)).toBe('3');
 
       // One address's sign-ups are counted across both servers: 1 so far, 9 more, then refused.
       for (let i = 0; i < 9; i++) expect((await (i % 2 === 0 ? two : one).post('sign-up', { email: `p${i}@example.com` })).status).toBe(202);

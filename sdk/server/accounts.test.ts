@@ -67,7 +67,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const created = new Date(T0).toISOString();
     expect(signIn.body).toEqual({
       account: { tier: 'starter', created },
-      newKey: { id: expect.stringMatching(/^key_[0-9a-f]{16}$/), tier: 'starter', label: 'First key', created, last4: expect.any(String), key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{32}$/) },
+      newKey: { id: expect.stringMatching(/^key_[0-9a-f]{16}$/), tier: 'starter', label: 'First key', created, last4: expect.any(String), key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{38}$/) },
     });
     const first = signIn.body.newKey as { id: string; key: string; last4: string };
     expect(first.last4).toBe(first.key.slice(-4));
@@ -77,17 +77,13 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(session.status).toBe(200);
     const fresh = { limit: 10, remaining: 10, used: 0 };
     expect(session.body).toEqual({
-      account: { tier: 'starter', created },
-      keys: [
-        {
-          id: first.id,
-          tier: 'starter',
-          label: 'First key',
-          created,
-          last4: first.last4,
-          usage: { minute: { ...fresh, reset: Date.UTC(2030, 0, 15, 12, 1) / 1000 }, day: { limit: 100, remaining: 100, used: 0, reset: Date.UTC(2030, 0, 16) / 1000 } },
-        },
-      ],
+      account: {
+        tier: 'starter',
+        created,
+        usage: { minute: { ...fresh, reset: Date.UTC(2030, 0, 15, 12, 1) / 1000 }, day: { limit: 100, remaining: 100, used: 0, reset: Date.UTC(2030, 0, 16) / 1000 } },
+      },
+      keys: [{ id: first.id, tier: 'starter', label: 'First key', created, last4: first.last4 }],
+      revoked: [],
       upgrade: expect.stringContaining('`bank-number keys set-tier`'),
     });
     expect(session.body.upgrade).toMatch(/payment is out of scope/);
@@ -96,11 +92,11 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     // The key works on the public API, and its requests show in the dashboard's usage.
     const usage = await usageWith(s, first.key);
     expect(usage.status).toBe(200);
-    expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'key' });
+    expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'account' });
     for (let i = 0; i < 2; i++) expect((await call(s, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
     const counted = await s.get('session', { cookie });
-    expect(counted.body.keys[0].usage.minute).toMatchObject({ limit: 10, used: 2, remaining: 8 });
-    expect(counted.body.keys[0].usage.day).toMatchObject({ limit: 100, used: 2, remaining: 98 });
+    expect(counted.body.account.usage.minute).toMatchObject({ limit: 10, used: 2, remaining: 8 });
+    expect(counted.body.account.usage.day).toMatchObject({ limit: 100, used: 2, remaining: 98 });
 
     const second = await s.post('keys', { label: '  web shop  ' }, { cookie });
     expect(second.status).toBe(201);
@@ -118,6 +114,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect((await usageWith(s, first.key)).status).toBe(401);
     expect((await usageWith(s, third.key)).status).toBe(200);
 
+    s.clock.advance(1000);
     const revoked = await s.post(`keys/${third.id}/revoke`, {}, { cookie });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ revoked: third.id });
@@ -126,6 +123,11 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
 
     const listed = await s.get('session', { cookie });
     expect(listed.body.keys.map((k: { label: string }) => k.label)).toEqual(['web shop']);
+    // Revoked keys stay listed (90 days), the latest first, with when they were revoked.
+    expect(listed.body.revoked.map((k: { id: string; revoked: string }) => [k.id, k.revoked])).toEqual([
+      [third.id, new Date(T0 + 1000).toISOString()],
+      [first.id, created],
+    ]);
     // A key is in clear in its one answer only: never in a later answer, the store or the log.
     const keys = [first.key, second.body.key.key, third.key];
     for (const key of keys) expect(listed.text).not.toContain(key);
@@ -423,7 +425,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
   });
 
   it('takes labels of up to 100 characters without control characters, and at most 10 active keys per account', async () => {
-    const s = await start();
+    const s = await start({ service: { actionLimits: { keyChangesPerMinute: 100 } } });
     const { cookie } = await s.signIn('labels@example.com');
     for (const body of [{ label: 42 }, { label: ['x'] }, { label: 'a\u0007b' }, { label: 'line\nbreak' }, { label: 'x'.repeat(101) }, [], 'label']) {
       const reply = await s.post('keys', body, { cookie });
@@ -484,7 +486,8 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(usage.body.result.tier).toBe('pro');
     const session = await s.get('session', { cookie });
     expect(session.body.account.tier).toBe('pro');
-    expect(session.body.keys[0]).toMatchObject({ tier: 'pro', usage: { minute: { limit: 200 }, day: { limit: 10_000 } } });
+    expect(session.body.keys[0]).toMatchObject({ tier: 'pro' });
+    expect(session.body.account.usage).toMatchObject({ minute: { limit: 200 }, day: { limit: 10_000 } });
     // Keys created later get the account's tier.
     expect((await s.post('keys', { label: 'new' }, { cookie })).body.key.tier).toBe('pro');
   });

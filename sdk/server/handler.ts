@@ -20,7 +20,7 @@ import type { KeyVerifier } from './keys/key-store.ts';
 import { OPENAPI_JSON } from './openapi.ts';
 import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
-import { createPolicies, writeRateLimitHeaders } from './rate-limit/policy.ts';
+import { createPolicies, invalidKeyPolicy, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { ACCOUNT_API, accountRoutes } from './routes/account.ts';
 import { generateRoute } from './routes/generate.ts';
@@ -28,7 +28,7 @@ import { batchRoute, enrichRoute, usageRoute, validateRoute } from './routes/api
 import { API, ENDPOINTS, EXPOSED_HEADERS, PREFLIGHT } from './routes/endpoints.ts';
 import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
 import type { Tier, TierLimits } from './tiers.ts';
-import { DEFAULT_LIMITS } from './tiers.ts';
+import { DEFAULT_INVALID_KEY_LIMIT, DEFAULT_LIMITS } from './tiers.ts';
 
 /** Where the server writes its one line per request; `console` fits. */
 export interface RequestLogger {
@@ -58,6 +58,8 @@ export interface HandlerOptions {
   clock?: (() => number) | undefined;
   /** Limits per tier instead of the contract's, e.g. for a private deployment or a load test. */
   limits?: Partial<Record<Tier, TierLimits>> | undefined;
+  /** Requests a minute per client address with a key that is not valid or out of place. Default 60. */
+  invalidKeyLimit?: number | undefined;
   /** The accounts of the dashboard (`createAccountService`), under `/api/account/`; without them every path there is 404. */
   accounts?: AccountService | undefined;
   /**
@@ -92,6 +94,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     keys: options.keys,
     store: options.rateLimitStore ?? createMemoryRateLimitStore(),
     policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
+    invalidKeyPolicy: invalidKeyPolicy(options.invalidKeyLimit ?? DEFAULT_INVALID_KEY_LIMIT),
     trustedProxies: typeof trustedProxies === 'number' ? Math.max(0, Math.floor(trustedProxies)) : 0,
     clientAddress: options.clientAddress,
     proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),

@@ -40,13 +40,14 @@ const headers: Record<string, Json> = {
   'X-RateLimit-Reset': integerHeader('End of that window, UTC epoch seconds.'),
   'RateLimit-Policy': {
     required: true,
-    description: 'Both windows, IETF httpapi ratelimit-headers syntax: `"minute";q=3;w=60, "day";q=40;w=86400`.',
-    schema: { type: 'string', pattern: '^"minute";q=\\d+;w=60, "day";q=\\d+;w=86400$' },
+    description:
+      'Both windows, IETF httpapi ratelimit-headers syntax: `"minute";q=3;w=60, "day";q=40;w=86400`; for a request with a key that is not valid, the address\'s own limit for those: `"invalid-key";q=60;w=60`.',
+    schema: { type: 'string', pattern: '^("minute";q=\\d+;w=60, "day";q=\\d+;w=86400|"invalid-key";q=\\d+;w=60)$' },
   },
   RateLimit: {
     required: true,
-    description: 'Units left and seconds to reset of both windows: `"minute";r=2;t=31, "day";r=39;t=40000`.',
-    schema: { type: 'string', pattern: '^"minute";r=\\d+;t=\\d+, "day";r=\\d+;t=\\d+$' },
+    description: 'Units left and seconds to reset of the windows of `RateLimit-Policy`: `"minute";r=2;t=31, "day";r=39;t=40000`.',
+    schema: { type: 'string', pattern: '^("minute";r=\\d+;t=\\d+, "day";r=\\d+;t=\\d+|"invalid-key";r=\\d+;t=\\d+)$' },
   },
   'Access-Control-Allow-Origin': { required: true, schema: { const: '*' } },
   'Retry-After': { required: true, description: 'Seconds until the request fits.', schema: { type: 'integer', minimum: 1 } },

@@ -133,7 +133,7 @@ const LimitWindow = v.strictObject({
 });
 export const UsageResult = v.strictObject({
   tier: Tier,
-  countedBy: v.picklist(['key', 'address']),
+  countedBy: v.picklist(['account', 'key', 'address']),
   endpoints: stringList,
   limits: v.strictObject({ minute: LimitWindow, day: LimitWindow }),
 });
@@ -159,6 +159,6 @@ const problemEntries = {
 };
 const tierList = v.array(Tier);
 export const Problem = v.looseObject(problemEntries);
-export const RateLimitedProblem = v.looseObject({ ...problemEntries, violatedPolicies: v.pipe(v.array(v.picklist(['minute', 'day'])), v.minLength(1)) });
+export const RateLimitedProblem = v.looseObject({ ...problemEntries, violatedPolicies: v.pipe(v.array(v.picklist(['minute', 'day', 'invalid-key'])), v.minLength(1)) });
 export const AuthProblem = v.looseObject({ ...problemEntries, requiredTiers: v.optional(tierList) });
 export const InsufficientTierProblem = v.looseObject({ ...problemEntries, currentTier: Tier, requiredTiers: tierList });

@@ -30,6 +30,12 @@ export const DEFAULT_LIMITS: Readonly<Record<Tier, Readonly<TierLimits>>> = {
   business: { minute: 2_000, day: 100_000 },
 };
 
+/**
+ * Requests a minute per client address with a key that is not valid (or out of place), counted
+ * apart from the Open tier (docs/contract.md §9).
+ */
+export const DEFAULT_INVALID_KEY_LIMIT = 60;
+
 /** docs/contract.md §8: Open has /validate only, Starter adds /usage, Pro and Business have all. */
 export const TIER_ENDPOINTS: Readonly<Record<Tier, readonly Endpoint[]>> = {
   open: ['/validate'],

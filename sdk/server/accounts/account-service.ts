@@ -20,6 +20,16 @@ export const DEFAULT_SIGN_UP_LIMITS = Object.freeze({ address: { hour: 10, day: 
 export type SignUpLimits = typeof DEFAULT_SIGN_UP_LIMITS;
 export type SignUpWindowLimits = SignUpLimits['address'];
 
+/**
+ * The limits on the account actions that write: key creations and rotations a minute per account,
+ * and sign-in attempts (with a token) a minute per client address.
+ */
+export interface ActionLimits {
+  keyChangesPerMinute: number;
+  signInPerMinute: number;
+}
+export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({ keyChangesPerMinute: 10, signInPerMinute: 20 });
+
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
   /** Where accounts, sessions, links and keys live: `openStore(…)` (store/open.ts) or `createSqlStore(…)`. */
@@ -38,6 +48,7 @@ export interface AccountServiceOptions {
   /** Where failures to send are reported, without the address or the link. Default `console`; null for none. */
   logger?: { error(line: string): void } | null | undefined;
   signUpLimits?: Partial<SignUpLimits> | undefined;
+  actionLimits?: Partial<ActionLimits> | undefined;
   /** Active keys an account may hold at once. Default 10. */
   maxKeysPerAccount?: number | undefined;
   /** How long a sign-in link works, in ms. Default 15 minutes. */
@@ -46,10 +57,11 @@ export interface AccountServiceOptions {
   sessionTtlMs?: number | undefined;
 }
 
-/** A signed-in account and its active keys. */
+/** A signed-in account, its active keys and the keys it revoked in the last 90 days. */
 export interface AccountSession {
   account: AccountRecord;
   keys: ApiKeyRecord[];
+  revoked: ApiKeyRecord[];
 }
 
 /** What a successful sign-in gives. */
@@ -109,6 +121,7 @@ export function createAccountService(options: AccountServiceOptions) {
   return {
     mailer,
     signUpLimits: { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits },
+    actionLimits: { ...DEFAULT_ACTION_LIMITS, ...options.actionLimits },
     maxKeysPerAccount,
     linkTtlMs,
     sessionTtlMs,
@@ -151,7 +164,7 @@ export function createAccountService(options: AccountServiceOptions) {
       return { account: result.account, sessionToken, newKey: result.created ? firstKey : null };
     },
 
-    /** The account of a live session and its active keys; null for any other token. */
+    /** The account of a live session, its active keys and its recently revoked ones; null for any other token. */
     async session(sessionToken: string): Promise<AccountSession | null> {
       if (!isWellFormedToken(sessionToken)) return null;
       return store.session(await hashToken(sessionToken), iso(now()));
@@ -175,7 +188,7 @@ export function createAccountService(options: AccountServiceOptions) {
 
     /** Revokes an active key of the account; false for any other id. */
     revokeKey(accountId: string, keyId: string): Promise<boolean> {
-      return store.revokeKey(keyId, accountId);
+      return store.revokeKey(keyId, accountId, iso(now()));
     },
 
     async signOut(sessionToken: string): Promise<void> {

@@ -10,8 +10,10 @@ import type { KeyTier } from '../tiers.ts';
 /** Every key starts with this, so that it is recognisable in code and by secret scanners. */
 export const API_KEY_PREFIX = 'bn_live_';
 
-// A key: 24 random bytes (32 base64url characters); a token of a link or a session: 32 (43).
-const KEY_PATTERN = /^bn_live_[A-Za-z0-9_-]{32}$/;
+// A key: 24 random bytes (32 base64url characters) and a checksum of 6; a token of a link or a
+// session: 32 random bytes (43). Keys issued before the checksum have none (`LEGACY_KEY_PATTERN`).
+const KEY_PATTERN = /^bn_live_([A-Za-z0-9_-]{32})([A-Za-z0-9_-]{6})$/;
+const LEGACY_KEY_PATTERN = /^bn_live_[A-Za-z0-9_-]{32}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
@@ -26,14 +28,38 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A new random key. */
-export function generateApiKey(): string {
-  return API_KEY_PREFIX + base64url(random(24));
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+/**
+ * The checksum of a key's random part: its CRC-32 (ISO-HDLC), 4 bytes in base64url (6
+ * characters). Not a secret: it tells a key issued here from a random or mistyped string without
+ * asking the store, as the checksums of other services' tokens do.
+ */
+export function apiKeyChecksum(body: string): string {
+  let crc = 0xffffffff;
+  for (let i = 0; i < body.length; i++) crc = (CRC_TABLE[(crc ^ body.charCodeAt(i)) & 0xff] as number) ^ (crc >>> 8);
+  crc = (crc ^ 0xffffffff) >>> 0;
+  return base64url(new Uint8Array([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]));
 }
 
-/** True when the text has the shape of a key; says nothing about whether the key exists. */
+/** A new random key: `bn_live_`, 32 random base64url characters and their checksum. */
+export function generateApiKey(): string {
+  const body = base64url(random(24));
+  return API_KEY_PREFIX + body + apiKeyChecksum(body);
+}
+
+/**
+ * True when the text has the shape of a key and, unless it is of the shape issued before keys had
+ * a checksum, the right checksum; says nothing about whether the key exists.
+ */
 export function isWellFormedApiKey(text: string): boolean {
-  return KEY_PATTERN.test(text);
+  const parts = KEY_PATTERN.exec(text);
+  if (parts !== null) return apiKeyChecksum(parts[1] as string) === parts[2];
+  return LEGACY_KEY_PATTERN.test(text);
 }
 
 /** The stored form of a key or a token: `sha256:` and the hex digest. */

@@ -11,6 +11,8 @@ export type { ApiKeyRecord } from '../store/store.ts';
 export interface VerifiedKey {
   id: string;
   tier: KeyTier;
+  /** The account that owns the key, whose limits it shares; absent for a key of no account. */
+  account?: string | undefined;
 }
 
 /**
@@ -18,9 +20,5 @@ export interface VerifiedKey {
  * A verifier may answer at once (without a promise) when it has nothing to wait for.
  */
 export interface KeyVerifier {
-  /**
-   * `address` is the client's rate-limit bucket (`ip4:…`), so that a verifier that looks keys up
-   * can limit the look-ups of one address.
-   */
-  verify(key: string, address?: string): VerifiedKey | null | Promise<VerifiedKey | null>;
+  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
 }

@@ -9,7 +9,10 @@ import { windowStart } from './store.ts';
  * Both windows of docs/contract.md §8 apply at once (docs/contract.md §9).
  */
 export interface RateLimitPolicy {
+  /** The tier of the callers counted under the policy. */
   readonly tier: Tier;
+  /** What a 429 says is used up: `The open tier's rate limit`. */
+  readonly subject: string;
   readonly windows: readonly RateLimitWindow[];
   /** `RateLimit-Policy` (IETF httpapi ratelimit-headers draft): `"minute";q=3;w=60, "day";q=40;w=86400`. */
   readonly policyHeader: string;
@@ -24,23 +27,39 @@ export interface Quota {
   readonly nowMs: number;
 }
 
+/** A policy of `windows`, with its header text. */
+export function createPolicy(tier: Tier, subject: string, windows: readonly RateLimitWindow[]): RateLimitPolicy {
+  return {
+    tier,
+    subject,
+    windows,
+    policyHeader: windows.map((w) => `"${w.name}";q=${w.limit};w=${w.seconds}`).join(', '),
+    limitText: windows.map((w) => String(w.limit)),
+    remainingPrefix: windows.map((w) => `"${w.name}";r=`),
+  };
+}
+
 /** Builds the policy of every tier. */
 export function createPolicies(limits: Readonly<Record<Tier, Readonly<TierLimits>>>): Record<Tier, RateLimitPolicy> {
   const policies = {} as Record<Tier, RateLimitPolicy>;
   for (const tier of TIERS) {
-    const windows: RateLimitWindow[] = [
+    policies[tier] = createPolicy(tier, `The ${tier} tier's rate limit`, [
       { name: 'minute', seconds: 60, limit: limits[tier].minute },
       { name: 'day', seconds: 86_400, limit: limits[tier].day },
-    ];
-    policies[tier] = {
-      tier,
-      windows,
-      policyHeader: windows.map((w) => `"${w.name}";q=${w.limit};w=${w.seconds}`).join(', '),
-      limitText: windows.map((w) => String(w.limit)),
-      remainingPrefix: windows.map((w) => `"${w.name}";r=`),
-    };
+    ]);
   }
   return policies;
+}
+
+/** The policy name of the per-address limit on requests whose credentials are not valid. */
+export const INVALID_KEY_POLICY = 'invalid-key';
+
+/**
+ * The per-address limit on requests with a key that is not valid (or a key out of place): one
+ * minute window of its own, named `invalid-key`, apart from the Open tier's.
+ */
+export function invalidKeyPolicy(perMinute: number): RateLimitPolicy {
+  return createPolicy('open', 'The limit on requests from this address with keys that are not valid', [{ name: INVALID_KEY_POLICY, seconds: 60, limit: perMinute }]);
 }
 
 /** The windows of a quota with their limit, remaining units and reset time. */

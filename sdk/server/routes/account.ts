@@ -11,7 +11,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { addressOf, storeUnavailable, trustedHops } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
-import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
+import type { AccountService, AccountSession, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { trustedEntry } from '../client-address.ts';
 import { jsonBody } from '../body.ts';
 import type { IssuedKey } from '../keys/api-key.ts';
@@ -73,6 +73,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       : `This server sends no e-mail: the sign-in link is printed in its output. The link works once, within ${minutes} minutes.`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
+  const signInWindows = [{ name: 'sign-in-minute', seconds: 60, limit: service.actionLimits.signInPerMinute }];
+  const keyChangeWindows = [{ name: 'key-changes-minute', seconds: 60, limit: service.actionLimits.keyChangesPerMinute }];
   const invalidEmail = () =>
     fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
   const invalidLink = () =>
@@ -97,20 +99,29 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     return result.output;
   }
 
-  /** The signed-in account and its active keys; 401 without a live session. */
-  async function signedIn(c: ServerContext): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] }> {
+  /** The signed-in account, its active keys and its recently revoked ones; 401 without a live session. */
+  async function signedIn(c: ServerContext): Promise<AccountSession> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     const session = token === null ? null : await service.session(token);
     if (session === null) throw fail(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.');
     return session;
   }
 
-  /** A key's own counters under its tier's limits, read without counting. */
-  async function usageOf(record: ApiKeyRecord, nowMs: number): Promise<{ minute: UsageWindow; day: UsageWindow }> {
-    const policy = state.policies[record.tier];
-    const outcome = await hit(`key:${record.id}`, policy.windows, 0, nowMs);
+  /** The account's counters, which all its keys share, under its tier's limits, read without counting. */
+  async function usageOf(account: AccountRecord, nowMs: number): Promise<{ minute: UsageWindow; day: UsageWindow }> {
+    const policy = state.policies[account.tier];
+    const outcome = await hit(`account:${account.id}`, policy.windows, 0, nowMs);
     const [minute, day] = windowStates({ policy, used: outcome.used, nowMs }) as [UsageWindow, UsageWindow];
     return { minute, day };
+  }
+
+  /** Counts one unit against `bucket`; 429 with `Retry-After` when its limit is used up. */
+  async function limit(bucket: string, windows: readonly RateLimitWindow[], what: string): Promise<void> {
+    const nowMs = state.clock();
+    const used = await hit(bucket, windows, 1, nowMs);
+    if (used.admitted) return;
+    const { violatedPolicies, retryAfter } = refusal({ policy: { windows }, used: used.used, nowMs }, 1);
+    throw fail(429, 'RATE_LIMITED', `Too many ${what}; retry after ${retryAfter} seconds.`, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
   }
 
   function forwardedHttps(c: ServerContext): boolean {
@@ -150,8 +161,9 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       },
       ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
     ];
-    // Sign-up counts the address before it reads the body.
+    // Sign-up and sign-in count the address before they read the body.
     if (name === 'sign-up') checks.splice(2, 0, signUpLimit);
+    if (name === 'sign-in') checks.splice(2, 0, signInLimit);
     add('POST', name, [...checks, route]);
   };
   const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {
@@ -168,15 +180,15 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   };
 
   const signUpLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    const nowMs = state.clock();
-    const used = await hit(`signup-address:${addressOf(state, c)}`, addressWindows, 1, nowMs);
-    if (!used.admitted) {
-      const { violatedPolicies, retryAfter } = refusal({ policy: { windows: addressWindows }, used: used.used, nowMs }, 1);
-      const detail = `Too many sign-up requests from this address; retry after ${retryAfter} seconds.`;
-      throw fail(429, 'RATE_LIMITED', detail, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
-    }
+    await limit(`signup-address:${addressOf(state, c)}`, addressWindows, 'sign-up requests from this address');
     await next();
   };
+  const signInLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    await limit(`signin-address:${addressOf(state, c)}`, signInWindows, 'sign-in attempts from this address');
+    await next();
+  };
+  /** Key creations and rotations of the account: a write each, so they are limited per account. */
+  const keyChange = (account: AccountRecord): Promise<void> => limit(`account-actions:${account.id}`, keyChangeWindows, 'key creations and rotations for this account');
 
   app.use(`${ACCOUNT_API}*`, async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -204,16 +216,17 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
 
   add('GET', 'session', [
     async (c) => {
-      const { account, keys } = await signedIn(c);
-      const nowMs = state.clock();
-      const views = await Promise.all(keys.map(async (record) => ({ ...keyView(record), usage: await usageOf(record, nowMs) })));
-      return json(c, { account: accountView(account), keys: views, upgrade: UPGRADE_TEXT });
+      const { account, keys, revoked } = await signedIn(c);
+      const usage = await usageOf(account, state.clock());
+      const revokedViews = revoked.map((record) => ({ ...keyView(record), revoked: record.revokedAt ?? null }));
+      return json(c, { account: { ...accountView(account), usage }, keys: keys.map(keyView), revoked: revokedViews, upgrade: UPGRADE_TEXT });
     },
   ]);
 
   post('keys', invalidLabel, async (c) => {
     const { account } = await signedIn(c);
     const { label } = body(c, KeyBody, invalidLabel);
+    await keyChange(account);
     const issued = await service.createKey(account.id, label);
     if (issued === 'too-many') {
       const detail = `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`;
@@ -233,6 +246,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   post('keys/:id/rotate', null, async (c) => {
     const keyId = c.req.param('id') as string;
     const { account } = await signedIn(c);
+    await keyChange(account);
     const issued = await service.rotateKey(account.id, keyId);
     if (issued === null) throw keyNotFound();
     return json(c, { key: issuedView(issued), revoked: keyId }, 201);

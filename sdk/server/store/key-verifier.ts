@@ -1,10 +1,13 @@
 /**
  * The handler's view of the store's keys: `verify` on every request, answered from memory while a
- * key's record was read less than a second ago, from the database otherwise. An unknown key is
- * looked up every time (never remembered as unknown), so a key created by any process works at
- * once; a key known here is read again after `refreshMs`, so a revocation or a change of tier
+ * key's record was read less than a second ago, from the database otherwise. A key is judged
+ * without the database when it cannot be one: a malformed string, or a key of the current format
+ * whose checksum is wrong. A key that was looked up and not found is remembered as unknown for a
+ * while (`unknownMs`): keys are random, so one presented before anyone made it is never made
+ * later. A key known here is read again after `refreshMs`, so a revocation or a change of tier
  * made anywhere applies within that time, and at once when made through the same store object
- * (its `onKeyChange`).
+ * (its `onKeyChange`). Nothing here depends on the client's address: a valid key is never refused
+ * for what other clients did.
  * @module
  */
 import { problem } from '../../core/problem.ts';
@@ -27,11 +30,8 @@ export interface StoreKeyVerifierOptions {
   now?: (() => number) | undefined;
   /** The most keys kept in memory; more start the list afresh. Default 10 000. */
   maxKeys?: number | undefined;
-  /**
-   * Look-ups that find no key, per client address and minute, before that address's unknown keys
-   * are refused without a look-up until the minute ends. Default 60.
-   */
-  maxFailedLookupsPerMinute?: number | undefined;
+  /** How long a key that was looked up and not found is answered as unknown without a look-up, in ms. Default 600 000. */
+  unknownMs?: number | undefined;
   /** How long a key read before keeps working while the database cannot be reached, in ms. Default 60 000. */
   staleMs?: number | undefined;
 }
@@ -49,30 +49,17 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   const hash = options.hash ?? hashApiKey;
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? 10_000;
-  const maxFailed = options.maxFailedLookupsPerMinute ?? 60;
+  const unknownMs = options.unknownMs ?? 600_000;
   const staleMs = options.staleMs ?? 60_000;
-  // Failed look-ups per client address in the current minute: `minute`, then the counts.
-  let failedMinute = -1;
-  let failed = new Map<string, number>();
+  // Keys looked up and not found, with the time until which they are answered as unknown.
+  let unknown = new Map<string, number>();
   // Keys that verified (or were revoked) at their last look-up, by the key as presented: it lives
   // only in this process's memory, never written anywhere.
   let known = new Map<string, { result: VerifiedKey | null; readAt: number }>();
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
 
-  function failures(address: string | undefined, add: number): number {
-    if (address === undefined) return 0;
-    const minute = Math.floor(now() / 60_000);
-    if (minute !== failedMinute || failed.size >= 100_000) {
-      failedMinute = minute;
-      failed = new Map();
-    }
-    const n = (failed.get(address) ?? 0) + add;
-    if (add > 0) failed.set(address, n);
-    return n;
-  }
-
-  function lookUp(key: string, address?: string): Promise<VerifiedKey | null> {
+  function lookUp(key: string): Promise<VerifiedKey | null> {
     let running = pending.get(key);
     if (running !== undefined) return running;
     running = (async () => {
@@ -86,15 +73,14 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
         throw keyStoreUnavailable();
       }
-      if (record === null) failures(address, 1);
-      const result = record === null || record.revoked ? null : { id: record.id, tier: record.tier };
-      // A key never seen is not remembered: it is looked up again next time, so one made a moment
-      // later is found at once.
+      const result = record === null || record.revoked ? null : { id: record.id, tier: record.tier, account: record.account };
       if (record !== null) {
         if (known.size >= maxKeys && !known.has(key)) known = new Map();
         known.set(key, { result, readAt });
       } else {
         known.delete(key);
+        if (unknown.size >= maxKeys) unknown = new Map();
+        unknown.set(key, readAt + unknownMs);
       }
       return result;
     })().finally(() => pending.delete(key));
@@ -108,7 +94,7 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   });
 
   return {
-    verify(key, address) {
+    verify(key) {
       const entry = known.get(key);
       if (entry !== undefined) {
         const age = now() - entry.readAt;
@@ -119,9 +105,12 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         }
       }
       if (!isWellFormedApiKey(key)) return null;
-      // An address that keeps presenting unknown keys is not given more database look-ups.
-      if (entry === undefined && failures(address, 0) >= maxFailed) return null;
-      return lookUp(key, address);
+      const until = unknown.get(key);
+      if (until !== undefined) {
+        if (now() < until) return null;
+        unknown.delete(key);
+      }
+      return lookUp(key);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } fro
 
 /** The tables, as the store reads them through `withCamelCase`. */
 export interface Database {
-  api_keys: Omit<ApiKeyRecord, 'revoked' | 'account'> & { revoked: number; account: string | null };
+  api_keys: Omit<ApiKeyRecord, 'revoked' | 'revokedAt' | 'account'> & { revoked: number; revokedAt: string | null; account: string | null };
   accounts: AccountRecord;
   sessions: SessionRecord;
   sign_in_links: SignInLinkRecord;
@@ -53,6 +53,30 @@ export const MIGRATIONS: readonly Migration[] = [
     name: '0001_initial',
     async up(db) {
       for (const statement of INITIAL) await sql.raw(statement).execute(db);
+    },
+  },
+  {
+    // Keys keep when they were revoked (the dashboard shows them for 90 days), and all the keys of
+    // an account have the account's tier: the highest of the account's and its active keys'.
+    name: '0002_revoked_at_account_tiers',
+    async up(db) {
+      await sql`alter table api_keys add column revoked_at text`.execute(db);
+      await sql`update api_keys set revoked_at = ${new Date().toISOString()} where revoked = 1`.execute(db);
+      const { rows } = await sql<{ id: string; tier: string; key_tier: string | null }>`
+        select a.id, a.tier, k.tier as key_tier from accounts a left join api_keys k on k.account = a.id and k.revoked = 0`.execute(db);
+      const rank = (tier: string | null): number => (tier === null ? -1 : ['starter', 'pro', 'business'].indexOf(tier));
+      const accounts = new Map<string, { tier: string; mixed: boolean }>();
+      for (const row of rows) {
+        const seen = accounts.get(row.id) ?? { tier: row.tier, mixed: false };
+        if (row.key_tier !== null && row.key_tier !== row.tier) seen.mixed = true;
+        if (rank(row.key_tier) > rank(seen.tier)) seen.tier = row.key_tier as string;
+        accounts.set(row.id, seen);
+      }
+      for (const [id, { tier, mixed }] of accounts) {
+        if (!mixed) continue;
+        await sql`update accounts set tier = ${tier} where id = ${id}`.execute(db);
+        await sql`update api_keys set tier = ${tier} where account = ${id} and revoked = 0`.execute(db);
+      }
     },
   },
 ];

@@ -25,14 +25,19 @@ export interface SqlStoreOptions {
   onClose?: () => Promise<void> | void;
 }
 
+/** How long a revoked key is kept (and shown in the dashboard) before it is deleted, in days. */
+export const REVOKED_KEY_DAYS = 90;
+
 /** The row of a key record. */
 export function keyRow(record: ApiKeyRecord): Database['api_keys'] {
-  return { ...record, revoked: record.revoked ? 1 : 0, account: record.account ?? null };
+  return { ...record, revoked: record.revoked ? 1 : 0, revokedAt: record.revokedAt ?? null, account: record.account ?? null };
 }
 
-function keyRecord({ revoked, account, ...row }: Selectable<Database['api_keys']>): ApiKeyRecord {
-  return { ...row, revoked: Number(revoked) !== 0, ...(account === null ? {} : { account }) };
+function keyRecord({ revoked, revokedAt, account, ...row }: Selectable<Database['api_keys']>): ApiKeyRecord {
+  return { ...row, revoked: Number(revoked) !== 0, ...(revokedAt === null ? {} : { revokedAt }), ...(account === null ? {} : { account }) };
 }
+
+const revokedBefore = (now: string): string => new Date(Date.parse(now) - REVOKED_KEY_DAYS * 86_400_000).toISOString();
 
 /** The server's store, as `createSqlStore` makes it. */
 export type Store = ReturnType<typeof createSqlStore>;
@@ -60,7 +65,8 @@ export function createSqlStore(options: SqlStoreOptions) {
   const deleteExpired = async (tx: Kysely<Database>, now: string): Promise<number> => {
     const sessions = await tx.deleteFrom('sessions').where('expires', '<=', now).executeTakeFirst();
     const links = await tx.deleteFrom('sign_in_links').where('expires', '<=', now).executeTakeFirst();
-    return Number(sessions.numDeletedRows) + Number(links.numDeletedRows);
+    const keys = await tx.deleteFrom('api_keys').where('revoked', '=', 1).where('revokedAt', '<=', revokedBefore(now)).executeTakeFirst();
+    return Number(sessions.numDeletedRows) + Number(links.numDeletedRows) + Number(keys.numDeletedRows);
   };
   const findAccount = (tx: Kysely<Database>, emailHmac: string) =>
     tx.selectFrom('accounts').selectAll().where('emailHmac', '=', emailHmac).executeTakeFirst();
@@ -94,19 +100,36 @@ export function createSqlStore(options: SqlStoreOptions) {
     },
 
     /**
-     * Revokes a key. Without `account`: any key with that id (true even if it was revoked already);
-     * with it: only an active key of that account. False when nothing matched.
+     * Revokes a key at `now`. Without `account`: any key with that id (true even if it was revoked
+     * already, whose time of revocation stays); with it: only an active key of that account. False
+     * when nothing matched.
      */
-    async revokeKey(id: string, account?: string): Promise<boolean> {
-      let query = db.updateTable('api_keys').set({ revoked: 1 }).where('id', '=', id);
+    async revokeKey(id: string, account?: string, now = new Date().toISOString()): Promise<boolean> {
+      let query = db
+        .updateTable('api_keys')
+        .set((eb) => ({ revoked: 1, revokedAt: eb.fn.coalesce('revokedAt', eb.val(now)) }))
+        .where('id', '=', id);
       if (account !== undefined) query = query.where('account', '=', account).where('revoked', '=', 0);
       return changed(Number((await query.executeTakeFirst()).numUpdatedRows) > 0, id);
     },
 
-    /** Sets the tier of an active key; false when there is no active key with that id. */
-    async setKeyTier(id: string, tier: KeyTier): Promise<boolean> {
-      const result = await db.updateTable('api_keys').set({ tier }).where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
-      return changed(Number(result.numUpdatedRows) > 0, id);
+    /**
+     * Sets the tier of an active key; of a key of an account, the tier of the account and of all
+     * its active keys. Null when there is no active key with that id.
+     */
+    async setKeyTier(id: string, tier: KeyTier): Promise<{ account: string | null; keys: number } | null> {
+      const result = await write(async (tx) => {
+        const key = await tx.selectFrom('api_keys').select('account').where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
+        if (key === undefined) return null;
+        if (key.account === null) {
+          await tx.updateTable('api_keys').set({ tier }).where('id', '=', id).execute();
+          return { account: null, keys: [id] };
+        }
+        await tx.updateTable('accounts').set({ tier }).where('id', '=', key.account).execute();
+        const keys = await tx.updateTable('api_keys').set({ tier }).where('account', '=', key.account).where('revoked', '=', 0).returning('id').execute();
+        return { account: key.account, keys: keys.map((row) => row.id) };
+      });
+      return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);
     },
 
     /** The HMAC secret for e-mail addresses, made (once, whoever asks first) when there is none. */
@@ -167,8 +190,11 @@ export function createSqlStore(options: SqlStoreOptions) {
       });
     },
 
-    /** The account of a session live at `now`, and its active keys; null for any other hash. */
-    async session(hash: string, now: string): Promise<{ account: AccountRecord; keys: ApiKeyRecord[] } | null> {
+    /**
+     * The account of a session live at `now`, its active keys, and its keys revoked in the last
+     * `REVOKED_KEY_DAYS` days (most recent first); null for any other hash.
+     */
+    async session(hash: string, now: string): Promise<{ account: AccountRecord; keys: ApiKeyRecord[]; revoked: ApiKeyRecord[] } | null> {
       const account = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account')
@@ -181,11 +207,13 @@ export function createSqlStore(options: SqlStoreOptions) {
         .selectFrom('api_keys')
         .selectAll()
         .where('account', '=', account.id)
-        .where('revoked', '=', 0)
+        .where((eb) => eb.or([eb('revoked', '=', 0), eb('revokedAt', '>', revokedBefore(now))]))
         .orderBy('created')
         .orderBy('id')
         .execute();
-      return { account, keys: keys.map(keyRecord) };
+      const records = keys.map(keyRecord);
+      const revoked = records.filter((key) => key.revoked).sort((a, b) => (b.revokedAt ?? '').localeCompare(a.revokedAt ?? ''));
+      return { account, keys: records.filter((key) => !key.revoked), revoked };
     },
 
     async endSession(hash: string): Promise<void> {
@@ -224,7 +252,7 @@ export function createSqlStore(options: SqlStoreOptions) {
       const stored = await write(async (tx) => {
         const old = await tx
           .updateTable('api_keys')
-          .set({ revoked: 1 })
+          .set({ revoked: 1, revokedAt: record.created })
           .where('id', '=', keyId)
           .where('account', '=', accountId)
           .where('revoked', '=', 0)
@@ -249,7 +277,10 @@ export function createSqlStore(options: SqlStoreOptions) {
       return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);
     },
 
-    /** Deletes sessions and sign-in links past their expiry at `now`; answers how many. */
+    /**
+     * Deletes sessions and sign-in links past their expiry at `now`, and keys revoked more than
+     * `REVOKED_KEY_DAYS` days before it; answers how many.
+     */
     deleteExpired(now: string): Promise<number> {
       return write((tx) => deleteExpired(tx, now));
     },

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord } from '../keys/key-store.ts';
 import { runCli } from '../test-support/cli.ts';
@@ -62,11 +62,11 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect(await store.listKeys()).toEqual([a, b]);
     // A second key with the same hash is refused, not stored.
     await expect(store.addKey({ ...keyRecord(), hash: a.hash })).rejects.toThrow();
-    expect(await store.setKeyTier(a.id, 'business')).toBe(true);
+    expect(await store.setKeyTier(a.id, 'business')).toEqual({ account: null, keys: 1 });
     expect(await store.revokeKey(b.id, 'acc_0000000000000002')).toBe(false);
     expect(await store.revokeKey(b.id, 'acc_0000000000000001')).toBe(true);
     expect(await store.revokeKey(b.id, 'acc_0000000000000001')).toBe(false);
-    expect(await store.setKeyTier(b.id, 'pro')).toBe(false);
+    expect(await store.setKeyTier(b.id, 'pro')).toBeNull();
     expect(await store.revokeKey('key_none')).toBe(false);
     expect(await store.keyByHash(a.hash)).toMatchObject({ tier: 'business', revoked: false });
     expect(await store.keyByHash(b.hash)).toMatchObject({ tier: 'starter', revoked: true });
@@ -134,6 +134,57 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect((await store.session('sha256:sess', iso(T)))?.keys).toHaveLength(10);
   });
 
+  it('lists an account\'s keys revoked in the last 90 days in its session, and deletes them after', async () => {
+    const store = await open(await location());
+    const emailHmac = `hmac-sha256:${'4'.repeat(64)}`;
+    await store.addSignInLink({ hash: 'sha256:l90', emailHmac, expires: iso(T + 60_000) }, iso(T));
+    const account = 'acc_00000000000000bb';
+    const first = keyRecord();
+    await store.signIn({ linkHash: 'sha256:l90', now: iso(T), newAccount: { id: account, tier: 'starter', created: iso(T) }, firstKey: first, session: { hash: 'sha256:s90', expires: iso(T + 200 * 86_400_000) } });
+    const rotated = keyRecord({ created: iso(T + 1000) });
+    await store.rotateKey(account, first.id, rotated);
+    expect(await store.revokeKey(rotated.id, account, iso(T + 2000))).toBe(true);
+    const day = 86_400_000;
+    const session = await store.session('sha256:s90', iso(T + 89 * day));
+    expect(session?.keys).toEqual([]);
+    expect(session?.revoked.map((k) => [k.id, k.revokedAt])).toEqual([
+      [rotated.id, iso(T + 2000)],
+      [first.id, iso(T + 1000)],
+    ]);
+    // 90 days after the first revocation: that key is no longer shown, and the sweep deletes it.
+    expect((await store.session('sha256:s90', iso(T + 90 * day + 1000)))?.revoked.map((k) => k.id)).toEqual([rotated.id]);
+    expect(await store.deleteExpired(iso(T + 90 * day + 1000))).toBe(1);
+    expect(await store.keyByHash(first.hash)).toBeNull();
+    expect(await store.keyByHash(rotated.hash)).toMatchObject({ revoked: true });
+  });
+
+  it('migrates a database of the first schema: revoked keys get a time, and an account and its keys the highest tier among them', async () => {
+    const where = await location();
+    const kysely =
+      where.startsWith('postgres')
+        ? new Kysely<Database>({ dialect: new (await import('kysely')).PostgresDialect({ pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }) }) })
+        : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
+    const dialect = where.startsWith('postgres') ? 'postgres' : 'sqlite';
+    await migrate(kysely, dialect, MIGRATIONS.slice(0, 1));
+    const row = (id: string, tier: string, account: string | null, revoked = 0) =>
+      sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, account) values (${id}, ${`sha256:${id}`}, ${tier}, '', ${iso(T)}, 'abcd', ${revoked}, ${account})`.execute(kysely);
+    await sql`insert into accounts (id, email_hmac, tier, created) values ('acc_1', 'hmac-sha256:1', 'starter', ${iso(T)}), ('acc_2', 'hmac-sha256:2', 'pro', ${iso(T)})`.execute(kysely);
+    await row('key_a1', 'starter', 'acc_1');
+    await row('key_a2', 'business', 'acc_1');
+    await row('key_a3', 'pro', 'acc_1', 1);
+    await row('key_b1', 'pro', 'acc_2');
+    await row('key_c1', 'starter', null, 1);
+    const before = Date.now();
+    await migrate(kysely, dialect);
+    await kysely.destroy();
+    const store = await open(where);
+    const keys = Object.fromEntries((await store.listKeys()).map((k) => [k.id, k]));
+    expect([keys['key_a1']?.tier, keys['key_a2']?.tier, keys['key_a3']?.tier, keys['key_b1']?.tier, keys['key_c1']?.tier]).toEqual(['business', 'business', 'pro', 'pro', 'starter']);
+    for (const id of ['key_a3', 'key_c1']) expect(Date.parse(keys[id]?.revokedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(keys['key_a1']?.revokedAt).toBeUndefined();
+    expect(await store.setAccountTier('hmac-sha256:1', 'pro')).toEqual({ account: 'acc_1', keys: 2 });
+  });
+
   it('lets many processes open and migrate one new database at once, each migration once', { timeout: 180_000 }, async () => {
     const where = await location();
     const runs = await Promise.all([1, 2, 3, 4].map((i) => runCli(['keys', 'create', '--tier', 'starter', '--label', `p${i}`, '--database', where], folder)));
@@ -175,7 +226,7 @@ describe.each(engines)('the store on %s', (_name, location) => {
       ];
       await expect(migrate(kysely, store.dialect, broken)).rejects.toThrow('interrupted');
       const names = (await kysely.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name);
-      expect(names).toEqual(['0001_initial']);
+      expect(names.sort()).toEqual(MIGRATIONS.map((m) => m.name));
       await expect(kysely.selectFrom('half_made' as never).selectAll().execute()).rejects.toThrow();
     }
   });
@@ -200,9 +251,12 @@ describe.each(engines)('the store on %s', (_name, location) => {
     const a = await issueKey(store, { tier: 'starter', account });
     const b = await issueKey(store, { tier: 'starter', account });
     const c = await issueKey(store, { tier: 'starter' });
-    for (const { key, record } of [a, b, c]) expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter' });
-    expect(await store.setKeyTier(a.record.id, 'pro')).toBe(true);
-    expect(await verifier.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro' });
+    for (const { key, record } of [a, b]) expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter', account });
+    expect(await verifier.verify(c.key)).toEqual({ id: c.record.id, tier: 'starter' });
+    // The tier of one key of an account is the account's: its other keys follow.
+    expect(await store.setKeyTier(a.record.id, 'pro')).toEqual({ account, keys: 2 });
+    expect(await verifier.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro', account });
+    expect(await verifier.verify(b.key)).toEqual({ id: b.record.id, tier: 'pro', account });
     expect(await store.revokeKey(c.record.id)).toBe(true);
     expect(await verifier.verify(c.key)).toBeNull();
     const replacement = keyRecord({ account });

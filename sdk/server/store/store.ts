@@ -18,6 +18,8 @@ export interface ApiKeyRecord {
   /** `sha256:` and the hex SHA-256 digest of the key. */
   hash: string;
   revoked: boolean;
+  /** When the key was revoked; absent for an active key (and for keys revoked before this was kept). */
+  revokedAt?: string | undefined;
   /** The id of the account that owns the key; absent for keys issued on the command line. */
   account?: string | undefined;
 }
@@ -26,7 +28,7 @@ export interface ApiKeyRecord {
 export interface AccountRecord {
   /** `acc_` and 16 hex digits. */
   id: string;
-  /** The tier of keys the account creates from now on (`bank-number keys set-tier --email`). */
+  /** The tier of the account and of all its keys (`bank-number keys set-tier`). */
   tier: KeyTier;
   created: string;
   /** `hmac-sha256:` and the hex HMAC-SHA-256 of the normalised address under the store's e-mail secret. */

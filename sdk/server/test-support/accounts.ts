@@ -23,7 +23,7 @@ export interface AccountServerOptions {
   clock?: TestClock;
   publicUrl?: string;
   handler?: Omit<HandlerOptions, 'keys' | 'accounts' | 'clock'>;
-  service?: Partial<Pick<AccountServiceOptions, 'signUpLimits' | 'maxKeysPerAccount'>>;
+  service?: Partial<Pick<AccountServiceOptions, 'signUpLimits' | 'maxKeysPerAccount' | 'actionLimits'>>;
   /** Listen on a free loopback port and talk HTTP. Default: in process. */
   network?: boolean;
 }
