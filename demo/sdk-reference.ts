@@ -51,10 +51,14 @@ export function referenceHash(root: string): string {
 
 function runTypedoc(root: string, out: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc'), '--out', out, '--logLevel', 'Warn'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/typedoc/bin/typedoc'), '--out', out, '--logLevel', 'Warn'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

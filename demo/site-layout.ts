@@ -20,8 +20,7 @@ export type PageId = (typeof PAGES)[number]['id'];
 /** The header of the page `current`: links are relative, so the site works under any path. */
 export function siteHeader(current: string): string {
   const links = PAGES.map(
-    (page) =>
-      `<li><a href="./${page.file}"${page.id === current ? ' aria-current="page"' : ''}>${page.title}</a></li>`,
+    (page) => `<li><a href="./${page.file}"${page.id === current ? ' aria-current="page"' : ''}>${page.title}</a></li>`,
   ).join('');
   return `<a class="skip-link" href="#main">Skip to the content</a>
 <header class="site-header">

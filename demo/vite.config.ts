@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { PAGES, siteFooter, siteHeader } from './site-layout.ts';
-import { endpointsHtml, endpointsOf, escapeHtml, introHtml, limitsHtml, operationsHtml, parameterFieldsHtml } from './src/openapi-render.ts';
+import {
+  endpointsHtml,
+  endpointsOf,
+  escapeHtml,
+  introHtml,
+  limitsHtml,
+  operationsHtml,
+  parameterFieldsHtml,
+} from './src/openapi-render.ts';
 import type { OpenApiDocument } from './src/openapi-render.ts';
 import { sdkReference } from './sdk-reference.ts';
 
@@ -24,7 +32,9 @@ function siteLayout(): Plugin {
     async transformIndexHtml(html) {
       const page = /<body[^>]*\sdata-page="([a-z-]+)"/.exec(html)?.[1];
       if (page === undefined) throw new Error('Every page needs <body data-page="…">.');
-      const laidOut = html.replace('<!-- site-header -->', siteHeader(page)).replace('<!-- site-footer -->', siteFooter());
+      const laidOut = html
+        .replace('<!-- site-header -->', siteHeader(page))
+        .replace('<!-- site-footer -->', siteFooter());
       return laidOut.includes('<!-- openapi:') ? renderOpenApi(laidOut) : laidOut;
     },
   };
@@ -64,7 +74,11 @@ function openApiSnapshot(): Plugin {
     apply: 'build',
     async generateBundle() {
       const { OPENAPI_DOCUMENT } = await import('bank-number/server');
-      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(OPENAPI_DOCUMENT, null, 1)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'openapi.json',
+        source: `${JSON.stringify(OPENAPI_DOCUMENT, null, 1)}\n`,
+      });
     },
   };
 }

@@ -20,7 +20,9 @@ export const HEADER = '// generated: do not edit. Built from data/ by scripts/bu
 /** Every file the builders produce, path relative to sdk/generated/ → content. */
 export async function buildAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const builders = readdirSync(buildersDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const builders = readdirSync(buildersDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
   for (const name of builders) {
     const mod = (await import(pathToFileURL(join(buildersDir, name)).href)) as {
       default: () => Map<string, string> | Promise<Map<string, string>>;

@@ -61,12 +61,20 @@ async function bundle(outfile: string): Promise<void> {
 async function componentize(engine: Engine, source: string): Promise<Uint8Array> {
   if (engine === 'quickjs') {
     const qjs = await import('componentize-qjs');
-    const { component } = await qjs.componentize({ witPath: WIT_DIR, jsSource: readFileSync(source, 'utf8'), jsPath: source, world: 'bank-number', sync: true });
+    const { component } = await qjs.componentize({
+      witPath: WIT_DIR,
+      jsSource: readFileSync(source, 'utf8'),
+      jsPath: source,
+      world: 'bank-number',
+      sync: true,
+    });
     return component;
   }
   // componentize-js reads the WIT through WASI, which sees only preopened folders.
   // In Node the shim maps each guest path to a host folder (its types describe the browser's shim).
-  const { _setPreopens } = (await import('@bytecodealliance/preview2-shim/filesystem')) as unknown as { _setPreopens(preopens: Record<string, string>): void };
+  const { _setPreopens } = (await import('@bytecodealliance/preview2-shim/filesystem')) as unknown as {
+    _setPreopens(preopens: Record<string, string>): void;
+  };
   _setPreopens({ [WIT_DIR]: WIT_DIR });
   const { componentize: starlingmonkey } = await import('@bytecodealliance/componentize-js');
   const { component } = await starlingmonkey({
@@ -79,7 +87,10 @@ async function componentize(engine: Engine, source: string): Promise<Uint8Array>
 }
 
 /** Builds the component into `out`; answers its size in bytes and the build time in ms. */
-export async function buildComponent(out = COMPONENT, engine: Engine = 'starlingmonkey'): Promise<{ bytes: number; ms: number }> {
+export async function buildComponent(
+  out = COMPONENT,
+  engine: Engine = 'starlingmonkey',
+): Promise<{ bytes: number; ms: number }> {
   const started = performance.now();
   const work = mkdtempSync(join(tmpdir(), 'bank-number-wasm-'));
   try {

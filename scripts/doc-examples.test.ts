@@ -74,14 +74,19 @@ describe('the examples of the documentation', () => {
   }
 
   it('has each whole program (`<!-- example: name -->`) run by a test that names it', () => {
-    const tests = execFileSync('git', ['grep', '-l', 'runExample(', '--', '*.test.ts'], { cwd: repoRoot, encoding: 'utf8' })
+    const tests = execFileSync('git', ['grep', '-l', 'runExample(', '--', '*.test.ts'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((file) => file !== '')
       .map((file) => readFileSync(join(repoRoot, file), 'utf8'))
       .join('\n');
     const programs = examples.filter((example) => example.program !== undefined);
     expect(programs.length).toBeGreaterThan(0);
-    const unrun = programs.filter((example) => !tests.includes(`runExample('${basename(example.file)}', '${example.program}')`));
+    const unrun = programs.filter(
+      (example) => !tests.includes(`runExample('${basename(example.file)}', '${example.program}')`),
+    );
     expect(unrun.map((example) => example.where)).toEqual([]);
   });
 

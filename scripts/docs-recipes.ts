@@ -53,7 +53,10 @@ function packageSources(): Map<string, string> {
   for (const [key, target] of Object.entries(pkg.exports)) {
     const file = typeof target === 'string' ? target : target.default;
     if (file === undefined || !/^\.\/dist\/.+\.js$/.test(file)) continue;
-    sources.set(key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, join(repoRoot, `sdk/${file.slice('./dist/'.length, -'.js'.length)}.ts`));
+    sources.set(
+      key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
+      join(repoRoot, `sdk/${file.slice('./dist/'.length, -'.js'.length)}.ts`),
+    );
   }
   return sources;
 }

@@ -10,7 +10,10 @@ import { serverLibraries } from '../sdk/cli/server-libraries.ts';
 import { repoRoot } from './paths.ts';
 
 const tracked = (paths: string[]): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...paths], { cwd: repoRoot, encoding: 'utf8' })
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...paths], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => file !== '' && /\.(md|ts|js|mjs|html|json)$/.test(file));
 
@@ -25,7 +28,10 @@ const slug = (heading: string): string =>
 describe('the documentation', () => {
   it('cites no specification file outside the repository', () => {
     const citing = tracked(['README.md', 'docs', 'sdk', 'scripts', 'demo']).filter(
-      (file) => file !== 'scripts/docs.test.ts' && file !== 'scripts/pack.test.ts' && /SERVICE\.md|DECISIONS(\.md)? §|DECISIONS\.md/.test(readFileSync(join(repoRoot, file), 'utf8')),
+      (file) =>
+        file !== 'scripts/docs.test.ts' &&
+        file !== 'scripts/pack.test.ts' &&
+        /SERVICE\.md|DECISIONS(\.md)? §|DECISIONS\.md/.test(readFileSync(join(repoRoot, file), 'utf8')),
     );
     expect(citing).toEqual([]);
   });

@@ -17,8 +17,13 @@ const files = readdirSync(top, { recursive: true, encoding: 'utf8' })
 const edges = new Map<string, string[]>();
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
-  const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)].map((m) => resolve(dirname(file), m[1] as string));
-  edges.set(file, targets.filter((target) => edges.has(target) || files.includes(target)));
+  const targets = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)].map((m) =>
+    resolve(dirname(file), m[1] as string),
+  );
+  edges.set(
+    file,
+    targets.filter((target) => edges.has(target) || files.includes(target)),
+  );
 }
 const circles: string[][] = [];
 const state = new Map<string, 'open' | 'done'>();
@@ -34,6 +39,9 @@ function visit(file: string): void {
   state.set(file, 'done');
 }
 for (const file of files) if (!state.has(file)) visit(file);
-for (const circle of circles) process.stdout.write(`circle: ${circle.map((file) => relative(repoRoot, file)).join(' → ')}\n`);
-process.stdout.write(`${files.length} modules, ${[...edges.values()].reduce((n, list) => n + list.length, 0)} imports, ${circles.length} circles\n`);
+for (const circle of circles)
+  process.stdout.write(`circle: ${circle.map((file) => relative(repoRoot, file)).join(' → ')}\n`);
+process.stdout.write(
+  `${files.length} modules, ${[...edges.values()].reduce((n, list) => n + list.length, 0)} imports, ${circles.length} circles\n`,
+);
 process.exitCode = circles.length > 0 ? 1 : 0;

@@ -28,7 +28,10 @@ export function staleRuntimes(dir: string = runtimesDir): string[] {
     .filter(([path]) => path !== '')
     .filter(([path, entry]) => {
       const manifest = join(dir, path, 'package.json');
-      return !existsSync(manifest) || (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version !== entry.version;
+      return (
+        !existsSync(manifest) ||
+        (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version !== entry.version
+      );
     })
     .map(([path]) => path.slice('node_modules/'.length));
 }
@@ -37,7 +40,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const stale = staleRuntimes();
   if (stale.length > 0) {
     process.stdout.write(`installing the test runtimes into scripts/runtimes: ${stale.join(', ')}\n`);
-    const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: runtimesDir, stdio: 'inherit' });
+    const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: runtimesDir,
+      stdio: 'inherit',
+    });
     process.exitCode = npm.status ?? 1;
   }
 }

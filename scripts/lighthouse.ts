@@ -21,7 +21,6 @@ const PAGES = ['index.html', 'batch.html', 'generate.html', 'api.html', 'sign-up
 const MINIMUM: Record<string, number> = { accessibility: 95, performance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-
 async function main(): Promise<number> {
   const desktop = process.argv.includes('--desktop');
   const site = join(repoRoot, 'demo/dist');

@@ -21,7 +21,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function lint(name: string, source: string): { code: number | null; output: string } {
   const file = join(dir, name);
   writeFileSync(file, source);
-  const run = spawnSync(BIOME, ['check', '--colors=off', relative(repoRoot, file)], { cwd: repoRoot, encoding: 'utf8' });
+  const run = spawnSync(BIOME, ['check', '--colors=off', relative(repoRoot, file)], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 

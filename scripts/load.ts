@@ -50,14 +50,15 @@ function option(name: string, fallback: number): number {
 
 /** Child mode: one server, printing its URL (and a Business key) on the first line of stdout. */
 async function serveChild(kind: string): Promise<void> {
-  const [{ createHandler }, node, { openStore }, { issueKey }, { createStoreKeyVerifier }, { validate }] = await Promise.all([
-    import('../sdk/server/handler.ts'),
-    import('../sdk/server/adapters/node.ts'),
-    import('../sdk/server/store/open.ts'),
-    import('../sdk/server/store/issue-key.ts'),
-    import('../sdk/server/store/key-verifier.ts'),
-    import('../sdk/validate.ts'),
-  ]);
+  const [{ createHandler }, node, { openStore }, { issueKey }, { createStoreKeyVerifier }, { validate }] =
+    await Promise.all([
+      import('../sdk/server/handler.ts'),
+      import('../sdk/server/adapters/node.ts'),
+      import('../sdk/server/store/open.ts'),
+      import('../sdk/server/store/issue-key.ts'),
+      import('../sdk/server/store/key-verifier.ts'),
+      import('../sdk/validate.ts'),
+    ]);
   if (kind === 'bare') {
     // The same bytes the API answers, so that both servers write as much.
     const body = JSON.stringify(await validate('GB82WEST12345698765432'));
@@ -134,19 +135,28 @@ async function measure(
   pipelining = 1,
 ): Promise<Run> {
   const before = cpuMicros(server.child.pid);
-  const result = await autocannon({ url: `${server.url}${QUERY}`, connections, pipelining, duration: seconds, headers });
+  const result = await autocannon({
+    url: `${server.url}${QUERY}`,
+    connections,
+    pipelining,
+    duration: seconds,
+    headers,
+  });
   const after = cpuMicros(server.child.pid);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${server.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  const cpu = before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total;
+  const cpu =
+    before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total;
   return { rps: result.requests.average, cpu };
 }
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function main(): Promise<void> {
@@ -179,7 +189,8 @@ async function main(): Promise<void> {
       return values.length === 0 ? null : median(values);
     };
     const line = (title: string, name: keyof typeof runs) => {
-      const ratio = name === 'bare' ? ''.padEnd(14) : `  ${((rps(name) / rps('bare')) * 100).toFixed(1).padStart(5)}% of bare`;
+      const ratio =
+        name === 'bare' ? ''.padEnd(14) : `  ${((rps(name) / rps('bare')) * 100).toFixed(1).padStart(5)}% of bare`;
       const perRequest = cpu(name);
       const cpuText = perRequest === null ? '' : `   server CPU ${perRequest.toFixed(1)} µs/request`;
       return `${title.padEnd(42)} ${rps(name).toFixed(0).padStart(7)} req/s${ratio}${cpuText}   (runs: ${runs[name].map((r) => r.rps.toFixed(0)).join(', ')})`;

@@ -27,7 +27,13 @@ function cleanEnv(): NodeJS.ProcessEnv {
     if (key === 'INIT_CWD' || key === 'NODE_OPTIONS' || key.startsWith('VITEST')) continue;
     env[key] = value;
   }
-  return { ...env, NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  return {
+    ...env,
+    NO_UPDATE_NOTIFIER: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
 }
 
 function run(command: string, args: string[], cwd: string, input?: string): Promise<Run> {
@@ -45,7 +51,8 @@ function run(command: string, args: string[], cwd: string, input?: string): Prom
 
 async function ok(command: string, args: string[], cwd: string): Promise<string> {
   const result = await run(command, args, cwd);
-  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
+  if (result.code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -57,7 +64,15 @@ const RESOLUTIONS = [
 
 /** A strict tsconfig.json for the consumer's `file`, with `options` over the defaults. */
 function writeTsconfig(consumer: string, file: string, options: Record<string, unknown>): void {
-  const compilerOptions = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, exactOptionalPropertyTypes: true, skipLibCheck: false, noEmit: true, ...options };
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    skipLibCheck: false,
+    noEmit: true,
+    ...options,
+  };
   writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [file] }));
 }
 
@@ -77,8 +92,13 @@ interface LockEntry {
  * lockfile is the only thing that spares npm the registry's package documents.
  */
 function consumerLock(tarball: { file: string; integrity: string }, dependencies: Record<string, string>): object {
-  const rootLock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as LockEntry & { name: string; license: string };
+  const rootLock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as LockEntry & {
+    name: string;
+    license: string;
+  };
   const packages: Record<string, LockEntry> = {
     '': { name: 'consumer', dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies } },
     'node_modules/bank-number': {
@@ -110,7 +130,13 @@ function consumerLock(tarball: { file: string; integrity: string }, dependencies
     const at = locate(from, name);
     if (at === undefined) throw new Error(`${name} (needed from ${from || 'the root'}) is not in package-lock.json`);
     if (packages[at] !== undefined) continue;
-    const { dev: _dev, devOptional: _devOptional, optional: _optional, peer: _peer, ...entry } = rootLock.packages[at] as LockEntry;
+    const {
+      dev: _dev,
+      devOptional: _devOptional,
+      optional: _optional,
+      peer: _peer,
+      ...entry
+    } = rootLock.packages[at] as LockEntry;
     packages[at] = entry;
     const optionalPeers = entry.peerDependenciesMeta ?? {};
     const needs = [
@@ -118,16 +144,29 @@ function consumerLock(tarball: { file: string; integrity: string }, dependencies
       ...Object.keys(entry.peerDependencies ?? {}).filter((peer) => optionalPeers[peer]?.optional !== true),
     ];
     for (const dep of needs) queue.push([at, dep]);
-    for (const dep of Object.keys(entry.optionalDependencies ?? {})) if (locate(at, dep) !== undefined) queue.push([at, dep]);
+    for (const dep of Object.keys(entry.optionalDependencies ?? {}))
+      if (locate(at, dep) !== undefined) queue.push([at, dep]);
   }
   return { name: 'consumer', lockfileVersion: 3, requires: true, packages };
 }
 
 /** Writes the consumer's package.json and lockfile and installs them offline. */
-async function installConsumer(consumer: string, tarball: { file: string; integrity: string }, dependencies: Record<string, string>): Promise<void> {
-  const manifest = { name: 'consumer', private: true, type: 'module', dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies } };
+async function installConsumer(
+  consumer: string,
+  tarball: { file: string; integrity: string },
+  dependencies: Record<string, string>,
+): Promise<void> {
+  const manifest = {
+    name: 'consumer',
+    private: true,
+    type: 'module',
+    dependencies: { 'bank-number': `file:${tarball.file}`, ...dependencies },
+  };
   writeFileSync(join(consumer, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(consumer, 'package-lock.json'), `${JSON.stringify(consumerLock(tarball, dependencies), null, 2)}\n`);
+  writeFileSync(
+    join(consumer, 'package-lock.json'),
+    `${JSON.stringify(consumerLock(tarball, dependencies), null, 2)}\n`,
+  );
   // --ignore-scripts: better-sqlite3's install step would download a prebuilt binary or compile
   // SQLite for minutes; the tests copy in the addon the repository's install built.
   await ok('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], consumer);
@@ -186,11 +225,19 @@ describe('the packed package, installed into a consumer project', () => {
     expect(files).toContain('dist/index.js');
     expect(files).toContain('bin/bank-number.js');
     expect(files).toContain('wit/bank-number.wit');
-    for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json']) expect(files).toContain(name);
+    for (const name of ['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json'])
+      expect(files).toContain(name);
     const strays = files.filter(
       (file) =>
-        !['package.json', 'README.md', 'LICENSE', 'NOTICE', 'custom-elements.json', 'bin/bank-number.js', 'wit/bank-number.wit'].includes(file) &&
-        !/^dist\/.+\.(js|d\.ts)$/.test(file),
+        ![
+          'package.json',
+          'README.md',
+          'LICENSE',
+          'NOTICE',
+          'custom-elements.json',
+          'bin/bank-number.js',
+          'wit/bank-number.wit',
+        ].includes(file) && !/^dist\/.+\.(js|d\.ts)$/.test(file),
     );
     expect(strays).toEqual([]);
     expect(files.filter((file) => /metafile|\.test\.|test-support|conformance|vectors|\.map$/.test(file))).toEqual([]);
@@ -201,7 +248,9 @@ describe('the packed package, installed into a consumer project', () => {
   });
 
   it('carries no script that an install would run', () => {
-    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules', 'bank-number', 'package.json'), 'utf8')) as {
+    const installed = JSON.parse(
+      readFileSync(join(consumer, 'node_modules', 'bank-number', 'package.json'), 'utf8'),
+    ) as {
       scripts?: Record<string, string>;
     };
     const lifecycle = ['preinstall', 'install', 'postinstall', 'prepublish', 'preprepare', 'prepare', 'postprepare'];
@@ -212,11 +261,13 @@ describe('the packed package, installed into a consumer project', () => {
 
   it('cites no file outside the package in what it ships', () => {
     const installed = join(consumer, 'node_modules', 'bank-number');
-    const citing = files.filter((file) => /SERVICE\.md|DECISIONS\.md/.test(readFileSync(join(installed, file), 'utf8')));
+    const citing = files.filter((file) =>
+      /SERVICE\.md|DECISIONS\.md/.test(readFileSync(join(installed, file), 'utf8')),
+    );
     expect(citing).toEqual([]);
   });
 
-  it('gives a browser-only consumer Lit\'s reactive element and nothing of the server', async () => {
+  it("gives a browser-only consumer Lit's reactive element and nothing of the server", async () => {
     interface Node {
       version?: string;
       missing?: boolean;
@@ -239,7 +290,11 @@ describe('the packed package, installed into a consumer project', () => {
       expect(existsSync(join(consumer, 'node_modules', library)), library).toBe(false);
     }
     // Lit's reactive element and what it depends on: nothing else.
-    expect([...names].filter((name) => name !== 'bank-number' && !/^(@lit\/reactive-element|@lit-labs\/ssr-dom-shim)$/.test(name))).toEqual([]);
+    expect(
+      [...names].filter(
+        (name) => name !== 'bank-number' && !/^(@lit\/reactive-element|@lit-labs\/ssr-dom-shim)$/.test(name),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it('imports and requires every entry that needs no server library', async () => {
@@ -275,23 +330,33 @@ describe('the packed package, installed into a consumer project', () => {
   it('runs the command: validate an argument and NDJSON from stdin', async () => {
     const valid = await run('npx', ['--offline', 'bank-number', 'validate', 'GB82 WEST 1234 5698 7654 32'], consumer);
     expect(valid.code, valid.stderr).toBe(0);
-    expect((JSON.parse(valid.stdout) as { result: { valid: boolean; format: string } }).result).toMatchObject({ valid: true, format: 'iban' });
+    expect((JSON.parse(valid.stdout) as { result: { valid: boolean; format: string } }).result).toMatchObject({
+      valid: true,
+      format: 'iban',
+    });
     const invalid = await run('npx', ['--offline', 'bank-number', 'validate', '021000022'], consumer);
     expect(invalid.code).toBe(1);
-    expect((JSON.parse(invalid.stdout) as { result: { errors: { code: string }[] } }).result.errors[0]?.code).toBe('CHECKSUM_FAILED');
+    expect((JSON.parse(invalid.stdout) as { result: { errors: { code: string }[] } }).result.errors[0]?.code).toBe(
+      'CHECKSUM_FAILED',
+    );
     const lines = await run('npx', ['--offline', 'bank-number', 'validate', '-'], consumer, '021000021\n12-34-56\n');
     expect(lines.code, lines.stderr).toBe(0);
-    expect(lines.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { result: { format: string } }).result.format)).toEqual([
-      'us-routing',
-      'uk-sort-code',
-    ]);
+    expect(
+      lines.stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { result: { format: string } }).result.format),
+    ).toEqual(['us-routing', 'uk-sort-code']);
   }, 300_000);
 
   it('refuses serve and keys at once without the server libraries, naming exactly what to install', async () => {
     const install = `npm install ${Object.entries(SERVER_LIBRARIES)
       .map(([name, range]) => `'${name}@${range}'`)
       .join(' ')}`;
-    for (const args of [['serve', '--port', '0'], ['keys', 'list']]) {
+    for (const args of [
+      ['serve', '--port', '0'],
+      ['keys', 'list'],
+    ]) {
       const result = await run('npx', ['--offline', 'bank-number', ...args], consumer);
       expect(result.code, result.stderr).toBe(1);
       expect(result.stderr).toContain(`bank-number ${args[0]}: the server's libraries are optional peer dependencies`);
@@ -302,7 +367,11 @@ describe('the packed package, installed into a consumer project', () => {
     // At once: before anything was set up (no key file, nothing listened).
     expect(existsSync(join(consumer, '.bank-number'))).toBe(false);
     // The same holds for the module itself: bank-number/server needs them.
-    const server = await run(process.execPath, ['--input-type=module', '-e', "await import('bank-number/server')"], consumer);
+    const server = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('bank-number/server')"],
+      consumer,
+    );
     expect(server.code).not.toBe(0);
     expect(server.stderr).toMatch(/Cannot find (package|module) '(hono|@hono\/node-server|valibot)/);
   }, 300_000);
@@ -310,13 +379,19 @@ describe('the packed package, installed into a consumer project', () => {
   describe('with the server libraries installed', () => {
     beforeAll(async () => {
       // The exact versions the repository tests with, which `npm ci` put in the cache.
-      const versions = Object.fromEntries(Object.keys(SERVER_LIBRARIES).map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      const versions = Object.fromEntries(
+        Object.keys(SERVER_LIBRARIES).map((name) => [name, rootPackage.devDependencies[name] ?? '']),
+      );
       // A Node project that embeds the server has Node's types.
       versions['@types/node'] = rootPackage.devDependencies['@types/node'] ?? '';
       await installConsumer(consumer, tarball, versions);
       // better-sqlite3's native addon, built by the repository's own install of the same version
       // (the consumer's install skips install scripts: see installConsumer).
-      cpSync(join(repoRoot, 'node_modules', 'better-sqlite3', 'build'), join(consumer, 'node_modules', 'better-sqlite3', 'build'), { recursive: true });
+      cpSync(
+        join(repoRoot, 'node_modules', 'better-sqlite3', 'build'),
+        join(consumer, 'node_modules', 'better-sqlite3', 'build'),
+        { recursive: true },
+      );
     }, 300_000);
 
     it('imports bank-number/server and answers a request with its fetch handler', async () => {
@@ -336,7 +411,11 @@ describe('the packed package, installed into a consumer project', () => {
 
     it('runs keys and serve from the installed command', async () => {
       const keys = join(work, 'keys.json');
-      const created = await run('npx', ['--offline', 'bank-number', 'keys', 'create', '--tier', 'pro', '--keys', keys], consumer);
+      const created = await run(
+        'npx',
+        ['--offline', 'bank-number', 'keys', 'create', '--tier', 'pro', '--keys', keys],
+        consumer,
+      );
       expect(created.code, created.stderr).toBe(0);
       const key = created.stdout.trim();
       const child = spawn('npx', ['--offline', 'bank-number', 'serve', '--port', '0', '--keys', keys, '--no-sign-up'], {
@@ -379,7 +458,9 @@ describe('the packed package, installed into a consumer project', () => {
 
     it('type-checks every entry with the oldest supported TypeScript and the current one', async () => {
       // The browser entries without Node's types; the server's entries as a Node project has them.
-      const browser = BROWSER_ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n');
+      const browser = BROWSER_ENTRIES.map(
+        (key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`,
+      ).join('\n');
       writeFileSync(
         join(consumer, 'browser.ts'),
         `${browser}
@@ -389,7 +470,9 @@ const valid: boolean = envelope.result.valid;
 void valid;
 `,
       );
-      const server = ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n');
+      const server = ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join(
+        '\n',
+      );
       writeFileSync(
         join(consumer, 'server.ts'),
         `${server}
@@ -408,9 +491,9 @@ void response;
           for (const typescript of ['typescript-min', 'typescript']) {
             const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
             const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
-            expect(`${project.file} ${typescript} ${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
-              `${project.file} ${typescript} ${resolution.moduleResolution}: 0\n`,
-            );
+            expect(
+              `${project.file} ${typescript} ${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`,
+            ).toBe(`${project.file} ${typescript} ${resolution.moduleResolution}: 0\n`);
           }
         }
       }
@@ -419,11 +502,13 @@ void response;
 
   describe("with React's and Vue's types installed", () => {
     beforeAll(async () => {
-      const versions = Object.fromEntries(['@types/react', 'vue'].map((name) => [name, rootPackage.devDependencies[name] ?? '']));
+      const versions = Object.fromEntries(
+        ['@types/react', 'vue'].map((name) => [name, rootPackage.devDependencies[name] ?? '']),
+      );
       await installConsumer(consumer, tarball, versions);
     }, 300_000);
 
-    it('type-checks <bank-number-input> in JSX and in Vue\'s GlobalComponents through the type entries', async () => {
+    it("type-checks <bank-number-input> in JSX and in Vue's GlobalComponents through the type entries", async () => {
       expect(TYPE_ENTRIES.map(specifier)).toEqual(['bank-number/element/react', 'bank-number/element/vue']);
       writeFileSync(
         join(consumer, 'form.tsx'),
@@ -459,7 +544,9 @@ export const vueWrong: VueProps = { formats: ['iban'] };
         writeTsconfig(consumer, 'form.tsx', { ...resolution, jsx: 'react-jsx', types: [] });
         const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
         const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
-        expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(`${resolution.moduleResolution}: 0\n`);
+        expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
+          `${resolution.moduleResolution}: 0\n`,
+        );
       }
     }, 300_000);
   });

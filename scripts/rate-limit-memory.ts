@@ -16,7 +16,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   url: string;
   connections: number;
   amount: number;
-  requests: Array<{ setupRequest: (request: { headers: Record<string, string> }) => { headers: Record<string, string> } }>;
+  requests: Array<{
+    setupRequest: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
+  }>;
 }) => Promise<{ requests: { total: number }; non2xx: number }>;
 
 const SELF = fileURLToPath(import.meta.url);
@@ -33,7 +35,15 @@ if (process.argv.includes('--serve')) {
   const node = await import('../sdk/server/adapters/node.ts');
   const { createMemoryRateLimitStore } = await import('../sdk/server/rate-limit/memory-store.ts');
   const store = createMemoryRateLimitStore({ maxBuckets: option('max-buckets', 100_000) });
-  const server = await node.serveNode({ fetch: createHandler({ rateLimitStore: store, trustedProxies: 1, clientAddress: node.nodeClientAddress, logger: null }), port: 0 });
+  const server = await node.serveNode({
+    fetch: createHandler({
+      rateLimitStore: store,
+      trustedProxies: 1,
+      clientAddress: node.nodeClientAddress,
+      logger: null,
+    }),
+    port: 0,
+  });
   process.stdout.write(`${server.url}\n`);
   process.on('message', () => {
     (globalThis as { gc?: () => void }).gc?.();
@@ -41,13 +51,19 @@ if (process.argv.includes('--serve')) {
   });
 } else {
   const clients = option('clients', 300_000);
-  const child = spawn(process.execPath, ['--expose-gc', '--import', TSX, SELF, '--serve', ...process.argv.slice(2)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  const url = await new Promise<string>((resolve) => child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
-  const rss = (): string => `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024)} MB`;
-  const ask = (): Promise<{ buckets: number }> => new Promise((resolve) => {
-    child.once('message', (m) => resolve(m as { buckets: number }));
-    child.send('gc');
+  const child = spawn(process.execPath, ['--expose-gc', '--import', TSX, SELF, '--serve', ...process.argv.slice(2)], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  const url = await new Promise<string>((resolve) =>
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  const rss = (): string =>
+    `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024)} MB`;
+  const ask = (): Promise<{ buckets: number }> =>
+    new Promise((resolve) => {
+      child.once('message', (m) => resolve(m as { buckets: number }));
+      child.send('gc');
+    });
   await fetch(`${url}/api/v1/validate?q=011000015`).then((r) => r.arrayBuffer());
   process.stdout.write(`idle: ${rss()}\n`);
   let n = 0;
@@ -59,13 +75,18 @@ if (process.argv.includes('--serve')) {
       {
         setupRequest: (request: { headers: Record<string, string> }) => {
           const i = n++;
-          request.headers = { ...request.headers, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+          request.headers = {
+            ...request.headers,
+            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          };
           return request;
         },
       },
     ],
   });
-  process.stdout.write(`after ${clients} distinct clients (${result.requests.total} requests, ${result.non2xx} not 2xx): ${rss()}\n`);
+  process.stdout.write(
+    `after ${clients} distinct clients (${result.requests.total} requests, ${result.non2xx} not 2xx): ${rss()}\n`,
+  );
   const { buckets } = await ask();
   process.stdout.write(`after a garbage collection: ${rss()}; buckets kept: ${buckets}\n`);
   child.kill('SIGTERM');

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UK_SORT_CODE_RANGES, UK_SORT_CODES } from '../sdk/generated/uk-sort-codes.ts';
 import { US_ROUTING_NUMBERS } from '../sdk/generated/us-routing-banks.ts';
 import { repoRoot } from './paths.ts';
-import { type Consumer, consumerSource, createConsumer, lookupCounts, parseImport, readBudgets, report } from './size.ts';
+import {
+  type Consumer,
+  consumerSource,
+  createConsumer,
+  lookupCounts,
+  parseImport,
+  readBudgets,
+  report,
+} from './size.ts';
 
 describe('scripts/size.ts: the budget file', () => {
   it('names what a consumer imports, with byte limits, and holds the budgets of the package', () => {
@@ -22,28 +30,46 @@ describe('scripts/size.ts: the budget file', () => {
   });
 
   it('reads import statements and uses every binding in the consumer entry', () => {
-    expect(parseImport("import { isValidIban } from 'bank-number/iban'")).toEqual({ from: 'bank-number/iban', locals: ['isValidIban'] });
-    expect(parseImport('import IBAN, { a as b, c } from "iban";')).toEqual({ from: 'iban', locals: ['IBAN', 'b', 'c'] });
+    expect(parseImport("import { isValidIban } from 'bank-number/iban'")).toEqual({
+      from: 'bank-number/iban',
+      locals: ['isValidIban'],
+    });
+    expect(parseImport('import IBAN, { a as b, c } from "iban";')).toEqual({
+      from: 'iban',
+      locals: ['IBAN', 'b', 'c'],
+    });
     expect(parseImport("import * as m from 'bank-number'")).toEqual({ from: 'bank-number', locals: ['m'] });
-    expect(parseImport("import 'bank-number/element/define'")).toEqual({ from: 'bank-number/element/define', locals: [] });
+    expect(parseImport("import 'bank-number/element/define'")).toEqual({
+      from: 'bank-number/element/define',
+      locals: [],
+    });
     expect(() => parseImport('console.log(1)')).toThrow(/not an import/);
-    expect(consumerSource({ name: 'x', import: ["import 'bank-number/element/define'", "import { a } from 'bank-number'"], code: 'a();' })).toBe(
-      "import 'bank-number/element/define';\nimport { a } from 'bank-number';\nconsole.log(a);\na();\n",
-    );
+    expect(
+      consumerSource({
+        name: 'x',
+        import: ["import 'bank-number/element/define'", "import { a } from 'bank-number'"],
+        code: 'a();',
+      }),
+    ).toBe("import 'bank-number/element/define';\nimport { a } from 'bank-number';\nconsole.log(a);\na();\n");
   });
 });
 
 describe('scripts/size.ts: the packed package in a consumer project', () => {
   let consumer: Consumer;
   beforeAll(() => {
-    if (!existsSync(join(repoRoot, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+    if (!existsSync(join(repoRoot, 'dist', 'index.js')))
+      throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
     consumer = createConsumer([{ name: 'peer', import: "import { isValidIBAN } from 'ibantools'" }]);
   }, 240_000);
   afterAll(() => consumer?.remove());
 
   it('installs the tarball of `npm pack`, not the repository', () => {
-    const installed = JSON.parse(readFileSync(join(consumer.packageDir, 'package.json'), 'utf8')) as { version: string };
-    expect(installed.version).toBe((JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version);
+    const installed = JSON.parse(readFileSync(join(consumer.packageDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(installed.version).toBe(
+      (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
+    );
     expect(existsSync(join(consumer.packageDir, 'dist', 'formats', 'iban', 'index.js'))).toBe(true);
     expect(existsSync(join(consumer.packageDir, 'sdk'))).toBe(false);
     expect(existsSync(join(consumer.packageDir, 'scripts'))).toBe(false);
@@ -51,7 +77,10 @@ describe('scripts/size.ts: the packed package in a consumer project', () => {
   });
 
   it('bundles an import with esbuild and with Vite, tree-shaken, and flags each limit it exceeds', async () => {
-    const rows = await report([{ name: 'compactIban', import: "import { compactIban } from 'bank-number/iban'", gzip: 10, brotli: 1_000_000 }], { consumer });
+    const rows = await report(
+      [{ name: 'compactIban', import: "import { compactIban } from 'bank-number/iban'", gzip: 10, brotli: 1_000_000 }],
+      { consumer },
+    );
     expect(rows.map((r) => r.bundler)).toEqual(['esbuild', 'vite']);
     for (const row of rows) {
       expect(row.min).toBeGreaterThan(100);
@@ -71,7 +100,12 @@ describe('scripts/size.ts: the packed package in a consumer project', () => {
       ],
       { consumer },
     );
-    const [esbuild, vite, esbuildSync, viteSync] = rows as [NonNullable<(typeof rows)[0]>, NonNullable<(typeof rows)[0]>, NonNullable<(typeof rows)[0]>, NonNullable<(typeof rows)[0]>];
+    const [esbuild, vite, esbuildSync, viteSync] = rows as [
+      NonNullable<(typeof rows)[0]>,
+      NonNullable<(typeof rows)[0]>,
+      NonNullable<(typeof rows)[0]>,
+      NonNullable<(typeof rows)[0]>,
+    ];
     // The lookups (and behind them the bank data) load later, on demand.
     expect(esbuild.deferred).toBeGreaterThan(0);
     expect(vite.deferred).toBeGreaterThan(0);

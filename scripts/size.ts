@@ -103,21 +103,37 @@ const IMPORT = /^\s*import\s+(?:([\w$]+\s*,?\s*)?(\*\s*as\s+[\w$]+|\{[^}]*\})?\s
 export function parseImport(statement: string): { from: string; locals: string[] } {
   const match = IMPORT.exec(statement);
   if (match === null) throw new Error(`not an import statement: ${statement}`);
-  const [, defaultPart, rest, , from] = match as unknown as [string, string | undefined, string | undefined, string, string];
+  const [, defaultPart, rest, , from] = match as unknown as [
+    string,
+    string | undefined,
+    string | undefined,
+    string,
+    string,
+  ];
   const locals: string[] = [];
   if (defaultPart !== undefined) locals.push(defaultPart.replace(/[\s,]/g, ''));
   if (rest?.startsWith('*')) locals.push(rest.replace(/^\*\s*as\s+/, '').trim());
   else if (rest !== undefined) {
     for (const part of rest.slice(1, -1).split(',')) {
       const name = part.trim();
-      if (name !== '') locals.push(name.split(/\s+as\s+/).pop()?.trim() as string);
+      if (name !== '')
+        locals.push(
+          name
+            .split(/\s+as\s+/)
+            .pop()
+            ?.trim() as string,
+        );
     }
   }
   return { from, locals };
 }
 
 function statements(entry: BudgetEntry): string[] {
-  return entry.import === undefined ? [] : typeof entry.import === 'string' ? entry.import.split(/;\s*(?=import\b)|\n/).filter((s) => s.trim() !== '') : entry.import;
+  return entry.import === undefined
+    ? []
+    : typeof entry.import === 'string'
+      ? entry.import.split(/;\s*(?=import\b)|\n/).filter((s) => s.trim() !== '')
+      : entry.import;
 }
 
 /** The consumer's entry file of a budget entry: its imports, a use of every binding, its code. */
@@ -163,14 +179,19 @@ function run(command: string, args: string[], cwd: string): string {
  * devDependencies (the peers compared against). Needs `npm run build` first.
  */
 export function createConsumer(entries: readonly BudgetEntry[]): Consumer {
-  if (!existsSync(join(repoRoot, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first (npm run size does)');
+  if (!existsSync(join(repoRoot, 'dist', 'index.js')))
+    throw new Error('dist/ is missing: run `npm run build` first (npm run size does)');
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-size-'));
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
   try {
     // The build is done already; --ignore-scripts keeps a prepack script from building again.
-    const packed = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot)) as { filename: string }[];
+    const packed = JSON.parse(
+      run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot),
+    ) as { filename: string }[];
     const tarball = join(dir, (packed[0] as { filename: string }).filename);
-    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      devDependencies?: Record<string, string>;
+    };
     const others = new Set<string>();
     for (const entry of entries) {
       for (const statement of statements(entry)) {
@@ -185,9 +206,16 @@ export function createConsumer(entries: readonly BudgetEntry[]): Consumer {
     });
     const app = join(dir, 'app');
     mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'size-consumer', private: true, type: 'module' }, null, 2)}\n`);
+    writeFileSync(
+      join(app, 'package.json'),
+      `${JSON.stringify({ name: 'size-consumer', private: true, type: 'module' }, null, 2)}\n`,
+    );
     try {
-      run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', tarball, ...specs], app);
+      run(
+        'npm',
+        ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', tarball, ...specs],
+        app,
+      );
     } catch (error) {
       throw new Error(
         `${(error as Error).message}\nThe consumer project installs from the npm cache only; fill it once with ` +
@@ -209,7 +237,10 @@ interface Bundle {
 }
 
 /** A walk over static imports from the entries; what they import() and is not loaded already is deferred. */
-function staticGraph(entries: string[], imports: (file: string) => { static: string[]; dynamic: string[] }): { loaded: string[]; deferred: number } {
+function staticGraph(
+  entries: string[],
+  imports: (file: string) => { static: string[]; dynamic: string[] },
+): { loaded: string[]; deferred: number } {
   const seen = new Set<string>();
   const stack = [...entries].reverse();
   const lazy = new Set<string>();
@@ -228,7 +259,8 @@ function staticGraph(entries: string[], imports: (file: string) => { static: str
 function lazyMatcher(dir: string, patterns: readonly string[] = []): (module: string | undefined) => boolean {
   const root = join(dir, 'node_modules', PACKAGE);
   const res = patterns.map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
-  return (module) => module !== undefined && res.some((re) => re.test(relative(root, join(dir, module)).split('\\').join('/')));
+  return (module) =>
+    module !== undefined && res.some((re) => re.test(relative(root, join(dir, module)).split('\\').join('/')));
 }
 
 /** The chunks made of `lazy` modules, checked to be there: a pattern that matches no chunk is an error. */
@@ -263,10 +295,18 @@ export async function bundleEsbuild(dir: string, file: string, lazy?: readonly s
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === file);
   if (entry === undefined) throw new Error('esbuild gave no entry chunk');
-  const roots = lazyRoots(Object.keys(outputs).map((path) => [path, outputs[path]?.entryPoint]), dir, lazy);
+  const roots = lazyRoots(
+    Object.keys(outputs).map((path) => [path, outputs[path]?.entryPoint]),
+    dir,
+    lazy,
+  );
   const graph = staticGraph([entry, ...roots], (path) => ({
-    static: (outputs[path]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
-    dynamic: (outputs[path]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path),
+    static: (outputs[path]?.imports ?? [])
+      .filter((i) => i.kind === 'import-statement' && !i.external)
+      .map((i) => i.path),
+    dynamic: (outputs[path]?.imports ?? [])
+      .filter((i) => i.kind === 'dynamic-import' && !i.external)
+      .map((i) => i.path),
   }));
   return {
     files: graph.loaded.map((path) => {
@@ -309,13 +349,25 @@ export async function bundleVite(dir: string, file: string, lazy?: readonly stri
       rolldownOptions: { input: join(dir, file) },
     },
   })) as { output: ViteChunk[] } | { output: ViteChunk[] }[];
-  const output = (Array.isArray(result) ? result.flatMap((r) => r.output) : result.output).filter((c) => c.type === 'chunk');
+  const output = (Array.isArray(result) ? result.flatMap((r) => r.output) : result.output).filter(
+    (c) => c.type === 'chunk',
+  );
   const byName = new Map(output.map((c) => [c.fileName, c]));
   const entry = output.find((c) => c.isEntry);
   if (entry === undefined) throw new Error('Vite gave no entry chunk');
-  const roots = lazyRoots(output.map((c) => [c.fileName, c.facadeModuleId ? relative(dir, c.facadeModuleId) : undefined]), dir, lazy);
-  const graph = staticGraph([entry.fileName, ...roots], (name) => ({ static: byName.get(name)?.imports ?? [], dynamic: byName.get(name)?.dynamicImports ?? [] }));
-  return { files: graph.loaded.map((name) => new TextEncoder().encode(byName.get(name)?.code ?? '')), deferred: graph.deferred };
+  const roots = lazyRoots(
+    output.map((c) => [c.fileName, c.facadeModuleId ? relative(dir, c.facadeModuleId) : undefined]),
+    dir,
+    lazy,
+  );
+  const graph = staticGraph([entry.fileName, ...roots], (name) => ({
+    static: byName.get(name)?.imports ?? [],
+    dynamic: byName.get(name)?.dynamicImports ?? [],
+  }));
+  return {
+    files: graph.loaded.map((name) => new TextEncoder().encode(byName.get(name)?.code ?? '')),
+    deferred: graph.deferred,
+  };
 }
 
 /** Files matching a path relative to `root`, where `*` matches within one segment. */
@@ -325,7 +377,9 @@ function matchFiles(root: string, pattern: string): string[] {
     const re = new RegExp(`^${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
     paths = paths.flatMap((dir) => {
       try {
-        return readdirSync(dir).filter((name) => re.test(name)).map((name) => join(dir, name));
+        return readdirSync(dir)
+          .filter((name) => re.test(name))
+          .map((name) => join(dir, name));
       } catch {
         return [];
       }
@@ -334,13 +388,29 @@ function matchFiles(root: string, pattern: string): string[] {
   return paths.sort();
 }
 
-function row(entry: BudgetEntry, name: string, bundler: SizeRow['bundler'], files: readonly Uint8Array[], deferred: number): SizeRow {
+function row(
+  entry: BudgetEntry,
+  name: string,
+  bundler: SizeRow['bundler'],
+  files: readonly Uint8Array[],
+  deferred: number,
+): SizeRow {
   const sizes = measureFiles(files);
-  return { name, bundler, ...sizes, files: files.length, deferred, over: METRICS.filter((m) => entry[m] !== undefined && sizes[m] > (entry[m] as number)) };
+  return {
+    name,
+    bundler,
+    ...sizes,
+    files: files.length,
+    deferred,
+    over: METRICS.filter((m) => entry[m] !== undefined && sizes[m] > (entry[m] as number)),
+  };
 }
 
 /** Measures every entry against its budget, in the given consumer project (one is made if none). */
-export async function report(entries: readonly BudgetEntry[], options: { consumer?: Consumer; bundlers?: readonly Bundler[] } = {}): Promise<SizeRow[]> {
+export async function report(
+  entries: readonly BudgetEntry[],
+  options: { consumer?: Consumer; bundlers?: readonly Bundler[] } = {},
+): Promise<SizeRow[]> {
   const consumer = options.consumer ?? createConsumer(entries);
   const rows: SizeRow[] = [];
   try {
@@ -350,16 +420,21 @@ export async function report(entries: readonly BudgetEntry[], options: { consume
         const file = `entry-${n++}.js`;
         writeFileSync(join(consumer.dir, file), consumerSource(entry));
         for (const bundler of options.bundlers ?? BUNDLERS) {
-          const bundle = bundler === 'esbuild' ? await bundleEsbuild(consumer.dir, file, entry.lazy) : await bundleVite(consumer.dir, file, entry.lazy);
+          const bundle =
+            bundler === 'esbuild'
+              ? await bundleEsbuild(consumer.dir, file, entry.lazy)
+              : await bundleVite(consumer.dir, file, entry.lazy);
           rows.push(row(entry, entry.name, bundler, bundle.files, bundle.deferred));
         }
       }
       if (entry.file !== undefined) {
         const files = matchFiles(consumer.packageDir, entry.file);
         if (files.length === 0) throw new Error(`${entry.name}: no file of the package matches ${entry.file}`);
-        for (const f of files) rows.push(row(entry, `${entry.name} (${relative(consumer.packageDir, f)})`, 'package', [readFileSync(f)], 0));
+        for (const f of files)
+          rows.push(row(entry, `${entry.name} (${relative(consumer.packageDir, f)})`, 'package', [readFileSync(f)], 0));
       }
-      if (entry.import === undefined && entry.code === undefined && entry.file === undefined) throw new Error(`${entry.name}: neither import, code nor file`);
+      if (entry.import === undefined && entry.code === undefined && entry.file === undefined)
+        throw new Error(`${entry.name}: neither import, code nor file`);
     }
   } finally {
     if (options.consumer === undefined) consumer.remove();
@@ -372,7 +447,8 @@ export function readBudgets(file = join(repoRoot, 'size-budgets.json')): BudgetE
   if (!Array.isArray(data.entries)) throw new Error(`${file}: no entries`);
   const names = new Set<string>();
   for (const entry of data.entries) {
-    if (typeof entry.name !== 'string' || names.has(entry.name)) throw new Error(`${file}: an entry without a name, or a name used twice: ${entry.name}`);
+    if (typeof entry.name !== 'string' || names.has(entry.name))
+      throw new Error(`${file}: an entry without a name, or a name used twice: ${entry.name}`);
     names.add(entry.name);
   }
   return data.entries;
@@ -407,7 +483,11 @@ export function lookupCounts(): LookupCounts {
     bic: [...bic]
       .filter(([country]) => names.has(country))
       .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-      .map(([country, banks]) => ({ country, bics: banks.size, banks: new Set([...banks.values()].map((b) => b.name)).size })),
+      .map(([country, banks]) => ({
+        country,
+        bics: banks.size,
+        banks: new Set([...banks.values()].map((b) => b.name)).size,
+      })),
     usRouting: { numbers: us.banks.reduce((n, b) => n + b.routingNumbers.length, 0), banks: us.banks.length },
     ukSortCode: { codes: ukCodes, banks: uk.banks.length },
   };
@@ -418,11 +498,21 @@ function printCounts(counts: LookupCounts): void {
   const ibanCodes = sum(counts.iban.map((c) => c.codes));
   const bics = sum(counts.bic.map((c) => c.bics));
   console.log(`\n${'lookup data'.padEnd(40)}${'records'.padStart(16)}${'banks'.padStart(16)}`);
-  console.log(`${`IBAN bank codes (${counts.iban.length} countries)`.padEnd(40)}${String(ibanCodes).padStart(16)}${String(sum(counts.iban.map((c) => c.banks))).padStart(16)}`);
-  console.log(`${`BICs (${counts.bic.length} countries)`.padEnd(40)}${String(bics).padStart(16)}${String(sum(counts.bic.map((c) => c.banks))).padStart(16)}`);
-  console.log(`${'US routing numbers'.padEnd(40)}${String(counts.usRouting.numbers).padStart(16)}${String(counts.usRouting.banks).padStart(16)}`);
-  console.log(`${'UK sort codes'.padEnd(40)}${String(counts.ukSortCode.codes).padStart(16)}${String(counts.ukSortCode.banks).padStart(16)}`);
-  console.log(`IBAN per country (codes/banks): ${counts.iban.map((c) => `${c.country} ${c.codes}/${c.banks}`).join(', ')}`);
+  console.log(
+    `${`IBAN bank codes (${counts.iban.length} countries)`.padEnd(40)}${String(ibanCodes).padStart(16)}${String(sum(counts.iban.map((c) => c.banks))).padStart(16)}`,
+  );
+  console.log(
+    `${`BICs (${counts.bic.length} countries)`.padEnd(40)}${String(bics).padStart(16)}${String(sum(counts.bic.map((c) => c.banks))).padStart(16)}`,
+  );
+  console.log(
+    `${'US routing numbers'.padEnd(40)}${String(counts.usRouting.numbers).padStart(16)}${String(counts.usRouting.banks).padStart(16)}`,
+  );
+  console.log(
+    `${'UK sort codes'.padEnd(40)}${String(counts.ukSortCode.codes).padStart(16)}${String(counts.ukSortCode.banks).padStart(16)}`,
+  );
+  console.log(
+    `IBAN per country (codes/banks): ${counts.iban.map((c) => `${c.country} ${c.codes}/${c.banks}`).join(', ')}`,
+  );
   console.log(`BIC per country (BICs/banks): ${counts.bic.map((c) => `${c.country} ${c.bics}/${c.banks}`).join(', ')}`);
 }
 
@@ -439,20 +529,29 @@ async function main(): Promise<void> {
   if (chosen.length === 0) throw new Error(`no budget entry named ${names.join(', ')}`);
   const rows = await report(chosen);
   const counts = names.length === 0 ? lookupCounts() : undefined;
-  if (args.includes('--json')) console.log(JSON.stringify(counts === undefined ? rows : { sizes: rows, lookupCounts: counts }, null, 2));
+  if (args.includes('--json'))
+    console.log(JSON.stringify(counts === undefined ? rows : { sizes: rows, lookupCounts: counts }, null, 2));
   else {
     const limit = (name: string, m: Metric): string => {
       const b = budgets.find((e) => name === e.name || name.startsWith(`${e.name} (`))?.[m];
       return b === undefined ? '' : ` / ${b}`;
     };
-    console.log('Bytes of the packed package as consumers bundle it; gzip and brotli per file, summed; 1 KB = 1,024 B.');
-    console.log(`${'entry'.padEnd(40)}${'bundler'.padEnd(9)}${'files'.padStart(6)}${'min'.padStart(16)}${'gzip'.padStart(16)}${'brotli'.padStart(16)}${'gzip KB'.padStart(10)}`);
+    console.log(
+      'Bytes of the packed package as consumers bundle it; gzip and brotli per file, summed; 1 KB = 1,024 B.',
+    );
+    console.log(
+      `${'entry'.padEnd(40)}${'bundler'.padEnd(9)}${'files'.padStart(6)}${'min'.padStart(16)}${'gzip'.padStart(16)}${'brotli'.padStart(16)}${'gzip KB'.padStart(10)}`,
+    );
     for (const r of rows) {
       const cell = (m: Metric): string => `${r[m]}${limit(r.name, m)}${r.over.includes(m) ? ' !' : ''}`.padStart(16);
       const files = r.deferred > 0 ? `${r.files}+${r.deferred}` : String(r.files);
-      console.log(`${r.name.padEnd(40)}${r.bundler.padEnd(9)}${files.padStart(6)}${cell('min')}${cell('gzip')}${cell('brotli')}${kb(r.gzip).padStart(10)}`);
+      console.log(
+        `${r.name.padEnd(40)}${r.bundler.padEnd(9)}${files.padStart(6)}${cell('min')}${cell('gzip')}${cell('brotli')}${kb(r.gzip).padStart(10)}`,
+      );
     }
-    console.log('files: counted before the first answer (+ chunks behind import(), loaded only for a lookup, not counted)');
+    console.log(
+      'files: counted before the first answer (+ chunks behind import(), loaded only for a lookup, not counted)',
+    );
     if (counts !== undefined) printCounts(counts);
   }
   const over = rows.filter((r) => r.over.length > 0);

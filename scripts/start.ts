@@ -94,7 +94,17 @@ function options(): StartOptions {
 function build(): void {
   const steps: Array<[string, string[]]> = [
     [process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/build.ts')]],
-    [process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(repoRoot, 'demo/vite.config.ts'), '--logLevel', 'warn']],
+    [
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        join(repoRoot, 'demo/vite.config.ts'),
+        '--logLevel',
+        'warn',
+      ],
+    ],
   ];
   process.stdout.write('bank-number start: building the package and the demo site…\n');
   for (const [command, args] of steps) {
@@ -107,17 +117,25 @@ function build(): void {
 }
 
 /** The demo key: the stored one while the store still accepts it as Pro, else a new one. */
-async function demoKey(database: string, keyFile: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
+async function demoKey(
+  database: string,
+  keyFile: string,
+  clearTextFile: string,
+): Promise<{ demo: DemoKey; created: boolean }> {
   const { openStore } = await import('../sdk/server/store/open.ts');
   const { issueKey } = await import('../sdk/server/store/issue-key.ts');
   const { createStoreKeyVerifier } = await import('../sdk/server/store/key-verifier.ts');
   // The key file of earlier versions is imported here, once, as `bank-number serve` would.
-  const store = await openStore(database, { keyFile, log: (line) => process.stdout.write(`bank-number start: ${line}\n`) });
+  const store = await openStore(database, {
+    keyFile,
+    log: (line) => process.stdout.write(`bank-number start: ${line}\n`),
+  });
   try {
     if (existsSync(clearTextFile)) {
       try {
         const stored = JSON.parse(readFileSync(clearTextFile, 'utf8')) as DemoKey;
-        const verified = typeof stored.key === 'string' ? await createStoreKeyVerifier({ store }).verify(stored.key) : null;
+        const verified =
+          typeof stored.key === 'string' ? await createStoreKeyVerifier({ store }).verify(stored.key) : null;
         if (verified !== null && verified.tier === 'pro') return { demo: stored, created: false };
       } catch {
         // Unreadable or revoked: issue a new one below.
@@ -160,8 +178,30 @@ function allowedHosts(host: string): string {
   return [...names].join(',');
 }
 
-function serve(siteCopy: string, database: string, keyFile: string, port: string, host: string, accounts: readonly string[]): ChildProcess {
-  const args = ['serve', '--port', port, '--host', host, '--database', database, '--keys', keyFile, '--static', siteCopy, '--allowed-hosts', allowedHosts(host), ...accounts];
+function serve(
+  siteCopy: string,
+  database: string,
+  keyFile: string,
+  port: string,
+  host: string,
+  accounts: readonly string[],
+): ChildProcess {
+  const args = [
+    'serve',
+    '--port',
+    port,
+    '--host',
+    host,
+    '--database',
+    database,
+    '--keys',
+    keyFile,
+    '--static',
+    siteCopy,
+    '--allowed-hosts',
+    allowedHosts(host),
+    ...accounts,
+  ];
   return spawn(process.execPath, [join(repoRoot, 'bin/bank-number.js'), ...args], {
     // A process group of its own: Ctrl-C reaches the server once, through this script.
     detached: true,
@@ -169,7 +209,14 @@ function serve(siteCopy: string, database: string, keyFile: string, port: string
   });
 }
 
-function banner(url: string, demo: DemoKey, created: boolean, database: string, clearTextFile: string, mail: string | null): string {
+function banner(
+  url: string,
+  demo: DemoKey,
+  created: boolean,
+  database: string,
+  clearTextFile: string,
+  mail: string | null,
+): string {
   const shown = (path: string): string => {
     const rel = relative(process.cwd(), path);
     return rel.startsWith('..') ? path : rel;
@@ -182,9 +229,7 @@ function banner(url: string, demo: DemoKey, created: boolean, database: string, 
     `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} (gitignored),`,
     `                     because the database ${shown(database)} stores only hashes.`,
     '  The pages use the key on their own; send it yourself as "Authorization: Bearer <key>".',
-    ...(mail === null
-      ? []
-      : [`  Sign up            ${url}/sign-up.html`, `                     ${mail}`]),
+    ...(mail === null ? [] : [`  Sign up            ${url}/sign-up.html`, `                     ${mail}`]),
     '  Press Ctrl-C to stop.',
     '',
     '',
@@ -227,14 +272,18 @@ async function main(): Promise<void> {
     const done = signUp ? line.startsWith('bank-number: accounts: ') : listening !== null;
     if (listening !== null && done) {
       announced = true;
-      const mail = accounts.includes('--smtp') ? 'sign-in links are sent by e-mail (--smtp)' : 'sign-in e-mails are printed here, with their link (no --smtp)';
+      const mail = accounts.includes('--smtp')
+        ? 'sign-in links are sent by e-mail (--smtp)'
+        : 'sign-in e-mails are printed here, with their link (no --smtp)';
       process.stdout.write(banner(listening, demo, created, database, clearTextFile, signUp ? mail : null));
     }
   });
 
   const code = await new Promise<number>((done) => {
     // 'close': the server's last lines have been passed on by then.
-    child.once('close', (exitCode, signal) => done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
+    child.once('close', (exitCode, signal) =>
+      done(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))),
+    );
   });
   rmSync(siteCopy, { recursive: true, force: true });
   process.exitCode = code;

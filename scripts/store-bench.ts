@@ -40,7 +40,12 @@ async function bench(engine: string, location: string): Promise<void> {
   let url = '';
   const accounts = createAccountService({ store, mailer, publicUrl: () => url, hash: nodeHashApiKey, logger: null });
   const server = await serveNode({
-    fetch: createHandler({ keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }), accounts, clientAddress: nodeClientAddress, logger: null }),
+    fetch: createHandler({
+      keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }),
+      accounts,
+      clientAddress: nodeClientAddress,
+      logger: null,
+    }),
     port: 0,
   });
   url = server.url;
@@ -73,7 +78,8 @@ async function bench(engine: string, location: string): Promise<void> {
     if (reply.status !== 201 && reply.status !== 409) throw new Error(`key creation answered ${reply.status}`);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number): string => (times[Math.min(times.length - 1, Math.floor(q * times.length))] as number).toFixed(1);
+  const at = (q: number): string =>
+    (times[Math.min(times.length - 1, Math.floor(q * times.length))] as number).toFixed(1);
   process.stdout.write(
     `${engine.padEnd(10)} ${sessions.length} sign-ups in ${signUpSeconds.toFixed(1)} s; ${KEYS} key creations: ` +
       `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (budget p95 < 50 ms: ${Number(at(0.95)) < 50 ? 'met' : 'NOT met'})\n`,

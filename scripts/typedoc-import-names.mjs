@@ -27,7 +27,8 @@ export function load(app) {
     if (!reflection.kindOf(ReflectionKind.Module)) return;
     const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
     const name = file === undefined ? undefined : names.get(relative(process.cwd(), file).split(sep).join('/'));
-    if (name === undefined) throw new Error(`typedoc: the module ${reflection.name} is no entry of package.json's exports`);
+    if (name === undefined)
+      throw new Error(`typedoc: the module ${reflection.name} is no entry of package.json's exports`);
     reflection.name = name;
   });
 }

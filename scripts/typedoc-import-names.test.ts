@@ -7,7 +7,10 @@ import { repoRoot } from './paths.ts';
 import { importNames } from './typedoc-import-names.mjs';
 
 describe('the SDK reference', () => {
-  const typedoc = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; plugin: string[] };
+  const typedoc = JSON.parse(readFileSync(join(repoRoot, 'typedoc.json'), 'utf8')) as {
+    entryPoints: string[];
+    plugin: string[];
+  };
 
   it('documents every public entry of the package, and only those', () => {
     // The command is no import, and bank-number/element/define only registers the element: it exports nothing.

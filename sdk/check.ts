@@ -28,7 +28,10 @@ const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
 export function check(input: string, hint: Format | undefined): ValidationResult {
   const normalized = normalize(input);
   const format = hint ?? detectNormalized(normalized, input);
-  return CHECKS[format as Format]?.(normalized) ?? invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT]);
+  return (
+    CHECKS[format as Format]?.(normalized) ??
+    invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT])
+  );
 }
 
 /**
@@ -64,4 +67,5 @@ export function envelope(result: ValidationResult, start: number): Envelope {
 }
 
 // QuickJS and some embedded engines have no `performance`.
-export const clock: { now(): number } = typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;
+export const clock: { now(): number } =
+  typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance : Date;

@@ -1,7 +1,15 @@
 /** The types of `bank-number` as a consumer meets them (checked by `npm run typecheck`). */
 import { expectTypeOf } from 'vitest';
 import { BankNumberRequestError, detectFormat, localize, preloadLookups, validate, validateSync } from './index.ts';
-import type { BankInfo, Envelope, ErrorCode, Format, LocalizedResult, RequestErrorCode, ValidationResult } from './index.ts';
+import type {
+  BankInfo,
+  Envelope,
+  ErrorCode,
+  Format,
+  LocalizedResult,
+  RequestErrorCode,
+  ValidationResult,
+} from './index.ts';
 import { de } from './locales/de.ts';
 
 expectTypeOf(validate).parameter(0).toEqualTypeOf<string>();

@@ -27,4 +27,11 @@ export { localize } from './locales/localize.ts';
 export type { LocalizedError, LocalizedResult } from './locales/localize.ts';
 export { brokenRule, resultCountry } from './locales/rules.ts';
 export type { FormRules } from './locales/rules.ts';
-export type { BankNumberMessages, BreakdownLabel, ElementCode, ElementWord, MessagePair, PartialMessages } from './locales/types.ts';
+export type {
+  BankNumberMessages,
+  BreakdownLabel,
+  ElementCode,
+  ElementWord,
+  MessagePair,
+  PartialMessages,
+} from './locales/types.ts';

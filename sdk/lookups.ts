@@ -35,13 +35,19 @@ export async function preload(targets: readonly unknown[]): Promise<void> {
       loads.push(
         country !== undefined
           ? loadIbanLookup(country)
-          : import('./formats/iban/lookup-loader.ts').then(({ ibanLookupCountries }) => Promise.all(ibanLookupCountries().map(loadIbanLookup)), ignore),
+          : import('./formats/iban/lookup-loader.ts').then(
+              ({ ibanLookupCountries }) => Promise.all(ibanLookupCountries().map(loadIbanLookup)),
+              ignore,
+            ),
       );
     } else if (format === 'bic') {
       loads.push(
         country !== undefined
           ? loadBicLookup(country)
-          : import('./formats/bic/lookup-loader.ts').then(({ bicLookupCountries }) => Promise.all(bicLookupCountries().map(loadBicLookup)), ignore),
+          : import('./formats/bic/lookup-loader.ts').then(
+              ({ bicLookupCountries }) => Promise.all(bicLookupCountries().map(loadBicLookup)),
+              ignore,
+            ),
       );
     }
   }

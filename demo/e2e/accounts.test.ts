@@ -49,7 +49,12 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     folder = await mkdtemp(join(tmpdir(), 'bank-number-accounts-'));
     mailbox = await startMailbox();
     // The public URL is the listening one (the default): links are built from it.
-    server = await runServe(folder, join(folder, 'bank-number.db'), ['--static', inject('demoSite'), '--smtp', mailbox.url]);
+    server = await runServe(folder, join(folder, 'bank-number.db'), [
+      '--static',
+      inject('demoSite'),
+      '--smtp',
+      mailbox.url,
+    ]);
     site = `${server.url}/`;
     browser = await launchChromium();
   });
@@ -77,15 +82,22 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
 
   /** The rows of the keys table: label, key, tier. */
   async function keyRows(page: Page): Promise<string[][]> {
-    return page.locator('#keys-table tbody tr[data-key-id]').evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '').slice(0, 3)),
-    );
+    return page
+      .locator('#keys-table tbody tr[data-key-id]')
+      .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '').slice(0, 3)));
   }
 
   it('says at start that it sends sign-in links through the SMTP server given with --smtp, and where they point', async () => {
     // The lines follow the one the start waited for.
-    await expect.poll(() => server.stdout()).toContain(`bank-number: accounts: sign-in links point to ${site}dashboard.html\n`);
-    expect(server.stdout()).toMatch(new RegExp(`^bank-number: e-mail: sending sign-in messages through \\S*127\\.0\\.0\\.1:${new URL(mailbox.url).port}\\b`, 'm'));
+    await expect
+      .poll(() => server.stdout())
+      .toContain(`bank-number: accounts: sign-in links point to ${site}dashboard.html\n`);
+    expect(server.stdout()).toMatch(
+      new RegExp(
+        `^bank-number: e-mail: sending sign-in messages through \\S*127\\.0\\.0\\.1:${new URL(mailbox.url).port}\\b`,
+        'm',
+      ),
+    );
     expect(server.stdout()).not.toContain('printing sign-in messages here');
   });
 
@@ -99,7 +111,9 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     await page.getByLabel('E-mail address').focus();
     await page.keyboard.type('ada.example.com');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#sign-up-email-error').textContent()).toMatch(/Check the address and try again\.$/);
+    await expect
+      .poll(() => page.locator('#sign-up-email-error').textContent())
+      .toMatch(/Check the address and try again\.$/);
     expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
     expect(await focusedId(page)).toBe('sign-up-email');
     await takeHttpErrors(problems, [400, '/api/account/sign-up']);
@@ -142,7 +156,9 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     const upgrade = (await getSession(site, cookiePair)).body?.['upgrade'] as string;
     expect(upgrade).toContain('bank-number keys set-tier');
     expect(await page.locator('#upgrade-text').textContent()).toBe(upgrade.replaceAll('`', ''));
-    await expect.poll(() => page.locator('#dashboard-status').textContent()).toBe('Signed in. Your first key is shown below, once: copy it now.');
+    await expect
+      .poll(() => page.locator('#dashboard-status').textContent())
+      .toBe('Signed in. Your first key is shown below, once: copy it now.');
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(firstKey);
@@ -170,17 +186,25 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     const { page, problems } = ada;
     const usage = await fetch(new URL('api/v1/usage', site), { headers: { Authorization: `Bearer ${firstKey}` } });
     expect(usage.status).toBe(200);
-    const { result } = (await usage.json()) as { result: { tier: string; countedBy: string; limits: Record<'minute' | 'day', { limit: number }> } };
+    const { result } = (await usage.json()) as {
+      result: { tier: string; countedBy: string; limits: Record<'minute' | 'day', { limit: number }> };
+    };
     expect(result).toMatchObject({ tier: 'starter', countedBy: 'account' });
 
     const windowOf = async (name: 'minute' | 'day'): Promise<{ used: number; limit: number; text: string }> => {
       const node = page.locator(`#keys-table [data-window="${name}"]`);
-      return { used: Number(await node.getAttribute('data-used')), limit: Number(await node.getAttribute('data-limit')), text: await node.innerText() };
+      return {
+        used: Number(await node.getAttribute('data-used')),
+        limit: Number(await node.getAttribute('data-limit')),
+        text: await node.innerText(),
+      };
     };
     const before = { minute: await windowOf('minute'), day: await windowOf('day') };
     expect(before.minute.limit).toBe(result.limits.minute.limit);
     expect(before.day.limit).toBe(result.limits.day.limit);
-    expect(before.minute.text).toMatch(new RegExp(`^${before.minute.used} of ${before.minute.limit} used\\nresets \\d\\d:\\d\\d:\\d\\d$`));
+    expect(before.minute.text).toMatch(
+      new RegExp(`^${before.minute.used} of ${before.minute.limit} used\\nresets \\d\\d:\\d\\d:\\d\\d$`),
+    );
 
     expect(await apiStatus(site, firstKey, 'api/v1/validate?q=GB82WEST12345698765432')).toBe(200);
     await page.reload();
@@ -252,7 +276,9 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
 
     await label.fill('  staging server  ');
     await label.press('Enter');
-    await expect.poll(() => page.locator('#new-key-name').textContent()).toMatch(/^staging server \(…[A-Za-z0-9_-]{4}\)$/);
+    await expect
+      .poll(() => page.locator('#new-key-name').textContent())
+      .toMatch(/^staging server \(…[A-Za-z0-9_-]{4}\)$/);
     stagingKey = await page.locator('#new-key-value').inputValue();
     expect(await label.inputValue()).toBe('');
     expect(await page.locator('#create-label-error').textContent()).toBe('');
@@ -266,7 +292,10 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
 
     const name = `First key (…${rotatedKey.slice(-4)})`;
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
-    await page.getByRole('dialog', { name: `Revoke the key ${name}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: `Revoke the key ${name}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect.poll(() => page.locator('#dashboard-status').textContent()).toBe(`Key ${name} revoked.`);
     expect(await keyRows(page)).toEqual([['staging server', `…${stagingKey.slice(-4)}`, 'Starter']]);
     expect(await focusedId(page)).toBe('keys-heading');
@@ -278,7 +307,10 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
   });
 
   it("refuses another person's key id like an unknown one, and answers sign-up alike for known and unknown addresses", async () => {
-    const adaKeyId = (await ada.page.locator('#keys-table tbody tr[data-key-id]').first().getAttribute('data-key-id')) as string;
+    const adaKeyId = (await ada.page
+      .locator('#keys-table tbody tr[data-key-id]')
+      .first()
+      .getAttribute('data-key-id')) as string;
     const bob = await signInFromNode(site, mailbox, 'bob@example.com');
     const foreign = await postAccount(site, `keys/${encodeURIComponent(adaKeyId)}/revoke`, {}, bob.cookie);
     const unknown = await postAccount(site, 'keys/key_does_not_exist/revoke', {}, bob.cookie);
@@ -385,7 +417,9 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     await ready(page);
     await page.getByLabel('E-mail address').fill('late@example.com');
     await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    await expect.poll(() => page.locator('#sign-up-result').textContent()).toMatch(/^Too many sign-up requests from this network\. Try again in \d+ (seconds|minutes|hours?)\.$/);
+    await expect
+      .poll(() => page.locator('#sign-up-result').textContent())
+      .toMatch(/^Too many sign-up requests from this network\. Try again in \d+ (seconds|minutes|hours?)\.$/);
     await takeHttpErrors(problems, [429, '/api/account/sign-up']);
     await checkAccessibility(page, 'sign-up-rate-limited');
     expect(problems).toEqual([]);
@@ -423,7 +457,9 @@ describe('accounts switched off (serve --no-sign-up)', () => {
     await ready(page);
     await page.getByLabel('E-mail address').fill(ADA);
     await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    await expect.poll(() => page.locator('#sign-up-result').textContent()).toMatch(/^Accounts need the reference server/);
+    await expect
+      .poll(() => page.locator('#sign-up-result').textContent())
+      .toMatch(/^Accounts need the reference server/);
     await takeHttpErrors(problems, [404, '/api/account/sign-up']);
     expect(problems).toEqual([]);
   });

@@ -50,7 +50,9 @@ describe('the demo after npm start, as a new user finds it', () => {
 
   /** The sign-in link for `email` that the server prints (no --smtp), once it has printed it. */
   async function printedLink(email: string): Promise<string> {
-    const printed = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}\\n[\\s\\S]*?(http://\\S+/dashboard\\.html#token=[A-Za-z0-9_-]{43})\\n`);
+    const printed = new RegExp(
+      `To: ${email.replace(/[.+]/g, '\\$&')}\\n[\\s\\S]*?(http://\\S+/dashboard\\.html#token=[A-Za-z0-9_-]{43})\\n`,
+    );
     await expect.poll(() => printed.test(server.stdout()), { timeout: 10_000 }).toBe(true);
     return printed.exec(server.stdout())?.[1] as string;
   }
@@ -58,7 +60,9 @@ describe('the demo after npm start, as a new user finds it', () => {
   /** Takes out of `problems` the console line of a deliberate HTTP error whose URL matches `url`. */
   async function takeHttpError(problems: string[], status: number, url: RegExp): Promise<void> {
     const matches = (line: string): boolean => line.includes(`status of ${status} `) && url.test(line);
-    await expect.poll(() => problems.some(matches), { message: `a ${status} line in:\n${problems.join('\n')}` }).toBe(true);
+    await expect
+      .poll(() => problems.some(matches), { message: `a ${status} line in:\n${problems.join('\n')}` })
+      .toBe(true);
     problems.splice(problems.findIndex(matches), 1);
   }
 
@@ -70,7 +74,9 @@ describe('the demo after npm start, as a new user finds it', () => {
   function panelMatchesField(page: Page): Promise<boolean> {
     return page.evaluate(() => {
       const field = document.querySelector('bank-number-input') as HTMLElement & { value: string };
-      const shown = JSON.parse(document.querySelector('#envelope')?.textContent ?? '{}') as { result?: { normalized: string } };
+      const shown = JSON.parse(document.querySelector('#envelope')?.textContent ?? '{}') as {
+        result?: { normalized: string };
+      };
       const badge = document.querySelector('#verdict .badge');
       const normalized = field.value.replace(/[\s-]/g, '').toUpperCase();
       if (normalized === '') return badge === null && shown.result === undefined;
@@ -105,13 +111,18 @@ describe('the demo after npm start, as a new user finds it', () => {
           Array.from(document.querySelectorAll('a[href], link[href], script[src], img[src]'), (node) => {
             const url = (node as HTMLAnchorElement).href || (node as HTMLScriptElement).src;
             const target = url.includes('#') ? url.slice(url.indexOf('#') + 1) : '';
-            return { url, sameDocument: url.split('#')[0] === location.href.split('#')[0], targetExists: target === '' || document.getElementById(target) !== null };
+            return {
+              url,
+              sameDocument: url.split('#')[0] === location.href.split('#')[0],
+              targetExists: target === '' || document.getElementById(target) !== null,
+            };
           }),
         );
         for (const link of found) {
           if (new URL(link.url).origin !== origin) failures.push(`${file}: ${link.url} leaves the site`);
           else if (link.sameDocument && !link.targetExists) failures.push(`${file}: ${link.url} has no target`);
-          else if ((await status(link.url.split('#')[0] as string)) !== 200) failures.push(`${file} (${device}): ${link.url} answered ${checked.get(link.url.split('#')[0] as string)}`);
+          else if ((await status(link.url.split('#')[0] as string)) !== 200)
+            failures.push(`${file} (${device}): ${link.url} answered ${checked.get(link.url.split('#')[0] as string)}`);
         }
       }
       expect(problems).toEqual([]);
@@ -174,7 +185,9 @@ describe('the demo after npm start, as a new user finds it', () => {
         await expect.poll(() => page.locator('#verdict').textContent()).toContain(TOO_LONG);
         expect(await page.locator('#verdict .badge').count()).toBe(0);
         expect(await page.locator('#verdict').textContent()).not.toContain('Commerzbank');
-        expect(JSON.parse((await page.locator('#envelope').textContent()) ?? '')).toMatchObject({ code: 'INPUT_TOO_LONG' });
+        expect(JSON.parse((await page.locator('#envelope').textContent()) ?? '')).toMatchObject({
+          code: 'INPUT_TOO_LONG',
+        });
         expect(await panelMatchesField(page)).toBe(true);
 
         await page.getByRole('button', { name: 'Validate', exact: true }).click();
@@ -200,7 +213,9 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.waitForTimeout(1000);
         expect(await page.locator('#verdict').textContent()).toBe('Nothing validated yet.');
         expect(await page.locator('#envelope').textContent()).toBe('{}');
-        expect(await page.locator('bank-number-input').evaluate((field) => (field as HTMLElement & { value: string }).value)).toBe('');
+        expect(
+          await page.locator('bank-number-input').evaluate((field) => (field as HTMLElement & { value: string }).value),
+        ).toBe('');
         expect(await panelMatchesField(page)).toBe(true);
 
         // Straight after an example, before its bank has arrived, too.
@@ -217,14 +232,18 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.getByLabel('The API (bank-number/client)').check();
         await typeNumber(page, '021000021');
         await page.getByRole('button', { name: 'Validate', exact: true }).click();
-        await expect.poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 }).toBe('Answered by the API.');
+        await expect
+          .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
+          .toBe('Answered by the API.');
         expect(await focusedId(page)).toBe('result-heading');
         expect(await panelMatchesField(page)).toBe(true);
 
         // The number changes: the API's answer for the old one goes.
         await page.locator('bank-number-input input').press('End');
         await page.locator('bank-number-input input').press('Backspace');
-        await expect.poll(() => page.locator('#verdict').textContent()).toBe('The number changed. Submit the form to ask the API.');
+        await expect
+          .poll(() => page.locator('#verdict').textContent())
+          .toBe('The number changed. Submit the form to ask the API.');
         expect(await panelMatchesField(page)).toBe(true);
 
         // An example asks at once; the focus follows the answer from the example's button.
@@ -234,7 +253,9 @@ describe('the demo after npm start, as a new user finds it', () => {
 
         await page.locator('bank-number-input input').fill('9'.repeat(129));
         await page.getByRole('button', { name: 'Validate', exact: true }).click();
-        await expect.poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 }).toBe('The API refused the request.');
+        await expect
+          .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
+          .toBe('The API refused the request.');
         expect(await page.locator('#verdict [role="alert"]').textContent()).toContain(TOO_LONG);
         expect(await focusedId(page)).toBe('result-heading');
         await takeHttpError(problems, 400, /\/api\/v1\/validate\)$/);
@@ -251,7 +272,9 @@ describe('the demo after npm start, as a new user finds it', () => {
 
         const check = async (): Promise<void> => {
           await takeHttpErrors(problems, [400, '/api/account/sign-in']);
-          await expect.poll(() => page.locator('#dashboard-status').textContent()).toContain('but you are still signed in');
+          await expect
+            .poll(() => page.locator('#dashboard-status').textContent())
+            .toContain('but you are still signed in');
           expect(await page.locator('#invalid-link').isHidden()).toBe(true);
           expect(await page.locator('#signed-in').isVisible()).toBe(true);
           expect(await page.locator('main').innerText()).not.toContain('Sign-in failed');
@@ -284,15 +307,22 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.goto(new URL('sign-up.html', site).href);
         await ready(page);
         const cases: [string, string][] = [
-          ['ada.example.com', 'An e-mail address has an @ in it, like name@example.com. Check the address and try again.'],
-          ['ada@localhost', 'After the @ comes a domain with a dot, like example.com. Check the address and try again.'],
+          [
+            'ada.example.com',
+            'An e-mail address has an @ in it, like name@example.com. Check the address and try again.',
+          ],
+          [
+            'ada@localhost',
+            'After the @ comes a domain with a dot, like example.com. Check the address and try again.',
+          ],
         ];
         for (const [address, sentence] of cases) {
           await page.getByLabel('E-mail address').fill(address);
           await page.getByRole('button', { name: 'Send the sign-in link' }).click();
           await expect.poll(() => page.locator('#sign-up-email-error').textContent()).toBe(sentence);
           const said = `${await page.locator('#sign-up-email-error').innerText()} ${await page.locator('#sign-up-result').innerText()}`;
-          for (const developerText of ['{', '"email"', '<address>', 'INVALID_EMAIL']) expect(said).not.toContain(developerText);
+          for (const developerText of ['{', '"email"', '<address>', 'INVALID_EMAIL'])
+            expect(said).not.toContain(developerText);
           expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
           expect(await focusedId(page)).toBe('sign-up-email');
           await takeHttpErrors(problems, [400, '/api/account/sign-up']);
@@ -311,7 +341,9 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.getByRole('button', { name: 'Generate' }).click();
         await expect.poll(() => page.locator('#generated .value').count()).toBe(5);
         expect(await focusedId(page)).toBe('generated-heading');
-        for (const value of await page.locator('#generated .value').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['value']))) {
+        for (const value of await page
+          .locator('#generated .value')
+          .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['value']))) {
           expect(value).toMatch(/^DE\d\d37040044\d{10}$/);
         }
 
@@ -320,16 +352,20 @@ describe('the demo after npm start, as a new user finds it', () => {
         expect(await bank.inputValue()).toBe('');
         await page.getByLabel('The API (/generate)').check();
         await page.getByRole('button', { name: 'Generate' }).click();
-        await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toMatch(/^5 BICs for Germany \(DE\), seed “bank code”, from the API/);
+        await expect
+          .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+          .toMatch(/^5 BICs for Germany \(DE\), seed “bank code”, from the API/);
         expect(await page.locator('#gen-error').isHidden()).toBe(true);
         expect(await focusedId(page)).toBe('generated-heading');
 
         // A BIC bank code that does not fit: a sentence at the field, which takes the focus; no list is left.
         await bank.fill('AB');
         await page.getByRole('button', { name: 'Generate' }).click();
-        await expect.poll(() => page.locator('#gen-bank-error').textContent()).toBe(
-          'This bank code does not fit. A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.',
-        );
+        await expect
+          .poll(() => page.locator('#gen-bank-error').textContent())
+          .toBe(
+            'This bank code does not fit. A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.',
+          );
         expect(await bank.getAttribute('aria-invalid')).toBe('true');
         expect(await focusedId(page)).toBe('gen-bank');
         expect(await page.locator('#generated li').count()).toBe(0);
@@ -352,9 +388,11 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.getByLabel('API key').fill('bn_live_not-a-key-of-this-server');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByRole('button', { name: 'Generate' }).click();
-        await expect.poll(() => page.locator('#gen-error').textContent(), { timeout: 10_000 }).toBe(
-          'The API does not accept the key in use: it is unknown or has been revoked. Set another key in the API panel at the top of the page.',
-        );
+        await expect
+          .poll(() => page.locator('#gen-error').textContent(), { timeout: 10_000 })
+          .toBe(
+            'The API does not accept the key in use: it is unknown or has been revoked. Set another key in the API panel at the top of the page.',
+          );
         expect(await page.locator('#generated li').count()).toBe(0);
         expect(await page.locator('#gen-meta').textContent()).toBe('');
         expect(await page.locator('#copy-all').isDisabled()).toBe(true);
@@ -387,7 +425,15 @@ describe('the demo after npm start, as a new user finds it', () => {
         await page.getByRole('button', { name: 'Fill in an example' }).click();
         await page.getByRole('button', { name: 'Validate all rows' }).click();
         await expect.poll(() => page.locator('#progress-text').textContent()).toMatch(/^10 of 10 rows validated/);
-        await problemsOf('batch', ['021000021', 'DEUTDEFF', '04-00-04', '040004', '12345678', 'CHECKSUM_FAILED', 'UNKNOWN_FORMAT']);
+        await problemsOf('batch', [
+          '021000021',
+          'DEUTDEFF',
+          '04-00-04',
+          '040004',
+          '12345678',
+          'CHECKSUM_FAILED',
+          'UNKNOWN_FORMAT',
+        ]);
         // The rows' numbers are drawn in groups: the check above looked at real groups.
         expect(await page.locator('#results-table .number .group').count()).toBeGreaterThan(20);
 
@@ -398,7 +444,10 @@ describe('the demo after npm start, as a new user finds it', () => {
           await page.getByRole('button', { name: 'Generate' }).click();
           await expect.poll(() => page.locator('#gen-meta').textContent()).toContain('generated in this browser');
           const values = await page.locator('#generated .value').allTextContents();
-          await problemsOf(`generate-${format.replace(/\W+/g, '-')}`, values.flatMap((value) => value.split(' ')));
+          await problemsOf(
+            `generate-${format.replace(/\W+/g, '-')}`,
+            values.flatMap((value) => value.split(' ')),
+          );
         }
 
         await open(page, site, 'api');
@@ -469,9 +518,11 @@ describe('the demo after npm start, as a new user finds it', () => {
     const email = 'first-hour@example.com';
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(
-      "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
-    );
+    await expect
+      .poll(() => page.locator('#sign-up-result').textContent())
+      .toBe(
+        "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
+      );
     expect(await page.locator('#sign-up-result').textContent()).not.toMatch(/inbox/i);
 
     await page.goto(await printedLink(email));

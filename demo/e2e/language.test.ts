@@ -21,7 +21,7 @@ import type { StaticServer } from './support/static-server.ts';
 
 const CATALOGUES: BankNumberMessages[] = [en, de, fr, es, italian, nl, pl, pt];
 
-describe('the playground\'s language switch', () => {
+describe("the playground's language switch", () => {
   let host: StaticServer;
   let browser: Browser;
 
@@ -42,7 +42,9 @@ describe('the playground\'s language switch', () => {
       await open(page, host.url, 'playground');
       const field = page.locator('bank-number-input');
       await field.locator('input').fill('GB82 WEST 1234 5698 7654 31');
-      const options = await page.locator('#language option').evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+      const options = await page
+        .locator('#language option')
+        .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
       expect(options).toEqual(CATALOGUES.map((m) => m.lang));
       for (const messages of CATALOGUES) {
         await page.getByLabel('Language of the field').selectOption(messages.lang);
@@ -58,9 +60,17 @@ describe('the playground\'s language switch', () => {
       // A valid number: the labels of its parts in the last language, the envelope still English.
       await field.locator('input').fill('PT50 0002 0123 1234 5678 9015 4');
       await expect.poll(() => field.locator('[part="status"]').textContent()).toBe(pt.valid);
-      expect(await field.locator('[part="segment-label"]').allTextContents()).toEqual(['País', 'Dígitos de controlo', 'Código do banco', 'Número de conta', 'Controlo nacional']);
+      expect(await field.locator('[part="segment-label"]').allTextContents()).toEqual([
+        'País',
+        'Dígitos de controlo',
+        'Código do banco',
+        'Número de conta',
+        'Controlo nacional',
+      ]);
       await page.getByRole('button', { name: 'Validate' }).click();
-      await expect.poll(async () => (await page.locator('#envelope').textContent()) ?? '').toContain('"label": "Bank Code"');
+      await expect
+        .poll(async () => (await page.locator('#envelope').textContent()) ?? '')
+        .toContain('"label": "Bank Code"');
       expect(problems).toEqual([]);
       await context.close();
     });

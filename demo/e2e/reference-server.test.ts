@@ -64,7 +64,9 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(out).toContain('new; its clear text is kept in');
     const database = join(stateDir, 'bank-number.db');
     expect(storeText(database)).not.toContain(key);
-    expect(tableRows(database, 'api_keys')).toEqual([expect.objectContaining({ tier: 'pro', revoked: 0, hash: expect.stringMatching(/^sha256:/) })]);
+    expect(tableRows(database, 'api_keys')).toEqual([
+      expect.objectContaining({ tier: 'pro', revoked: 0, hash: expect.stringMatching(/^sha256:/) }),
+    ]);
     const clearText = join(stateDir, 'demo-key.json');
     expect(JSON.parse(await readFile(clearText, 'utf8'))).toMatchObject({ key, tier: 'pro' });
     expect(statSync(clearText).mode & 0o777).toBe(0o600);
@@ -73,7 +75,10 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
   it('serves the key in demo-config.json from its private copy of the site; the build itself holds none', async () => {
     const served = (await (await fetch(new URL('demo-config.json', site))).json()) as Record<string, unknown>;
     expect(served).toEqual({ apiBaseUrl: '/', apiKey: key, keyTier: 'pro' });
-    const built = JSON.parse(await readFile(join(inject('demoSite'), 'demo-config.json'), 'utf8')) as Record<string, unknown>;
+    const built = JSON.parse(await readFile(join(inject('demoSite'), 'demo-config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(built).toEqual({ apiBaseUrl: null, apiKey: null, keyTier: null });
     // The server answers the key with the Pro tier's limits.
     const usage = await fetch(new URL('api/v1/usage', site), { headers: { Authorization: `Bearer ${key}` } });
@@ -100,7 +105,9 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     await expect.poll(() => page.title()).toMatch(/bank-number/);
     // The modules go by the names they are imported with, the Node adapter among them.
     const modules = await page.locator('a[href^="modules/"]').allTextContents();
-    expect(modules).toEqual(expect.arrayContaining(['bank-number', 'bank-number/iban', 'bank-number/server/node', 'bank-number/locales/de']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['bank-number', 'bank-number/iban', 'bank-number/server/node', 'bank-number/locales/de']),
+    );
     expect(modules.filter((name) => name.startsWith('formats/'))).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -114,7 +121,9 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
   it('answers in the playground locally and from the API, with the rate-limit headers', async () => {
     const { page, problems } = await openPage(browser);
     await open(page, site, 'playground');
-    await expect.poll(() => page.locator('#connection-summary').textContent()).toBe(`API: ${new URL(site).host} · Pro demo key`);
+    await expect
+      .poll(() => page.locator('#connection-summary').textContent())
+      .toBe(`API: ${new URL(site).host} · Pro demo key`);
     await checkPlaygroundLocally(page, site);
     await checkPlaygroundApi(page, site, 200);
     expect(problems).toEqual([]);
@@ -141,7 +150,9 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
   });
 
   it('signs up with the message printed among the server output (no --smtp); its link opens the dashboard with a first key', async () => {
-    await expect.poll(() => server.stdout()).toContain('bank-number: e-mail: printing sign-in messages here (no --smtp given)\n');
+    await expect
+      .poll(() => server.stdout())
+      .toContain('bank-number: e-mail: printing sign-in messages here (no --smtp given)\n');
     const { page, problems } = await openPage(browser);
     await page.goto(new URL('sign-up.html', site).href);
     await ready(page);
@@ -157,7 +168,9 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     await page.locator('#new-key').waitFor({ state: 'visible' });
     expect(page.url()).toBe(new URL('dashboard.html', site).href);
     const key = await page.locator('#new-key-value').inputValue();
-    expect(await page.locator('#keys-table tbody tr[data-key-id] td:nth-child(2)').allTextContents()).toEqual([`…${key.slice(-4)}`]);
+    expect(await page.locator('#keys-table tbody tr[data-key-id] td:nth-child(2)').allTextContents()).toEqual([
+      `…${key.slice(-4)}`,
+    ]);
     expect(await apiStatus(site, key)).toBe(200);
     expect(problems).toEqual([]);
   });

@@ -72,7 +72,9 @@ describe('the static build under a sub-path of a plain static host', () => {
   it('validates 10,000 rows of a dropped CSV file in a worker while the page keeps drawing frames', async () => {
     const { page, problems } = await watched();
     const { seconds, longestFrameGapMs } = await checkBatchTenThousand(page, host.url);
-    console.log(`10,000 rows in ${seconds.toFixed(1)} s; longest pause between frames ${longestFrameGapMs.toFixed(0)} ms`);
+    console.log(
+      `10,000 rows in ${seconds.toFixed(1)} s; longest pause between frames ${longestFrameGapMs.toFixed(0)} ms`,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -152,7 +154,9 @@ describe('the static build under a sub-path of a plain static host', () => {
       await page.getByLabel('API base URL').fill(api.url);
       await page.getByLabel('API key').fill(key);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => page.locator('#connection-summary').textContent()).toBe(`API: ${new URL(api.url).host} · your key`);
+      await expect
+        .poll(() => page.locator('#connection-summary').textContent())
+        .toBe(`API: ${new URL(api.url).host} · your key`);
       expect(await page.evaluate(() => localStorage.getItem('bank-number-demo:api-base-url'))).toBe(api.url);
       expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
       expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);

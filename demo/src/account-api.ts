@@ -93,14 +93,21 @@ function retryAfter(response: Response): number | null {
  * Calls the account API: GET without a body, POST with a JSON body (an empty object when none is
  * given). Never rejects.
  */
-export async function accountRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<AccountResult<T>> {
+export async function accountRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<AccountResult<T>> {
   let response: Response;
   try {
     response = await fetch(accountUrl(path), {
       method,
       cache: 'no-store',
       credentials: 'same-origin',
-      headers: method === 'POST' ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers:
+        method === 'POST'
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
   } catch {
@@ -129,4 +136,5 @@ export async function accountRequest<T>(method: 'GET' | 'POST', path: string, bo
 }
 
 /** What the pages say, in short, when the site is served without the account API. */
-export const NO_ACCOUNT_API = 'Accounts need the reference server, and this copy of the site is served without its account API.';
+export const NO_ACCOUNT_API =
+  'Accounts need the reference server, and this copy of the site is served without its account API.';

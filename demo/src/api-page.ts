@@ -87,7 +87,8 @@ function showTryFields(): void {
   trySummary.innerHTML = escapeHtml(endpoint.operation.summary ?? '');
   parameterBox.innerHTML = parameterFieldsHtml(endpoint);
   bodyField.hidden = endpoint.method !== 'POST';
-  if (endpoint.method === 'POST') bodyInput.value = JSON.stringify(EXAMPLE_BODIES[bodySchemaName(endpoint.operation) ?? ''] ?? {}, null, 2);
+  if (endpoint.method === 'POST')
+    bodyInput.value = JSON.stringify(EXAMPLE_BODIES[bodySchemaName(endpoint.operation) ?? ''] ?? {}, null, 2);
 }
 
 function updateTryAvailability(c: Connection): void {
@@ -121,7 +122,8 @@ async function send(): Promise<void> {
   const status = byId('try-status');
   const output = byId('try-output');
   const headerList = byId('try-headers');
-  byId('try-request').textContent = `${endpoint.method} ${url.pathname}${url.search}${headers['Authorization'] ? ' (with the key)' : ''}`;
+  byId('try-request').textContent =
+    `${endpoint.method} ${url.pathname}${url.search}${headers['Authorization'] ? ' (with the key)' : ''}`;
   try {
     const response = await fetch(url, init);
     const text = await response.text();

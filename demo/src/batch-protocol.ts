@@ -5,7 +5,9 @@
 import type { Format, VerdictRow } from 'bank-number';
 
 /** The page asks the worker to validate `inputs`, or to stop job `id`. */
-export type ToWorker = { type: 'start'; id: number; inputs: string[]; format: Format | null } | { type: 'cancel'; id: number };
+export type ToWorker =
+  | { type: 'start'; id: number; inputs: string[]; format: Format | null }
+  | { type: 'cancel'; id: number };
 
 /** The verdict on one row, flattened for the table and the CSV file. */
 export type RowVerdict = VerdictRow;

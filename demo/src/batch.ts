@@ -124,7 +124,9 @@ function refreshTable(options: { guessHeader: boolean }): void {
     columnSelect.append(el('option', { value: String(c) }, name ? `Column ${c + 1}: ${name}` : `Column ${c + 1}`));
   }
   const keep = Number(previous);
-  columnSelect.value = String(!options.guessHeader && Number.isInteger(keep) && keep < columns ? keep : guessColumn(columns));
+  columnSelect.value = String(
+    !options.guessHeader && Number.isInteger(keep) && keep < columns ? keep : guessColumn(columns),
+  );
   columnSelect.disabled = columns === 1;
   const count = dataRows().length;
   runButton.disabled = count === 0;
@@ -204,7 +206,10 @@ function onWorkerMessage(message: FromWorker): void {
 }
 
 function filterValue(): 'all' | 'valid' | 'invalid' {
-  return (document.querySelector<HTMLInputElement>('input[name="verdict"]:checked')?.value ?? 'all') as 'all' | 'valid' | 'invalid';
+  return (document.querySelector<HTMLInputElement>('input[name="verdict"]:checked')?.value ?? 'all') as
+    | 'all'
+    | 'valid'
+    | 'invalid';
 }
 
 /** Indexes of the rows that pass the filter. */
@@ -248,7 +253,11 @@ function render(): void {
         { 'data-verdict': verdict.valid ? 'valid' : 'invalid' },
         el('td', { 'data-label': 'Row' }, String(index + headerOffset)),
         el('td', { class: 'mono', 'data-label': 'Input' }, numberText(input)),
-        el('td', { 'data-label': 'Verdict' }, el('span', { class: `badge ${verdict.valid ? 'valid' : 'invalid'}` }, verdict.valid ? 'Valid' : 'Invalid')),
+        el(
+          'td',
+          { 'data-label': 'Verdict' },
+          el('span', { class: `badge ${verdict.valid ? 'valid' : 'invalid'}` }, verdict.valid ? 'Valid' : 'Invalid'),
+        ),
         el('td', { 'data-label': 'Format' }, verdict.format === null ? '—' : formatName(verdict.format)),
         verdict.valid
           ? el('td', { class: 'mono', 'data-label': 'Normalized' }, numberText(verdict.normalized))
@@ -258,13 +267,17 @@ function render(): void {
     }),
   );
   if (slice.length === 0) {
-    tbody.append(el('tr', {}, el('td', { colspan: 6, class: 'hint' }, job.verdicts.length === 0 ? 'Working…' : 'No rows match.')));
+    tbody.append(
+      el('tr', {}, el('td', { colspan: 6, class: 'hint' }, job.verdicts.length === 0 ? 'Working…' : 'No rows match.')),
+    );
   }
   pageStatus.textContent = `Page ${page + 1} of ${pages} (${n(visible.length)} ${visible.length === 1 ? 'row' : 'rows'})`;
   prevButton.disabled = page === 0;
   nextButton.disabled = page >= pages - 1;
   downloadButton.disabled = !job.done;
-  downloadButton.textContent = job.done ? `Download ${n(visible.length)} ${visible.length === 1 ? 'row' : 'rows'} as CSV` : 'Download CSV';
+  downloadButton.textContent = job.done
+    ? `Download ${n(visible.length)} ${visible.length === 1 ? 'row' : 'rows'} as CSV`
+    : 'Download CSV';
 }
 
 function download(): void {
@@ -274,7 +287,10 @@ function download(): void {
   const out: string[][] = [[...header, ...VERDICT_COLUMNS]];
   for (const index of visibleRows(job)) {
     const row = job.rows[index] as string[];
-    out.push([...Array.from({ length: width }, (_, c) => row[c] ?? ''), ...verdictCells(job.verdicts[index] as RowVerdict)]);
+    out.push([
+      ...Array.from({ length: width }, (_, c) => row[c] ?? ''),
+      ...verdictCells(job.verdicts[index] as RowVerdict),
+    ]);
   }
   const url = URL.createObjectURL(new Blob([toCsv(out)], { type: 'text/csv;charset=utf-8' }));
   const base = (fileName ?? 'numbers').replace(/\.[^.]+$/, '');

@@ -13,13 +13,18 @@ function tierName(tier: string | null): string {
 function summaryText(c: Connection): string {
   if (c.baseUrl === null) return 'API: not set (local only)';
   const host = new URL(c.baseUrl).host;
-  const key = c.keySource === 'config' ? `${tierName(c.keyTier)} demo key` : c.keySource === 'visitor' ? 'your key' : 'no key';
+  const key =
+    c.keySource === 'config' ? `${tierName(c.keyTier)} demo key` : c.keySource === 'visitor' ? 'your key' : 'no key';
   return `API: ${host} · ${key}`;
 }
 
 function render(root: HTMLElement, c: Connection): void {
   const open = root.querySelector('details')?.open ?? false;
-  const dot = el('span', { class: 'connection-dot', 'data-state': c.baseUrl === null ? 'local' : 'api', 'aria-hidden': 'true' });
+  const dot = el('span', {
+    class: 'connection-dot',
+    'data-state': c.baseUrl === null ? 'local' : 'api',
+    'aria-hidden': 'true',
+  });
   const summary = el('summary', {}, dot, el('span', { id: 'connection-summary' }, summaryText(c)));
 
   const baseInput = el('input', {
@@ -31,7 +36,13 @@ function render(root: HTMLElement, c: Connection): void {
     spellcheck: 'false',
   });
   baseInput.value = c.baseSource === 'visitor' && c.baseUrl !== null ? c.baseUrl : '';
-  const keyInput = el('input', { type: 'password', id: 'api-key', name: 'apiKey', autocomplete: 'off', spellcheck: 'false' });
+  const keyInput = el('input', {
+    type: 'password',
+    id: 'api-key',
+    name: 'apiKey',
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
   keyInput.value = c.keySource === 'visitor' && c.apiKey !== null ? c.apiKey : '';
   const error = el('p', { class: 'hint', role: 'alert', id: 'connection-error' });
 
@@ -54,7 +65,13 @@ function render(root: HTMLElement, c: Connection): void {
       baseInput,
       el('p', { class: 'hint' }, 'The part before /api/v1, e.g. http://127.0.0.1:8787'),
     ),
-    el('div', { class: 'field' }, el('label', { for: 'api-key' }, 'API key'), keyInput, el('p', { class: 'hint' }, 'Sent only as Authorization: Bearer.')),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'api-key' }, 'API key'),
+      keyInput,
+      el('p', { class: 'hint' }, 'Sent only as Authorization: Bearer.'),
+    ),
     error,
     el(
       'div',

@@ -71,7 +71,10 @@ export function toBaseUrl(text: string, relativeTo: string = document.baseURI): 
 function compute(): Connection {
   const visitorBase = readStorage(globalThis.localStorage, BASE_URL_STORAGE);
   const visitorKey = readStorage(globalThis.sessionStorage, KEY_STORAGE);
-  const configBase = config.apiBaseUrl === null ? null : toBaseUrl(config.apiBaseUrl, new URL('demo-config.json', document.baseURI).href);
+  const configBase =
+    config.apiBaseUrl === null
+      ? null
+      : toBaseUrl(config.apiBaseUrl, new URL('demo-config.json', document.baseURI).href);
   const baseUrl = visitorBase !== null ? toBaseUrl(visitorBase) : configBase;
   const baseSource = visitorBase !== null ? 'visitor' : configBase !== null ? 'config' : null;
   const apiKey = visitorKey ?? config.apiKey;
@@ -115,7 +118,11 @@ export function useApiKey(apiKey: string): Connection {
 
 /** Saves the visitor's settings; an empty string goes back to the default. */
 export function saveConnection(settings: { baseUrl: string; apiKey: string }): Connection {
-  writeStorage(globalThis.localStorage, BASE_URL_STORAGE, settings.baseUrl.trim() === '' ? null : settings.baseUrl.trim());
+  writeStorage(
+    globalThis.localStorage,
+    BASE_URL_STORAGE,
+    settings.baseUrl.trim() === '' ? null : settings.baseUrl.trim(),
+  );
   writeStorage(globalThis.sessionStorage, KEY_STORAGE, settings.apiKey.trim() === '' ? null : settings.apiKey.trim());
   current = compute();
   for (const listener of listeners) listener(current);

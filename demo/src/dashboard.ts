@@ -147,7 +147,11 @@ function renderSession(session: Session): void {
   renderAccount(session.account, session.upgrade);
   listed = new Map(session.keys.map((key) => [key.id, key]));
   // The usage is the account's: all its keys share its limits.
-  keysBody.replaceChildren(...session.keys.map((key) => keyRow({ ...key, ...(session.account.usage ? { usage: session.account.usage } : {}) })));
+  keysBody.replaceChildren(
+    ...session.keys.map((key) =>
+      keyRow({ ...key, ...(session.account.usage ? { usage: session.account.usage } : {}) }),
+    ),
+  );
   if (session.keys.length === 0) {
     keysBody.append(el('tr', {}, el('td', { colspan: 7, class: 'hint' }, 'No active keys. Create one below.')));
   }
@@ -155,7 +159,9 @@ function renderSession(session: Session): void {
   keysCount.textContent = `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. A key is shown only when it is created; the list shows its last four characters. All keys share the account's limits: the usage shown is the account's.`;
   const revoked = session.revoked ?? [];
   revokedKeys.textContent =
-    revoked.length === 0 ? '' : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`}`).join(', ')}.`;
+    revoked.length === 0
+      ? ''
+      : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`}`).join(', ')}.`;
   createButton.disabled = count >= MAX_KEYS;
   show('signed-in');
 }
@@ -180,11 +186,16 @@ async function loadSession(): Promise<boolean> {
 }
 
 /** How a sign-in link fared; `refusal` says why it was refused, as the server put it. */
-type SignInOutcome = { kind: 'signed-in' } | { kind: 'refused'; invalidLink: boolean; refusal: string } | { kind: 'lost' };
+type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'refused'; invalidLink: boolean; refusal: string }
+  | { kind: 'lost' };
 
 async function signIn(value: string): Promise<SignInOutcome> {
   say('Signing in…');
-  const answer = await accountRequest<{ account: Account; newKey: IssuedKey | null }>('POST', 'sign-in', { token: value });
+  const answer = await accountRequest<{ account: Account; newKey: IssuedKey | null }>('POST', 'sign-in', {
+    token: value,
+  });
   if (answer.ok) {
     if (answer.data.newKey !== null) showNewKey(answer.data.newKey);
     return { kind: 'signed-in' };
@@ -194,7 +205,11 @@ async function signIn(value: string): Promise<SignInOutcome> {
     return { kind: 'lost' };
   }
   // An unknown, expired or used link: one answer for all three.
-  return { kind: 'refused', invalidLink: answer.problem.code === 'INVALID_SIGN_IN_LINK', refusal: answer.problem.detail };
+  return {
+    kind: 'refused',
+    invalidLink: answer.problem.code === 'INVALID_SIGN_IN_LINK',
+    refusal: answer.problem.detail,
+  };
 }
 
 /**
@@ -247,7 +262,9 @@ function confirmAction(title: string, text: string, yes: string): Promise<boolea
   byId('confirm-yes').textContent = yes;
   dialog.returnValue = '';
   dialog.showModal();
-  return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'confirm'), { once: true }));
+  return new Promise((resolve) =>
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'confirm'), { once: true }),
+  );
 }
 
 async function createKey(): Promise<void> {
@@ -286,7 +303,10 @@ async function rotateKey(id: string, name: string, origin: HTMLElement): Promise
     focus(origin);
     return;
   }
-  const answer = await accountRequest<{ key: IssuedKey; revoked: string }>('POST', `keys/${encodeURIComponent(id)}/rotate`);
+  const answer = await accountRequest<{ key: IssuedKey; revoked: string }>(
+    'POST',
+    `keys/${encodeURIComponent(id)}/rotate`,
+  );
   if (answer.ok) {
     await loadSession();
     showNewKey(answer.data.key);

@@ -68,7 +68,8 @@ const BIC_COUNTRIES = allCodes()
 const NATIONAL_NOTES: Partial<Record<Format, string>> = {
   'us-routing':
     'US routing numbers with a Federal Reserve prefix from 01 to 12 and a correct 3-7-1 check digit. They are not reserved for testing: one may belong to a real bank.',
-  'uk-sort-code': 'UK sort codes, six digits shown as 12-34-56. Any six digits pass the checks, and one may belong to a real branch.',
+  'uk-sort-code':
+    'UK sort codes, six digits shown as 12-34-56. Any six digits pass the checks, and one may belong to a real branch.',
 };
 
 /** What the list says it holds: one and many. */
@@ -147,7 +148,9 @@ function generatorFormat(): Format {
 function fillCountries(format: 'iban' | 'bic'): void {
   const previous = countrySelect.value || 'DE';
   const countries = format === 'iban' ? IBAN_COUNTRIES : BIC_COUNTRIES;
-  countrySelect.replaceChildren(...countries.map((country) => el('option', { value: country.code }, `${country.name} (${country.code})`)));
+  countrySelect.replaceChildren(
+    ...countries.map((country) => el('option', { value: country.code }, `${country.name} (${country.code})`)),
+  );
   countrySelect.value = countries.some((country) => country.code === previous) ? previous : 'DE';
 }
 
@@ -179,7 +182,8 @@ function countryName(): string {
 
 /** What a bank code looks like for the format and country chosen, in a sentence. */
 function bankCodeRule(): string {
-  if (generatorFormat() === 'bic') return 'A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.';
+  if (generatorFormat() === 'bic')
+    return 'A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.';
   const country = countrySelect.value;
   const sample = sampleBankCodePart(country);
   return sample === null
@@ -195,7 +199,10 @@ function updateBankHint(): void {
   }
   if (format !== 'iban') return;
   const bankCode = sampleBankCode(countrySelect.value);
-  bankHint.textContent = bankCode === null ? 'This country has no bank code in its IBANs.' : `${bankCode.length} characters in this country, such as ${bankCode}.`;
+  bankHint.textContent =
+    bankCode === null
+      ? 'This country has no bank code in its IBANs.'
+      : `${bankCode.length} characters in this country, such as ${bankCode}.`;
 }
 
 function updateForm(): void {
@@ -218,7 +225,8 @@ function updateSourceChoice(): void {
   const api = form.querySelector<HTMLInputElement>('input[name="source"][value="api"]') as HTMLInputElement;
   const c = connection();
   api.disabled = c.baseUrl === null;
-  if (c.baseUrl === null && api.checked) (form.querySelector('input[name="source"][value="local"]') as HTMLInputElement).checked = true;
+  if (c.baseUrl === null && api.checked)
+    (form.querySelector('input[name="source"][value="local"]') as HTMLInputElement).checked = true;
   sourceHint.textContent =
     c.baseUrl === null
       ? 'To use the API, set its base URL in the API panel at the top of the page.'
@@ -233,7 +241,13 @@ function randomSeed(): string {
 }
 
 /** The SDK's generators, which `/generate` also runs, so that a seed gives the same list. */
-function generateLocally(format: Format, country: string, count: number, seed: string, bankCode: string | undefined): Generated[] {
+function generateLocally(
+  format: Format,
+  country: string,
+  count: number,
+  seed: string,
+  bankCode: string | undefined,
+): Generated[] {
   let values: string[];
   if (format === 'iban') values = generateIbans({ country, seed, count, bankCode });
   else if (format === 'us-routing') values = generateRoutingNumbers({ seed, count });
@@ -254,7 +268,11 @@ function show(format: Format, items: Generated[], description: string): void {
         'li',
         {},
         el('span', { class: 'value', 'data-value': value }, numberText(printed)),
-        el('span', { class: `badge ${result.valid ? 'valid' : 'invalid'}` }, result.valid ? 'Passes validation' : 'Invalid'),
+        el(
+          'span',
+          { class: `badge ${result.valid ? 'valid' : 'invalid'}` },
+          result.valid ? 'Passes validation' : 'Invalid',
+        ),
         copy,
       );
     }),
@@ -289,7 +307,8 @@ function refused(error: unknown): void {
 function bankCodeRefusal(error: BankNumberRequestError): string {
   // A bank code of the right shape that no account number can complete (HR, PL: the national
   // check digit sits inside the bank code).
-  if (/check digits/i.test(error.message)) return `No IBAN with valid check digits can have this bank code. ${bankCodeRule()}`;
+  if (/check digits/i.test(error.message))
+    return `No IBAN with valid check digits can have this bank code. ${bankCodeRule()}`;
   return `This bank code does not fit. ${bankCodeRule()}`;
 }
 
@@ -331,9 +350,15 @@ async function generate(trigger: Element | null): Promise<void> {
   meta.textContent = 'Asking the API…';
   try {
     const envelope = await client.generate(
-      format === 'us-routing' || format === 'uk-sort-code' ? { format, count, seed } : { format, country, count, seed, bankCode },
+      format === 'us-routing' || format === 'uk-sort-code'
+        ? { format, count, seed }
+        : { format, country, count, seed, bankCode },
     );
-    show(format, envelope.result.items, `${what}, seed “${seed}”, from the API in ${envelope.processingTimeMs.toFixed(1)} ms.`);
+    show(
+      format,
+      envelope.result.items,
+      `${what}, seed “${seed}”, from the API in ${envelope.processingTimeMs.toFixed(1)} ms.`,
+    );
     focusResult(listHeading, trigger);
   } catch (error) {
     refused(error);
@@ -348,8 +373,7 @@ form.addEventListener('change', (event) => {
   else if (target.name === 'country') {
     updateBankHint();
     switchBankCode();
-  }
-  else if (target.name === 'source') updateSourceChoice();
+  } else if (target.name === 'source') updateSourceChoice();
 });
 form.addEventListener('submit', (event) => {
   event.preventDefault();

@@ -20,14 +20,21 @@ export function keyName(key: Pick<AccountKey, 'label' | 'last4'>): string {
 
 /** Text with `backquoted` parts (a command in the server's upgrade text) as code elements. */
 export function withCode(text: string): (string | HTMLElement)[] {
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? el('code', {}, part) : part)).filter((part) => part !== '');
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, i) => (i % 2 === 1 ? el('code', {}, part) : part))
+    .filter((part) => part !== '');
 }
 
 /** A date as `3 Jul 2026`, in a `<time>` element carrying the ISO date. */
 export function dateView(iso: string): HTMLTimeElement | string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return el('time', { datetime: iso }, date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+  return el(
+    'time',
+    { datetime: iso },
+    date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+  );
 }
 
 /** `3 of 10 used`, and below it when the window resets: a time for the minute, a date and time for the day. */
@@ -40,7 +47,11 @@ function usageView(window: UsageWindow, name: 'minute' | 'day'): HTMLElement {
   return el(
     'div',
     { class: 'usage', 'data-window': name, 'data-used': window.used, 'data-limit': window.limit },
-    el('span', { class: 'usage-count' }, `${numberFormat.format(window.used)} of ${numberFormat.format(window.limit)} used`),
+    el(
+      'span',
+      { class: 'usage-count' },
+      `${numberFormat.format(window.used)} of ${numberFormat.format(window.limit)} used`,
+    ),
     el('span', { class: 'hint' }, `resets ${resetText}`),
   );
 }
@@ -63,8 +74,28 @@ export function keyRow(key: AccountKey): HTMLTableRowElement {
       el(
         'div',
         { class: 'row-actions' },
-        el('button', { type: 'button', class: 'secondary small', 'data-action': 'rotate', 'data-id': key.id, 'aria-label': `Rotate ${name}` }, 'Rotate'),
-        el('button', { type: 'button', class: 'secondary small danger', 'data-action': 'revoke', 'data-id': key.id, 'aria-label': `Revoke ${name}` }, 'Revoke'),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary small',
+            'data-action': 'rotate',
+            'data-id': key.id,
+            'aria-label': `Rotate ${name}`,
+          },
+          'Rotate',
+        ),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary small danger',
+            'data-action': 'revoke',
+            'data-id': key.id,
+            'aria-label': `Revoke ${name}`,
+          },
+          'Revoke',
+        ),
       ),
     ),
   );

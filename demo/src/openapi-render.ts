@@ -76,7 +76,12 @@ export function limitRows(document: OpenApiDocument): [string, number, number][]
       .split('|')
       .map((cell) => cell.trim());
     const [tier, minute, day] = cells;
-    if (cells.length === 3 && /^[a-z]+$/i.test(tier as string) && /^[0-9]+$/.test(minute as string) && /^[0-9]+$/.test(day as string)) {
+    if (
+      cells.length === 3 &&
+      /^[a-z]+$/i.test(tier as string) &&
+      /^[0-9]+$/.test(minute as string) &&
+      /^[0-9]+$/.test(day as string)
+    ) {
       rows.push([tier as string, Number(minute), Number(day)]);
     }
   }
@@ -106,7 +111,10 @@ export function introHtml(document: OpenApiDocument): string {
 /** The rows of the limits table. */
 export function limitsHtml(document: OpenApiDocument): string {
   return limitRows(document)
-    .map(([tier, minute, day]) => `<tr><th scope="row">${escapeHtml(tier)}</th><td>${number(minute)}</td><td>${number(day)}</td></tr>`)
+    .map(
+      ([tier, minute, day]) =>
+        `<tr><th scope="row">${escapeHtml(tier)}</th><td>${number(minute)}</td><td>${number(day)}</td></tr>`,
+    )
     .join('');
 }
 
@@ -114,7 +122,8 @@ export function limitsHtml(document: OpenApiDocument): string {
 export function endpointsHtml(document: OpenApiDocument): string {
   const prefix = apiPrefix(document);
   const byPath = new Map<string, Endpoint[]>();
-  for (const endpoint of endpointsOf(document)) byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint]);
+  for (const endpoint of endpointsOf(document))
+    byPath.set(endpoint.path, [...(byPath.get(endpoint.path) ?? []), endpoint]);
   let html = '';
   for (const [path, endpoints] of byPath) {
     html += `<section class="endpoint" data-path="${escapeHtml(path)}"><h3>${endpoints
@@ -126,8 +135,12 @@ export function endpointsHtml(document: OpenApiDocument): string {
       if (parameters.length > 0) {
         html += `<ul>${parameters
           .map((parameter) => {
-            const choices = (parameter.schema?.enum ?? []).filter((choice): choice is string => typeof choice === 'string' && choice !== '');
-            const facts = [parameter.in, ...(parameter.required ? ['required'] : [])].join(', ') + (choices.length > 0 ? `: ${choices.join(', ')}` : '');
+            const choices = (parameter.schema?.enum ?? []).filter(
+              (choice): choice is string => typeof choice === 'string' && choice !== '',
+            );
+            const facts =
+              [parameter.in, ...(parameter.required ? ['required'] : [])].join(', ') +
+              (choices.length > 0 ? `: ${choices.join(', ')}` : '');
             return `<li><code>${escapeHtml(parameter.name)}</code> (${escapeHtml(facts)}) ${escapeHtml(parameter.description ?? '')}</li>`;
           })
           .join('')}</ul>`;
@@ -137,7 +150,10 @@ export function endpointsHtml(document: OpenApiDocument): string {
       const responses = Object.entries(operation.responses ?? {});
       if (responses.length > 0) {
         const items = responses.map(([code, response]) => {
-          const resolved = response.$ref === undefined ? response : document.components?.responses?.[response.$ref.split('/').pop() as string];
+          const resolved =
+            response.$ref === undefined
+              ? response
+              : document.components?.responses?.[response.$ref.split('/').pop() as string];
           return `<li>${escapeHtml(code)}: ${escapeHtml(resolved?.description ?? '')}</li>`;
         });
         html += `<details><summary>Responses of ${method} (${responses.map(([code]) => escapeHtml(code)).join(', ')})</summary><ul>${items.join('')}</ul></details>`;
@@ -152,7 +168,9 @@ export function endpointsHtml(document: OpenApiDocument): string {
 export function operationsHtml(document: OpenApiDocument): string {
   const prefix = apiPrefix(document);
   return endpointsOf(document)
-    .map((endpoint, index) => `<option value="${index}">${endpoint.method} ${escapeHtml(prefix + endpoint.path)}</option>`)
+    .map(
+      (endpoint, index) => `<option value="${index}">${endpoint.method} ${escapeHtml(prefix + endpoint.path)}</option>`,
+    )
     .join('');
 }
 
@@ -163,7 +181,9 @@ export function parameterFieldsHtml(endpoint: Endpoint): string {
     if (parameter.in !== 'query') continue;
     const id = `try-param-${escapeHtml(parameter.name)}`;
     const name = escapeHtml(parameter.name);
-    const choices = parameter.schema?.enum?.filter((choice): choice is string => typeof choice === 'string' && choice !== '');
+    const choices = parameter.schema?.enum?.filter(
+      (choice): choice is string => typeof choice === 'string' && choice !== '',
+    );
     const control =
       choices !== undefined
         ? `<select id="${id}" name="${name}">${parameter.required ? '' : '<option value="">(none)</option>'}${choices

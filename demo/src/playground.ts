@@ -85,7 +85,11 @@ function showBody(body: unknown): void {
 /** A request refused before any verdict (text over 128 characters): a sentence, and the refusal as JSON. */
 function showRefusal(error: BankNumberRequestError, source: string, options: { alert: boolean }): void {
   verdict.replaceChildren(
-    el('p', { class: 'notice error', 'data-refused': error.code, ...(options.alert ? { role: 'alert' } : {}) }, requestErrorText(error)),
+    el(
+      'p',
+      { class: 'notice error', 'data-refused': error.code, ...(options.alert ? { role: 'alert' } : {}) },
+      requestErrorText(error),
+    ),
   );
   showBody({ code: error.code, message: error.message });
   shownEnvelope = null;
@@ -97,7 +101,11 @@ function showRefusal(error: BankNumberRequestError, source: string, options: { a
 function showFailure(error: unknown, asked: { value: string; format: string }, source: string): void {
   verdict.replaceChildren(el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error)));
   if (error instanceof BankNumberApiError && error.problem !== null) showBody(error.problem);
-  else showBody({ error: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) });
+  else
+    showBody({
+      error: error instanceof Error ? error.name : 'Error',
+      message: error instanceof Error ? error.message : String(error),
+    });
   shownEnvelope = null;
   shownFor = asked;
   answerSource.textContent = source;
@@ -117,7 +125,10 @@ function showRateLimit(state: RateLimitState | null): void {
   row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString()})`);
   for (const window of state.windows) {
     const count = (n: number | null): string => (n === null ? '?' : n.toLocaleString('en'));
-    row(`${window.name} window`, `${count(window.remaining)} of ${count(window.limit)} left, resets in ${count(window.resetSeconds)} s`);
+    row(
+      `${window.name} window`,
+      `${count(window.remaining)} of ${count(window.limit)} left, resets in ${count(window.resetSeconds)} s`,
+    );
   }
   rateLimitBox.hidden = false;
 }
@@ -150,7 +161,8 @@ function showFieldVerdict(): void {
     try {
       validateSync(value, hint());
     } catch (error) {
-      if (error instanceof BankNumberRequestError) showRefusal(error, 'Checked as you type, in this browser.', { alert: false });
+      if (error instanceof BankNumberRequestError)
+        showRefusal(error, 'Checked as you type, in this browser.', { alert: false });
     }
     return;
   }
@@ -233,7 +245,10 @@ async function submit(trigger: Element | null): Promise<void> {
       },
     });
     if (!current()) return;
-    showEnvelope(envelope, fellBack ? 'The API could not be reached: this is the local answer.' : 'Answered by the API.');
+    showEnvelope(
+      envelope,
+      fellBack ? 'The API could not be reached: this is the local answer.' : 'Answered by the API.',
+    );
     showRateLimit(fellBack ? null : client.rateLimit);
   } catch (error) {
     if (!current()) return;
@@ -241,7 +256,11 @@ async function submit(trigger: Element | null): Promise<void> {
       showRefusal(error, 'The API refused the request.', { alert: true });
       showRateLimit(null);
     } else {
-      showFailure(error, asked, error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.');
+      showFailure(
+        error,
+        asked,
+        error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.',
+      );
       showRateLimit(error instanceof BankNumberApiError ? (error.rateLimit ?? client.rateLimit) : null);
     }
   } finally {

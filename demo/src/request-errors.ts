@@ -5,7 +5,12 @@
  * @module
  */
 import { BankNumberRequestError } from 'bank-number';
-import { BankNumberApiError, BankNumberAuthError, BankNumberNetworkError, BankNumberRateLimitError } from 'bank-number/client';
+import {
+  BankNumberApiError,
+  BankNumberAuthError,
+  BankNumberNetworkError,
+  BankNumberRateLimitError,
+} from 'bank-number/client';
 import { waitText } from './wait-text.ts';
 
 /** The sentence for an input over 128 characters, refused before any validation. */
@@ -34,14 +39,16 @@ export function requestErrorText(error: unknown): string {
     if (error.parameter === 'count') return 'How many: a whole number from 1 to 100.';
     if (error.parameter === 'seed') return 'A seed has at most 128 characters.';
     if (error.parameter === 'country') return 'Choose a country from the list.';
-    if (error.parameter === 'bankCode') return 'This bank code does not fit the country: leave it empty or use one like the example below the field.';
+    if (error.parameter === 'bankCode')
+      return 'This bank code does not fit the country: leave it empty or use one like the example below the field.';
     if (error.code === 'MISSING_PARAMETER') return 'Type a bank number first.';
     return 'The request was not accepted: check the form and try again.';
   }
   if (error instanceof BankNumberAuthError) {
     if (error.code === 'API_KEY_REQUIRED') return `The API needs a key for this. Set one ${PANEL}.`;
     if (error.code === 'INSUFFICIENT_TIER') {
-      const needed = error.requiredTiers.length > 0 ? `a ${tierList(error.requiredTiers)} key` : 'a key of a higher tier';
+      const needed =
+        error.requiredTiers.length > 0 ? `a ${tierList(error.requiredTiers)} key` : 'a key of a higher tier';
       const current = error.currentTier === null ? '' : ` The key in use is a ${tierName(error.currentTier)} key.`;
       return `This needs ${needed}.${current} Set another key ${PANEL}.`;
     }

@@ -27,7 +27,9 @@ function clearFieldError(): void {
 }
 
 function showResult(kind: 'sent' | 'error', ...content: (Node | string)[]): void {
-  result.replaceChildren(el('div', { class: kind === 'sent' ? 'notice success' : 'notice error', 'data-result': kind }, ...content));
+  result.replaceChildren(
+    el('div', { class: kind === 'sent' ? 'notice success' : 'notice error', 'data-result': kind }, ...content),
+  );
 }
 
 async function send(): Promise<void> {
@@ -41,10 +43,12 @@ async function send(): Promise<void> {
   sendButton.disabled = true;
   sendButton.textContent = 'Sending…';
   try {
-    const answer = await accountRequest<{ detail: string; delivery?: 'email' | 'console' }>('POST', 'sign-up', { email });
+    const answer = await accountRequest<{ detail: string; delivery?: 'email' | 'console' }>('POST', 'sign-up', {
+      email,
+    });
     if (answer.ok) {
       // A server without SMTP prints the link in its own output: no inbox gets it.
-      const where = answer.data.delivery === 'console' ? 'Look in the server\'s output. ' : 'Check your inbox. ';
+      const where = answer.data.delivery === 'console' ? "Look in the server's output. " : 'Check your inbox. ';
       showResult('sent', el('strong', {}, where), answer.data.detail);
       return;
     }
@@ -62,8 +66,12 @@ async function send(): Promise<void> {
     const { problem } = answer;
     if (problem.code === 'INVALID_EMAIL') showFieldError(`${emailAdvice(email)} Check the address and try again.`);
     else if (problem.code === 'RATE_LIMITED') {
-      showResult('error', `Too many sign-up requests from this network. Try again ${waitText(answer.retryAfterSeconds)}.`);
-    } else if (problem.status >= 500) showResult('error', 'The server ran into a problem on its side. Try again in a moment.');
+      showResult(
+        'error',
+        `Too many sign-up requests from this network. Try again ${waitText(answer.retryAfterSeconds)}.`,
+      );
+    } else if (problem.status >= 500)
+      showResult('error', 'The server ran into a problem on its side. Try again in a moment.');
     else showResult('error', 'The server could not take this request. Reload the page and try again.');
   } finally {
     sendButton.disabled = false;

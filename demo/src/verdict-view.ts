@@ -58,7 +58,11 @@ export function verdictView(result: ValidationResult): DocumentFragment {
     el(
       'div',
       { class: 'verdict' },
-      el('span', { class: `badge ${result.valid ? 'valid' : 'invalid'}`, 'data-verdict': result.valid ? 'valid' : 'invalid' }, result.valid ? 'Valid' : 'Invalid'),
+      el(
+        'span',
+        { class: `badge ${result.valid ? 'valid' : 'invalid'}`, 'data-verdict': result.valid ? 'valid' : 'invalid' },
+        result.valid ? 'Valid' : 'Invalid',
+      ),
       el('span', {}, formatName(result.format)),
       numberText(result.normalized, 'mono'),
     ),
@@ -69,7 +73,9 @@ export function verdictView(result: ValidationResult): DocumentFragment {
   if (result.valid) {
     fragment.append(
       el('h3', {}, 'Bank'),
-      result.bankInfo === null ? el('p', { class: 'hint' }, 'The bundled lookup data has no bank for this number.') : bankView(result.bankInfo),
+      result.bankInfo === null
+        ? el('p', { class: 'hint' }, 'The bundled lookup data has no bank for this number.')
+        : bankView(result.bankInfo),
     );
   }
   if (result.errors.length > 0) {
@@ -79,7 +85,15 @@ export function verdictView(result: ValidationResult): DocumentFragment {
         'ul',
         { class: 'errors' },
         ...localize(result, en).errors.map((error) =>
-          el('li', {}, el('code', {}, error.code), ' ', error.message, el('br'), el('span', { class: 'hint' }, error.suggestion)),
+          el(
+            'li',
+            {},
+            el('code', {}, error.code),
+            ' ',
+            error.message,
+            el('br'),
+            el('span', { class: 'hint' }, error.suggestion),
+          ),
         ),
       ),
     );

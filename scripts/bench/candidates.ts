@@ -22,7 +22,11 @@ import { referenceBic, referenceMod97, referenceRouting, referenceSortCode } fro
 const require = createRequire(import.meta.url);
 const ibanJs = require('iban') as { isValid(s: string): boolean };
 const fastIban = require('fast-iban') as { validateIBAN(s: string, validateBBAN?: boolean): boolean };
-const validator = require('validator') as { isIBAN(s: string): boolean; isBIC(s: string): boolean; isAbaRouting(s: string): boolean };
+const validator = require('validator') as {
+  isIBAN(s: string): boolean;
+  isBIC(s: string): boolean;
+  isAbaRouting(s: string): boolean;
+};
 const abaValidator = require('abavalidator') as { validate(s: string): boolean };
 const bic = require('bic') as { isValid(s: string): boolean };
 const bicValidator = require('bic-validator') as { isValid(s: string): boolean };
@@ -53,7 +57,12 @@ export const CANDIDATES: Readonly<Record<FormatName, readonly Candidate[]>> = {
     { name: 'isValidIban', role: 'sdk', fn: isValidIban },
     { name: "validateSync(s, { format: 'iban' })", role: 'sdk', fn: envelope('iban') },
     { name: 'reference MOD-97 loop', role: 'reference', fn: referenceMod97 },
-    { name: 'ibantools isValidIBAN(electronicFormatIBAN(s))', role: 'peer', pkg: 'ibantools', fn: (s) => ibantools.isValidIBAN(ibantools.electronicFormatIBAN(s) ?? '') },
+    {
+      name: 'ibantools isValidIBAN(electronicFormatIBAN(s))',
+      role: 'peer',
+      pkg: 'ibantools',
+      fn: (s) => ibantools.isValidIBAN(ibantools.electronicFormatIBAN(s) ?? ''),
+    },
     { name: 'iban isValid', role: 'peer', pkg: 'iban', fn: (s) => ibanJs.isValid(s) },
     { name: 'iban-ts isValid', role: 'peer', pkg: 'iban-ts', fn: (s) => ibanTs.isValid(s) },
     { name: 'ibankit IBAN.isValid', role: 'peer', pkg: 'ibankit', fn: (s) => IbanKit.isValid(s) },

@@ -70,9 +70,15 @@ function transpose(rng: () => number, s: string): string {
   return s.slice(0, at) + (s[at + 1] as string) + (s[at] as string) + s.slice(at + 2);
 }
 
-const groups = (s: string, size: number, separator = ' '): string => s.replace(new RegExp(`(.{${size}})(?=.)`, 'g'), `$1${separator}`);
+const groups = (s: string, size: number, separator = ' '): string =>
+  s.replace(new RegExp(`(.{${size}})(?=.)`, 'g'), `$1${separator}`);
 
-function entries(kind: string, inputs: readonly string[], verdict: (s: string) => boolean, clean = false): CorpusEntry[] {
+function entries(
+  kind: string,
+  inputs: readonly string[],
+  verdict: (s: string) => boolean,
+  clean = false,
+): CorpusEntry[] {
   return inputs.map((input) => ({ input, kind, expected: verdict(input), clean }));
 }
 
@@ -92,20 +98,43 @@ export function ibanCorpus(): CorpusEntry[] {
     for (let k = 0; k < 6; k++) bbanSubstitutions.push(substitute(rng, iban, ALNUM, 4));
     headSubstitutions.push(substitute(rng, iban.slice(0, 4), ALNUM) + iban.slice(4));
     for (let k = 0; k < 3; k++) transpositions.push(transpose(rng, iban));
-    wrongCountry.push(pick(rng, registryCodes.filter((c) => c !== iban.slice(0, 2))) + iban.slice(2), pick(rng, outside) + iban.slice(2));
+    wrongCountry.push(
+      pick(
+        rng,
+        registryCodes.filter((c) => c !== iban.slice(0, 2)),
+      ) + iban.slice(2),
+      pick(rng, outside) + iban.slice(2),
+    );
     const at = 4 + Math.floor(rng() * (iban.length - 4));
     wrongLength.push(iban.slice(0, -1), iban + pick(rng, [...DIGITS]), iban.slice(0, at) + iban.slice(at + 1));
   }
   const mutated = [...bbanSubstitutions, ...headSubstitutions, ...transpositions];
   return [
     ...entries('registry example', examples, ibanVerdict, true),
-    ...entries('print form', examples.map((s) => groups(s, 4)), ibanVerdict),
-    ...entries('lower case', examples.map((s) => s.toLowerCase()), ibanVerdict),
-    ...IBAN_VECTORS.slice(examples.length).map((v) => ({ input: v.input, kind: `SDK vectors: ${v.codes[0] ?? 'valid'}`, expected: ibanVerdict(v.input), clean: false })),
+    ...entries(
+      'print form',
+      examples.map((s) => groups(s, 4)),
+      ibanVerdict,
+    ),
+    ...entries(
+      'lower case',
+      examples.map((s) => s.toLowerCase()),
+      ibanVerdict,
+    ),
+    ...IBAN_VECTORS.slice(examples.length).map((v) => ({
+      input: v.input,
+      kind: `SDK vectors: ${v.codes[0] ?? 'valid'}`,
+      expected: ibanVerdict(v.input),
+      clean: false,
+    })),
     ...entries('substitution in the BBAN', bbanSubstitutions, ibanVerdict),
     ...entries('substitution in country or check digits', headSubstitutions, ibanVerdict),
     ...entries('adjacent transposition', transpositions, ibanVerdict),
-    ...entries('print form of a mutation', sample(rng, mutated, 60).map((s) => groups(s, 4)), ibanVerdict),
+    ...entries(
+      'print form of a mutation',
+      sample(rng, mutated, 60).map((s) => groups(s, 4)),
+      ibanVerdict,
+    ),
     ...entries('wrong country', wrongCountry, ibanVerdict),
     ...entries('wrong length', wrongLength, ibanVerdict),
   ];
@@ -114,8 +143,12 @@ export function ibanCorpus(): CorpusEntry[] {
 /** Every BIC of the bank directories in `data/banks/`, sorted. */
 function publishedBics(): string[] {
   const bics = new Set<string>();
-  for (const file of readdirSync(join(dataDir, 'banks')).filter((f) => f.endsWith('.json')).sort()) {
-    const data = JSON.parse(readFileSync(join(dataDir, 'banks', file), 'utf8')) as { records?: { bic?: string | null }[] };
+  for (const file of readdirSync(join(dataDir, 'banks'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const data = JSON.parse(readFileSync(join(dataDir, 'banks', file), 'utf8')) as {
+      records?: { bic?: string | null }[];
+    };
     for (const r of data.records ?? []) if (typeof r.bic === 'string') bics.add(r.bic);
   }
   return [...bics].sort();
@@ -126,7 +159,12 @@ export function bicCorpus(): CorpusEntry[] {
   const rng = random(SEED + 1);
   const real = sample(rng, publishedBics(), 120);
   const notCountries = ['UK', 'EU', 'ZZ', 'QQ', 'AN', 'XA', 'EL'];
-  const mutations = { substitution: [] as string[], transposition: [] as string[], country: [] as string[], length: [] as string[] };
+  const mutations = {
+    substitution: [] as string[],
+    transposition: [] as string[],
+    country: [] as string[],
+    length: [] as string[],
+  };
   for (const bic of real) {
     mutations.substitution.push(substitute(rng, bic, ALNUM));
     mutations.transposition.push(transpose(rng, bic));
@@ -135,10 +173,28 @@ export function bicCorpus(): CorpusEntry[] {
   }
   return [
     ...entries('published BIC', real, bicVerdict, true),
-    ...entries('print form', real.map((s) => `${s.slice(0, 4)} ${s.slice(4, 6)} ${s.slice(6, 8)}${s.length > 8 ? ` ${s.slice(8)}` : ''}`), bicVerdict),
-    ...entries('lower case', real.map((s) => s.toLowerCase()), bicVerdict),
-    ...entries('SDK vectors: valid', VALID_BICS.map((v) => v.input), bicVerdict),
-    ...Object.entries(INVALID_BICS).flatMap(([codeName, list]) => entries(`SDK vectors: ${codeName}`, list.map((v) => v.input), bicVerdict)),
+    ...entries(
+      'print form',
+      real.map((s) => `${s.slice(0, 4)} ${s.slice(4, 6)} ${s.slice(6, 8)}${s.length > 8 ? ` ${s.slice(8)}` : ''}`),
+      bicVerdict,
+    ),
+    ...entries(
+      'lower case',
+      real.map((s) => s.toLowerCase()),
+      bicVerdict,
+    ),
+    ...entries(
+      'SDK vectors: valid',
+      VALID_BICS.map((v) => v.input),
+      bicVerdict,
+    ),
+    ...Object.entries(INVALID_BICS).flatMap(([codeName, list]) =>
+      entries(
+        `SDK vectors: ${codeName}`,
+        list.map((v) => v.input),
+        bicVerdict,
+      ),
+    ),
     ...entries('substitution', mutations.substitution, bicVerdict),
     ...entries('adjacent transposition', mutations.transposition, bicVerdict),
     ...entries('wrong country', mutations.country, bicVerdict),
@@ -157,7 +213,9 @@ function withCheckDigit(eight: string): string {
 /** US routing numbers: published numbers, their written forms, the SDK's vectors, and mutations. */
 export function routingCorpus(): CorpusEntry[] {
   const rng = random(SEED + 2);
-  const data = JSON.parse(readFileSync(join(dataDir, 'us-routing-banks.json'), 'utf8')) as { banks: { routingNumbers: { number: string }[] }[] };
+  const data = JSON.parse(readFileSync(join(dataDir, 'us-routing-banks.json'), 'utf8')) as {
+    banks: { routingNumbers: { number: string }[] }[];
+  };
   const published = [...new Set(data.banks.flatMap((b) => b.routingNumbers.map((r) => r.number)))].sort();
   const real = sample(rng, published, 120);
   const digits = (n: number): string => Array.from({ length: n }, () => pick(rng, [...DIGITS])).join('');
@@ -166,13 +224,41 @@ export function routingCorpus(): CorpusEntry[] {
   const nonNumeric = real.slice(0, 40).map((s) => substitute(rng, s, 'OIlSBAx'));
   return [
     ...entries('published number', real, routingVerdict, true),
-    ...entries('with separators', real.slice(0, 60).map((s, i) => (i % 2 ? `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}` : ` ${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)} `)), routingVerdict),
-    ...Object.entries(routingVectors).flatMap(([codeName, list]) => entries(`SDK vectors: ${codeName}`, list, routingVerdict)),
-    ...entries('substitution', real.map((s) => substitute(rng, s, DIGITS)), routingVerdict),
-    ...entries('adjacent transposition', real.map((s) => transpose(rng, s)), routingVerdict),
-    ...entries('right checksum, no Fed prefix', reserved.flatMap((p) => [withCheckDigit(p + digits(6)), withCheckDigit(p + digits(6))]), routingVerdict),
+    ...entries(
+      'with separators',
+      real
+        .slice(0, 60)
+        .map((s, i) =>
+          i % 2
+            ? `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`
+            : ` ${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)} `,
+        ),
+      routingVerdict,
+    ),
+    ...Object.entries(routingVectors).flatMap(([codeName, list]) =>
+      entries(`SDK vectors: ${codeName}`, list, routingVerdict),
+    ),
+    ...entries(
+      'substitution',
+      real.map((s) => substitute(rng, s, DIGITS)),
+      routingVerdict,
+    ),
+    ...entries(
+      'adjacent transposition',
+      real.map((s) => transpose(rng, s)),
+      routingVerdict,
+    ),
+    ...entries(
+      'right checksum, no Fed prefix',
+      reserved.flatMap((p) => [withCheckDigit(p + digits(6)), withCheckDigit(p + digits(6))]),
+      routingVerdict,
+    ),
     ...entries('non-numeric', nonNumeric, routingVerdict),
-    ...entries('wrong length', real.slice(0, 40).map((s, i) => (i % 2 ? s.slice(0, 8) : s + pick(rng, [...DIGITS]))), routingVerdict),
+    ...entries(
+      'wrong length',
+      real.slice(0, 40).map((s, i) => (i % 2 ? s.slice(0, 8) : s + pick(rng, [...DIGITS]))),
+      routingVerdict,
+    ),
   ];
 }
 
@@ -182,14 +268,41 @@ export function sortCodeCorpus(): CorpusEntry[] {
   const data = JSON.parse(readFileSync(join(dataDir, 'uk-sort-codes.json'), 'utf8')) as {
     banks: { sortCodes: { code?: string; from?: string; to?: string }[] }[];
   };
-  const published = [...new Set(data.banks.flatMap((b) => b.sortCodes.flatMap((c) => [c.code, c.from, c.to]).filter((c): c is string => typeof c === 'string')))].sort();
-  const codes = [...published, ...Array.from({ length: 60 }, () => Array.from({ length: 6 }, () => pick(rng, [...DIGITS])).join(''))];
+  const published = [
+    ...new Set(
+      data.banks.flatMap((b) =>
+        b.sortCodes.flatMap((c) => [c.code, c.from, c.to]).filter((c): c is string => typeof c === 'string'),
+      ),
+    ),
+  ].sort();
+  const codes = [
+    ...published,
+    ...Array.from({ length: 60 }, () => Array.from({ length: 6 }, () => pick(rng, [...DIGITS])).join('')),
+  ];
   return [
     ...entries('published or random code', codes, sortCodeVerdict, true),
-    ...entries('with hyphens', codes.map((s) => groups(s, 2, '-')), sortCodeVerdict),
-    ...entries('with spaces', codes.map((s) => groups(s, 2, ' ')), sortCodeVerdict),
-    ...Object.entries(sortCodeVectors).flatMap(([codeName, list]) => entries(`SDK vectors: ${codeName}`, list ?? [], sortCodeVerdict)),
-    ...entries('non-numeric', codes.slice(0, 40).map((s) => groups(substitute(rng, s, 'OIlSBA/_'), 2, '-')), sortCodeVerdict),
-    ...entries('wrong length', codes.slice(0, 40).map((s, i) => groups(i % 2 ? s.slice(0, 5) : s + pick(rng, [...DIGITS]), 2, '-')), sortCodeVerdict),
+    ...entries(
+      'with hyphens',
+      codes.map((s) => groups(s, 2, '-')),
+      sortCodeVerdict,
+    ),
+    ...entries(
+      'with spaces',
+      codes.map((s) => groups(s, 2, ' ')),
+      sortCodeVerdict,
+    ),
+    ...Object.entries(sortCodeVectors).flatMap(([codeName, list]) =>
+      entries(`SDK vectors: ${codeName}`, list ?? [], sortCodeVerdict),
+    ),
+    ...entries(
+      'non-numeric',
+      codes.slice(0, 40).map((s) => groups(substitute(rng, s, 'OIlSBA/_'), 2, '-')),
+      sortCodeVerdict,
+    ),
+    ...entries(
+      'wrong length',
+      codes.slice(0, 40).map((s, i) => groups(i % 2 ? s.slice(0, 5) : s + pick(rng, [...DIGITS]), 2, '-')),
+      sortCodeVerdict,
+    ),
   ];
 }

@@ -73,12 +73,18 @@ async function bundle(outdir: string, entries: Record<string, string>): Promise<
 
 async function measureSize(outdir: string): Promise<SizeReport> {
   const metafile = await bundle(outdir, { element: 'sdk/element/define.ts' });
-  const entry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === 'sdk/element/define.ts');
+  const entry = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file]?.entryPoint === 'sdk/element/define.ts',
+  );
   if (entry === undefined) throw new Error('esbuild produced no entry chunk for sdk/element/define.ts');
   const closure = staticClosure(metafile, entry);
   const files = closure.map((file) => {
     const bytes = readFileSync(join(repoRoot, file));
-    return { file: relative(outdir, join(repoRoot, file)), bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    return {
+      file: relative(outdir, join(repoRoot, file)),
+      bytes: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    };
   });
   const jsOutputs = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), lazyChunks: jsOutputs.length - closure.length };
@@ -132,7 +138,11 @@ async function measureKeystrokes(outdir: string): Promise<number[]> {
       const path = new URL(route.request().url()).pathname;
       try {
         const body = readFileSync(join(siteDir, path === '/' ? 'index.html' : path));
-        await route.fulfill({ status: 200, body, contentType: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' });
+        await route.fulfill({
+          status: 200,
+          body,
+          contentType: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        });
       } catch {
         await route.fulfill({ status: 404, body: '' });
       }
@@ -156,7 +166,9 @@ async function measureKeystrokes(outdir: string): Promise<number[]> {
     if (shown !== 'RU03 0445 2522 5408 1781 0538 0913 1041 90') throw new Error(`unexpected display: ${shown}`);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     // Awaited here, before `finally` closes the browser under it.
-    return await page.evaluate(() => performance.getEntriesByName('bank-number-keystroke').map((entry) => entry.duration));
+    return await page.evaluate(() =>
+      performance.getEntriesByName('bank-number-keystroke').map((entry) => entry.duration),
+    );
   } finally {
     await browser.close();
   }

@@ -22,7 +22,11 @@ const BLOCKS: readonly string[] = [
 ];
 
 /** The IBANs written between the blocks, each once per block, in print form. */
-export const PLANTED = ['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19', 'fr14 2004 1010 0505 0001 3m02 606'] as const;
+export const PLANTED = [
+  'DE89 3704 0044 0532 0130 00',
+  'GB29 NWBK 6016 1331 9268 19',
+  'fr14 2004 1010 0505 0001 3m02 606',
+] as const;
 
 /** The adversarial text: `size` UTF-16 code units (1 MiB by default). */
 export function adversarialText(size = 1 << 20): string {

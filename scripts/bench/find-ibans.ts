@@ -21,7 +21,11 @@ function option(name: string, fallback: number): number {
 const rounds = option('--rounds', 21);
 const size = option('--size', 1 << 20);
 const text = adversarialText(size);
-console.log(`findIbans on ${text.length} characters of adversarial text, ${rounds} rounds; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `findIbans on ${text.length} characters of adversarial text, ${rounds} rounds; load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 let found = findIbans(text);
 const times: number[] = [];
 const cpu: number[] = [];
@@ -37,10 +41,18 @@ const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 const wall = sorted(times);
 const median = wall[Math.floor(wall.length / 2)] as number;
 const cpuMedian = sorted(cpu)[Math.floor(cpu.length / 2)] as number;
-console.log(`wall: best ${(wall[0] as number).toFixed(1)} ms, median ${median.toFixed(1)} ms, worst ${(wall.at(-1) as number).toFixed(1)} ms`);
+console.log(
+  `wall: best ${(wall[0] as number).toFixed(1)} ms, median ${median.toFixed(1)} ms, worst ${(wall.at(-1) as number).toFixed(1)} ms`,
+);
 console.log(`CPU time: median ${cpuMedian.toFixed(1)} ms (budget ${BUDGET_MS} ms)`);
-console.log(`${(text.length / 1048576 / (wall[0] as number / 1000)).toFixed(1)} MiB/s at the best; found ${found.length} IBANs (${PLANTED.length} kinds planted)`);
-console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `${(text.length / 1048576 / ((wall[0] as number) / 1000)).toFixed(1)} MiB/s at the best; found ${found.length} IBANs (${PLANTED.length} kinds planted)`,
+);
+console.log(
+  `load average after: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 if (cpuMedian > BUDGET_MS) {
   console.error(`over budget: median CPU time ${cpuMedian.toFixed(1)} ms > ${BUDGET_MS} ms`);
   process.exit(1);

@@ -134,11 +134,20 @@ function main(): void {
     inputs,
     rounds,
   );
-  const load = { before: loadBefore.map((l) => Number(l.toFixed(2))), after: loadavg().map((l) => Number(l.toFixed(2))) };
+  const load = {
+    before: loadBefore.map((l) => Number(l.toFixed(2))),
+    after: loadavg().map((l) => Number(l.toFixed(2))),
+  };
   console.info = info;
   console.warn = warn;
-  const rows = candidates.map(([name], i) => ({ name, ...(times[i] as { median: number; min: number }), valid: valid[i] as number }));
-  const peers = rows.filter((r) => !r.name.startsWith('isValidIban') && !r.name.startsWith('validateIban') && !r.name.startsWith('envelope'));
+  const rows = candidates.map(([name], i) => ({
+    name,
+    ...(times[i] as { median: number; min: number }),
+    valid: valid[i] as number,
+  }));
+  const peers = rows.filter(
+    (r) => !r.name.startsWith('isValidIban') && !r.name.startsWith('validateIban') && !r.name.startsWith('envelope'),
+  );
   const fastest = peers.reduce((a, b) => (b.median < a.median ? b : a));
   const ours = rows[0] as (typeof rows)[number];
   const env = rows[2] as (typeof rows)[number];
@@ -155,12 +164,19 @@ function main(): void {
     console.log(JSON.stringify({ rows, summary, load }, null, 2));
     return;
   }
-  console.log(`corpus: ${inputs.length} inputs (${Object.keys(IBAN_REGISTRY_EXAMPLES).length} registry examples × 7 forms); median of ${rounds} rounds; node ${process.version}`);
+  console.log(
+    `corpus: ${inputs.length} inputs (${Object.keys(IBAN_REGISTRY_EXAMPLES).length} registry examples × 7 forms); median of ${rounds} rounds; node ${process.version}`,
+  );
   console.log(`${'candidate'.padEnd(50)}${'ns/op'.padStart(10)}${'min'.padStart(10)}${'valid'.padStart(8)}`);
-  for (const r of rows) console.log(`${r.name.padEnd(50)}${r.median.toFixed(1).padStart(10)}${r.min.toFixed(1).padStart(10)}${String(r.valid).padStart(8)}`);
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(50)}${r.median.toFixed(1).padStart(10)}${r.min.toFixed(1).padStart(10)}${String(r.valid).padStart(8)}`,
+    );
   console.log(`fastest peer: ${fastest.name}`);
   console.log(`isValidIban vs fastest peer: ${summary.isValidIbanSpeedup.toFixed(2)}× (target ≥ 4×)`);
-  console.log(`envelope (validateSync) vs fastest peer's boolean: ${summary.dispatcherEnvelopeSpeedup.toFixed(2)}× (target ≥ 2×)`);
+  console.log(
+    `envelope (validateSync) vs fastest peer's boolean: ${summary.dispatcherEnvelopeSpeedup.toFixed(2)}× (target ≥ 2×)`,
+  );
   console.log(`envelope (checkIban) vs fastest peer's boolean: ${summary.envelopeSpeedup.toFixed(2)}×`);
   console.log(`load average (1, 5, 15 min): ${load.before.join(' ')} before, ${load.after.join(' ')} after`);
 }

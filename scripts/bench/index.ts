@@ -16,7 +16,15 @@ import { validateIban } from '../../sdk/formats/iban/validate.ts';
 import { validateSync } from '../../sdk/validate.ts';
 import { repoRoot } from '../paths.ts';
 import { CANDIDATES, type Candidate } from './candidates.ts';
-import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, SEED, type CorpusEntry, type FormatName } from './corpus.ts';
+import {
+  bicCorpus,
+  ibanCorpus,
+  routingCorpus,
+  sortCodeCorpus,
+  SEED,
+  type CorpusEntry,
+  type FormatName,
+} from './corpus.ts';
 import { IBAN_REGISTRY, normalizeIndependently } from './truth.ts';
 import { measure, verdictSink, type Timing } from './timing.ts';
 import { markdown, type Disagreement, type FormatReport, type Machine } from './report.ts';
@@ -44,7 +52,8 @@ function crossCheck(format: FormatName, corpus: CorpusEntry[]): { national: Disa
   for (const entry of corpus) {
     const sdk = sdkResult(format, entry.input);
     if (sdk.valid === entry.expected) continue;
-    const rule = format === 'iban' ? IBAN_REGISTRY[normalizeIndependently(entry.input).slice(0, 2)]?.nationalRule : undefined;
+    const rule =
+      format === 'iban' ? IBAN_REGISTRY[normalizeIndependently(entry.input).slice(0, 2)]?.nationalRule : undefined;
     const row = { input: entry.input, kind: entry.kind, independent: entry.expected, sdk: sdk.valid, codes: sdk.codes };
     if (entry.expected && sdk.codes.length === 1 && sdk.codes[0] === 'BBAN_CHECKSUM_FAILED' && rule && rule !== 'is') {
       national.push({ ...row, rule });
@@ -90,7 +99,8 @@ function correctness(candidate: Candidate, corpus: readonly CorpusEntry[]) {
 }
 
 function version(pkg: string): string {
-  return (JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 function git(...args: string[]): string {
@@ -112,7 +122,11 @@ const quiet = (): void => {};
 
 function main(): void {
   const args = process.argv.slice(2);
-  const settings = { rounds: option(args, '--rounds', 31), batchMs: option(args, '--batch-ms', 20), warmMs: option(args, '--warm-ms', 300) };
+  const settings = {
+    rounds: option(args, '--rounds', 31),
+    batchMs: option(args, '--batch-ms', 20),
+    warmMs: option(args, '--warm-ms', 300),
+  };
   const startedAt = Date.now();
 
   const corpora: Record<FormatName, CorpusEntry[]> = {
@@ -121,17 +135,19 @@ function main(): void {
     'us-routing': routingCorpus(),
     'uk-sort-code': sortCodeCorpus(),
   };
-  const checks = Object.fromEntries(FORMATS.map((f) => [f, crossCheck(f, corpora[f])])) as Record<FormatName, ReturnType<typeof crossCheck>>;
+  const checks = Object.fromEntries(FORMATS.map((f) => [f, crossCheck(f, corpora[f])])) as Record<
+    FormatName,
+    ReturnType<typeof crossCheck>
+  >;
 
   // fast-iban reports invalid BBANs and unknown countries on the console: silenced while it runs.
   const { info, warn } = console;
   console.info = quiet;
   console.warn = quiet;
 
-  const verdicts = Object.fromEntries(FORMATS.map((f) => [f, CANDIDATES[f].map((c) => correctness(c, corpora[f]))])) as Record<
-    FormatName,
-    ReturnType<typeof correctness>[]
-  >;
+  const verdicts = Object.fromEntries(
+    FORMATS.map((f) => [f, CANDIDATES[f].map((c) => correctness(c, corpora[f]))]),
+  ) as Record<FormatName, ReturnType<typeof correctness>[]>;
 
   const jobs = FORMATS.flatMap((format) =>
     (['mixed', 'clean'] as const).flatMap((set) =>
@@ -190,11 +206,16 @@ function main(): void {
     v8: process.versions.v8,
     loadBefore,
     loadAfter,
-    commit: git('rev-parse', '--short', 'HEAD') + (sdkChanges > 0 ? ` (with uncommitted changes in ${sdkChanges} file(s) under sdk/)` : ''),
+    commit:
+      git('rev-parse', '--short', 'HEAD') +
+      (sdkChanges > 0 ? ` (with uncommitted changes in ${sdkChanges} file(s) under sdk/)` : ''),
     seconds: (Date.now() - startedAt) / 1000,
     settings,
     seed: SEED,
-    peers: [...new Set(FORMATS.flatMap((f) => CANDIDATES[f].flatMap((c) => (c.pkg ? [c.pkg] : []))))].map((pkg) => ({ pkg, version: version(pkg) })),
+    peers: [...new Set(FORMATS.flatMap((f) => CANDIDATES[f].flatMap((c) => (c.pkg ? [c.pkg] : []))))].map((pkg) => ({
+      pkg,
+      version: version(pkg),
+    })),
   };
 
   printTable(reports, machine);
@@ -209,12 +230,21 @@ function main(): void {
 }
 
 function printTable(reports: readonly FormatReport[], machine: Machine): void {
-  console.log(`${machine.cpu}, ${machine.cores} cores, node ${machine.node}; load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`);
+  console.log(
+    `${machine.cpu}, ${machine.cores} cores, node ${machine.node}; load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+  );
   for (const r of reports) {
-    const fastestPeer = r.rows.filter((row) => row.role === 'peer').reduce<number | undefined>((m, row) => (m === undefined || row.mixed.median < m ? row.mixed.median : m), undefined);
+    const fastestPeer = r.rows
+      .filter((row) => row.role === 'peer')
+      .reduce<number | undefined>(
+        (m, row) => (m === undefined || row.mixed.median < m ? row.mixed.median : m),
+        undefined,
+      );
     const reference = r.rows.find((row) => row.role === 'reference')?.mixed.median as number;
     console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds`);
-    console.log(`${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}${'clean ns'.padStart(10)}${'right'.padStart(12)}`);
+    console.log(
+      `${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}${'clean ns'.padStart(10)}${'right'.padStart(12)}`,
+    );
     for (const row of r.rows) {
       console.log(
         row.name.padEnd(50) +
@@ -225,7 +255,8 @@ function printTable(reports: readonly FormatReport[], machine: Machine): void {
           `${row.right}/${r.size}`.padStart(12),
       );
     }
-    if (r.national.length || r.other.length) console.log(`independent check vs SDK: ${r.national.length} national check-digit cases, ${r.other.length} other`);
+    if (r.national.length || r.other.length)
+      console.log(`independent check vs SDK: ${r.national.length} national check-digit cases, ${r.other.length} other`);
   }
 }
 

@@ -48,7 +48,17 @@ const iban = measure(
 );
 const bic = measure(
   'lookupBicSync',
-  ['COBADEFF', 'COBADEFFXXX', 'DEUTDEBB121', 'BKAUATWW', 'AGRIFRCC802', 'CAIXESBBXXX', 'NWBKGB2L', 'COBADEFF999', 'ZZZZDEFF'],
+  [
+    'COBADEFF',
+    'COBADEFFXXX',
+    'DEUTDEBB121',
+    'BKAUATWW',
+    'AGRIFRCC802',
+    'CAIXESBBXXX',
+    'NWBKGB2L',
+    'COBADEFF999',
+    'ZZZZDEFF',
+  ],
   lookupBicSync,
 );
 if (iban >= 1000 || bic >= 1000) {

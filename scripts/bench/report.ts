@@ -58,7 +58,12 @@ export interface Machine {
   peers: { pkg: string; version: string }[];
 }
 
-const TITLES: Record<FormatName, string> = { iban: 'IBAN', bic: 'SWIFT/BIC', 'us-routing': 'US ABA routing number', 'uk-sort-code': 'UK sort code' };
+const TITLES: Record<FormatName, string> = {
+  iban: 'IBAN',
+  bic: 'SWIFT/BIC',
+  'us-routing': 'US ABA routing number',
+  'uk-sort-code': 'UK sort code',
+};
 const START = '<!-- reading: written by hand, kept by the benchmark -->';
 const END = '<!-- /reading -->';
 
@@ -68,10 +73,20 @@ const load = (l: readonly number[]): string => l.map((x) => x.toFixed(2)).join('
 const code = (s: string): string => `\`${JSON.stringify(s).slice(1, -1).replace(/`/g, '\\`')}\``;
 
 /** A short column name: the SDK function, "reference", or the peer's package. */
-const short = (row: Row): string => (row.role === 'peer' ? (row.pkg as string) : row.role === 'reference' ? 'reference' : (row.name.split('(')[0] as string));
+const short = (row: Row): string =>
+  row.role === 'peer'
+    ? (row.pkg as string)
+    : row.role === 'reference'
+      ? 'reference'
+      : (row.name.split('(')[0] as string);
 
 function fastestPeer(rows: readonly Row[], set: 'mixed' | 'clean'): Row | undefined {
-  return rows.filter((r) => r.role === 'peer').reduce<Row | undefined>((best, r) => (best === undefined || r[set].median < best[set].median ? r : best), undefined);
+  return rows
+    .filter((r) => r.role === 'peer')
+    .reduce<Row | undefined>(
+      (best, r) => (best === undefined || r[set].median < best[set].median ? r : best),
+      undefined,
+    );
 }
 
 function speedTable(report: FormatReport, set: 'mixed' | 'clean'): string[] {
@@ -97,8 +112,12 @@ function summary(reports: readonly FormatReport[]): string[] {
     const [isValid, envelope] = report.rows as [Row, Row];
     const reference = report.rows.find((r) => r.role === 'reference') as Row;
     const peer = fastestPeer(report.rows, 'mixed');
-    const bestPeer = report.rows.filter((r) => r.role === 'peer').reduce<Row | undefined>((b, r) => (b === undefined || r.right > b.right ? r : b), undefined);
-    const vsPeer = peer ? `, ${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}, ${ns(peer.mixed.median)} ns)` : ', no peer';
+    const bestPeer = report.rows
+      .filter((r) => r.role === 'peer')
+      .reduce<Row | undefined>((b, r) => (b === undefined || r.right > b.right ? r : b), undefined);
+    const vsPeer = peer
+      ? `, ${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}, ${ns(peer.mixed.median)} ns)`
+      : ', no peer';
     lines.push(
       `- **${TITLES[report.format]}** (${report.size} inputs): \`${isValid.name}\` ${ns(isValid.mixed.median)} ns per call${vsPeer}, ` +
         `${ratio(isValid.mixed.median / reference.mixed.median)} the reference loop; \`validateSync\` ${ns(envelope.mixed.median)} ns` +
@@ -116,14 +135,20 @@ function correctnessTables(report: FormatReport): string[] {
   const lines = [
     `| candidate | right | wrongly rejected | wrongly accepted | right on clean input |`,
     `|---|--:|--:|--:|--:|`,
-    ...report.rows.map((r) => `| ${r.name} | ${r.right} / ${report.size} | ${r.falseReject} | ${r.falseAccept} | ${r.cleanRight} / ${report.clean} |`),
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.right} / ${report.size} | ${r.falseReject} | ${r.falseAccept} | ${r.cleanRight} / ${report.clean} |`,
+    ),
     '',
     `Wrong verdicts by kind of input (inputs, of which valid, then the wrong verdicts of each candidate):`,
     '',
     `| kind | inputs | valid | ${report.rows.map(short).join(' | ')} |`,
     `|---|--:|--:|${report.rows.map(() => '--:').join('|')}|`,
   ];
-  for (const k of report.kinds) lines.push(`| ${k.kind} | ${k.count} | ${k.valid} | ${report.rows.map((r) => r.wrongByKind[k.kind] ?? 0).join(' | ')} |`);
+  for (const k of report.kinds)
+    lines.push(
+      `| ${k.kind} | ${k.count} | ${k.valid} | ${report.rows.map((r) => r.wrongByKind[k.kind] ?? 0).join(' | ')} |`,
+    );
   return lines;
 }
 
@@ -148,7 +173,10 @@ function peerErrors(report: FormatReport): string[] {
     const parts: string[] = [];
     if (r.rejected.length) {
       const examples = r.rejected.filter((i) => i.kind === 'registry example').map((i) => i.input.slice(0, 2));
-      parts.push(`refuses ${r.rejected.length} valid: ${byKind(r.rejected)}` + (examples.length ? `; the countries of the refused registry examples: ${examples.join(', ')}` : ''));
+      parts.push(
+        `refuses ${r.rejected.length} valid: ${byKind(r.rejected)}` +
+          (examples.length ? `; the countries of the refused registry examples: ${examples.join(', ')}` : ''),
+      );
     }
     if (r.accepted.length) parts.push(`accepts ${r.accepted.length} invalid: ${byKind(r.accepted)}`);
     lines.push(`- ${r.name}: ${parts.length ? parts.join('. ') : 'no wrong verdict'}.`);
@@ -171,13 +199,27 @@ function disagreements(report: FormatReport): string[] {
       `- Any other disagreement: **${report.other.length}**.`,
     );
     if (report.national.length) {
-      lines.push('', '| input | kind | rule |', '|---|---|---|', ...report.national.map((d) => `| ${code(d.input)} | ${d.kind} | ${d.rule} |`));
+      lines.push(
+        '',
+        '| input | kind | rule |',
+        '|---|---|---|',
+        ...report.national.map((d) => `| ${code(d.input)} | ${d.kind} | ${d.rule} |`),
+      );
     }
   } else {
-    lines.push(`- ${TITLES[report.format]}: **${report.other.length}** disagreement(s) between the independent check and \`validateSync\`.`);
+    lines.push(
+      `- ${TITLES[report.format]}: **${report.other.length}** disagreement(s) between the independent check and \`validateSync\`.`,
+    );
   }
   if (report.other.length) {
-    lines.push('', '| input | kind | independent | SDK | SDK codes |', '|---|---|---|---|---|', ...report.other.map((d) => `| ${code(d.input)} | ${d.kind} | ${d.independent} | ${d.sdk} | ${d.codes.join(', ')} |`));
+    lines.push(
+      '',
+      '| input | kind | independent | SDK | SDK codes |',
+      '|---|---|---|---|---|',
+      ...report.other.map(
+        (d) => `| ${code(d.input)} | ${d.kind} | ${d.independent} | ${d.sdk} | ${d.codes.join(', ')} |`,
+      ),
+    );
   }
   return lines;
 }
@@ -186,7 +228,10 @@ function disagreements(report: FormatReport): string[] {
 export function markdown(reports: readonly FormatReport[], machine: Machine, previous: string): string {
   const start = previous.indexOf(START);
   const end = previous.indexOf(END);
-  const reading = start >= 0 && end > start ? previous.slice(start, end + END.length) : `${START}\n\n(No reading written for these figures yet.)\n\n${END}`;
+  const reading =
+    start >= 0 && end > start
+      ? previous.slice(start, end + END.length)
+      : `${START}\n\n(No reading written for these figures yet.)\n\n${END}`;
   const total = reports.reduce((n, r) => n + r.size, 0);
   return [
     '# Benchmarks',
@@ -229,13 +274,18 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '- **Expected verdicts** are computed by the benchmark itself (scripts/bench/truth.ts) from docs/contract.md §2–§4 and the data in data/, not by the SDK; see [the independent check](#independent-check-against-the-sdk) for where they and the SDK differ.',
     `- **Timing**: \`process.hrtime.bigint()\` around a batch of calls over the whole corpus (about ${machine.settings.batchMs} ms), each candidate with a loop of its own so that no call site is shared; a warm-up of ${machine.settings.warmMs} ms per candidate first; a young-generation collection before each batch, untimed, so that one candidate's garbage is not collected in another's batch; then ${machine.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one candidate later each round. The median round is reported, with the fastest and the slowest. Every verdict is counted and the count printed, so no call is dead code. The correctness pass runs first, so every candidate has seen the whole corpus before it is timed: the timed state is that of a process that uses all of them, \`isValid…\` and \`validateSync\` alike.`,
     '- **ns/call** is per input, averaged over the mixed corpus (valid and invalid, every form). **× fastest peer** and **× reference** divide by the fastest peer and by the reference loop on the same corpus: below 1 is faster.',
-    "- **This SDK**: `isValid…` is the boolean fast path; `validateSync(s, { format })` builds the whole envelope (`apiVersion`, `processingTimeMs`, `result` with `normalized`, `errors` with messages, `breakdown`), with no lookup data loaded, so `bankInfo` is `null` and nothing is imported during the run.",
+    '- **This SDK**: `isValid…` is the boolean fast path; `validateSync(s, { format })` builds the whole envelope (`apiVersion`, `processingTimeMs`, `result` with `normalized`, `errors` with messages, `breakdown`), with no lookup data loaded, so `bankInfo` is `null` and nothing is imported during the run.',
     '- **Reference loops** (scripts/bench/reference.ts): one allocation-free `charCodeAt` loop on the input as it is: MOD-97 on the rearranged IBAN (no country, length or BBAN check), the BIC shape (no country), nine digits with the 3-7-1 sum (no Fed prefix), six digits. They normalize nothing, so they are wrong on print forms and lower case, and they check less; they are the floor, not a competitor.',
     "- **Peers** get the input as their documentation asks: iban, iban-ts, ibankit's `IBAN.isValid`, fast-iban and validator's `isIBAN` clean it up themselves and get it raw; ibantools gets `electronicFormatIBAN(s)` first, its documented cleanup (its time includes it); the BIC and routing peers document no cleanup and get the raw input. A peer that throws (fast-iban on a malformed input) counts as rejecting it; fast-iban's console messages are silenced during the run, the work of building them is not.",
     '',
     '## Speed',
     '',
-    ...reports.flatMap((r) => [`### ${TITLES[r.format]}: ${r.size} inputs, ${r.valid} valid`, '', ...speedTable(r, 'mixed'), '']),
+    ...reports.flatMap((r) => [
+      `### ${TITLES[r.format]}: ${r.size} inputs, ${r.valid} valid`,
+      '',
+      ...speedTable(r, 'mixed'),
+      '',
+    ]),
     '### Clean input only',
     '',
     'The same candidates on the published numbers alone, in electronic form (all valid): the case every candidate handles and the fast path of each.',
@@ -247,7 +297,13 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '',
     ...reports.flatMap((r) => {
       const errors = peerErrors(r);
-      return [`### ${TITLES[r.format]}`, '', ...correctnessTables(r), '', ...(errors.length ? ['What the peers get wrong:', '', ...errors, ''] : [])];
+      return [
+        `### ${TITLES[r.format]}`,
+        '',
+        ...correctnessTables(r),
+        '',
+        ...(errors.length ? ['What the peers get wrong:', '', ...errors, ''] : []),
+      ];
     }),
     '## Independent check against the SDK',
     '',

@@ -17,10 +17,14 @@ interface RegistryCountry {
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(dataDir, name), 'utf8')) as T;
 
 /** The 89 countries of the SWIFT IBAN Registry, release 100, as `data/iban-registry.json` holds them. */
-export const IBAN_REGISTRY: Readonly<Record<string, RegistryCountry>> = readJson<{ countries: Record<string, RegistryCountry> }>('iban-registry.json').countries;
+export const IBAN_REGISTRY: Readonly<Record<string, RegistryCountry>> = readJson<{
+  countries: Record<string, RegistryCountry>;
+}>('iban-registry.json').countries;
 
 /** ISO 3166-1 alpha-2 codes and `XK`, from `data/countries.json`. */
-export const COUNTRY_CODES: ReadonlySet<string> = new Set(readJson<{ countries: { code: string }[] }>('countries.json').countries.map((c) => c.code));
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(
+  readJson<{ countries: { code: string }[] }>('countries.json').countries.map((c) => c.code),
+);
 
 /** Whitespace (Unicode White_Space and U+FEFF), hyphens and dashes, dots: removed by normalization. */
 const SEPARATORS = /[\p{White_Space}\uFEFF.\-\u2010-\u2015\u2212]/gu;
@@ -72,7 +76,16 @@ export function routingVerdict(input: string): boolean {
   const s = normalizeIndependently(input);
   if (!/^[0-9]{9}$/.test(s)) return false;
   const prefix = Number(s.slice(0, 2));
-  if (!(prefix <= 12 || prefix === 15 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) return false;
+  if (
+    !(
+      prefix <= 12 ||
+      prefix === 15 ||
+      (prefix >= 21 && prefix <= 32) ||
+      (prefix >= 61 && prefix <= 72) ||
+      prefix === 80
+    )
+  )
+    return false;
   const w = [3, 7, 1];
   let sum = 0;
   for (let i = 0; i < 9; i++) sum += Number(s[i]) * (w[i % 3] as number);

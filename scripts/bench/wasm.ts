@@ -31,7 +31,10 @@ function option(name: string): string | undefined {
 
 const rounds = Number(option('--rounds') ?? 7);
 const engine = (option('--engine') ?? 'starlingmonkey') as Engine;
-const load = (): string => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /** Wall and CPU time of one run of `work`, in µs per item. */
 async function once(work: () => unknown, items: number): Promise<{ wall: number; cpu: number }> {
@@ -48,15 +51,21 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 console.log(`load average before: ${load()}`);
 const out = engine === 'starlingmonkey' ? COMPONENT : join(repoRoot, 'dist', 'wasm', `bank-number-${engine}.wasm`);
 const { bytes, ms } = await buildComponent(out, engine);
-console.log(`component (${engine}): ${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes), built in ${(ms / 1000).toFixed(1)} s`);
+console.log(
+  `component (${engine}): ${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes), built in ${(ms / 1000).toFixed(1)} s`,
+);
 const t0 = performance.now();
 const { dir, module } = await transpileComponent(out);
 const wasm = await loadValidator(module);
 console.log(`jco transpile and instantiation: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const sdk = (await import(pathToFileURL(join(repoRoot, 'dist', 'index.js')).href)) as typeof import('../../sdk/index.ts');
+const sdk = (await import(
+  pathToFileURL(join(repoRoot, 'dist', 'index.js')).href
+)) as typeof import('../../sdk/index.ts');
 await sdk.preloadLookups('iban', 'bic', 'us-routing', 'uk-sort-code');
-const inputs = VECTOR_REQUESTS.filter((v) => v.format === undefined).map((v) => v.input).slice(0, BATCH);
+const inputs = VECTOR_REQUESTS.filter((v) => v.format === undefined)
+  .map((v) => v.input)
+  .slice(0, BATCH);
 
 const jobs: Record<string, () => unknown> = {
   'Node validateSync': () => inputs.forEach((input) => sdk.validateSync(input)),
@@ -83,7 +92,10 @@ for (let r = 0; r < rounds; r++) {
 rmSync(dir, { recursive: true, force: true });
 
 console.log(`\nµs per input, median of ${rounds} rounds over ${inputs.length} shared vectors (wall / CPU):`);
-for (const [name, t] of Object.entries(times)) console.log(`  ${name.padEnd(40)} ${median(t.wall).toFixed(1).padStart(9)} / ${median(t.cpu).toFixed(1).padStart(9)}`);
+for (const [name, t] of Object.entries(times))
+  console.log(
+    `  ${name.padEnd(40)} ${median(t.wall).toFixed(1).padStart(9)} / ${median(t.cpu).toFixed(1).padStart(9)}`,
+  );
 const single = median(times['component validate']?.cpu ?? []);
 const perItem = median(times[`component validate-many (${BATCH} per call)`]?.cpu ?? []);
 const ratio = perItem / single;

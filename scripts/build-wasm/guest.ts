@@ -35,7 +35,8 @@ function attempt<T>(run: () => T): Result<T, RequestError> {
 
 // An absent `option` arrives as undefined (componentize-js) or null (componentize-qjs).
 const options = (format: Format | null | undefined) => (format == null ? {} : { format });
-const verdict = (input: string, format: Format | null | undefined) => attempt(() => witRecord(sdk.validateSync(input, options(format)).result));
+const verdict = (input: string, format: Format | null | undefined) =>
+  attempt(() => witRecord(sdk.validateSync(input, options(format)).result));
 
 /** `result<T, E>` returned from an export: the ok value, or the error thrown as the err payload. */
 function unwrap<T>(answer: Result<T, RequestError>): T {
@@ -67,7 +68,8 @@ export const validator = {
   validateMany: (inputs: string[], format: Format | null | undefined) => inputs.map((input) => verdict(input, format)),
   isValidIban: (input: string) => iban.isValidIban(input),
   formatIban: (input: string) => iban.formatIban(input),
-  ibanFromDomestic: (country: string, parts: WitParts) => unwrap(attempt(() => witRecord(iban.ibanFromDomestic(country, domesticParts(parts))))),
+  ibanFromDomestic: (country: string, parts: WitParts) =>
+    unwrap(attempt(() => witRecord(iban.ibanFromDomestic(country, domesticParts(parts))))),
   findIbans: (text: string) => iban.findIbans(text),
   isQrIban: (input: string) => iban.isQrIban(input),
   isSepaCountry: (country: string) => iban.isSepaCountry(country),

@@ -13,6 +13,7 @@ export function witRecord(result: ValidationResult) {
     normalized: result.normalized,
     errors: result.errors,
     breakdown: result.breakdown ?? undefined,
-    bankInfo: bankInfo === null ? undefined : { ...bankInfo, bic: bankInfo.bic ?? undefined, city: bankInfo.city ?? undefined },
+    bankInfo:
+      bankInfo === null ? undefined : { ...bankInfo, bic: bankInfo.bic ?? undefined, city: bankInfo.city ?? undefined },
   };
 }

@@ -56,14 +56,27 @@ function decodeCodes(encoded: string, radix: number, width: number): [string, nu
 describe('encodeCodes', () => {
   it('writes consecutive codes of one bank as a range and leaves out first uses of a bank', () => {
     const entries: [string, number][] = [
-      ['000', 0], ['001', 0], ['002', 0], ['005', 1], ['006', 0], ['010', 2],
+      ['000', 0],
+      ['001', 0],
+      ['002', 0],
+      ['005', 1],
+      ['006', 0],
+      ['010', 2],
     ];
     expect(encodeCodes(entries, 10)).toBe('0.2,2,0:0,3');
     expect(decodeCodes('0.2,2,0:0,3', 10, 3)).toEqual(entries);
   });
 
   it('counts letters in base 36, so that BARC and BARD are neighbours', () => {
-    expect(encodeCodes([['BARC', 0], ['BARD', 0]], 36)).toBe(`${parseInt('BARC', 36).toString(36)}.1`);
+    expect(
+      encodeCodes(
+        [
+          ['BARC', 0],
+          ['BARD', 0],
+        ],
+        36,
+      ),
+    ).toBe(`${parseInt('BARC', 36).toString(36)}.1`);
   });
 
   it('round-trips any sorted set of codes and any bank numbering by first use', () => {
@@ -92,7 +105,9 @@ describe('resolveIbanBanks', () => {
   const home = new Set(['FR']);
 
   it('takes an official directory before a curated list, and a city only where the BIC agrees', () => {
-    const official = file('AT', 'generated', [{ bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', codes: ['12000', '19999'] }]);
+    const official = file('AT', 'generated', [
+      { bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', codes: ['12000', '19999'] },
+    ]);
     const older = file('AT', 'sigalor', [
       { bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', city: 'Wien', codes: ['12000'] },
       { bic: 'RLNWATW1127', name: 'Raiffeisenbank Thayatal-Mitte eGen', city: 'Wien', codes: ['19999', '32127'] },
@@ -139,7 +154,9 @@ describe('resolveIbanBanks', () => {
       { bic: 'CCBPFRPPXXX', name: 'BANQUE POPULAIRE GRAND OUEST', codes: ['10207'] },
       { bic: 'CCBPFRPPMTG', name: 'BANQUE POPULAIRE RIVES DE PARIS', codes: ['10207'] },
     ]);
-    const ecb = file('FR', 'sigalor', [{ bic: 'CCBPFRPPMTG', name: 'Banque populaire Rives de Paris', city: 'PARIS', codes: ['10207'] }]);
+    const ecb = file('FR', 'sigalor', [
+      { bic: 'CCBPFRPPMTG', name: 'Banque populaire Rives de Paris', city: 'PARIS', codes: ['10207'] },
+    ]);
     const { banks, conflicts } = resolveIbanBanks('FR', [curated, ecb], home);
     expect(banks.has('10096')).toBe(false);
     expect(conflicts).toEqual([{ countryCode: 'FR', code: '10096', bics: ['CMCIFRP1XXX', 'CMCIFRPPXXX'] }]);
@@ -166,14 +183,18 @@ describe('resolveBicBanks', () => {
 
   it('takes the name of the BIC country’s own directory before a foreign one', () => {
     const de = file('DE', 'generated', [{ bic: 'DEUTDEFFXXX', name: 'Deutsche Bank', codes: ['50070010'] }]);
-    const gb = file('GB', 'manual', [{ bic: 'DEUTDEFFXXX', name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', codes: ['DEUT'] }]);
+    const gb = file('GB', 'manual', [
+      { bic: 'DEUTDEFFXXX', name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', codes: ['DEUT'] },
+    ]);
     expect(resolveBicBanks([gb, de], registry).get('DE')?.get('DEUTDEFFXXX')?.name).toBe('Deutsche Bank');
   });
 
   it('counts a territory’s BIC as domestic for the host country’s directory', () => {
     const fr = file('FR', 'manual', [{ bic: 'BDAFGPGPXXX', name: 'Banque des Antilles Françaises', codes: ['12345'] }]);
     const other = file('DE', 'generated', [{ bic: 'BDAFGPGPXXX', name: 'Other', codes: ['1', '2'] }]);
-    expect(resolveBicBanks([fr, other], registry).get('GP')?.get('BDAFGPGPXXX')?.name).toBe('Banque des Antilles Françaises');
+    expect(resolveBicBanks([fr, other], registry).get('GP')?.get('BDAFGPGPXXX')?.name).toBe(
+      'Banque des Antilles Françaises',
+    );
   });
 
   it('passes a tie to the next source, and leaves out a BIC that no source decides', () => {
@@ -181,18 +202,26 @@ describe('resolveBicBanks', () => {
       { bic: 'BSCHESMMXXX', name: 'BANCO POPULAR ESPAÑOL, S.A.', codes: ['0075'] },
       { bic: 'BSCHESMMXXX', name: 'BANCO POPULAR INDUSTRIAL, S.A.', codes: ['0216'] },
     ]);
-    const ecb = file('ES', 'sigalor', [{ bic: 'BSCHESMMXXX', name: 'Banco Santander, S.A.', city: 'Santander', codes: ['0049'] }]);
+    const ecb = file('ES', 'sigalor', [
+      { bic: 'BSCHESMMXXX', name: 'Banco Santander, S.A.', city: 'Santander', codes: ['0049'] },
+    ]);
     const pt = file('PT', 'manual', [
       { bic: 'BKCHPTPLXXX', name: 'BANK OF CHINA (EUROPE) S.A.', codes: ['0001'] },
       { bic: 'BKCHPTPLXXX', name: 'EFG BANK (LUXEMBOURG) S.A.', codes: ['0002'] },
     ]);
     const out = resolveBicBanks([es, ecb, pt], registry);
-    expect(out.get('ES')?.get('BSCHESMMXXX')).toEqual({ name: 'Banco Santander, S.A.', bic: 'BSCHESMMXXX', city: 'Santander' });
+    expect(out.get('ES')?.get('BSCHESMMXXX')).toEqual({
+      name: 'Banco Santander, S.A.',
+      bic: 'BSCHESMMXXX',
+      city: 'Santander',
+    });
     expect(out.get('PT')?.has('BKCHPTPLXXX') ?? false).toBe(false);
   });
 
   it('keeps the BICs of an older copy of an official directory out, but takes its cities', () => {
-    const official = file('AT', 'generated', [{ bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', codes: ['12000'] }]);
+    const official = file('AT', 'generated', [
+      { bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', codes: ['12000'] },
+    ]);
     const older = file('AT', 'sigalor', [
       { bic: 'BKAUATWWXXX', name: 'UniCredit Bank Austria AG', city: 'Wien', codes: ['12000'] },
       { bic: 'RLNWATW1127', name: 'Raiffeisenbank Thayatal-Mitte eGen', city: 'Waidhofen', codes: ['32127'] },
@@ -205,11 +234,46 @@ describe('resolveBicBanks', () => {
 
 describe('soleName', () => {
   it('picks the most given name, or the one that begins every tied name', () => {
-    expect(soleName(new Map([['Commerzbank', 40], ['Commerzbank Köln', 1]]))).toBe('Commerzbank');
-    expect(soleName(new Map([['Volksbank Stuttgart', 1], ['Volksbank Stuttgart GAA', 1]]))).toBe('Volksbank Stuttgart');
-    expect(soleName(new Map([['Bank Of Ireland', 1], ['Bank of Ireland Group plc', 1]]))).toBe('Bank Of Ireland');
-    expect(soleName(new Map([['Nordea', 1], ['Nordeabank', 1]]))).toBeNull();
-    expect(soleName(new Map([['Banque populaire de l’Ouest', 1], ['Banque populaire du Massif central', 1]]))).toBeNull();
+    expect(
+      soleName(
+        new Map([
+          ['Commerzbank', 40],
+          ['Commerzbank Köln', 1],
+        ]),
+      ),
+    ).toBe('Commerzbank');
+    expect(
+      soleName(
+        new Map([
+          ['Volksbank Stuttgart', 1],
+          ['Volksbank Stuttgart GAA', 1],
+        ]),
+      ),
+    ).toBe('Volksbank Stuttgart');
+    expect(
+      soleName(
+        new Map([
+          ['Bank Of Ireland', 1],
+          ['Bank of Ireland Group plc', 1],
+        ]),
+      ),
+    ).toBe('Bank Of Ireland');
+    expect(
+      soleName(
+        new Map([
+          ['Nordea', 1],
+          ['Nordeabank', 1],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      soleName(
+        new Map([
+          ['Banque populaire de l’Ouest', 1],
+          ['Banque populaire du Massif central', 1],
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -232,7 +296,9 @@ describe('the bank chunks', () => {
   it('are what is committed under sdk/generated/banks, and nothing else is there', () => {
     const dir = join(repoRoot, 'sdk', 'generated');
     for (const [path, content] of files) expect(readFileSync(join(dir, path), 'utf8'), path).toBe(HEADER + content);
-    const onDisk = ['iban', 'bic'].flatMap((kind) => readdirSync(join(dir, 'banks', kind)).map((f) => `banks/${kind}/${f}`));
+    const onDisk = ['iban', 'bic'].flatMap((kind) =>
+      readdirSync(join(dir, 'banks', kind)).map((f) => `banks/${kind}/${f}`),
+    );
     expect(onDisk.every((p) => files.has(p))).toBe(true);
   });
 

@@ -52,10 +52,12 @@ export function readBankFiles(dir = join(dataDir, 'banks')): BankFile[] {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as BankFile;
       if (!/^[A-Z]{2}$/.test(file.countryCode)) throw new Error(`${name}: bad countryCode`);
       if (!(file.kind in KIND_RANK)) throw new Error(`${name}: unknown kind ${file.kind}`);
-      if (name !== `${file.countryCode.toLowerCase()}.${file.kind}.json`) throw new Error(`${name}: name does not match content`);
+      if (name !== `${file.countryCode.toLowerCase()}.${file.kind}.json`)
+        throw new Error(`${name}: name does not match content`);
       if (!file.provenance?.source || !file.provenance.licence) throw new Error(`${name}: no provenance`);
       for (const r of file.records) {
-        if (r.bic !== null && !/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{5}$/.test(r.bic)) throw new Error(`${name}: bad BIC ${r.bic}`);
+        if (r.bic !== null && !/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{5}$/.test(r.bic))
+          throw new Error(`${name}: bad BIC ${r.bic}`);
         if (typeof r.name !== 'string' || r.name === '') throw new Error(`${name}: record without name`);
       }
       return file;
@@ -83,7 +85,11 @@ export function readCountryNames(file = join(dataDir, 'countries.json')): Map<st
  * bank and branch code together when the directory keys on both (Slovenia's five digits are
  * both in older registry editions).
  */
-export function keyPositions(cc: string, codeLength: number, registry: Record<string, RegistryCountry>): [number, number] {
+export function keyPositions(
+  cc: string,
+  codeLength: number,
+  registry: Record<string, RegistryCountry>,
+): [number, number] {
   const parts = registry[cc]?.parts;
   if (!parts) throw new Error(`${cc}: not an IBAN country of data/iban-registry.json`);
   const bank = parts.find((p) => p.label === 'Bank Code');
@@ -91,7 +97,9 @@ export function keyPositions(cc: string, codeLength: number, registry: Record<st
   if (bank.end - bank.start === codeLength) return [bank.start, bank.end];
   const branch = parts.find((p) => p.start === bank.end && p.label !== 'Account Number');
   if (branch && branch.end - bank.start === codeLength) return [bank.start, branch.end];
-  throw new Error(`${cc}: directory codes have ${codeLength} characters, the registry's bank code ${bank.end - bank.start}`);
+  throw new Error(
+    `${cc}: directory codes have ${codeLength} characters, the registry's bank code ${bank.end - bank.start}`,
+  );
 }
 
 function countryOfBic(bic: string): string {
@@ -109,7 +117,11 @@ function cmp(a: string, b: string): number {
  * codes (see `soleName`); an institution's head office (`XXX`) wins over its own branch BICs when
  * all share one name.
  */
-export function resolveCandidates(candidates: readonly BankRecord[], home: ReadonlySet<string>, nameVotes: Map<string, Map<string, number>>): BankRecord | null {
+export function resolveCandidates(
+  candidates: readonly BankRecord[],
+  home: ReadonlySet<string>,
+  nameVotes: Map<string, Map<string, number>>,
+): BankRecord | null {
   if (candidates.length === 1) return candidates[0]!;
   let pool = candidates;
   const domestic = pool.filter((r) => r.bic !== null && home.has(countryOfBic(r.bic)));
@@ -228,7 +240,10 @@ export function resolveIbanBanks(
  * BIC, when they agree on one. A supplement-only source names no BIC of a country with an official
  * directory (its BICs may have been withdrawn since) but may still give the city of one that is there.
  */
-export function resolveBicBanks(files: readonly BankFile[], registry: Record<string, RegistryCountry>): Map<string, Map<string, Bank>> {
+export function resolveBicBanks(
+  files: readonly BankFile[],
+  registry: Record<string, RegistryCountry>,
+): Map<string, Map<string, Bank>> {
   const owners = new Map<string, Set<string>>();
   for (const [cc, c] of Object.entries(registry)) owners.set(cc, new Set([cc, ...(c.territories ?? [])]));
   const byBic = new Map<string, { record: BankRecord; file: BankFile }[]>();
@@ -245,20 +260,23 @@ export function resolveBicBanks(files: readonly BankFile[], registry: Record<str
   for (const bic of [...byBic.keys()].sort()) {
     const all = byBic.get(bic)!;
     const cc = countryOfBic(bic);
-    const level = (f: BankFile) => ((owners.get(f.countryCode)?.has(cc) ?? f.countryCode === cc) ? 0 : 10) + KIND_RANK[f.kind]!;
+    const level = (f: BankFile) =>
+      ((owners.get(f.countryCode)?.has(cc) ?? f.countryCode === cc) ? 0 : 10) + KIND_RANK[f.kind]!;
     const levels = [...new Set(all.filter((x) => stands(x.file)).map((x) => level(x.file)))].sort((a, b) => a - b);
     let name: string | null = null;
     for (const l of levels) {
       const votes = new Map<string, number>();
       for (const { record, file } of all) {
-        if (stands(file) && level(file) === l) votes.set(record.name, (votes.get(record.name) ?? 0) + record.codes.length);
+        if (stands(file) && level(file) === l)
+          votes.set(record.name, (votes.get(record.name) ?? 0) + record.codes.length);
       }
       name = soleName(votes);
       if (name !== null) break;
     }
     if (name === null) continue;
     const city =
-      agreedCity(all.filter((x) => x.record.name === name).map((x) => x.record.city)) ?? agreedCity(all.map((x) => x.record.city));
+      agreedCity(all.filter((x) => x.record.name === name).map((x) => x.record.city)) ??
+      agreedCity(all.map((x) => x.record.city));
     const m = out.get(cc) ?? new Map<string, Bank>();
     m.set(bic, { name, bic, city });
     out.set(cc, m);
@@ -330,7 +348,12 @@ function literal(values: readonly string[]): string {
 }
 
 /** The module of one IBAN country: names, cities, banks, codes and the code's place in the IBAN. */
-export function ibanChunk(countryCode: string, country: string, key: [number, number], banks: Map<string, Bank>): string {
+export function ibanChunk(
+  countryCode: string,
+  country: string,
+  key: [number, number],
+  banks: Map<string, Bank>,
+): string {
   const codes = [...banks.keys()].sort();
   const width = key[1] - key[0];
   if (codes.some((c) => c.length !== width)) throw new Error(`${countryCode}: codes of another width than ${width}`);
@@ -347,7 +370,10 @@ export function ibanChunk(countryCode: string, country: string, key: [number, nu
   const bankList = distinct
     .map((r) => `${b36(names.get(r.name)!)},${r.bic},${r.city === '' ? '' : b36(cities.get(r.city)!)}`)
     .join(';');
-  const codeString = encodeCodes(codes.map((c) => [c, records.get(recordKey(banks.get(c)!))!]), radix);
+  const codeString = encodeCodes(
+    codes.map((c) => [c, records.get(recordKey(banks.get(c)!))!]),
+    radix,
+  );
   return [
     `/** Banks of ${country} by the bank code of an IBAN: ${codes.length} codes, ${distinct.length} banks. Sources: NOTICE. */`,
     `export const countryCode = ${JSON.stringify(countryCode)};`,
@@ -414,8 +440,25 @@ function loaders(kind: 'iban' | 'bic', countries: readonly string[]): string {
   const type = kind === 'iban' ? 'IbanBankChunk' : 'BicBankChunk';
   const fields =
     kind === 'iban'
-      ? ['countryCode: string', 'country: string', 'start: number', 'end: number', 'radix: number', 'names: readonly string[]', 'cities: readonly string[]', 'banks: string', 'codes: string']
-      : ['countryCode: string', 'country: string', 'names: readonly string[]', 'cities: readonly string[]', 'banks: string', 'bics: string'];
+      ? [
+          'countryCode: string',
+          'country: string',
+          'start: number',
+          'end: number',
+          'radix: number',
+          'names: readonly string[]',
+          'cities: readonly string[]',
+          'banks: string',
+          'codes: string',
+        ]
+      : [
+          'countryCode: string',
+          'country: string',
+          'names: readonly string[]',
+          'cities: readonly string[]',
+          'banks: string',
+          'bics: string',
+        ];
   return [
     `/** What a ${kind.toUpperCase()} bank chunk exports. */`,
     `export interface ${type} {`,
@@ -457,7 +500,8 @@ export default function build(): Map<string, string> {
     return name;
   };
   const out = new Map<string, string>();
-  for (const [cc, { key, banks }] of iban) out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks));
+  for (const [cc, { key, banks }] of iban)
+    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks));
   const bicCountries = [...bic.keys()].filter((cc) => names.has(cc)).sort();
   for (const cc of bicCountries) out.set(`banks/bic/${cc.toLowerCase()}.ts`, bicChunk(cc, nameOf(cc), bic.get(cc)!));
   out.set('banks/iban-chunks.ts', loaders('iban', [...iban.keys()].sort()));

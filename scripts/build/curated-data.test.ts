@@ -81,7 +81,10 @@ describe('data/us-routing-banks.json', () => {
     ]) {
       expect(nonSourceReason(url), url).not.toBeNull();
     }
-    for (const url of ['https://www.ally.com/help/bank/account-information/', 'http://helpcenter.capitalone360.com/bnk/Topic.aspx?category=C3COMTOPTN']) {
+    for (const url of [
+      'https://www.ally.com/help/bank/account-information/',
+      'http://helpcenter.capitalone360.com/bnk/Topic.aspx?category=C3COMTOPTN',
+    ]) {
       expect(nonSourceReason(url), url).toBeNull();
     }
   });

@@ -19,11 +19,41 @@ describe('the IBAN registry data and its generated module', () => {
     const codes = Object.keys(data.countries);
     expect(codes.length).toBe(89);
     expect(data.provenance.registryRelease).toBe(102);
-    for (const territory of ['AX', 'GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF', 'IM', 'JE', 'GG']) {
+    for (const territory of [
+      'AX',
+      'GF',
+      'GP',
+      'MQ',
+      'RE',
+      'PF',
+      'TF',
+      'YT',
+      'NC',
+      'BL',
+      'MF',
+      'PM',
+      'WF',
+      'IM',
+      'JE',
+      'GG',
+    ]) {
       expect(codes).not.toContain(territory);
     }
     expect(data.countries.FI?.territories).toEqual(['AX']);
-    expect(data.countries.FR?.territories).toEqual(['BL', 'GF', 'GP', 'MF', 'MQ', 'NC', 'PF', 'PM', 'RE', 'TF', 'WF', 'YT']);
+    expect(data.countries.FR?.territories).toEqual([
+      'BL',
+      'GF',
+      'GP',
+      'MF',
+      'MQ',
+      'NC',
+      'PF',
+      'PM',
+      'RE',
+      'TF',
+      'WF',
+      'YT',
+    ]);
     expect(data.countries.GB?.territories).toEqual(['GG', 'IM', 'JE']);
   });
 
@@ -33,9 +63,30 @@ describe('the IBAN registry data and its generated module', () => {
       Object.entries(data.countries).flatMap(([cc, c]) => (c.nationalRule ? [[cc, c.nationalRule]] : [])),
     );
     expect(rules).toEqual({
-      BA: 'mod97-10', BE: 'be', CZ: 'cz-sk', EE: 'ee', ES: 'es', FI: 'fi-luhn', FR: 'fr-rib', HR: 'hr', HU: 'hu',
-      IS: 'is', IT: 'it-cin', MC: 'fr-rib', ME: 'mod97-10', MK: 'mod97-10', MR: 'mod97-variant', NO: 'no', PL: 'pl',
-      PT: 'mod97-10', RS: 'mod97-10', SI: 'mod97-10', SK: 'cz-sk', SM: 'it-cin', TL: 'mod97-10', TN: 'mod97-variant',
+      BA: 'mod97-10',
+      BE: 'be',
+      CZ: 'cz-sk',
+      EE: 'ee',
+      ES: 'es',
+      FI: 'fi-luhn',
+      FR: 'fr-rib',
+      HR: 'hr',
+      HU: 'hu',
+      IS: 'is',
+      IT: 'it-cin',
+      MC: 'fr-rib',
+      ME: 'mod97-10',
+      MK: 'mod97-10',
+      MR: 'mod97-variant',
+      NO: 'no',
+      PL: 'pl',
+      PT: 'mod97-10',
+      RS: 'mod97-10',
+      SI: 'mod97-10',
+      SK: 'cz-sk',
+      SM: 'it-cin',
+      TL: 'mod97-10',
+      TN: 'mod97-variant',
     });
     // Every rule that exists is used; the one the data names without a function is IS's `is`, which
     // is deliberately not enforced (docs/national-check-digits.md).
@@ -47,7 +98,11 @@ describe('the IBAN registry data and its generated module', () => {
   it('follows release 102 for Portugal: no branch identifier, the bank code, then the account and its check digits', () => {
     const data = readRegistry();
     expect(data.countries.PT?.parts.map((p) => `${p.label} ${p.start}-${p.end}`)).toEqual([
-      'Country 0-2', 'Check Digits 2-4', 'Bank Code 4-8', 'Account Number 8-23', 'National Check Digits 23-25',
+      'Country 0-2',
+      'Check Digits 2-4',
+      'Bank Code 4-8',
+      'Account Number 8-23',
+      'National Check Digits 23-25',
     ]);
     expect(data.countries.PT?.nationalRule).toBe('mod97-10');
     // France's branch position, which the registry table never had, is still filled in.
@@ -57,8 +112,12 @@ describe('the IBAN registry data and its generated module', () => {
   it('carries SEPA per the EPC list with its date, and the registry column where it differs', () => {
     const data = readRegistry();
     expect(data.provenance.sepaList.date).toBe('2025-05-22');
-    const epc = Object.entries(data.countries).filter(([, c]) => c.sepa).map(([cc]) => cc);
-    const registry = Object.entries(data.countries).filter(([, c]) => c.registrySepa).map(([cc]) => cc);
+    const epc = Object.entries(data.countries)
+      .filter(([, c]) => c.sepa)
+      .map(([cc]) => cc);
+    const registry = Object.entries(data.countries)
+      .filter(([, c]) => c.registrySepa)
+      .map(([cc]) => cc);
     expect(epc.filter((cc) => !registry.includes(cc))).toEqual(['AL', 'MD', 'ME', 'MK', 'RS']);
     expect(registry.filter((cc) => !epc.includes(cc))).toEqual([]);
     expect(data.countries.GB?.sepaTerritories).toEqual(['GG', 'IM', 'JE']);

@@ -45,22 +45,26 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     if (!/^[A-Z]{2}$/.test(cc)) throw new Error(`${file}: bad code ${cc}`);
     if (i > 0 && (codes[i - 1] as string) >= cc) throw new Error(`${file}: not sorted at ${cc}`);
     const bbanLength = c.bban.reduce((n, r) => n + r.length, 0);
-    if (bbanLength !== c.bbanLength || c.ibanLength !== bbanLength + 4) throw new Error(`${file}: ${cc} lengths disagree`);
+    if (bbanLength !== c.bbanLength || c.ibanLength !== bbanLength + 4)
+      throw new Error(`${file}: ${cc} lengths disagree`);
     // sdk/formats/iban/entry.ts keeps the classes of a BBAN as bits of a 32-bit number.
     if (c.bbanLength > 31) throw new Error(`${file}: ${cc} has a BBAN over 31 characters`);
     let at = 0;
     c.parts.forEach((p, j) => {
       if (p.start !== at || p.end <= p.start) throw new Error(`${file}: ${cc} parts do not tile the IBAN`);
       const expected = j === 0 ? 'Country' : j === 1 ? 'Check Digits' : undefined;
-      if (expected ? p.label !== expected : !PART_LABELS.includes(p.label)) throw new Error(`${file}: ${cc} unexpected part ${p.label}`);
+      if (expected ? p.label !== expected : !PART_LABELS.includes(p.label))
+        throw new Error(`${file}: ${cc} unexpected part ${p.label}`);
       at = p.end;
     });
     if (c.parts.length < 3) throw new Error(`${file}: ${cc} has no BBAN part`);
     if (at !== c.ibanLength) throw new Error(`${file}: ${cc} parts end at ${at}, not ${c.ibanLength}`);
     if (c.nationalRule !== null && !/^[a-z0-9-]+$/.test(c.nationalRule)) throw new Error(`${file}: ${cc} bad rule id`);
-    for (const t of c.sepaTerritories) if (!c.territories.includes(t) || !c.sepa) throw new Error(`${file}: ${cc} SEPA territory ${t} out of place`);
+    for (const t of c.sepaTerritories)
+      if (!c.territories.includes(t) || !c.sepa) throw new Error(`${file}: ${cc} SEPA territory ${t} out of place`);
   });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(data.provenance.sepaList?.date ?? '')) throw new Error(`${file}: no date of the SEPA list`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(data.provenance.sepaList?.date ?? ''))
+    throw new Error(`${file}: no date of the SEPA list`);
   return data;
 }
 
@@ -79,7 +83,10 @@ export function classLetters(runs: readonly Run[]): string {
 export function grouped(rows: readonly [string, string][]): string {
   const groups = new Map<string, string[]>();
   for (const [cc, key] of rows) groups.set(key, [...(groups.get(key) ?? []), cc]);
-  return [...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([key, ccs]) => key + ccs.sort().join('')).join(' ');
+  return [...groups]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([key, ccs]) => key + ccs.sort().join(''))
+    .join(' ');
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -98,14 +105,17 @@ export default function build(): Map<string, string> {
   // characters run from `0` to `@`, below the letters of the classes and of the country codes.
   const ruleIds = Object.keys(NATIONAL_RULES);
   if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
-  const ruleChar = (id: string | null): string => (id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '');
+  const ruleChar = (id: string | null): string =>
+    id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '';
   const structures = grouped(entries.map(([cc, c]) => [cc, classLetters(c.bban) + ruleChar(c.nationalRule)]));
   // The same groups with the breakdown inside: each part's label letter before the classes of its
   // positions. Grouped on their own, so that validateIban needs only this string.
   const layouts = grouped(
     entries.map(([cc, c]) => {
       const classes = classLetters(c.bban);
-      const bban = c.parts.slice(2).map((p) => String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) + classes.slice(p.start - 4, p.end - 4));
+      const bban = c.parts
+        .slice(2)
+        .map((p) => String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) + classes.slice(p.start - 4, p.end - 4));
       return [cc, bban.join('') + ruleChar(c.nationalRule)];
     }),
   );
@@ -134,7 +144,10 @@ export default function build(): Map<string, string> {
     ' * have a national check-digit rule, one character from `0` naming it by its place in',
     ' * `NATIONAL_RULE_LIST` (the order of the keys of `NATIONAL_RULES` in',
     ' * sdk/formats/iban/national/index.ts), then the country codes:',
-    ...chunks(ruleIds.map((id, i) => `${String.fromCharCode(48 + i)} ${id}`), 8).map((line) => ` * ${line.join(', ')}`),
+    ...chunks(
+      ruleIds.map((id, i) => `${String.fromCharCode(48 + i)} ${id}`),
+      8,
+    ).map((line) => ` * ${line.join(', ')}`),
     ' */',
     `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',

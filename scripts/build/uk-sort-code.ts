@@ -60,9 +60,11 @@ export function readUkSortCodes(file = join(dataDir, 'uk-sort-codes.json')): UkS
     ids.add(bank.id);
     if (!/^[A-Z]{4}GB[A-Z0-9]{2}$/.test(bank.bic)) fail(`${bank.id}: bad BIC ${bank.bic}`);
     if (bank.bicSources.length === 0 || !bank.bicSources.every(known)) fail(`${bank.id}: BIC without a known source`);
-    if ((bank.city === null) !== (bank.citySource === null) || !known(bank.citySource)) fail(`${bank.id}: a city needs its source`);
+    if ((bank.city === null) !== (bank.citySource === null) || !known(bank.citySource))
+      fail(`${bank.id}: a city needs its source`);
     for (const e of bank.sortCodes) {
-      if ((e.code === undefined) === (e.from === undefined && e.to === undefined)) fail(`${bank.id}: give either code or from/to`);
+      if ((e.code === undefined) === (e.from === undefined && e.to === undefined))
+        fail(`${bank.id}: give either code or from/to`);
       const [first, last] = span(e);
       if (!/^\d{6}$/.test(first) || !/^\d{6}$/.test(last)) fail(`${bank.id}: ${first}-${last} is not 6 digits`);
       if (first > last) fail(`${bank.id}: range ${first}-${last} is reversed`);

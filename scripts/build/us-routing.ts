@@ -118,7 +118,9 @@ export default function build(): Map<string, string> {
   const rows = sortedRows(data);
   const sourceKeys = Object.keys(data.sources).sort();
   const sourceIndex = new Map(sourceKeys.map((k, i) => [k, i]));
-  const banks = data.banks.map((b) => `  [${JSON.stringify(b.name)}, ${JSON.stringify(b.city)}, ${JSON.stringify(b.state)}],`);
+  const banks = data.banks.map(
+    (b) => `  [${JSON.stringify(b.name)}, ${JSON.stringify(b.city)}, ${JSON.stringify(b.state)}],`,
+  );
   const lookup = [
     `/** Banks of the curated US routing numbers: [name, city (headquarters, main office or address), state]. */`,
     `export const US_ROUTING_BANKS: readonly (readonly [string, string | null, string | null])[] = [`,
@@ -140,7 +142,10 @@ export default function build(): Map<string, string> {
     '',
     '/** Per bank of `US_ROUTING_BANKS`: [what the city is, index of its source or -1]. */',
     `export const US_ROUTING_BANK_CITY_BASIS: readonly (readonly [string | null, number])[] = [`,
-    ...data.banks.map((b) => `  [${JSON.stringify(b.cityBasis)}, ${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`),
+    ...data.banks.map(
+      (b) =>
+        `  [${JSON.stringify(b.cityBasis)}, ${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`,
+    ),
     '];',
     '',
     '/** Per number of `US_ROUTING_NUMBERS`: [regions the sources give, use, indexes of its sources]. */',

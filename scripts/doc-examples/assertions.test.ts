@@ -17,7 +17,7 @@ describe('the assertions of an example', () => {
   });
 
   it('makes `...` the rest of an object or an array', () => {
-    expect(expectedSource("{ a: 1, ... }")).toBe(`{ a: 1, [${JSON.stringify(PARTIAL)}]: true }`);
+    expect(expectedSource('{ a: 1, ... }')).toBe(`{ a: 1, [${JSON.stringify(PARTIAL)}]: true }`);
     expect(matches({ a: 1, b: 2 }, { a: 1, [PARTIAL]: true })).toBe(true);
     expect(matches({ a: 2, b: 2 }, { a: 1, [PARTIAL]: true })).toBe(false);
     expect(matches({ a: 1, b: 2 }, { a: 1 })).toBe(false);
@@ -28,7 +28,10 @@ describe('the assertions of an example', () => {
   });
 
   it('asserts the statement of the line, or of the line before a comment alone, and leaves other lines', () => {
-    const out = withAssertions(["const x = f(); // 'no'", 'x.y; // 1', "g(1, { a: 'b' });", '// [2]', 'h({', '  a: 1, // 3', '});'].join('\n'), 10);
+    const out = withAssertions(
+      ["const x = f(); // 'no'", 'x.y; // 1', "g(1, { a: 'b' });", '// [2]', 'h({', '  a: 1, // 3', '});'].join('\n'),
+      10,
+    );
     expect(out.split('\n')).toEqual([
       "const x = f(); // 'no'",
       '__check((x.y), 11, "1");',
@@ -42,9 +45,19 @@ describe('the assertions of an example', () => {
   });
 
   it('fails an example whose value is wrong, and passes the right one', async () => {
-    await expect(runExample(repoRoot, example("import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 01'"))).rejects.toThrow(
-      /test\.md:2: expected "DE89 3704 0044 0532 0130 01", got "DE89 3704 0044 0532 0130 00"/,
+    await expect(
+      runExample(
+        repoRoot,
+        example(
+          "import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 01'",
+        ),
+      ),
+    ).rejects.toThrow(/test\.md:2: expected "DE89 3704 0044 0532 0130 01", got "DE89 3704 0044 0532 0130 00"/);
+    await runExample(
+      repoRoot,
+      example(
+        "import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 00'",
+      ),
     );
-    await runExample(repoRoot, example("import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 00'"));
   });
 });

@@ -28,7 +28,8 @@ interface Line {
   semicolons: number[];
 }
 
-const KEYWORD = /^(import|export|const|let|var|if|else|for|while|do|try|catch|finally|return|throw|function|class|switch|case|default|break|continue|async\s+function)\b/;
+const KEYWORD =
+  /^(import|export|const|let|var|if|else|for|while|do|try|catch|finally|return|throw|function|class|switch|case|default|break|continue|async\s+function)\b/;
 
 /** Splits the code into lines with their comments, knowing which lines are whole statements. */
 function scan(source: string): Line[] {
@@ -201,7 +202,9 @@ export function matches(actual: unknown, expected: unknown): boolean {
     const partial = PARTIAL in expected;
     const keys = Object.keys(expected).filter((key) => key !== PARTIAL);
     if (!partial && Object.keys(actual).length !== keys.length) return false;
-    return keys.every((key) => Object.hasOwn(actual, key) && matches((actual as Record<string, unknown>)[key], expected[key]));
+    return keys.every(
+      (key) => Object.hasOwn(actual, key) && matches((actual as Record<string, unknown>)[key], expected[key]),
+    );
   }
   return Object.is(actual, expected);
 }
@@ -213,9 +216,9 @@ export function checker(file: string): (actual: unknown, line: number, expected:
   return (actual, line, expected) => {
     const value = new Function(`"use strict"; return (${expected});`)() as unknown;
     if (!matches(actual, value)) {
-      const shown = (v: unknown) => JSON.stringify(v, (_, x: unknown) => (x === undefined ? '<undefined>' : x === PARTIAL ? '...' : x));
+      const shown = (v: unknown) =>
+        JSON.stringify(v, (_, x: unknown) => (x === undefined ? '<undefined>' : x === PARTIAL ? '...' : x));
       throw new ExampleFailure(`${file}:${line}: expected ${shown(value)}, got ${shown(actual)}`);
     }
   };
 }
-

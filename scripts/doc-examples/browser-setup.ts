@@ -20,7 +20,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<void> {
   const resolve = packageResolver(repoRoot);
-  const examples = BROWSER_DOCS.flatMap((file) => markdownExamples(repoRoot, file)).filter((e) => e.notRun === undefined && e.program === undefined);
+  const examples = BROWSER_DOCS.flatMap((file) => markdownExamples(repoRoot, file)).filter(
+    (e) => e.notRun === undefined && e.program === undefined,
+  );
   const prepared = [];
   for (const example of examples) {
     const body = await prepareBody(example);

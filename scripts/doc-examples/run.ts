@@ -64,7 +64,11 @@ function importsAsCalls(code: string): string {
 }
 
 /** The names an example sees besides its own: for an `@example`, its module's and the public entries' exports. */
-async function scopeOf(root: string, example: DocExample, fixtures: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function scopeOf(
+  root: string,
+  example: DocExample,
+  fixtures: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   if (example.module === undefined) return { ...fixtures };
   const scope: Record<string, unknown> = { ...fixtures };
   for (const file of [...PUBLIC_SOURCES, example.module]) {
@@ -89,12 +93,22 @@ export async function prepareBody(example: DocExample): Promise<string> {
 }
 
 /** Runs the example; throws an `ExampleFailure` when an assertion does not hold. */
-export async function runExample(root: string, example: DocExample, fixtures: Record<string, unknown> = {}): Promise<void> {
+export async function runExample(
+  root: string,
+  example: DocExample,
+  fixtures: Record<string, unknown> = {},
+): Promise<void> {
   const resolve = packageResolver(root);
   const body = await prepareBody(example);
   const scope = await scopeOf(root, example, fixtures);
   const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
-  const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+  const AsyncFunction = (async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<unknown>;
   const run = new AsyncFunction('__check', '__import', ...names, body);
-  await run(checker(example.file), (specifier: string) => import(resolve(specifier)), ...names.map((name) => scope[name]));
+  await run(
+    checker(example.file),
+    (specifier: string) => import(resolve(specifier)),
+    ...names.map((name) => scope[name]),
+  );
 }

@@ -23,7 +23,9 @@ describe('banks-data helpers', () => {
 
 describe('banks-schwifty', () => {
   it('expands v2 entries into one row per bank code', () => {
-    const rows = readRows({ entries: [{ country_code: 'BE', bic: 'GEBABEBB', name: 'BNP Paribas Fortis', bank_codes: ['000', '001'] }] });
+    const rows = readRows({
+      entries: [{ country_code: 'BE', bic: 'GEBABEBB', name: 'BNP Paribas Fortis', bank_codes: ['000', '001'] }],
+    });
     expect(rows.map((r) => r.bank_code)).toEqual(['000', '001']);
   });
 
@@ -61,14 +63,32 @@ describe('banks-schwifty', () => {
 
   it('moves the town that schwifty appends to a Swiss bank name into the city', () => {
     const [fact] = toFacts(
-      [{ country_code: 'CH', bank_code: '00230', bic: 'UBSWCHZH80A', name: 'UBS Switzerland AG - Zürich', short_name: 'UBS Switzerland AG', primary: true }],
+      [
+        {
+          country_code: 'CH',
+          bank_code: '00230',
+          bic: 'UBSWCHZH80A',
+          name: 'UBS Switzerland AG - Zürich',
+          short_name: 'UBS Switzerland AG',
+          primary: true,
+        },
+      ],
       'CH',
       'generated_ch.v2.json',
     );
     expect(fact).toMatchObject({ name: 'UBS Switzerland AG', city: 'Zürich' });
     // Elsewhere the same pattern is a legal form, not a town.
     const [pt] = toFacts(
-      [{ country_code: 'PT', bank_code: '0065', bic: 'BESZPTPL', name: 'BEST - BANCO ELECTRÓNICO DE SERVIÇO TOTAL, S.A.', short_name: 'BEST', primary: true }],
+      [
+        {
+          country_code: 'PT',
+          bank_code: '0065',
+          bic: 'BESZPTPL',
+          name: 'BEST - BANCO ELECTRÓNICO DE SERVIÇO TOTAL, S.A.',
+          short_name: 'BEST',
+          primary: true,
+        },
+      ],
       'PT',
       'manual_pt.json',
     );
@@ -77,7 +97,9 @@ describe('banks-schwifty', () => {
 
   it('refuses rows of another country and values that are not BICs', () => {
     expect(() => toFacts([{ country_code: 'AT', bank_code: '1', name: 'X Bank' }], 'DE', 'f')).toThrow(/row of AT/);
-    expect(() => toFacts([{ country_code: 'DE', bank_code: '1', name: 'X Bank', bic: 'NOT A BIC' }], 'DE', 'f')).toThrow(/not a BIC/);
+    expect(() =>
+      toFacts([{ country_code: 'DE', bank_code: '1', name: 'X Bank', bic: 'NOT A BIC' }], 'DE', 'f'),
+    ).toThrow(/not a BIC/);
   });
 
   it.skipIf(!existsSync(staged))('names a reason for every staged file it does not import', () => {
@@ -116,9 +138,14 @@ describe('cross-check against python-stdnum (not shipped)', () => {
   }
 
   it.skipIf(!existsSync(stdnum))('agrees on the BIC of almost every Belgian and every Czech bank code', () => {
-    for (const [cc, least] of [['be', 0.98], ['cz', 1]] as const) {
+    for (const [cc, least] of [
+      ['be', 0.98],
+      ['cz', 1],
+    ] as const) {
       const theirs = readStdnum(cc);
-      const ours = JSON.parse(readFileSync(join(banksDir, `${cc}.generated.json`), 'utf8')) as { records: { bic: string | null; codes: string[] }[] };
+      const ours = JSON.parse(readFileSync(join(banksDir, `${cc}.generated.json`), 'utf8')) as {
+        records: { bic: string | null; codes: string[] }[];
+      };
       let both = 0;
       let agree = 0;
       for (const r of ours.records) {

@@ -27,7 +27,10 @@ describe('banks-sigalor', () => {
       '12000': {
         bic: 'BKAUATWWXXX',
         name: 'UniCredit Bank Austria AG',
-        addresses: [{ type: 'post', city: 'Wien 1011' }, { type: 'home', city: 'Wien' }],
+        addresses: [
+          { type: 'post', city: 'Wien 1011' },
+          { type: 'home', city: 'Wien' },
+        ],
       },
     });
     expect(at.records[0]).toMatchObject({ city: 'Wien', codes: ['12000'] });
@@ -38,7 +41,9 @@ describe('banks-sigalor', () => {
   it.skipIf(!existsSync(staged))('matches the committed data/banks files (re-run the importer when this fails)', () => {
     for (const cc of ['AT', 'ES', 'FR'] as const) {
       const fresh = importCountry(cc, JSON.parse(readFileSync(join(staged, `${cc.toLowerCase()}.json`), 'utf8')));
-      expect(readFileSync(join(banksDir, `${cc.toLowerCase()}.sigalor.json`), 'utf8'), cc).toBe(serializeBankFile(fresh));
+      expect(readFileSync(join(banksDir, `${cc.toLowerCase()}.sigalor.json`), 'utf8'), cc).toBe(
+        serializeBankFile(fresh),
+      );
     }
   });
 });

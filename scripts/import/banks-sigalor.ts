@@ -55,9 +55,7 @@ interface SourceEntry {
 export function cityOf(value: unknown): string | null {
   const text = cleanText(value);
   if (text === null) return null;
-  const city = text
-    .replace(/\s+CEDEX(\s+\d{1,2})?$/i, '')
-    .replace(/^(PARIS|LYON|MARSEILLE)\s+\d{1,2}$/i, '$1');
+  const city = text.replace(/\s+CEDEX(\s+\d{1,2})?$/i, '').replace(/^(PARIS|LYON|MARSEILLE)\s+\d{1,2}$/i, '$1');
   return city === '' ? null : city;
 }
 

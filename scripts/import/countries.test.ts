@@ -10,7 +10,8 @@ describe('scripts/import/countries', () => {
   it('authors 249 sorted unique codes, with the 2010–2011 changes', () => {
     expect(() => checkCodeList(ASSIGNED_CODES)).not.toThrow();
     for (const cc of ['SS', 'BQ', 'CW', 'SX']) expect(ASSIGNED_CODES).toContain(cc);
-    for (const cc of ['AN', 'EU', 'UN', 'EZ', 'QO', 'ZZ', 'XK', 'UK', 'CS', 'YU']) expect(ASSIGNED_CODES).not.toContain(cc);
+    for (const cc of ['AN', 'EU', 'UN', 'EZ', 'QO', 'ZZ', 'XK', 'UK', 'CS', 'YU'])
+      expect(ASSIGNED_CODES).not.toContain(cc);
   });
 
   it('rejects a list that is short, unsorted, repeated or malformed', () => {
@@ -26,6 +27,7 @@ describe('scripts/import/countries', () => {
     expect(fresh.countries.map((c) => [c.code, c.status])).toEqual(committed.countries.map((c) => [c.code, c.status]));
     expect(fresh.countries).toHaveLength(250);
     // Names follow the CLDR release of the running Node; compare them only on the same release.
-    if (fresh.provenance.names.cldr === committed.provenance.names.cldr) expect(fresh.countries).toEqual(committed.countries);
+    if (fresh.provenance.names.cldr === committed.provenance.names.cldr)
+      expect(fresh.countries).toEqual(committed.countries);
   });
 });

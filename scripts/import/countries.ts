@@ -46,7 +46,9 @@ export const ASSIGNED_CODES: readonly string[] = [
   'WF WS',
   'YE YT',
   'ZA ZM ZW',
-].join(' ').split(' ');
+]
+  .join(' ')
+  .split(' ');
 
 /** User-assigned codes that SWIFT uses in BICs, and why. */
 export const EXTRA_CODES: readonly (readonly [code: string, note: string])[] = [
@@ -65,7 +67,15 @@ export interface CountriesFile {
   provenance: {
     description: string;
     codes: { source: string; url: string; count: number; extra: Record<string, string> };
-    names: { source: string; url: string; licence: string; attribution: string; icu: string; cldr: string; node: string };
+    names: {
+      source: string;
+      url: string;
+      licence: string;
+      attribution: string;
+      icu: string;
+      cldr: string;
+      node: string;
+    };
     importer: string;
   };
   countries: CountryRow[];
@@ -101,7 +111,8 @@ export function importCountries(): CountriesFile {
     provenance: {
       description: 'ISO 3166-1 alpha-2 country codes with English short names.',
       codes: {
-        source: 'ISO 3166 Maintenance Agency, officially assigned alpha-2 codes (public facts), authored in scripts/import/countries.ts',
+        source:
+          'ISO 3166 Maintenance Agency, officially assigned alpha-2 codes (public facts), authored in scripts/import/countries.ts',
         url: 'https://www.iso.org/iso-3166-country-codes.html',
         count: ASSIGNED_CODES.length,
         extra: Object.fromEntries(EXTRA_CODES),
@@ -110,7 +121,8 @@ export function importCountries(): CountriesFile {
         source: 'Unicode CLDR English region names, as shipped in the ICU of Node.js (Intl.DisplayNames, type region)',
         url: 'https://cldr.unicode.org/',
         licence: 'Unicode-3.0',
-        attribution: 'Country names from the Unicode Common Locale Data Repository (CLDR), Copyright © 1991-2025 Unicode, Inc., Unicode License v3 (https://www.unicode.org/license.txt).',
+        attribution:
+          'Country names from the Unicode Common Locale Data Repository (CLDR), Copyright © 1991-2025 Unicode, Inc., Unicode License v3 (https://www.unicode.org/license.txt).',
         icu: versions.icu,
         cldr: versions.cldr,
         node: process.versions.node,

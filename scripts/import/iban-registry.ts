@@ -33,9 +33,48 @@ const PREVIOUS_TABLE = join('swift-r100-derived', 'registry-r100-structure.csv')
  */
 const SEPA_LIST_DATE = '2025-05-22';
 const SEPA_COUNTRIES = new Set([
-  'AD', 'AL', 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GI', 'GR', 'HR', 'HU', 'IE',
-  'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MC', 'MD', 'ME', 'MK', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE', 'SI', 'SK',
-  'SM', 'VA',
+  'AD',
+  'AL',
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MC',
+  'MD',
+  'ME',
+  'MK',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'RS',
+  'SE',
+  'SI',
+  'SK',
+  'SM',
+  'VA',
 ]);
 /**
  * Territories with an ISO 3166-1 code of their own that the EPC list names as part of SEPA, by the
@@ -76,16 +115,26 @@ type Label = (typeof PART_LABELS)[number];
  */
 const NATIONAL_RULES: Record<string, string> = {
   BE: 'be',
-  FR: 'fr-rib', MC: 'fr-rib',
+  FR: 'fr-rib',
+  MC: 'fr-rib',
   ES: 'es',
-  IT: 'it-cin', SM: 'it-cin',
-  PT: 'mod97-10', BA: 'mod97-10', ME: 'mod97-10', MK: 'mod97-10', RS: 'mod97-10', SI: 'mod97-10', TL: 'mod97-10',
-  MR: 'mod97-variant', TN: 'mod97-variant',
+  IT: 'it-cin',
+  SM: 'it-cin',
+  PT: 'mod97-10',
+  BA: 'mod97-10',
+  ME: 'mod97-10',
+  MK: 'mod97-10',
+  RS: 'mod97-10',
+  SI: 'mod97-10',
+  TL: 'mod97-10',
+  MR: 'mod97-variant',
+  TN: 'mod97-variant',
   NO: 'no',
   PL: 'pl',
   EE: 'ee',
   FI: 'fi-luhn',
-  CZ: 'cz-sk', SK: 'cz-sk',
+  CZ: 'cz-sk',
+  SK: 'cz-sk',
   HR: 'hr',
   HU: 'hu',
   IS: 'is',
@@ -96,16 +145,95 @@ const NATIONAL_RULES: Record<string, string> = {
  * ouguiya MRU, ST the dobra STN). Territories have their own currency but share the host's IBAN.
  */
 const CURRENCIES: Record<string, string> = {
-  AD: 'EUR', AE: 'AED', AL: 'ALL', AT: 'EUR', AZ: 'AZN', BA: 'BAM', BE: 'EUR', BG: 'EUR', BH: 'BHD',
-  BI: 'BIF', BR: 'BRL', BY: 'BYN', CH: 'CHF', CR: 'CRC', CY: 'EUR', CZ: 'CZK', DE: 'EUR', DJ: 'DJF',
-  DK: 'DKK', DO: 'DOP', EE: 'EUR', EG: 'EGP', ES: 'EUR', FI: 'EUR', FK: 'FKP', FO: 'DKK', FR: 'EUR',
-  GB: 'GBP', GE: 'GEL', GI: 'GIP', GL: 'DKK', GR: 'EUR', GT: 'GTQ', HN: 'HNL', HR: 'EUR', HU: 'HUF',
-  IE: 'EUR', IL: 'ILS', IQ: 'IQD', IS: 'ISK', IT: 'EUR', JO: 'JOD', KW: 'KWD', KZ: 'KZT', LB: 'LBP',
-  LC: 'XCD', LI: 'CHF', LT: 'EUR', LU: 'EUR', LV: 'EUR', LY: 'LYD', MC: 'EUR', MD: 'MDL', ME: 'EUR',
-  MK: 'MKD', MN: 'MNT', MR: 'MRU', MT: 'EUR', MU: 'MUR', NI: 'NIO', NL: 'EUR', NO: 'NOK', OM: 'OMR',
-  PK: 'PKR', PL: 'PLN', PS: 'ILS', PT: 'EUR', QA: 'QAR', RO: 'RON', RS: 'RSD', RU: 'RUB', SA: 'SAR',
-  SC: 'SCR', SD: 'SDG', SE: 'SEK', SI: 'EUR', SK: 'EUR', SM: 'EUR', SO: 'SOS', ST: 'STN', SV: 'USD',
-  TL: 'USD', TN: 'TND', TR: 'TRY', UA: 'UAH', VA: 'EUR', VG: 'USD', XK: 'EUR', YE: 'YER',
+  AD: 'EUR',
+  AE: 'AED',
+  AL: 'ALL',
+  AT: 'EUR',
+  AZ: 'AZN',
+  BA: 'BAM',
+  BE: 'EUR',
+  BG: 'EUR',
+  BH: 'BHD',
+  BI: 'BIF',
+  BR: 'BRL',
+  BY: 'BYN',
+  CH: 'CHF',
+  CR: 'CRC',
+  CY: 'EUR',
+  CZ: 'CZK',
+  DE: 'EUR',
+  DJ: 'DJF',
+  DK: 'DKK',
+  DO: 'DOP',
+  EE: 'EUR',
+  EG: 'EGP',
+  ES: 'EUR',
+  FI: 'EUR',
+  FK: 'FKP',
+  FO: 'DKK',
+  FR: 'EUR',
+  GB: 'GBP',
+  GE: 'GEL',
+  GI: 'GIP',
+  GL: 'DKK',
+  GR: 'EUR',
+  GT: 'GTQ',
+  HN: 'HNL',
+  HR: 'EUR',
+  HU: 'HUF',
+  IE: 'EUR',
+  IL: 'ILS',
+  IQ: 'IQD',
+  IS: 'ISK',
+  IT: 'EUR',
+  JO: 'JOD',
+  KW: 'KWD',
+  KZ: 'KZT',
+  LB: 'LBP',
+  LC: 'XCD',
+  LI: 'CHF',
+  LT: 'EUR',
+  LU: 'EUR',
+  LV: 'EUR',
+  LY: 'LYD',
+  MC: 'EUR',
+  MD: 'MDL',
+  ME: 'EUR',
+  MK: 'MKD',
+  MN: 'MNT',
+  MR: 'MRU',
+  MT: 'EUR',
+  MU: 'MUR',
+  NI: 'NIO',
+  NL: 'EUR',
+  NO: 'NOK',
+  OM: 'OMR',
+  PK: 'PKR',
+  PL: 'PLN',
+  PS: 'ILS',
+  PT: 'EUR',
+  QA: 'QAR',
+  RO: 'RON',
+  RS: 'RSD',
+  RU: 'RUB',
+  SA: 'SAR',
+  SC: 'SCR',
+  SD: 'SDG',
+  SE: 'SEK',
+  SI: 'EUR',
+  SK: 'EUR',
+  SM: 'EUR',
+  SO: 'SOS',
+  ST: 'STN',
+  SV: 'USD',
+  TL: 'USD',
+  TN: 'TND',
+  TR: 'TRY',
+  UA: 'UAH',
+  VA: 'EUR',
+  VG: 'USD',
+  XK: 'EUR',
+  YE: 'YER',
 };
 
 /** Sort Code instead of Branch Code for these countries (docs/contract.md §5). */
@@ -217,8 +345,14 @@ type SchwiftySpec = {
 };
 
 function readSchwifty(): Record<string, SchwiftySpec> {
-  const generated = JSON.parse(readFileSync(join(dir, 'schwifty', 'generated.json'), 'utf8')) as Record<string, SchwiftySpec>;
-  const overwrite = JSON.parse(readFileSync(join(dir, 'schwifty', 'overwrite.json'), 'utf8')) as Record<string, SchwiftySpec>;
+  const generated = JSON.parse(readFileSync(join(dir, 'schwifty', 'generated.json'), 'utf8')) as Record<
+    string,
+    SchwiftySpec
+  >;
+  const overwrite = JSON.parse(readFileSync(join(dir, 'schwifty', 'overwrite.json'), 'utf8')) as Record<
+    string,
+    SchwiftySpec
+  >;
   const merged: Record<string, SchwiftySpec> = {};
   for (const cc of new Set([...Object.keys(generated), ...Object.keys(overwrite)])) {
     const g = generated[cc] ?? {};
@@ -228,7 +362,14 @@ function readSchwifty(): Record<string, SchwiftySpec> {
   return merged;
 }
 
-type JavaIban = { code: string; length: number; sepa: boolean; inRegistry: boolean; bank?: [number, number]; branch?: [number, number] };
+type JavaIban = {
+  code: string;
+  length: number;
+  sepa: boolean;
+  inRegistry: boolean;
+  bank?: [number, number];
+  branch?: [number, number];
+};
 
 /** Reads the fixed shape of java-iban's IBAN.yml (a list of flat records) without a YAML library. */
 function readJavaIban(): Map<string, JavaIban> {
@@ -263,7 +404,13 @@ function readJavaIban(): Map<string, JavaIban> {
  * higher precedence already covers the characters. Characters no source names belong to the
  * account number (the registry's "reserved" or prefix digits), merged with a neighbouring one.
  */
-function buildParts(cc: string, bbanLength: number, bank: [number, number] | null, branch: [number, number] | null, extra: Record<string, [number, number]>): Part[] {
+function buildParts(
+  cc: string,
+  bbanLength: number,
+  bank: [number, number] | null,
+  branch: [number, number] | null,
+  extra: Record<string, [number, number]>,
+): Part[] {
   const owner: (Label | null)[] = new Array<Label | null>(bbanLength).fill(null);
   const claim = (label: Label, range: [number, number]): void => {
     const [s, e] = range;
@@ -273,7 +420,8 @@ function buildParts(cc: string, bbanLength: number, bank: [number, number] | nul
     }
     for (let i = s; i < e; i++) {
       if (owner[i] === null) owner[i] = label;
-      else if (owner[i] !== label) note(`${cc}: ${label} [${s},${e}) overlaps ${owner[i]} at BBAN ${i}; ${owner[i]} kept`);
+      else if (owner[i] !== label)
+        note(`${cc}: ${label} [${s},${e}) overlaps ${owner[i]} at BBAN ${i}; ${owner[i]} kept`);
     }
   };
   if (bank) claim('Bank Code', bank);
@@ -298,7 +446,9 @@ function buildParts(cc: string, bbanLength: number, bank: [number, number] | nul
 
 function main(): void {
   const rows = parseCsv(readFileSync(join(dir, REGISTRY_TABLE), 'utf8'));
-  const previous = new Map(parseCsv(readFileSync(join(dir, PREVIOUS_TABLE), 'utf8')).map((r) => [r.country_code as string, r]));
+  const previous = new Map(
+    parseCsv(readFileSync(join(dir, PREVIOUS_TABLE), 'utf8')).map((r) => [r.country_code as string, r]),
+  );
   const schwifty = readSchwifty();
   const java = readJavaIban();
   const countries: Record<string, CountryEntry> = {};
@@ -307,17 +457,24 @@ function main(): void {
     const cc = row.country_code as string;
     const before = previous.get(cc);
     if (!before) note(`${cc}: new since release 100`);
-    else for (const key of Object.keys(row)) if (key !== 'last_update' && before[key] !== row[key]) note(`${cc}: ${key} changed since release 100: ${before[key] || '(none)'} → ${row[key] || '(none)'}`);
+    else
+      for (const key of Object.keys(row))
+        if (key !== 'last_update' && before[key] !== row[key])
+          note(`${cc}: ${key} changed since release 100: ${before[key] || '(none)'} → ${row[key] || '(none)'}`);
     const bbanStructure = row.bban_structure as string;
     const bban = parseStructure(bbanStructure);
     const bbanLength = bban.reduce((n, r) => n + r.length, 0);
     const ibanLength = Number(row.iban_length);
     if (bbanLength !== Number(row.bban_length) || ibanLength !== bbanLength + 4) {
-      throw new Error(`${cc}: BBAN structure ${bbanStructure} disagrees with lengths ${row.bban_length}/${row.iban_length}`);
+      throw new Error(
+        `${cc}: BBAN structure ${bbanStructure} disagrees with lengths ${row.bban_length}/${row.iban_length}`,
+      );
     }
     const ibanRuns = parseStructure(`2!n${bbanStructure}`);
     if (row.iban_structure !== `${cc}2!n${bbanStructure}`) {
-      note(`${cc}: registry IBAN structure ${row.iban_structure} differs from its BBAN structure ${bbanStructure} (BBAN structure kept)`);
+      note(
+        `${cc}: registry IBAN structure ${row.iban_structure} differs from its BBAN structure ${bbanStructure} (BBAN structure kept)`,
+      );
     }
     void ibanRuns;
     const bank = parseRange(row.bank_id_position);
@@ -328,28 +485,52 @@ function main(): void {
     // it, unless the registry had one and withdrew it (PT since release 101): then the registry wins.
     const swBranch = sw?.positions?.branch_code;
     const withdrawn = !branch && parseRange(previous.get(cc)?.branch_id_position) !== null;
-    if (withdrawn) note(`${cc}: the registry withdrew the branch position ${previous.get(cc)?.branch_id_position} after release 100; none kept, although schwifty and java-iban still have one`);
-    if (!branch && !withdrawn && swBranch && jv?.branch && swBranch[0] === jv.branch[0] && swBranch[1] === jv.branch[1] && swBranch[0] < swBranch[1]) {
-      note(`${cc}: branch [${swBranch[0]},${swBranch[1]}) taken from schwifty and java-iban, which agree; the registry table has none`);
+    if (withdrawn)
+      note(
+        `${cc}: the registry withdrew the branch position ${previous.get(cc)?.branch_id_position} after release 100; none kept, although schwifty and java-iban still have one`,
+      );
+    if (
+      !branch &&
+      !withdrawn &&
+      swBranch &&
+      jv?.branch &&
+      swBranch[0] === jv.branch[0] &&
+      swBranch[1] === jv.branch[1] &&
+      swBranch[0] < swBranch[1]
+    ) {
+      note(
+        `${cc}: branch [${swBranch[0]},${swBranch[1]}) taken from schwifty and java-iban, which agree; the registry table has none`,
+      );
       branch = [swBranch[0], swBranch[1]];
     }
     if (!sw) note(`${cc}: not in schwifty`);
     else {
-      if (sw.bban_spec && sw.bban_spec !== bbanStructure) note(`${cc}: schwifty BBAN ${sw.bban_spec}, registry r${REGISTRY_RELEASE} ${bbanStructure}`);
+      if (sw.bban_spec && sw.bban_spec !== bbanStructure)
+        note(`${cc}: schwifty BBAN ${sw.bban_spec}, registry r${REGISTRY_RELEASE} ${bbanStructure}`);
       const p = sw.positions ?? {};
       const same = (a: [number, number] | null | undefined, b: [number, number] | null | undefined): boolean =>
-        (a ?? null) === null ? (b ?? null) === null || (b as number[])[0] === (b as number[])[1] : !!b && a![0] === b[0] && a![1] === b[1];
-      if (!same(bank, p.bank_code)) note(`${cc}: schwifty bank_code ${JSON.stringify(p.bank_code)}, registry ${JSON.stringify(bank)}`);
-      if (!same(branch, p.branch_code)) note(`${cc}: schwifty branch_code ${JSON.stringify(p.branch_code)}, registry ${JSON.stringify(branch)}`);
+        (a ?? null) === null
+          ? (b ?? null) === null || (b as number[])[0] === (b as number[])[1]
+          : !!b && a![0] === b[0] && a![1] === b[1];
+      if (!same(bank, p.bank_code))
+        note(`${cc}: schwifty bank_code ${JSON.stringify(p.bank_code)}, registry ${JSON.stringify(bank)}`);
+      if (!same(branch, p.branch_code))
+        note(`${cc}: schwifty branch_code ${JSON.stringify(p.branch_code)}, registry ${JSON.stringify(branch)}`);
     }
     if (!jv) note(`${cc}: not in java-iban`);
     else {
       if (jv.length !== ibanLength) note(`${cc}: java-iban length ${jv.length}, registry ${ibanLength}`);
       if (!jv.inRegistry) note(`${cc}: java-iban says not in the SWIFT registry`);
-      if (jv.sepa !== SEPA_COUNTRIES.has(cc)) throw new Error(`${cc}: java-iban's SEPA flag (EPC) ${jv.sepa} disagrees with the authored EPC list`);
-      if (jv.sepa !== (row.sepa === 'Yes')) note(`${cc}: SEPA per the EPC ${jv.sepa} (java-iban agrees), registry r${REGISTRY_RELEASE} ${row.sepa === 'Yes'} (EPC kept)`);
-      if (JSON.stringify(jv.bank ?? null) !== JSON.stringify(bank)) note(`${cc}: java-iban bank ${JSON.stringify(jv.bank)}, registry ${JSON.stringify(bank)}`);
-      if (JSON.stringify(jv.branch ?? null) !== JSON.stringify(branch)) note(`${cc}: java-iban branch ${JSON.stringify(jv.branch)}, registry ${JSON.stringify(branch)}`);
+      if (jv.sepa !== SEPA_COUNTRIES.has(cc))
+        throw new Error(`${cc}: java-iban's SEPA flag (EPC) ${jv.sepa} disagrees with the authored EPC list`);
+      if (jv.sepa !== (row.sepa === 'Yes'))
+        note(
+          `${cc}: SEPA per the EPC ${jv.sepa} (java-iban agrees), registry r${REGISTRY_RELEASE} ${row.sepa === 'Yes'} (EPC kept)`,
+        );
+      if (JSON.stringify(jv.bank ?? null) !== JSON.stringify(bank))
+        note(`${cc}: java-iban bank ${JSON.stringify(jv.bank)}, registry ${JSON.stringify(bank)}`);
+      if (JSON.stringify(jv.branch ?? null) !== JSON.stringify(branch))
+        note(`${cc}: java-iban branch ${JSON.stringify(jv.branch)}, registry ${JSON.stringify(branch)}`);
     }
     const currency = CURRENCIES[cc];
     if (!currency) throw new Error(`${cc}: no currency authored`);
@@ -371,16 +552,24 @@ function main(): void {
       registryRelease: REGISTRY_RELEASE,
     };
   }
-  for (const cc of Object.keys(NATIONAL_RULES)) if (!countries[cc]) throw new Error(`national rule for ${cc}, which is not in the registry`);
-  for (const cc of Object.keys(CURRENCIES)) if (!countries[cc]) throw new Error(`currency for ${cc}, which is not in the registry`);
-  for (const [cc, jv] of java) if (jv.inRegistry && !countries[cc]) note(`${cc}: java-iban says in the registry, the r${REGISTRY_RELEASE} table lacks it`);
+  for (const cc of Object.keys(NATIONAL_RULES))
+    if (!countries[cc]) throw new Error(`national rule for ${cc}, which is not in the registry`);
+  for (const cc of Object.keys(CURRENCIES))
+    if (!countries[cc]) throw new Error(`currency for ${cc}, which is not in the registry`);
+  for (const [cc, jv] of java)
+    if (jv.inRegistry && !countries[cc])
+      note(`${cc}: java-iban says in the registry, the r${REGISTRY_RELEASE} table lacks it`);
   for (const cc of SEPA_COUNTRIES) if (!countries[cc]) throw new Error(`EPC list: ${cc} is not a registry country`);
   for (const [cc, list] of Object.entries(SEPA_TERRITORIES)) {
     const c = countries[cc];
     if (!c) throw new Error(`EPC list: territories under ${cc}, which is not a registry country`);
-    for (const t of list) if (!c.territories.includes(t)) throw new Error(`EPC list: ${t} is not a territory the registry lists under ${cc}`);
+    for (const t of list)
+      if (!c.territories.includes(t))
+        throw new Error(`EPC list: ${t} is not a territory the registry lists under ${cc}`);
     if (JSON.stringify(c.sepaTerritories) !== JSON.stringify(c.registrySepaTerritories)) {
-      note(`${cc}: SEPA territories per the EPC ${c.sepaTerritories.join(' ')}, registry ${c.registrySepaTerritories.join(' ') || '(none)'} (EPC kept)`);
+      note(
+        `${cc}: SEPA territories per the EPC ${c.sepaTerritories.join(' ')}, registry ${c.registrySepaTerritories.join(' ') || '(none)'} (EPC kept)`,
+      );
     }
   }
 
@@ -393,7 +582,8 @@ function main(): void {
         publisher: 'European Payments Council',
         document: 'EPC409-09 EPC List of SEPA Scheme Countries',
         date: SEPA_LIST_DATE,
-        method: 'authored as facts in scripts/import/iban-registry.ts (countries and the territories with a code of their own); java-iban (whose flags follow the EPC) must agree for every registry country',
+        method:
+          'authored as facts in scripts/import/iban-registry.ts (countries and the territories with a code of their own); java-iban (whose flags follow the EPC) must agree for every registry country',
       },
       sources: [
         {
@@ -401,7 +591,8 @@ function main(): void {
           repository: 'skwasjer/IbanNet@b42fbd8 (src/IbanNet/Registry/Swift/Files/swift_iban_registry_202606.r102.txt)',
           licence: 'facts from the SWIFT IBAN Registry (ISO 13616 registration authority)',
           date: '2026-06',
-          method: 'primary: names, lengths, BBAN structure, bank and branch positions, territories; its SEPA column is kept as registrySepa',
+          method:
+            'primary: names, lengths, BBAN structure, bank and branch positions, territories; its SEPA column is kept as registrySepa',
         },
         {
           file: 'iban-registry/swift-r100-derived/registry-r100-structure.csv',
@@ -415,7 +606,8 @@ function main(): void {
           repository: 'mdomke/schwifty@23462330ec05 (schwifty/iban_registry/)',
           licence: 'MIT',
           date: '2024-04-30 (generated), 2026 (overwrite)',
-          method: 'deep-merged; account, national check digit, account type, currency and owner positions fill what the registry table lacks',
+          method:
+            'deep-merged; account, national check digit, account type, currency and owner positions fill what the registry table lacks',
         },
         {
           file: 'iban-registry/java-iban/IBAN.yml',
@@ -436,7 +628,8 @@ function main(): void {
           repository: 'scripts/import/iban-registry.ts',
           licence: 'MIT',
           date: '2026',
-          method: 'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, authored as facts',
+          method:
+            'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, authored as facts',
         },
       ],
     },
@@ -444,7 +637,9 @@ function main(): void {
   };
   writeFileSync(join(dataDir, 'iban-registry.json'), `${JSON.stringify(data, null, 2)}\n`);
   for (const d of disagreements) console.log(`note: ${d}`);
-  console.log(`wrote data/iban-registry.json: ${Object.keys(countries).length} countries, ${disagreements.length} notes`);
+  console.log(
+    `wrote data/iban-registry.json: ${Object.keys(countries).length} countries, ${disagreements.length} notes`,
+  );
 }
 
 /** Prints where the LGPL tables disagree with the data; reads them, copies nothing. */
@@ -457,23 +652,31 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
   for (const [cc, c] of Object.entries(countries)) {
     const s = stdnum.get(cc);
     if (s === undefined) note(`${cc}: not in python-stdnum (r101)`);
-    else if (s !== c.bbanStructure) note(`${cc}: python-stdnum (r101) BBAN ${s}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
+    else if (s !== c.bbanStructure)
+      note(`${cc}: python-stdnum (r101) BBAN ${s}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
   }
-  for (const cc of stdnum.keys()) if (!countries[cc]) note(`${cc}: in python-stdnum (r101), not in r${REGISTRY_RELEASE}`);
+  for (const cc of stdnum.keys())
+    if (!countries[cc]) note(`${cc}: in python-stdnum (r101), not in r${REGISTRY_RELEASE}`);
 
-  const lines = readFileSync(join(dir, 'php-iban', 'registry.txt'), 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(join(dir, 'php-iban', 'registry.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
   const keys = (lines[0] as string).split('|');
   for (const line of lines.slice(1)) {
     const r = Object.fromEntries(line.split('|').map((v, i) => [keys[i], v]));
     const cc = r.country_code as string;
     const c = countries[cc];
     if (!c) {
-      if (r.swift_official === '1') note(`${cc}: php-iban marks it SWIFT-official, not an r${REGISTRY_RELEASE} entry (territory or withdrawn)`);
+      if (r.swift_official === '1')
+        note(`${cc}: php-iban marks it SWIFT-official, not an r${REGISTRY_RELEASE} entry (territory or withdrawn)`);
       continue;
     }
-    if (r.bban_format_swift !== c.bbanStructure) note(`${cc}: php-iban BBAN ${r.bban_format_swift}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
-    if (Number(r.iban_length) !== c.ibanLength) note(`${cc}: php-iban length ${r.iban_length}, r${REGISTRY_RELEASE} ${c.ibanLength}`);
-    if (r.currency_iso4217 && r.currency_iso4217 !== c.currency) note(`${cc}: php-iban currency ${r.currency_iso4217}, authored ${c.currency}`);
+    if (r.bban_format_swift !== c.bbanStructure)
+      note(`${cc}: php-iban BBAN ${r.bban_format_swift}, r${REGISTRY_RELEASE} ${c.bbanStructure}`);
+    if (Number(r.iban_length) !== c.ibanLength)
+      note(`${cc}: php-iban length ${r.iban_length}, r${REGISTRY_RELEASE} ${c.ibanLength}`);
+    if (r.currency_iso4217 && r.currency_iso4217 !== c.currency)
+      note(`${cc}: php-iban currency ${r.currency_iso4217}, authored ${c.currency}`);
     if ((r.country_sepa === '1') !== c.sepa) note(`${cc}: php-iban SEPA ${r.country_sepa}, EPC ${c.sepa}`);
   }
 }

@@ -7,12 +7,15 @@ import { DEFAULT_MAIL_FROM } from '../server/adapters/smtp-mailer.ts';
 import { DEFAULT_DATABASE, DEFAULT_KEY_FILE } from '../server/store/locations.ts';
 import type { OptionSpec } from './options.ts';
 
-
 export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
   { name: 'format', short: 'f', value: 'iban|bic|us-routing|uk-sort-code', help: 'the format to check against' },
   { name: 'csv', value: 'FILE|-', help: 'read a CSV file (or stdin) and append the verdict to each row' },
   { name: 'column', value: 'NAME|NUMBER', help: 'with --csv: the column to check, by header name or by number from 1' },
-  { name: 'delimiter', value: 'C', help: 'with --csv: the delimiter (, ; or tab); taken from the header row unless given' },
+  {
+    name: 'delimiter',
+    value: 'C',
+    help: 'with --csv: the delimiter (, ; or tab); taken from the header row unless given',
+  },
   { name: 'ndjson', help: 'with --csv: one JSON envelope per row instead of the rows' },
 ];
 
@@ -34,15 +37,53 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   { name: 'host', value: 'HOST', help: 'address to listen on', default: '127.0.0.1' },
   DATABASE,
   KEY_FILE,
-  { name: 'redis', value: 'URL', help: 'keep rate-limit counters in Redis (redis://[user:password@]host:port[/db]), shared by every server using it', default: 'in memory' },
-  { name: 'redis-timeout', value: 'MS', help: 'how long to wait for Redis to connect or answer before answering 503', default: '1000' },
-  { name: 'trust-proxy', value: 'N|LIST', help: 'the reverse proxies in front that append X-Forwarded-For: how many, or their addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7), so that the header is read only from them', default: '0' },
-  { name: 'static', value: 'DIR', help: 'serve the files of DIR at / (the built demo site)', default: 'demo/dist, when it exists' },
-  { name: 'allowed-hosts', value: 'LIST', help: "comma-separated Host names (name or name:port) the server answers; any other Host gets 421; --public-url's host is added", default: 'any Host' },
-  { name: 'smtp', value: 'URL', help: 'send sign-in links through this SMTP server (smtp://[user:password@]host:port, smtps://… for TLS)', default: 'print them on stdout' },
+  {
+    name: 'redis',
+    value: 'URL',
+    help: 'keep rate-limit counters in Redis (redis://[user:password@]host:port[/db]), shared by every server using it',
+    default: 'in memory',
+  },
+  {
+    name: 'redis-timeout',
+    value: 'MS',
+    help: 'how long to wait for Redis to connect or answer before answering 503',
+    default: '1000',
+  },
+  {
+    name: 'trust-proxy',
+    value: 'N|LIST',
+    help: 'the reverse proxies in front that append X-Forwarded-For: how many, or their addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7), so that the header is read only from them',
+    default: '0',
+  },
+  {
+    name: 'static',
+    value: 'DIR',
+    help: 'serve the files of DIR at / (the built demo site)',
+    default: 'demo/dist, when it exists',
+  },
+  {
+    name: 'allowed-hosts',
+    value: 'LIST',
+    help: "comma-separated Host names (name or name:port) the server answers; any other Host gets 421; --public-url's host is added",
+    default: 'any Host',
+  },
+  {
+    name: 'smtp',
+    value: 'URL',
+    help: 'send sign-in links through this SMTP server (smtp://[user:password@]host:port, smtps://… for TLS)',
+    default: 'print them on stdout',
+  },
   { name: 'mail-from', value: 'ADDRESS', help: 'the sender of sign-in links', default: DEFAULT_MAIL_FROM },
-  { name: 'public-url', value: 'URL', help: 'the site\'s address as users see it: sign-in links point to its dashboard.html', default: 'the address it listens on' },
-  { name: 'sign-up', help: 'serve the account API although DIR has no dashboard.html: the account pages are at --public-url (required with it)' },
+  {
+    name: 'public-url',
+    value: 'URL',
+    help: "the site's address as users see it: sign-in links point to its dashboard.html",
+    default: 'the address it listens on',
+  },
+  {
+    name: 'sign-up',
+    help: 'serve the account API although DIR has no dashboard.html: the account pages are at --public-url (required with it)',
+  },
   { name: 'no-sign-up', help: 'no account API (/api/account/): keys come from `bank-number keys` only' },
 ];
 

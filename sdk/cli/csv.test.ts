@@ -37,7 +37,11 @@ describe('CSV (RFC 4180)', () => {
   it('drops a byte order mark, skips empty lines, keeps a last record without a line ending', () => {
     const parser = new CsvParser();
     const rows = [...parser.push('\ufeffa;b\r\n\r\n1;2\r\n\r\n3;4'), ...parser.end()];
-    expect(rows).toEqual([['a', 'b'], ['1', '2'], ['3', '4']]);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
     expect(parser.bom).toBe(true);
     expect(parser.delimiter).toBe(';');
     expect(parser.lineEnding).toBe('\r\n');
@@ -49,21 +53,33 @@ describe('CSV (RFC 4180)', () => {
     expect(detectDelimiter('a\tb\tc')).toBe('\t');
     expect(detectDelimiter('iban')).toBe(',');
     // A given delimiter wins over detection.
-    expect(parseCsv('a;b,c\n1;2,3\n', ',')).toEqual([['a;b', 'c'], ['1;2', '3']]);
+    expect(parseCsv('a;b,c\n1;2,3\n', ',')).toEqual([
+      ['a;b', 'c'],
+      ['1;2', '3'],
+    ]);
   });
 
   it('is lenient where RFC 4180 is silent, and refuses a quoted field never closed', () => {
-    expect(parseCsv('a,b\nx"y,"q"r\n')).toEqual([['a', 'b'], ['x"y', 'qr']]);
+    expect(parseCsv('a,b\nx"y,"q"r\n')).toEqual([
+      ['a', 'b'],
+      ['x"y', 'qr'],
+    ]);
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(CsvError);
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(/starts on line 2/);
   });
 
   it('writes what it reads back: quoting round trips for any fields, delimiter and chunking', () => {
     fc.assert(
-      fc.property(records, fc.constantFrom(',', ';', '\t'), fc.constantFrom('\r\n', '\n'), fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }), (rows, d, eol, sizes) => {
-        const text = rows.map((r) => formatRecord(r, d)).join(eol) + eol;
-        expect(parseInChunks(text, sizes, d)).toEqual(rows);
-      }),
+      fc.property(
+        records,
+        fc.constantFrom(',', ';', '\t'),
+        fc.constantFrom('\r\n', '\n'),
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }),
+        (rows, d, eol, sizes) => {
+          const text = rows.map((r) => formatRecord(r, d)).join(eol) + eol;
+          expect(parseInChunks(text, sizes, d)).toEqual(rows);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

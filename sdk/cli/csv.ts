@@ -111,7 +111,8 @@ export class CsvParser {
       this.read(this.pending, out);
       this.pending = '';
     }
-    if (this.state === QUOTED) throw new CsvError(`a quoted field that starts on line ${this.recordLine} is never closed`);
+    if (this.state === QUOTED)
+      throw new CsvError(`a quoted field that starts on line ${this.recordLine} is never closed`);
     if (this.state !== FIELD_START || this.record.length > 0) this.endRecord(out);
     return out;
   }

@@ -47,7 +47,13 @@ describe('the option tables and the help', () => {
 
   it('shows the options that the serve command once left out, and --database where --keys was', () => {
     const help = mainHelp();
-    for (const name of ['--database FILE|URL', '--allowed-hosts LIST', '--redis-timeout MS', '--sign-up', '--no-sign-up']) {
+    for (const name of [
+      '--database FILE|URL',
+      '--allowed-hosts LIST',
+      '--redis-timeout MS',
+      '--sign-up',
+      '--no-sign-up',
+    ]) {
       expect(help).toContain(name);
     }
     for (const text of [help, ...TABLES.map(([command]) => commandUsage(command))]) {
@@ -56,9 +62,24 @@ describe('the option tables and the help', () => {
   });
 
   it('reads values inline or after the name, short aliases, and refuses what is unknown or incomplete', () => {
-    expect(readOptions(['--format=iban', 'x', '-'], VALIDATE_OPTIONS)).toEqual({ ok: true, values: { format: 'iban' }, flags: new Set(), positional: ['x', '-'] });
-    expect(readOptions(['-f', 'bic', '--ndjson'], VALIDATE_OPTIONS)).toEqual({ ok: true, values: { format: 'bic' }, flags: new Set(['ndjson']), positional: [] });
-    expect(readOptions(['--', '--port'], SERVE_OPTIONS)).toEqual({ ok: true, values: {}, flags: new Set(), positional: ['--port'] });
+    expect(readOptions(['--format=iban', 'x', '-'], VALIDATE_OPTIONS)).toEqual({
+      ok: true,
+      values: { format: 'iban' },
+      flags: new Set(),
+      positional: ['x', '-'],
+    });
+    expect(readOptions(['-f', 'bic', '--ndjson'], VALIDATE_OPTIONS)).toEqual({
+      ok: true,
+      values: { format: 'bic' },
+      flags: new Set(['ndjson']),
+      positional: [],
+    });
+    expect(readOptions(['--', '--port'], SERVE_OPTIONS)).toEqual({
+      ok: true,
+      values: {},
+      flags: new Set(),
+      positional: ['--port'],
+    });
     expect(readOptions(['--port'], SERVE_OPTIONS)).toEqual({ ok: false, help: false });
     expect(readOptions(['--sign-up=yes'], SERVE_OPTIONS)).toEqual({ ok: false, help: false });
     expect(readOptions(['--bogus'], SERVE_OPTIONS)).toEqual({ ok: false, help: false });

@@ -26,7 +26,14 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     expect(stderr).not.toContain(key);
     const database = join(cwd, '.bank-number', 'bank-number.db');
     expect(storeText(database)).not.toContain(key);
-    expect(tableRows(database, 'api_keys')).toEqual([expect.objectContaining({ tier: 'pro', label: 'web shop', hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), revoked: 0 })]);
+    expect(tableRows(database, 'api_keys')).toEqual([
+      expect.objectContaining({
+        tier: 'pro',
+        label: 'web shop',
+        hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+        revoked: 0,
+      }),
+    ]);
   });
 
   it('list shows id, tier, label, created, last 4 and revoked, never the key or its hash', async () => {
@@ -72,11 +79,37 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const old = {
         version: 1,
         keys: [
-          { id: 'key_00000000000000aa', tier: 'pro', label: 'old', created: '2025-01-01T00:00:00.000Z', last4: 'aaaa', hash, revoked: false },
-          { id: 'key_00000000000000bb', tier: 'starter', label: 'gone', created: '2025-01-02T00:00:00.000Z', last4: 'bbbb', hash: `sha256:${'b'.repeat(64)}`, revoked: true, account: 'acc_00000000000000cc' },
+          {
+            id: 'key_00000000000000aa',
+            tier: 'pro',
+            label: 'old',
+            created: '2025-01-01T00:00:00.000Z',
+            last4: 'aaaa',
+            hash,
+            revoked: false,
+          },
+          {
+            id: 'key_00000000000000bb',
+            tier: 'starter',
+            label: 'gone',
+            created: '2025-01-02T00:00:00.000Z',
+            last4: 'bbbb',
+            hash: `sha256:${'b'.repeat(64)}`,
+            revoked: true,
+            account: 'acc_00000000000000cc',
+          },
         ],
-        accounts: [{ id: 'acc_00000000000000cc', tier: 'starter', created: '2025-01-02T00:00:00.000Z', emailHmac: `hmac-sha256:${'c'.repeat(64)}` }],
-        sessions: [{ hash: `sha256:${'d'.repeat(64)}`, account: 'acc_00000000000000cc', expires: '2000-01-01T00:00:00.000Z' }],
+        accounts: [
+          {
+            id: 'acc_00000000000000cc',
+            tier: 'starter',
+            created: '2025-01-02T00:00:00.000Z',
+            emailHmac: `hmac-sha256:${'c'.repeat(64)}`,
+          },
+        ],
+        sessions: [
+          { hash: `sha256:${'d'.repeat(64)}`, account: 'acc_00000000000000cc', expires: '2000-01-01T00:00:00.000Z' },
+        ],
         signInLinks: [],
         secret: 'old-secret',
       };
@@ -85,7 +118,9 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       writeFileSync(file, JSON.stringify(old));
       const listed = await runCli(['keys', 'list', '--json'], folder);
       expect(listed.code).toBe(0);
-      expect(listed.stderr).toMatch(/imported 2 keys and 1 accounts from .*keys\.json into sqlite .*bank-number\.db; the file is kept as .*keys\.json\.imported/);
+      expect(listed.stderr).toMatch(
+        /imported 2 keys and 1 accounts from .*keys\.json into sqlite .*bank-number\.db; the file is kept as .*keys\.json\.imported/,
+      );
       expect(JSON.parse(listed.stdout).map((k: { id: string; revoked: boolean }) => [k.id, k.revoked])).toEqual([
         ['key_00000000000000aa', false],
         ['key_00000000000000bb', true],
@@ -117,7 +152,10 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
   it('refuses a broken key file to import, and leaves it where it is', async () => {
     const broken = join(cwd, 'broken.json');
     writeFileSync(broken, '{');
-    const { code, stderr } = await runCli(['keys', 'list', '--keys', broken, '--database', join(cwd, 'broken.db')], cwd);
+    const { code, stderr } = await runCli(
+      ['keys', 'list', '--keys', broken, '--database', join(cwd, 'broken.db')],
+      cwd,
+    );
     expect(code).toBe(1);
     expect(stderr).toContain('broken.json is not valid JSON');
     expect(readFileSync(broken, 'utf8')).toBe('{');
@@ -152,7 +190,8 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const token = await eventually(() => /dashboard\.html#token=([A-Za-z0-9_-]{43})/.exec(serve.output())?.[1]);
       const signIn = await post('sign-in', { token });
       const { id, key } = signIn.body.newKey as { id: string; key: string };
-      const tierOf = async (): Promise<string> => (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
+      const tierOf = async (): Promise<string> =>
+        (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
       expect(await tierOf()).toBe('starter');
       expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.countedBy).toBe('account');
 
@@ -161,14 +200,18 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
 
       const byEmail = await runCli(['keys', 'set-tier', '--email', ' Operator-Test@Example.com', 'pro'], folder);
       expect(byEmail.code).toBe(0);
-      expect(byEmail.stderr).toMatch(/^Account acc_[0-9a-f]{16} is now pro, with its 1 active key; a running server applies it within a second\.\n$/);
+      expect(byEmail.stderr).toMatch(
+        /^Account acc_[0-9a-f]{16} is now pro, with its 1 active key; a running server applies it within a second\.\n$/,
+      );
       await eventually(async () => (await tierOf()) === 'pro' || undefined);
       expect(JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[0].tier).toBe('pro');
 
       // By one of its keys: the account's tier, and all its keys'.
       const byId = await runCli(['keys', 'set-tier', id, 'business'], folder);
       expect(byId.code).toBe(0);
-      expect(byId.stderr).toMatch(/^Account acc_[0-9a-f]{16} is now business, with its 1 active key; a running server applies it within a second\.\n$/);
+      expect(byId.stderr).toMatch(
+        /^Account acc_[0-9a-f]{16} is now business, with its 1 active key; a running server applies it within a second\.\n$/,
+      );
       await eventually(async () => (await tierOf()) === 'business' || undefined);
 
       const nobody = await runCli(['keys', 'set-tier', '--email', 'nobody@example.com', 'pro'], folder);
@@ -182,9 +225,14 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const cliKey = (await runCli(['keys', 'create', '--tier', 'starter'], folder)).stdout.trim();
       const cliId = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[1].id as string;
       expect((await runCli(['keys', 'set-tier', cliId, 'pro'], folder)).code).toBe(0);
-      await eventually(async () => (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' || undefined);
+      await eventually(
+        async () =>
+          (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' || undefined,
+      );
       expect((await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.countedBy).toBe('key');
-      expect((await runCli(['keys', 'set-tier', cliId, 'business'], folder)).stderr).toContain(`${cliId} is now business`);
+      expect((await runCli(['keys', 'set-tier', cliId, 'business'], folder)).stderr).toContain(
+        `${cliId} is now business`,
+      );
     } finally {
       expect(await serve.stop()).toBe(0);
       rmSync(folder, { recursive: true, force: true });

@@ -12,12 +12,21 @@ import { readOptions } from './options.ts';
 const USAGE = commandUsage('keys');
 
 /** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
-export async function openCommandStore(command: string, values: Record<string, string>, log: (line: string) => void): Promise<OpenedStore | null> {
+export async function openCommandStore(
+  command: string,
+  values: Record<string, string>,
+  log: (line: string) => void,
+): Promise<OpenedStore | null> {
   const location = values['database'] ?? DEFAULT_DATABASE;
   try {
-    return await openStore(location, { keyFile: values['keys'] ?? (existsSync(DEFAULT_KEY_FILE) ? DEFAULT_KEY_FILE : null), log });
+    return await openStore(location, {
+      keyFile: values['keys'] ?? (existsSync(DEFAULT_KEY_FILE) ? DEFAULT_KEY_FILE : null),
+      log,
+    });
   } catch (error) {
-    process.stderr.write(`bank-number ${command}: cannot open the database ${describeDatabase(location)}: ${(error as Error).message}\n`);
+    process.stderr.write(
+      `bank-number ${command}: cannot open the database ${describeDatabase(location)}: ${(error as Error).message}\n`,
+    );
     return null;
   }
 }
@@ -51,7 +60,15 @@ export async function keysCommand(args: string[]): Promise<number> {
       case 'list': {
         if (positional.length > 0) break;
         const records = await store.listKeys();
-        const rows = records.map(({ id, tier, label, created, last4, revoked, account }) => ({ id, tier, label, created, last4, revoked, account: account ?? null }));
+        const rows = records.map(({ id, tier, label, created, last4, revoked, account }) => ({
+          id,
+          tier,
+          label,
+          created,
+          last4,
+          revoked,
+          account: account ?? null,
+        }));
         if (flags.has('json')) {
           process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         } else {
@@ -118,5 +135,13 @@ function table(rows: Array<Record<string, string | boolean | null>>): string {
     name === 'last4' ? `…${row[name]}` : row[name] === null ? '-' : String(row[name]);
   const cells = [columns, ...rows.map((row) => columns.map((name) => cell(row, name)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] as string).length)));
-  return cells.map((line) => `${line.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ').trimEnd()}\n`).join('');
+  return cells
+    .map(
+      (line) =>
+        `${line
+          .map((cell, i) => cell.padEnd(widths[i] as number))
+          .join('  ')
+          .trimEnd()}\n`,
+    )
+    .join('');
 }

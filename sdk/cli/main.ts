@@ -15,7 +15,6 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   keys: async (args) => (checkServerLibraries('keys') ? (await import('./keys-command.ts')).keysCommand(args) : 1),
 };
 
-
 /** Runs the command line and returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

@@ -21,13 +21,19 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     const site = accountSite(cwd);
     const serve = await startServe(['--host', '127.0.0.1', '--static', site], cwd);
     try {
-      expect(serve.output()).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; store: sqlite .*\.bank-number\/bank-number\.db; static: .*site\)\n/);
+      expect(serve.output()).toMatch(
+        /^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; store: sqlite .*\.bank-number\/bank-number\.db; static: .*site\)\n/,
+      );
       // Without --smtp, sign-in messages are printed, and the banner says so.
       expect(serve.output().split('\n').slice(1, 3)).toEqual([
         'bank-number: e-mail: printing sign-in messages here (no --smtp given)',
         `bank-number: accounts: sign-in links point to ${serve.url}/dashboard.html`,
       ]);
-      const batch = await call(serve.url, '/api/v1/batch', { method: 'POST', body: { items: [{ input: '011000015' }] }, headers: bearer(pro) });
+      const batch = await call(serve.url, '/api/v1/batch', {
+        method: 'POST',
+        body: { items: [{ input: '011000015' }] },
+        headers: bearer(pro),
+      });
       expect(batch.status).toBe(200);
       const id = JSON.parse((await runCli(['keys', 'list', '--json'], cwd)).stdout)[0].id;
       await runCli(['keys', 'revoke', id], cwd);
@@ -64,7 +70,10 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     const broken = await runCli(['serve', '--port', '0', '--database', notDb], cwd);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('cannot open the database sqlite');
-    const down = await runCli(['serve', '--port', '0', '--database', 'postgres://nobody:secret-word@127.0.0.1:1/none'], cwd);
+    const down = await runCli(
+      ['serve', '--port', '0', '--database', 'postgres://nobody:secret-word@127.0.0.1:1/none'],
+      cwd,
+    );
     expect(down.code).toBe(1);
     expect(down.stderr).toContain('cannot open the database postgres nobody@127.0.0.1:1/none');
     expect(down.stderr).not.toContain('secret-word');
@@ -87,7 +96,9 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
       (await import('node:fs')).mkdirSync(empty);
       const noPages = await startServe(['--static', empty], folder);
       try {
-        expect(noPages.output().split('\n')[1]).toContain(`accounts: off (no account pages: ${empty} has no dashboard.html;`);
+        expect(noPages.output().split('\n')[1]).toContain(
+          `accounts: off (no account pages: ${empty} has no dashboard.html;`,
+        );
       } finally {
         expect(await noPages.stop()).toBe(0);
       }
@@ -98,7 +109,8 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
         expect(signUp.status).toBe(202);
         // Without --smtp the answer says where the link goes: not to an inbox.
         expect(signUp.body).toEqual({
-          detail: "This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
+          detail:
+            'This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.',
           delivery: 'console',
         });
         const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html)#token=/m.exec(withPages.output())?.[1]);
@@ -123,7 +135,9 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     let serve = await startServe(['--static', site], folder);
     try {
       expect((await accountPost(serve.url, 'sign-up', { email: 'restart@example.com' })).status).toBe(202);
-      const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html#token=([A-Za-z0-9_-]{43}))$/m.exec(serve.output()) ?? undefined);
+      const link = await eventually(
+        () => /^(http:\/\/\S+\/dashboard\.html#token=([A-Za-z0-9_-]{43}))$/m.exec(serve.output()) ?? undefined,
+      );
       expect(link[1]).toBe(`${serve.url}/dashboard.html#token=${link[2]}`);
       expect(serve.output()).toContain('To: restart@example.com\nSubject: Your bank-number sign-in link\n');
       const signIn = await accountPost(serve.url, 'sign-in', { token: link[2] });
@@ -147,12 +161,26 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     const smtp = await startSmtp({ login: { user: 'mailer', password: 's3cret/pass' } });
     const port = new URL(smtp.url).port;
     const serve = await startServe(
-      ['--smtp', smtp.url, '--mail-from', 'Bank Number <accounts@bank-number.example>', '--public-url', 'https://bank-number.example/app', '--sign-up', '--allowed-hosts', '127.0.0.1'],
+      [
+        '--smtp',
+        smtp.url,
+        '--mail-from',
+        'Bank Number <accounts@bank-number.example>',
+        '--public-url',
+        'https://bank-number.example/app',
+        '--sign-up',
+        '--allowed-hosts',
+        '127.0.0.1',
+      ],
       cwd,
     );
     try {
-      expect(serve.output()).toContain(`bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} as Bank Number <accounts@bank-number.example>\n`);
-      expect(serve.output()).toContain('bank-number: accounts: sign-in links point to https://bank-number.example/app/dashboard.html\n');
+      expect(serve.output()).toContain(
+        `bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} as Bank Number <accounts@bank-number.example>\n`,
+      );
+      expect(serve.output()).toContain(
+        'bank-number: accounts: sign-in links point to https://bank-number.example/app/dashboard.html\n',
+      );
       expect(serve.output()).not.toContain('s3cret');
       expect((await accountPost(serve.url, 'sign-up', { email: 'smtp@example.com' })).status).toBe(202);
       const [mail] = await smtp.received(1);
@@ -173,7 +201,9 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
   it('serves no account API with --no-sign-up, and says so', async () => {
     const serve = await startServe(['--no-sign-up', '--static', accountSite(cwd)], cwd);
     try {
-      expect(serve.output().split('\n')[1]).toBe('bank-number: accounts: off (--no-sign-up); /api/account/ answers 404');
+      expect(serve.output().split('\n')[1]).toBe(
+        'bank-number: accounts: off (--no-sign-up); /api/account/ answers 404',
+      );
       const reply = await accountPost(serve.url, 'sign-up', { email: 'nobody@example.com' });
       expect(reply.status).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
@@ -194,7 +224,12 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toMatch(/--public-url|--smtp|--mail-from/);
     }
-    for (const args of [['serve', '--port', 'x'], ['serve', '--trust-proxy', '-1'], ['serve', '--nope'], ['serve', 'extra']]) {
+    for (const args of [
+      ['serve', '--port', 'x'],
+      ['serve', '--trust-proxy', '-1'],
+      ['serve', '--nope'],
+      ['serve', 'extra'],
+    ]) {
       const { code, stderr } = await runCli(args, cwd);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toContain('usage: bank-number serve');

@@ -1,6 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl, shutdownOnSignals, startServer } from '../server/adapters/node.ts';
+import {
+  DEFAULT_MAIL_FROM,
+  describeSmtpUrl,
+  parseSmtpUrl,
+  shutdownOnSignals,
+  startServer,
+} from '../server/adapters/node.ts';
 import { proxyAddresses } from '../server/client-address.ts';
 import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
@@ -34,7 +40,8 @@ export async function serveCommand(args: string[]): Promise<number> {
   const trustedProxies = trustProxyOption(values['trust-proxy'] ?? '0');
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
   if (port === null || trustedProxies === null || redisTimeoutMs === null) {
-    const what = '--port and --redis-timeout take whole numbers, --trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
+    const what =
+      '--port and --redis-timeout take whole numbers, --trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
     process.stderr.write(`bank-number serve: ${what}\n${USAGE}\n`);
     return 2;
   }
@@ -51,7 +58,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     return 2;
   }
   if (flags.has('sign-up') && (flags.has('no-sign-up') || publicUrl === undefined)) {
-    process.stderr.write(`bank-number serve: --sign-up needs --public-url (where the account pages are), and not --no-sign-up\n${USAGE}\n`);
+    process.stderr.write(
+      `bank-number serve: --sign-up needs --public-url (where the account pages are), and not --no-sign-up\n${USAGE}\n`,
+    );
     return 2;
   }
   // A sign-in link must lead to a page that exists: the served site's, or one the operator names.
@@ -59,9 +68,14 @@ export async function serveCommand(args: string[]): Promise<number> {
   const signUp = !flags.has('no-sign-up') && (hasAccountPages || flags.has('sign-up'));
   let allowedHosts: string[] | undefined;
   if (values['allowed-hosts'] !== undefined || publicUrl !== undefined) {
-    allowedHosts = (values['allowed-hosts'] ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+    allowedHosts = (values['allowed-hosts'] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
     if (allowedHosts.some((name) => !/^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name))) {
-      process.stderr.write(`bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n${USAGE}\n`);
+      process.stderr.write(
+        `bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n${USAGE}\n`,
+      );
       return 2;
     }
     if (publicUrl !== undefined) allowedHosts.push(new URL(publicUrl).host);
@@ -119,7 +133,9 @@ export async function serveCommand(args: string[]): Promise<number> {
         ? 'bank-number: e-mail: printing sign-in messages here (no --smtp given)\n'
         : `bank-number: e-mail: sending sign-in messages through ${describeSmtpUrl(smtpUrl)} as ${mailFrom}\n`,
     );
-    process.stdout.write(`bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`);
+    process.stdout.write(
+      `bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`,
+    );
   }
   const signal = await shutdownOnSignals(server.node, () => server.close());
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
@@ -142,7 +158,12 @@ function staticFolder(given: string | undefined): string | null | undefined {
 function isSiteUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === ''
+    );
   } catch {
     return false;
   }

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/paths.ts';
-import { findPackageJson, missingServerLibraries, missingServerLibrariesMessage, serverLibraries } from './server-libraries.ts';
+import {
+  findPackageJson,
+  missingServerLibraries,
+  missingServerLibrariesMessage,
+  serverLibraries,
+} from './server-libraries.ts';
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -13,7 +18,9 @@ describe('the server libraries', () => {
   it('are package.json optional peer dependencies, found from the module', () => {
     expect(findPackageJson()).toBe(join(repoRoot, 'package.json'));
     const libraries = serverLibraries();
-    expect(Object.keys(libraries)).toEqual(expect.arrayContaining(['hono', '@hono/node-server', 'ioredis', 'nodemailer']));
+    expect(Object.keys(libraries)).toEqual(
+      expect.arrayContaining(['hono', '@hono/node-server', 'ioredis', 'nodemailer']),
+    );
     expect(Object.keys(libraries)).not.toContain('lit');
   });
 
@@ -35,7 +42,11 @@ describe('the server libraries', () => {
   });
 
   it('says the one command that installs exactly the missing ones', () => {
-    const message = missingServerLibrariesMessage('serve', ['@b/c', 'd'], { a: '^1.0.0', '@b/c': '^2.1.0', d: '^3.0.0' });
+    const message = missingServerLibrariesMessage('serve', ['@b/c', 'd'], {
+      a: '^1.0.0',
+      '@b/c': '^2.1.0',
+      d: '^3.0.0',
+    });
     expect(message).toContain('bank-number serve:');
     expect(message).toContain('not installed: @b/c, d.');
     expect(message).toContain("\n  npm install '@b/c@^2.1.0' 'd@^3.0.0'\n");

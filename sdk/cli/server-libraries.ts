@@ -36,7 +36,9 @@ export function findPackageJson(from: string = fileURLToPath(import.meta.url)): 
 export function serverLibraries(packageJson: string = findPackageJson()): Record<string, string> {
   const pkg = JSON.parse(readFileSync(packageJson, 'utf8')) as PackageJson;
   const meta = pkg.peerDependenciesMeta ?? {};
-  return Object.fromEntries(Object.entries(pkg.peerDependencies ?? {}).filter(([name]) => meta[name]?.optional === true));
+  return Object.fromEntries(
+    Object.entries(pkg.peerDependencies ?? {}).filter(([name]) => meta[name]?.optional === true),
+  );
 }
 
 /** True when `name` resolves from this module as `import(name)` would resolve it. */
@@ -58,7 +60,11 @@ export function missingServerLibraries(
 }
 
 /** What to tell the user when `command` cannot run: the missing libraries and the one command that installs them. */
-export function missingServerLibrariesMessage(command: string, missing: string[], libraries: Record<string, string>): string {
+export function missingServerLibrariesMessage(
+  command: string,
+  missing: string[],
+  libraries: Record<string, string>,
+): string {
   const specs = missing.map((name) => `${name}@${libraries[name] ?? 'latest'}`);
   return (
     `bank-number ${command}: the server's libraries are optional peer dependencies of bank-number, ` +

@@ -26,7 +26,12 @@ export async function validateCommand(args: string[]): Promise<number> {
   }
   const { values, flags, positional } = parsed;
   const format = values['format'];
-  const csv: CsvOptions = { file: values['csv'], column: values['column'], delimiter: values['delimiter'], ndjson: flags.has('ndjson') };
+  const csv: CsvOptions = {
+    file: values['csv'],
+    column: values['column'],
+    delimiter: values['delimiter'],
+    ndjson: flags.has('ndjson'),
+  };
   const options = format === undefined ? {} : { format: format as Format };
   if (csv.file !== undefined || csv.column !== undefined || csv.delimiter !== undefined || csv.ndjson) {
     const problem = csvProblem(csv, positional);
@@ -63,7 +68,8 @@ export function commandHints(envelope: Envelope): string[] {
   const hints = new Set<string>();
   for (const { suggestion } of envelope.result.errors) {
     for (const [, name, value] of suggestion.matchAll(/\b([a-z][a-z-]*)=([A-Za-z0-9-]+)/g)) {
-      if (VALIDATE_OPTIONS.some((spec) => spec.name === name && spec.value !== undefined)) hints.add(`--${name} ${value}`);
+      if (VALIDATE_OPTIONS.some((spec) => spec.name === name && spec.value !== undefined))
+        hints.add(`--${name} ${value}`);
     }
   }
   return [...hints];
@@ -148,30 +154,46 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
       if (header === undefined) {
         header = record;
         index = columnIndex(header, csv.column);
-        if (index < 0) throw new CsvError(`no column ${JSON.stringify(csv.column)} in the header row (${header.map((h) => JSON.stringify(h)).join(', ')})`);
-        if (!csv.ndjson) await write(`${parser.bom ? '\ufeff' : ''}${formatRecord([...header, ...VERDICT_COLUMNS], parser.delimiter)}${eol}`);
+        if (index < 0)
+          throw new CsvError(
+            `no column ${JSON.stringify(csv.column)} in the header row (${header.map((h) => JSON.stringify(h)).join(', ')})`,
+          );
+        if (!csv.ndjson)
+          await write(
+            `${parser.bom ? '\ufeff' : ''}${formatRecord([...header, ...VERDICT_COLUMNS], parser.delimiter)}${eol}`,
+          );
         continue;
       }
       let out: string;
       try {
         const envelope = await validate(record[index] ?? '', options);
         if (!envelope.result.valid && code === 0) code = 1;
-        out = csv.ndjson ? JSON.stringify(envelope) : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
+        out = csv.ndjson
+          ? JSON.stringify(envelope)
+          : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
       } catch (error) {
         if (!(error instanceof BankNumberRequestError)) throw error;
         code = 2;
-        out = csv.ndjson ? JSON.stringify(requestProblem(error)) : formatRecord([...record, ...verdictCells(refusedRow(error.code, error.message))], parser.delimiter);
+        out = csv.ndjson
+          ? JSON.stringify(requestProblem(error))
+          : formatRecord([...record, ...verdictCells(refusedRow(error.code, error.message))], parser.delimiter);
       }
       await write(csv.ndjson ? `${out}\n` : `${out}${eol}`);
     }
   };
   try {
-    for await (const chunk of input) await handle(parser.push(typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer)));
+    for await (const chunk of input)
+      await handle(parser.push(typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer)));
     await handle(parser.push(decoder.end()));
     await handle(parser.end());
     if (header === undefined) throw new CsvError('no header row: the input is empty');
   } catch (error) {
-    const message = error instanceof CsvError ? error.message : (error as NodeJS.ErrnoException).code === 'ENOENT' ? `cannot read ${csv.file}` : undefined;
+    const message =
+      error instanceof CsvError
+        ? error.message
+        : (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? `cannot read ${csv.file}`
+          : undefined;
     if (message === undefined) throw error;
     process.stderr.write(`bank-number: ${message}\n`);
     if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();

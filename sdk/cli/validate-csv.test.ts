@@ -35,7 +35,11 @@ describe('bank-number validate --csv', () => {
     expect(stderr).toBe('');
     // One invalid row: exit 1, as `validate -` does.
     expect(code).toBe(1);
-    expect(stdout.startsWith('\ufeffname;note;iban;valid;format;normalized;error_codes;error_message;bank_name;bank_bic\r\n')).toBe(true);
+    expect(
+      stdout.startsWith(
+        '\ufeffname;note;iban;valid;format;normalized;error_codes;error_message;bank_name;bank_bic\r\n',
+      ),
+    ).toBe(true);
     const rows = parseCsv(stdout);
     expect(rows[1]?.slice(0, 3)).toEqual(['Smith; Ann', 'says "hi"\r\nand more', VALID]);
     expect(rows[1]?.slice(3, 6)).toEqual(['true', 'iban', 'DE89370400440532013000']);
@@ -51,14 +55,23 @@ describe('bank-number validate --csv', () => {
     expect(code).toBe(1);
     const rows = parseCsv(stdout);
     expect(rows.slice(1).map((r) => r[2])).toEqual(inputs.map((s) => String(validateSync(s).result.valid)));
-    expect(rows.slice(1).map((r) => r[5])).toEqual(inputs.map((s) => validateSync(s).result.errors.map((e) => e.code).join(' ')));
+    expect(rows.slice(1).map((r) => r[5])).toEqual(
+      inputs.map((s) =>
+        validateSync(s)
+          .result.errors.map((e) => e.code)
+          .join(' '),
+      ),
+    );
   });
 
   it('--ndjson gives one envelope per data row, the header excluded', async () => {
     const path = file('ndjson.csv', `iban\tnote\n${VALID}\tx\n${INVALID}\ty\n`);
     const { code, stdout } = await runCli(['validate', '--csv', path, '--column', 'iban', '--ndjson'], dir);
     expect(code).toBe(1);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0].result).toMatchObject({ valid: true, normalized: 'DE89370400440532013000' });
     expect(lines[1].result.errors[0].code).toBe('CHECKSUM_FAILED');
@@ -71,10 +84,23 @@ describe('bank-number validate --csv', () => {
     const blank = file('blank.csv', `iban,x\n${VALID},1\n,2\n`);
     const { code, stdout } = await runCli(['validate', '--csv', blank, '--column', 'iban'], dir);
     expect(code).toBe(2);
-    expect(parseCsv(stdout)[2]).toEqual(['', '2', 'false', '', '', 'MISSING_PARAMETER', "The parameter 'input' is empty.", '', '']);
+    expect(parseCsv(stdout)[2]).toEqual([
+      '',
+      '2',
+      'false',
+      '',
+      '',
+      'MISSING_PARAMETER',
+      "The parameter 'input' is empty.",
+      '',
+      '',
+    ]);
     const ndjson = await runCli(['validate', '--csv', blank, '--column', 'iban', '--ndjson'], dir);
     expect(ndjson.code).toBe(2);
-    expect(JSON.parse(ndjson.stdout.trim().split('\n')[1] as string)).toMatchObject({ status: 400, code: 'MISSING_PARAMETER' });
+    expect(JSON.parse(ndjson.stdout.trim().split('\n')[1] as string)).toMatchObject({
+      status: 400,
+      code: 'MISSING_PARAMETER',
+    });
   });
 
   it('says what is wrong and exits 2: no such column, no such file, an unclosed quote, missing options', async () => {
@@ -141,9 +167,13 @@ describe('bank-number validate --csv', () => {
     // Every row out, in order; each note holds 30 line breaks.
     expect(large.code).toBe(1);
     expect(large.lines).toBe(1 + 40_000 * 31);
-    expect(large.tail.endsWith(`;${INVALID};false;iban;${INVALID};CHECKSUM_FAILED;${checksumMessage};;\r\n`)).toBe(true);
+    expect(large.tail.endsWith(`;${INVALID};false;iban;${INVALID};CHECKSUM_FAILED;${checksumMessage};;\r\n`)).toBe(
+      true,
+    );
     expect(small.peakKb).toBeGreaterThan(0);
     // The heap may grow up to its limit; holding the input, or the output, would take 80 MB more.
-    expect(large.peakKb, `peak ${small.peakKb} kB for 2 MB, ${large.peakKb} kB for 80 MB`).toBeLessThan(small.peakKb + 48 * 1024);
+    expect(large.peakKb, `peak ${small.peakKb} kB for 2 MB, ${large.peakKb} kB for 80 MB`).toBeLessThan(
+      small.peakKb + 48 * 1024,
+    );
   }, 240_000);
 });

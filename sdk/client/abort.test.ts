@@ -67,11 +67,19 @@ describe('an AbortSignal', () => {
     const frozen = Math.floor(Date.now() / 60_000) * 60_000 + 10_000;
     const server = await startReferenceServer({ clock: () => frozen });
     try {
-      const client = createClient({ baseUrl: server.url, retry: { retries: 3, maxDelayMs: 60_000, maxElapsedMs: 120_000 } });
+      const client = createClient({
+        baseUrl: server.url,
+        retry: { retries: 3, maxDelayMs: 60_000, maxElapsedMs: 120_000 },
+      });
       for (let i = 0; i < 3; i++) await client.validate('021000021', { remote: true });
       const controller = new AbortController();
       const reason = new Error('stop waiting');
-      const { error, took } = await abortAfter(300, controller, reason, client.validate('021000021', { remote: true, signal: controller.signal }));
+      const { error, took } = await abortAfter(
+        300,
+        controller,
+        reason,
+        client.validate('021000021', { remote: true, signal: controller.signal }),
+      );
       expect(error).toBe(reason);
       expect(took).toBeLessThan(1_500);
       expect(server.received).toHaveLength(4);
@@ -81,10 +89,18 @@ describe('an AbortSignal', () => {
   });
 
   it('aborted during the back-off after a network failure: rejects at once, and does not fall back', async () => {
-    const client = createClient({ baseUrl: await closedPortUrl(), retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 } });
+    const client = createClient({
+      baseUrl: await closedPortUrl(),
+      retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 },
+    });
     const controller = new AbortController();
     const reason = new Error('enough');
-    const { error, took } = await abortAfter(200, controller, reason, client.validate('021000021', { remote: true, signal: controller.signal }));
+    const { error, took } = await abortAfter(
+      200,
+      controller,
+      reason,
+      client.validate('021000021', { remote: true, signal: controller.signal }),
+    );
     expect(error).toBe(reason);
     expect(took).toBeLessThan(1_500);
     expect(client.lastFallback).toBeNull();

@@ -30,12 +30,12 @@ describe('validate', () => {
       expect(typeof remote.processingTimeMs).toBe('number');
       expect(withoutTime(remote), JSON.stringify(vector)).toEqual(withoutTime(local));
     }
-    expect(server.received.filter((r) => r.method === 'POST' && r.target === '/api/v1/validate').length).toBeGreaterThanOrEqual(
-      SHARED_VECTORS.length,
-    );
+    expect(
+      server.received.filter((r) => r.method === 'POST' && r.target === '/api/v1/validate').length,
+    ).toBeGreaterThanOrEqual(SHARED_VECTORS.length);
   });
 
-  it('is local by default: no request is made, and the answer is the SDK\'s', async () => {
+  it("is local by default: no request is made, and the answer is the SDK's", async () => {
     const client = createClient({ baseUrl: server.url, apiKey: server.keys.business });
     const before = server.received.length;
     const envelope = await client.validate('GB82 WEST 1234 5698 7654 32');
@@ -66,7 +66,11 @@ describe('the tiered calls', () => {
   const client = () => createClient({ baseUrl: server.url, apiKey: server.keys.business });
 
   it('batch answers each item as /validate does, in order, with its id', async () => {
-    const items = ['GB82WEST12345698765432', { input: '12-34-56', format: 'uk-sort-code' as const, id: 'row-7' }, '021000022'];
+    const items = [
+      'GB82WEST12345698765432',
+      { input: '12-34-56', format: 'uk-sort-code' as const, id: 'row-7' },
+      '021000022',
+    ];
     const answer = await client().batch(items);
     expect(answer.apiVersion).toBe('1');
     expect(answer.result.summary).toEqual({ total: 3, valid: 2, invalid: 1 });
@@ -87,7 +91,12 @@ describe('the tiered calls', () => {
     const answer = await client().enrich('DE89 3704 0044 0532 0130 00');
     const { enrichment, ...result } = answer.result;
     expect(result).toEqual((await validate('DE89 3704 0044 0532 0130 00')).result);
-    expect(enrichment).toMatchObject({ countryName: 'Germany', sepa: true, currency: 'EUR', formatted: 'DE89 3704 0044 0532 0130 00' });
+    expect(enrichment).toMatchObject({
+      countryName: 'Germany',
+      sepa: true,
+      currency: 'EUR',
+      formatted: 'DE89 3704 0044 0532 0130 00',
+    });
     const invalid = await client().enrich('021000022', { format: 'us-routing' });
     expect(invalid.result.valid).toBe(false);
     expect(invalid.result.enrichment).toBeNull();
@@ -98,13 +107,14 @@ describe('the tiered calls', () => {
     const again = await client().generate({ format: 'iban', country: 'DE', count: 3, seed: 'client-test' });
     expect(first.result.items).toHaveLength(3);
     expect(again.result).toEqual(first.result);
-    for (const { value } of first.result.items) expect((await validate(value, { format: 'iban' })).result.valid).toBe(true);
+    for (const { value } of first.result.items)
+      expect((await validate(value, { format: 'iban' })).result.valid).toBe(true);
     const bic = await client().generate({ format: 'bic', country: 'GB', seed: 7 });
     expect(bic.result.format).toBe('bic');
     expect((await validate(bic.result.items[0]?.value ?? '', { format: 'bic' })).result.valid).toBe(true);
   });
 
-  it('generate answers routing numbers and sort codes without a country, equal to the SDK\'s generators', async () => {
+  it("generate answers routing numbers and sort codes without a country, equal to the SDK's generators", async () => {
     const routing = await client().generate({ format: 'us-routing', count: 4, seed: 'client-test' });
     expect(routing.result).toEqual({
       format: 'us-routing',
@@ -135,7 +145,13 @@ describe('the tiered calls', () => {
     expect(day.limit).toBe(100_000);
     expect(c.rateLimit?.windows).toEqual([
       { name: 'minute', limit: 2000, windowSeconds: 60, remaining: minute.remaining, resetSeconds: expect.any(Number) },
-      { name: 'day', limit: 100_000, windowSeconds: 86_400, remaining: day.remaining, resetSeconds: expect.any(Number) },
+      {
+        name: 'day',
+        limit: 100_000,
+        windowSeconds: 86_400,
+        remaining: day.remaining,
+        resetSeconds: expect.any(Number),
+      },
     ]);
   });
 });
@@ -201,7 +217,9 @@ describe('the key', () => {
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/?api_key=x' })).toThrow(TypeError);
     expect(() => createClient({ baseUrl: 'http://user:secret@127.0.0.1:1/' })).toThrow(TypeError);
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/#k' })).toThrow(TypeError);
-    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/bn_live_abc/', apiKey: 'bn_live_abc' })).toThrow(/must not contain/);
+    expect(() => createClient({ baseUrl: 'http://127.0.0.1:1/bn_live_abc/', apiKey: 'bn_live_abc' })).toThrow(
+      /must not contain/,
+    );
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'two words' })).toThrow(TypeError);
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'line\nbreak' })).toThrow(TypeError);
     expect(() => createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow(TypeError);

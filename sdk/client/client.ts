@@ -74,7 +74,10 @@ export interface BankNumberClient {
   /** `POST /api/v1/batch` (Pro, Business): up to 100 numbers in one request. */
   batch(items: ReadonlyArray<BatchItem | string>, options?: CallSignalOptions): Promise<ApiEnvelope<BatchResult>>;
   /** `POST /api/v1/enrich` (Pro, Business): the `/validate` result plus `enrichment`. */
-  enrich(input: string, options?: CallSignalOptions & { format?: Format | undefined }): Promise<ApiEnvelope<EnrichResult>>;
+  enrich(
+    input: string,
+    options?: CallSignalOptions & { format?: Format | undefined },
+  ): Promise<ApiEnvelope<EnrichResult>>;
   /** `GET /api/v1/generate` (Pro, Business): valid test numbers. */
   generate(options: GenerateOptions): Promise<ApiEnvelope<GenerateResult>>;
   /** `GET /api/v1/usage` (Starter and up, not counted): the tier and what is left of its limits. */
@@ -163,7 +166,12 @@ export function createClient(options: ClientOptions): BankNumberClient {
         seed: seed === undefined ? undefined : String(seed),
         bankCode,
       };
-      return (await call(transport, { method: 'GET', path: '/generate', query, signal })) as ApiEnvelope<GenerateResult>;
+      return (await call(transport, {
+        method: 'GET',
+        path: '/generate',
+        query,
+        signal,
+      })) as ApiEnvelope<GenerateResult>;
     },
 
     async usage({ signal } = {}) {

@@ -74,8 +74,17 @@ describe('a 401 or 403 answer', () => {
     const client = createClient({ baseUrl: server.url });
     const error = await rejection(client.batch(['021000021']));
     expect(error).toBeInstanceOf(BankNumberAuthError);
-    expect(error).toMatchObject({ status: 401, code: 'API_KEY_REQUIRED', currentTier: 'open', requiredTiers: ['pro', 'business'] });
-    expect((error as BankNumberAuthError).problem).toMatchObject({ status: 401, apiVersion: '1', code: 'API_KEY_REQUIRED' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'API_KEY_REQUIRED',
+      currentTier: 'open',
+      requiredTiers: ['pro', 'business'],
+    });
+    expect((error as BankNumberAuthError).problem).toMatchObject({
+      status: 401,
+      apiVersion: '1',
+      code: 'API_KEY_REQUIRED',
+    });
   });
 
   it('for a Starter key on /batch, /enrich and /generate is a BankNumberAuthError INSUFFICIENT_TIER', async () => {
@@ -87,7 +96,12 @@ describe('a 401 or 403 answer', () => {
     ]) {
       const error = await rejection(call());
       expect(error).toBeInstanceOf(BankNumberAuthError);
-      expect(error).toMatchObject({ status: 403, code: 'INSUFFICIENT_TIER', currentTier: 'starter', requiredTiers: ['pro', 'business'] });
+      expect(error).toMatchObject({
+        status: 403,
+        code: 'INSUFFICIENT_TIER',
+        currentTier: 'starter',
+        requiredTiers: ['pro', 'business'],
+      });
     }
     // The same key may read its usage.
     expect((await client.usage()).result.tier).toBe('starter');
@@ -95,7 +109,11 @@ describe('a 401 or 403 answer', () => {
 
   it('for /usage without a key names Starter and up', async () => {
     const error = await rejection(createClient({ baseUrl: server.url }).usage());
-    expect(error).toMatchObject({ status: 401, code: 'API_KEY_REQUIRED', requiredTiers: ['starter', 'pro', 'business'] });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'API_KEY_REQUIRED',
+      requiredTiers: ['starter', 'pro', 'business'],
+    });
   });
 });
 

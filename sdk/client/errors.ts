@@ -21,7 +21,13 @@ export class BankNumberApiError extends Error {
   /** The rate-limit state this answer reported, if it carried one. */
   readonly rateLimit: RateLimitState | null;
 
-  constructor(status: number, code: string, message: string, problem: Problem | null, rateLimit: RateLimitState | null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    problem: Problem | null,
+    rateLimit: RateLimitState | null,
+  ) {
     super(message);
     this.name = 'BankNumberApiError';
     this.status = status;

@@ -90,7 +90,12 @@ describe('a remote validation that gets no answer', () => {
       attempts++;
       return fetch(input, init);
     };
-    const client = createClient({ baseUrl: silent.url, fetch: counting, timeoutMs: 150, retry: { retries: 2, baseDelayMs: 20 } });
+    const client = createClient({
+      baseUrl: silent.url,
+      fetch: counting,
+      timeoutMs: 150,
+      retry: { retries: 2, baseDelayMs: 20 },
+    });
     const started = Date.now();
     await client.validate('021000021', { remote: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150);
@@ -128,7 +133,10 @@ describe('a request that cannot be written', () => {
 describe('the tiered calls without an answer', () => {
   it('reject with BankNumberNetworkError: there is no local answer to fall back to', async () => {
     const offline = createClient({ baseUrl: closed, apiKey: `bn_live_${'A'.repeat(32)}` });
-    await expect(offline.batch(['021000021'])).rejects.toMatchObject({ name: 'BankNumberNetworkError', reason: 'network' });
+    await expect(offline.batch(['021000021'])).rejects.toMatchObject({
+      name: 'BankNumberNetworkError',
+      reason: 'network',
+    });
     await expect(offline.usage()).rejects.toBeInstanceOf(BankNumberNetworkError);
     const hanging = createClient({ baseUrl: silent.url, timeoutMs: 100 });
     await expect(hanging.enrich('021000021')).rejects.toMatchObject({ reason: 'timeout' });

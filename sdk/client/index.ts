@@ -36,6 +36,14 @@ export type {
 } from './types.ts';
 export type { RequestErrorCode } from '../core/request-error.ts';
 export type { Problem } from '../core/problem.ts';
-export type { BankInfo, Breakdown, BreakdownPart, Envelope, Format, ValidationError, ValidationResult } from '../core/types.ts';
+export type {
+  BankInfo,
+  Breakdown,
+  BreakdownPart,
+  Envelope,
+  Format,
+  ValidationError,
+  ValidationResult,
+} from '../core/types.ts';
 export type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';
 export type { RoutingNumberRecord } from '../formats/us-routing/lookup.ts';

@@ -24,8 +24,12 @@ describe('readRateLimit', () => {
 
   it('is null without a complete trio, and has no windows without the draft headers', () => {
     expect(readRateLimit(new Headers({ 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2' }))).toBeNull();
-    expect(readRateLimit(new Headers({ 'X-RateLimit-Limit': 'x', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '9' }))).toBeNull();
-    const state = readRateLimit(new Headers({ 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '9' }));
+    expect(
+      readRateLimit(new Headers({ 'X-RateLimit-Limit': 'x', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '9' })),
+    ).toBeNull();
+    const state = readRateLimit(
+      new Headers({ 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '9' }),
+    );
     expect(state?.windows).toEqual([]);
   });
 
@@ -44,7 +48,9 @@ describe('readRateLimit', () => {
 
 describe('parseList', () => {
   it('reads quoted and bare names, ignores unknown and unreadable parameters, skips nameless items', () => {
-    expect(parseList('"a,b";r=1;x="y", c;q=2;pk=:abc:, limit=5, ;r=1').map((i) => [i.name, Object.fromEntries(i.params)])).toEqual([
+    expect(
+      parseList('"a,b";r=1;x="y", c;q=2;pk=:abc:, limit=5, ;r=1').map((i) => [i.name, Object.fromEntries(i.params)]),
+    ).toEqual([
       ['a,b', { r: 1 }],
       ['c', { q: 2 }],
     ]);

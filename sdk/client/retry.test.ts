@@ -116,7 +116,10 @@ describe('retries against the reference server', () => {
     const frozen = Math.floor(Date.now() / 60_000) * 60_000 + 10_000;
     const server = await startReferenceServer({ clock: () => frozen });
     try {
-      for (const retry of [{ retries: 5, maxDelayMs: 500 }, { retries: 5, maxDelayMs: 120_000, maxElapsedMs: 500 }]) {
+      for (const retry of [
+        { retries: 5, maxDelayMs: 500 },
+        { retries: 5, maxDelayMs: 120_000, maxElapsedMs: 500 },
+      ]) {
         const { log, fetch } = observed();
         const client = createClient({ baseUrl: server.url, fetch, retry });
         while (log.at(-1)?.status !== 429) await client.validate('021000021', { remote: true }).catch(() => undefined);
@@ -138,9 +141,9 @@ describe('retries against the reference server', () => {
     try {
       const { log, fetch } = observed();
       const retry = { retries: 3, baseDelayMs: 1 };
-      await expect(createClient({ baseUrl: server.url, fetch, retry }).validate(' ', { remote: true })).rejects.toBeInstanceOf(
-        BankNumberRequestError,
-      );
+      await expect(
+        createClient({ baseUrl: server.url, fetch, retry }).validate(' ', { remote: true }),
+      ).rejects.toBeInstanceOf(BankNumberRequestError);
       await expect(createClient({ baseUrl: server.url, fetch, retry }).batch(['021000021'])).rejects.toBeInstanceOf(
         BankNumberAuthError,
       );

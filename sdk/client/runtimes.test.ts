@@ -46,13 +46,28 @@ describe('runtimes', () => {
       });
       const browser = await chromium.launch({
         executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
+          '--no-first-run',
+        ],
       });
       const tab = await browser.newPage();
       await tab.goto(`${site.url}/`);
       const { code } = await bundle();
-      await tab.addScriptTag({ type: 'module', content: `${code.replace(/^export \{[^}]*\};?\s*$/m, '')}\nwindow.createClient = createClient;` });
-      await tab.waitForFunction(() => typeof (window as unknown as { createClient?: unknown }).createClient === 'function');
+      await tab.addScriptTag({
+        type: 'module',
+        content: `${code.replace(/^export \{[^}]*\};?\s*$/m, '')}\nwindow.createClient = createClient;`,
+      });
+      await tab.waitForFunction(
+        () => typeof (window as unknown as { createClient?: unknown }).createClient === 'function',
+      );
       return {
         tab,
         close: async () => {
@@ -89,7 +104,14 @@ describe('runtimes', () => {
           // Port 1 is one that browsers refuse to connect to: a network failure without waiting.
           const cutOff = createClient({ baseUrl: 'http://127.0.0.1:1' });
           const local = await cutOff.validate('021000021', { remote: true });
-          return { remote, rateLimit: client.rateLimit, summary: batch.result.summary, refused, fallback: cutOff.lastFallback?.reason, local };
+          return {
+            remote,
+            rateLimit: client.rateLimit,
+            summary: batch.result.summary,
+            refused,
+            fallback: cutOff.lastFallback?.reason,
+            local,
+          };
         },
         { url: server.url, key: server.keys.business },
       );

@@ -72,7 +72,12 @@ export async function call(transport: Transport, options: CallOptions): Promise<
   }
 }
 
-async function send(transport: Transport, url: string, options: CallOptions, body: string | undefined): Promise<Answer> {
+async function send(
+  transport: Transport,
+  url: string,
+  options: CallOptions,
+  body: string | undefined,
+): Promise<Answer> {
   const { signal } = options;
   if (signal?.aborted) throw abortReason(signal);
   // A browser that knows it is offline would only fail later; say so at once.
@@ -137,7 +142,13 @@ function parseBody(answer: Answer, rateLimit: RateLimitState | null): unknown {
     body = undefined;
   }
   const envelope = body as { apiVersion?: unknown; result?: unknown } | undefined;
-  if (typeof envelope !== 'object' || envelope === null || envelope.apiVersion !== '1' || typeof envelope.result !== 'object' || envelope.result === null) {
+  if (
+    typeof envelope !== 'object' ||
+    envelope === null ||
+    envelope.apiVersion !== '1' ||
+    typeof envelope.result !== 'object' ||
+    envelope.result === null
+  ) {
     throw new BankNumberApiError(
       answer.status,
       'INVALID_RESPONSE',

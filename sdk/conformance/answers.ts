@@ -18,13 +18,19 @@ export interface VectorRequest {
   format?: string;
 }
 
-export const VECTOR_REQUESTS: readonly VectorRequest[] = SHARED_VECTORS.map((v) => (v.format ? { input: v.input, format: v.format } : { input: v.input }));
+export const VECTOR_REQUESTS: readonly VectorRequest[] = SHARED_VECTORS.map((v) =>
+  v.format ? { input: v.input, format: v.format } : { input: v.input },
+);
 
 /** An answer without what may differ between runs: `processingTimeMs`. */
-export const comparable = (answer: Answer): unknown => (answer.envelope ? { ...answer.envelope, processingTimeMs: 0 } : answer);
+export const comparable = (answer: Answer): unknown =>
+  answer.envelope ? { ...answer.envelope, processingTimeMs: 0 } : answer;
 
 /** The answers of the built package (`dist/index.js`) here, as JSON would carry them. */
-export async function nodeAnswers(dist: string, vectors: readonly VectorRequest[] = VECTOR_REQUESTS): Promise<Answer[]> {
+export async function nodeAnswers(
+  dist: string,
+  vectors: readonly VectorRequest[] = VECTOR_REQUESTS,
+): Promise<Answer[]> {
   const pkg = (await import(pathToFileURL(join(dist, 'index.js')).href)) as typeof import('../index.ts');
   const answers: Answer[] = [];
   for (const v of vectors) {

@@ -56,19 +56,45 @@ interface Exchange {
 const EXCHANGES: Exchange[] = [
   { method: 'GET', path: '/api/v1/validate?q=DE89%203704%200044%200532%200130%2000' },
   { method: 'GET', path: '/api/v1/validate?q=021000021' },
-  { method: 'POST', path: '/api/v1/validate', headers: { 'content-type': 'application/json' }, body: '{"input":"12-34-56","format":"uk-sort-code"}' },
-  { method: 'POST', path: '/api/v1/validate', headers: { 'content-type': 'application/json' }, body: '{"input":"GB82 WEST 1234 5698 7654 33"}' },
+  {
+    method: 'POST',
+    path: '/api/v1/validate',
+    headers: { 'content-type': 'application/json' },
+    body: '{"input":"12-34-56","format":"uk-sort-code"}',
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/validate',
+    headers: { 'content-type': 'application/json' },
+    body: '{"input":"GB82 WEST 1234 5698 7654 33"}',
+  },
   { method: 'POST', path: '/api/v1/validate', headers: { 'content-type': 'application/json' }, body: '{"input":' },
   { method: 'POST', path: '/api/v1/validate', headers: { 'content-type': 'text/plain' }, body: 'GB82' },
   { method: 'GET', path: `/api/v1/validate?q=${'9'.repeat(200)}` },
   { method: 'GET', path: '/api/v1/validate?q=1&format=cheque' },
-  { method: 'POST', path: '/api/v1/batch', headers: { 'content-type': 'application/json' }, body: '{"items":[{"input":"021000021"}]}' },
-  { method: 'OPTIONS', path: '/api/v1/validate', headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' } },
+  {
+    method: 'POST',
+    path: '/api/v1/batch',
+    headers: { 'content-type': 'application/json' },
+    body: '{"items":[{"input":"021000021"}]}',
+  },
+  {
+    method: 'OPTIONS',
+    path: '/api/v1/validate',
+    headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+  },
   { method: 'DELETE', path: '/api/v1/validate' },
   { method: 'GET', path: '/api/v1/nowhere' },
 ];
 
-const HEADERS = ['content-type', 'access-control-allow-origin', 'allow', 'www-authenticate', 'x-ratelimit-limit', 'x-ratelimit-remaining'];
+const HEADERS = [
+  'content-type',
+  'access-control-allow-origin',
+  'allow',
+  'www-authenticate',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+];
 
 interface Seen {
   status: number;
@@ -81,11 +107,16 @@ async function seen(response: Response): Promise<Seen> {
   let body: unknown = text;
   try {
     body = JSON.parse(text) as unknown;
-    if (body !== null && typeof body === 'object' && 'processingTimeMs' in body) body = { ...body, processingTimeMs: 0 };
+    if (body !== null && typeof body === 'object' && 'processingTimeMs' in body)
+      body = { ...body, processingTimeMs: 0 };
   } catch {
     // not JSON: compared as text
   }
-  return { status: response.status, headers: Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)])), body };
+  return {
+    status: response.status,
+    headers: Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)])),
+    body,
+  };
 }
 
 function request(base: string, exchange: Exchange): Request {
@@ -97,8 +128,16 @@ function request(base: string, exchange: Exchange): Request {
 }
 
 /** Starts the program under `runtime`; resolves once it prints its port. */
-function start(runtime: Runtime, file: string, scratch: string): Promise<{ child: ChildProcess; base: string; version: string }> {
-  const child = spawn(runtime.binary, runtime.args(file, true), { cwd: repo, env: runtimeEnv(scratch), stdio: ['ignore', 'pipe', 'pipe'] });
+function start(
+  runtime: Runtime,
+  file: string,
+  scratch: string,
+): Promise<{ child: ChildProcess; base: string; version: string }> {
+  const child = spawn(runtime.binary, runtime.args(file, true), {
+    cwd: repo,
+    env: runtimeEnv(scratch),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -132,7 +171,11 @@ describe('the fetch handler on edge runtimes', () => {
       const file = join(scratch, `serve-${runtime.name}.mjs`);
       writeFileSync(file, SERVE[runtime.name] as string);
       const { createHandler } = (await import(SERVER)) as typeof import('../server/index.ts');
-      const node = createHandler({ logger: null, limits: { open: { minute: 10000, day: 100000 } }, clientAddress: () => '127.0.0.1' });
+      const node = createHandler({
+        logger: null,
+        limits: { open: { minute: 10000, day: 100000 } },
+        clientAddress: () => '127.0.0.1',
+      });
       const { child, base, version } = await start(runtime, file, scratch);
       try {
         expect(version).toMatch(runtime.expect);

@@ -62,7 +62,10 @@ globalThis.answers = JSON.stringify(out);
 `;
 
 /** Runs the program in a fresh QuickJS runtime; returns its answers and the modules it loaded. */
-async function runInQuickJS(vectors: unknown[], program: (vectors: string) => string = PROGRAM): Promise<{ answers: Answer[]; loaded: string[] }> {
+async function runInQuickJS(
+  vectors: unknown[],
+  program: (vectors: string) => string = PROGRAM,
+): Promise<{ answers: Answer[]; loaded: string[] }> {
   const QuickJS = await getQuickJS();
   const runtime = QuickJS.newRuntime();
   runtime.setMemoryLimit(256 * 1024 * 1024);
@@ -147,8 +150,13 @@ describe('the IBAN functions of the built package inside QuickJS (WebAssembly)',
   beforeAll(async () => {
     expect(existsSync(join(dist, 'formats', 'iban', 'index.js')), 'run npm run build first').toBe(true);
     quickjs = (await runInQuickJS(calls, FUNCTIONS_PROGRAM)).answers as Result[];
-    const mod = (await import(pathToFileURL(join(dist, 'formats', 'iban', 'index.js')).href)) as Record<string, (...args: unknown[]) => unknown>;
-    const uk = (await import(pathToFileURL(join(dist, 'formats', 'uk-sort-code', 'index.js')).href)) as { loadSortCodeLookup: () => Promise<void> };
+    const mod = (await import(pathToFileURL(join(dist, 'formats', 'iban', 'index.js')).href)) as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
+    const uk = (await import(pathToFileURL(join(dist, 'formats', 'uk-sort-code', 'index.js')).href)) as {
+      loadSortCodeLookup: () => Promise<void>;
+    };
     await uk.loadSortCodeLookup();
     for (const cc of (mod['ibanFromDomesticCountries'] as () => string[])()) await mod['loadIbanLookup']?.(cc);
     node = calls.map(([name, ...args]) => {
@@ -170,8 +178,10 @@ describe('the IBAN functions of the built package inside QuickJS (WebAssembly)',
     let i = 0;
     for (const v of domestic) {
       const answer = quickjs[i++] as Result;
-      if (v.iban) expect((answer.value as { normalized?: string } | undefined)?.normalized, JSON.stringify(v)).toBe(v.iban);
-      else expect(answer.error, JSON.stringify(v)).toBe(`BankNumberRequestError:${v.error?.code}:${v.error?.parameter}`);
+      if (v.iban)
+        expect((answer.value as { normalized?: string } | undefined)?.normalized, JSON.stringify(v)).toBe(v.iban);
+      else
+        expect(answer.error, JSON.stringify(v)).toBe(`BankNumberRequestError:${v.error?.code}:${v.error?.parameter}`);
     }
     for (const v of [...FIND_FOUND, ...FIND_NONE]) expect(quickjs[i++]?.value, v.text).toEqual(v.found);
     for (const s of QR_IBANS) expect(quickjs[i++]?.value, s).toBe(true);

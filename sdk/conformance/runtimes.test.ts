@@ -52,10 +52,15 @@ describe('the built package on Node 20, 22, 24, 26, Bun and Deno', () => {
       const answers = JSON.parse(run.stdout) as Answer[];
       expect(answers).toHaveLength(vectors.length);
       vectors.forEach((v, i) => {
-        expect(comparable(answers[i] as Answer), `${runtime.name} ${version.stdout.trim()}: ${JSON.stringify(v)}`).toEqual(comparable(node[i] as Answer));
+        expect(
+          comparable(answers[i] as Answer),
+          `${runtime.name} ${version.stdout.trim()}: ${JSON.stringify(v)}`,
+        ).toEqual(comparable(node[i] as Answer));
       });
       // The lookups ran: some answers name a bank.
-      expect(answers.filter((a) => (a.envelope?.result as { bankInfo: unknown } | undefined)?.bankInfo).length).toBeGreaterThan(0);
+      expect(
+        answers.filter((a) => (a.envelope?.result as { bankInfo: unknown } | undefined)?.bankInfo).length,
+      ).toBeGreaterThan(0);
     }, 120_000);
   }
 });

@@ -36,7 +36,13 @@ const nodeRuntime = (name: string, binary: string, expect: RegExp): Runtime => (
 
 export const NODE_RUNTIMES: readonly Runtime[] = [
   nodeRuntime('node 20 (system)', process.execPath, /^v20\./),
-  ...[22, 24, 26].map((major) => nodeRuntime(`node ${major}`, join(repo, `scripts/runtimes/node_modules/node${major}/bin/node`), new RegExp(`^v${major}\\.`))),
+  ...[22, 24, 26].map((major) =>
+    nodeRuntime(
+      `node ${major}`,
+      join(repo, `scripts/runtimes/node_modules/node${major}/bin/node`),
+      new RegExp(`^v${major}\\.`),
+    ),
+  ),
 ];
 
 export const BUN: Runtime = {
@@ -88,9 +94,14 @@ export function runFile(
   file: string,
   scratch: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  if (!existsSync(runtime.binary)) throw new Error(`${runtime.name}: ${runtime.binary} is missing; run npm ci and npm run runtimes`);
+  if (!existsSync(runtime.binary))
+    throw new Error(`${runtime.name}: ${runtime.binary} is missing; run npm ci and npm run runtimes`);
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(runtime.binary, runtime.args(file), { cwd: repo, env: runtimeEnv(scratch), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(runtime.binary, runtime.args(file), {
+      cwd: repo,
+      env: runtimeEnv(scratch),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

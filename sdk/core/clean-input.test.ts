@@ -112,22 +112,34 @@ describe('cleanInput on any input (properties)', () => {
   });
 
   it('keeps text without format characters that starts with no letter as it is', () => {
-    const text = fc.string({ unit: 'binary', maxLength: 100 }).filter((s) => !/\p{Cf}/u.test(s) && !/^\s*\p{L}/u.test(s));
-    fc.assert(fc.property(text, (s) => {
-      expect(cleanInput(s)).toBe(s);
-    }), { numRuns: 3000 });
+    const text = fc
+      .string({ unit: 'binary', maxLength: 100 })
+      .filter((s) => !/\p{Cf}/u.test(s) && !/^\s*\p{L}/u.test(s));
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(cleanInput(s)).toBe(s);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('keeps any IBAN, BIC, routing number or sort code in electronic or display form as it is', () => {
-    const inputs = SHARED_VECTORS.filter((v) => !FORMAT_CHARACTER.test(v.input) && validateSync(v.input, v.format ? { format: v.format } : {}).result.valid);
+    const inputs = SHARED_VECTORS.filter(
+      (v) =>
+        !FORMAT_CHARACTER.test(v.input) && validateSync(v.input, v.format ? { format: v.format } : {}).result.valid,
+    );
     expect(inputs.length).toBeGreaterThan(50);
     for (const { input } of inputs) expect(cleanInput(input), input).toBe(input);
   });
 
   it('gives back the valid number under any label, any case, any separator and invisible characters anywhere', () => {
-    const valid = SHARED_VECTORS.filter((v) => validateSync(v.input, v.format ? { format: v.format } : {}).result.valid);
-    const casing = (label: string) => fc.array(fc.boolean(), { minLength: label.length, maxLength: label.length })
-      .map((upper) => [...label].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
+    const valid = SHARED_VECTORS.filter(
+      (v) => validateSync(v.input, v.format ? { format: v.format } : {}).result.valid,
+    );
+    const casing = (label: string) =>
+      fc
+        .array(fc.boolean(), { minLength: label.length, maxLength: label.length })
+        .map((upper) => [...label].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
     const labelled = fc.record({
       vector: fc.constantFrom(...valid),
       label: fc.constantFrom(...INPUT_LABELS).chain(casing),
@@ -137,7 +149,8 @@ describe('cleanInput on any input (properties)', () => {
     fc.assert(
       fc.property(labelled, ({ vector, label, separator, invisible }) => {
         let text = `${label}${separator}${vector.input}`;
-        for (const [at, c] of invisible) text = text.slice(0, at % (text.length + 1)) + c + text.slice(at % (text.length + 1));
+        for (const [at, c] of invisible)
+          text = text.slice(0, at % (text.length + 1)) + c + text.slice(at % (text.length + 1));
         const options = vector.format ? { format: vector.format } : {};
         const { result } = validateSync(cleanInput(text), options);
         expect(result.valid).toBe(true);

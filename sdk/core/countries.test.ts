@@ -19,7 +19,8 @@ describe('isCountryCode', () => {
   });
 
   it('accepts the codes of 2010–2011 and Kosovo', () => {
-    for (const cc of ['SS', 'BQ', 'CW', 'SX', 'XK', 'GB', 'DE', 'US', 'AX', 'GF']) expect(isCountryCode(cc), cc).toBe(true);
+    for (const cc of ['SS', 'BQ', 'CW', 'SX', 'XK', 'GB', 'DE', 'US', 'AX', 'GF'])
+      expect(isCountryCode(cc), cc).toBe(true);
   });
 
   it('rejects withdrawn, reserved and user-assigned codes', () => {
@@ -38,7 +39,15 @@ describe('isCountryCode', () => {
 
   it('answers on character codes out of range without reading past the table', () => {
     expect(isCountryCodeAt(68, 69)).toBe(true);
-    for (const [a, b] of [[64, 69], [91, 69], [68, 64], [68, 91], [NaN, 69], [-1, -1], [0x10000, 65]] as const) {
+    for (const [a, b] of [
+      [64, 69],
+      [91, 69],
+      [68, 64],
+      [68, 91],
+      [NaN, 69],
+      [-1, -1],
+      [0x10000, 65],
+    ] as const) {
       expect(isCountryCodeAt(a, b)).toBe(false);
     }
   });

@@ -22,7 +22,10 @@ export interface CuratedState<E extends readonly [BankInfo, ...unknown[]], R> {
 }
 
 /** The bank of a number from data already loaded (a copy); null when none is loaded or it is not curated. */
-export function curatedBank<E extends readonly [BankInfo, ...unknown[]], R>(state: CuratedState<E, R>, normalized: string): BankInfo | null {
+export function curatedBank<E extends readonly [BankInfo, ...unknown[]], R>(
+  state: CuratedState<E, R>,
+  normalized: string,
+): BankInfo | null {
   const entry = state.index?.get(normalized);
   return entry ? { ...entry[0] } : null;
 }

@@ -5,8 +5,11 @@ import type { ErrorCode, ValidationError } from './types.ts';
  * Neither ever repeats the input. Each entry is its own export so that a bundle keeps only
  * the codes its formats can produce.
  */
-const entry = /* @__NO_SIDE_EFFECTS__ */ (code: ErrorCode, message: string, suggestion: string): ValidationError =>
-  ({ code, message, suggestion });
+const entry = /* @__NO_SIDE_EFFECTS__ */ (code: ErrorCode, message: string, suggestion: string): ValidationError => ({
+  code,
+  message,
+  suggestion,
+});
 
 export const INVALID_CHARACTERS = /* @__PURE__ */ entry(
   'INVALID_CHARACTERS',
@@ -16,7 +19,7 @@ export const INVALID_CHARACTERS = /* @__PURE__ */ entry(
 export const UNKNOWN_COUNTRY = /* @__PURE__ */ entry(
   'UNKNOWN_COUNTRY',
   'The country code is not known for this format.',
-  'Check the two-letter country code; territories use their host country\'s code (FR for Guadeloupe).',
+  "Check the two-letter country code; territories use their host country's code (FR for Guadeloupe).",
 );
 export const WRONG_LENGTH = /* @__PURE__ */ entry(
   'WRONG_LENGTH',
@@ -25,7 +28,7 @@ export const WRONG_LENGTH = /* @__PURE__ */ entry(
 );
 export const INVALID_BBAN_FORMAT = /* @__PURE__ */ entry(
   'INVALID_BBAN_FORMAT',
-  'The account part does not fit this country\'s IBAN structure.',
+  "The account part does not fit this country's IBAN structure.",
   'Check for letters where digits belong (O for 0, I for 1) or the reverse.',
 );
 export const CHECKSUM_FAILED = /* @__PURE__ */ entry(

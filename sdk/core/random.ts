@@ -35,5 +35,9 @@ export function readSeed(seed: unknown): number | string {
 /** Reads a generator count: a whole number from 1 to 100. */
 export function readCount(count: unknown): number {
   if (typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= 100) return count;
-  throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'count' must be a whole number from 1 to 100.", 'count');
+  throw new BankNumberRequestError(
+    'INVALID_PARAMETER',
+    "The parameter 'count' must be a whole number from 1 to 100.",
+    'count',
+  );
 }

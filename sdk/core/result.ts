@@ -10,8 +10,20 @@ export function invalid(format: Format | null, normalized: string, errors: Valid
  * A valid result: its breakdown cut at `cuts` (see `tile`), and the bank from the lookup data of
  * its format when that is loaded (core/bank-info.ts).
  */
-export function valid(format: Format, normalized: string, formatName: string, cuts: readonly (string | number)[]): ValidationResult {
-  return { valid: true, format, normalized, errors: [], breakdown: tile(formatName, normalized, cuts), bankInfo: findBank(format, normalized) };
+export function valid(
+  format: Format,
+  normalized: string,
+  formatName: string,
+  cuts: readonly (string | number)[],
+): ValidationResult {
+  return {
+    valid: true,
+    format,
+    normalized,
+    errors: [],
+    breakdown: tile(formatName, normalized, cuts),
+    bankInfo: findBank(format, normalized),
+  };
 }
 
 /**

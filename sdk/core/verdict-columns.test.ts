@@ -15,13 +15,23 @@ function cellsOf(input: string): string[] {
 }
 
 describe('the verdict columns of a CSV', () => {
-  it('gives one cell per column, in the columns\' order', async () => {
+  it("gives one cell per column, in the columns' order", async () => {
     await preloadLookups('us-routing');
     expect(cellsOf('021000021')).toEqual(['true', 'us-routing', '021000021', '', '', 'JPMorgan Chase Bank, N.A.', '']);
     const message = validateSync('GB82WEST12345698765431').result.errors[0]?.message;
-    expect(cellsOf('GB82 WEST 1234 5698 7654 31')).toEqual(['false', 'iban', 'GB82WEST12345698765431', 'CHECKSUM_FAILED', message, '', '']);
+    expect(cellsOf('GB82 WEST 1234 5698 7654 31')).toEqual([
+      'false',
+      'iban',
+      'GB82WEST12345698765431',
+      'CHECKSUM_FAILED',
+      message,
+      '',
+      '',
+    ]);
     expect(cellsOf('   ')).toEqual(['false', '', '', 'MISSING_PARAMETER', "The parameter 'input' is empty.", '', '']);
-    expect(Object.fromEntries(VERDICT_COLUMNS.map((name, i) => [name, cellsOf('DE89370400440532013001')[i]]))).toMatchObject({
+    expect(
+      Object.fromEntries(VERDICT_COLUMNS.map((name, i) => [name, cellsOf('DE89370400440532013001')[i]])),
+    ).toMatchObject({
       valid: 'false',
       error_codes: 'CHECKSUM_FAILED',
       bank_bic: '',

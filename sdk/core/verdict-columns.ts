@@ -5,7 +5,15 @@ import type { ValidationResult } from './types.ts';
  * demo's download alike, in this order, with the values of `verdictCells`.
  * @example VERDICT_COLUMNS.join(',') // 'valid,format,normalized,error_codes,error_message,bank_name,bank_bic'
  */
-export const VERDICT_COLUMNS = ['valid', 'format', 'normalized', 'error_codes', 'error_message', 'bank_name', 'bank_bic'] as const;
+export const VERDICT_COLUMNS = [
+  'valid',
+  'format',
+  'normalized',
+  'error_codes',
+  'error_message',
+  'bank_name',
+  'bank_bic',
+] as const;
 
 /** The verdict on one input, flattened for a table or a CSV file. */
 export interface VerdictRow {

@@ -15,8 +15,7 @@ afterEach(() => {
 });
 
 describe('axe-core', () => {
-  const page = (inside: string): string =>
-    `<main><h1>Payment</h1><form>${inside}<button>Pay</button></form></main>`;
+  const page = (inside: string): string => `<main><h1>Payment</h1><form>${inside}<button>Pay</button></form></main>`;
 
   test('no violations: empty, valid with its breakdown, invalid with its message, required after a failed submit', async () => {
     document.documentElement.lang = 'en';
@@ -44,7 +43,11 @@ describe('axe-core', () => {
   test('no violations in a dark colour scheme, including colour contrast', async () => {
     document.documentElement.style.colorScheme = 'dark';
     document.body.style.background = 'Canvas';
-    const el = await mount(page('<bank-number-input name="a" label="Account number" value="GB82 WEST 1234 5698 7654 31"></bank-number-input>'));
+    const el = await mount(
+      page(
+        '<bank-number-input name="a" label="Account number" value="GB82 WEST 1234 5698 7654 31"></bank-number-input>',
+      ),
+    );
     expect(getComputedStyle(part(el, 'input')!).backgroundColor).toBe('rgb(13, 17, 23)');
     expect(await violations()).toEqual([]);
     el.value = '12-34-56';
@@ -53,7 +56,9 @@ describe('axe-core', () => {
   });
 
   test('no violations with a slotted label and with an outside <label for>', async () => {
-    await mount(page('<bank-number-input name="a"><span slot="label">IBAN <em>(required)</em></span></bank-number-input>'));
+    await mount(
+      page('<bank-number-input name="a"><span slot="label">IBAN <em>(required)</em></span></bank-number-input>'),
+    );
     expect(await violations()).toEqual([]);
     await mount(page('<label for="b">Routing number</label><bank-number-input id="b" name="b"></bank-number-input>'));
     expect(await violations()).toEqual([]);
@@ -68,14 +73,16 @@ describe('labels and descriptions', () => {
     expect(label.control).toBe(inner(el));
     expect(label.textContent!.trim()).toBe('IBAN');
 
-    const slotted = await mount('<bank-number-input label="ignored"><b slot="label">Beneficiary IBAN</b></bank-number-input>');
+    const slotted = await mount(
+      '<bank-number-input label="ignored"><b slot="label">Beneficiary IBAN</b></bank-number-input>',
+    );
     const slot = part(slotted, 'label')!.querySelector('slot')!;
     expect(slot.assignedElements()[0]!.textContent).toBe('Beneficiary IBAN');
     expect(part(slotted, 'label')!.classList.contains('no-label')).toBe(false);
     expect(inner(slotted).hasAttribute('aria-label')).toBe(false);
   });
 
-  test('without a label of its own, the inner input is named by the host\'s outside label', async () => {
+  test("without a label of its own, the inner input is named by the host's outside label", async () => {
     const el = await mount('<label for="x">Sort code</label><bank-number-input id="x"></bank-number-input>');
     expect(inner(el).getAttribute('aria-label')).toBe('Sort code');
     expect(part(el, 'label')!.classList.contains('no-label')).toBe(true);
@@ -111,9 +118,9 @@ describe('live region', () => {
     expect(region.textContent).toBe('');
     await expect.poll(() => region.textContent, { timeout: 3000 }).toMatch(/^Valid US Routing Number\./);
     await userEvent.keyboard('{Backspace}2');
-    await expect.poll(() => region.textContent, { timeout: 3000 }).toBe(
-      `Invalid US Routing Number. ${el.envelope!.result.errors[0]!.message}`,
-    );
+    await expect
+      .poll(() => region.textContent, { timeout: 3000 })
+      .toBe(`Invalid US Routing Number. ${el.envelope!.result.errors[0]!.message}`);
   });
 
   test('a value set by the page is not announced', async () => {
@@ -125,7 +132,9 @@ describe('live region', () => {
 
 describe('keyboard and focus', () => {
   test('Tab reaches the inner input through the host, which shows a visible focus ring', async () => {
-    const el = await mount('<button>before</button><bank-number-input label="IBAN"></bank-number-input><button>after</button>');
+    const el = await mount(
+      '<button>before</button><bank-number-input label="IBAN"></bank-number-input><button>after</button>',
+    );
     document.querySelector('button')!.focus();
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement).toBe(el);
@@ -141,7 +150,9 @@ describe('keyboard and focus', () => {
   });
 
   test('focus() and a click on an outside label focus the inner input; a disabled control is skipped', async () => {
-    const el = await mount('<label for="x">Account</label><bank-number-input id="x"></bank-number-input><button>after</button>');
+    const el = await mount(
+      '<label for="x">Account</label><bank-number-input id="x"></bank-number-input><button>after</button>',
+    );
     el.focus();
     expect(el.shadowRoot!.activeElement).toBe(inner(el));
     el.blur();
@@ -165,7 +176,22 @@ describe('styling', () => {
     );
     await expect.poll(() => el.matches(':state(pending)')).toBe(false);
     await el.updateComplete;
-    for (const name of ['base', 'label', 'field', 'input', 'status', 'details', 'format', 'breakdown', 'segment', 'segment-label', 'segment-value', 'bank', 'bank-name', 'bank-details']) {
+    for (const name of [
+      'base',
+      'label',
+      'field',
+      'input',
+      'status',
+      'details',
+      'format',
+      'breakdown',
+      'segment',
+      'segment-label',
+      'segment-value',
+      'bank',
+      'bank-name',
+      'bank-details',
+    ]) {
       expect(part(el, name), name).not.toBeNull();
     }
     expect(getComputedStyle(part(el, 'segment')!).outlineColor).toBe('rgb(4, 5, 6)');

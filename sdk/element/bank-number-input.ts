@@ -222,15 +222,16 @@ export class BankNumberInput extends FormControl {
 
   /** The first render waits for the language's catalogue, so that no other language flashes first. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#language.catalogue ? super.scheduleUpdate() : Promise.resolve(this.#language.ready).then(() => super.scheduleUpdate());
+    return this.#language.catalogue
+      ? super.scheduleUpdate()
+      : Promise.resolve(this.#language.ready).then(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     // Set before the first update, the rules may change the hint of a value set before them.
     if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
       this.#refresh(this.text);
-    }
-    else if (changed.has('messages') || changed.has('noLookup')) this.changed();
+    } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#lookup.forget();
       if (this.hasUpdated) this.#requestLookup();
@@ -249,7 +250,11 @@ export class BankNumberInput extends FormControl {
   /** Builds the shadow tree on the first update, then brings it up to date with the state. */
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    const tree = (this.#tree ??= buildTree(this.renderRoot as ShadowRoot, { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste }, this.#onLabelSlotChange));
+    const tree = (this.#tree ??= buildTree(
+      this.renderRoot as ShadowRoot,
+      { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste },
+      this.#onLabelSlotChange,
+    ));
     const result = this.#envelope?.result;
     const verdict = this.#verdict;
     const error = this.#shown.error;
@@ -268,7 +273,10 @@ export class BankNumberInput extends FormControl {
       status: verdict?.valid ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
-      details: result && verdict ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure } : null,
+      details:
+        result && verdict
+          ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
+          : null,
     });
   }
 
@@ -282,12 +290,19 @@ export class BankNumberInput extends FormControl {
    */
   #hint(): Format | undefined {
     const formats = this.#rules().formats;
-    return FORMATS.includes(this.#format as Format) ? (this.#format as Format) : formats.length === 1 ? formats[0] : undefined;
+    return FORMATS.includes(this.#format as Format)
+      ? (this.#format as Format)
+      : formats.length === 1
+        ? formats[0]
+        : undefined;
   }
 
   /** `formats` and `countries` as lists. */
   #rules(): Required<FormRules> & { formats: Format[] } {
-    const list = (text: string): string[] => String(text ?? '').split(/[\s,]+/).filter(Boolean);
+    const list = (text: string): string[] =>
+      String(text ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
     return {
       formats: list(this.formats).filter((format): format is Format => FORMATS.includes(format as Format)),
       countries: list(this.countries).map((code) => code.toUpperCase()),
@@ -331,15 +346,28 @@ export class BankNumberInput extends FormControl {
 
   #requestLookup(): void {
     const remote = this.apiBaseUrl ? { baseUrl: this.apiBaseUrl, apiKey: this.apiKey } : null;
-    this.#lookup.request({ envelope: this.#envelope, text: this.text, hint: this.#hint(), remote, noLookup: this.noLookup });
+    this.#lookup.request({
+      envelope: this.#envelope,
+      text: this.text,
+      hint: this.#hint(),
+      remote,
+      noLookup: this.noLookup,
+    });
   }
 
   /** The verdict in the element's language, the validity and the states, after any change of the state. */
   protected changed(): void {
     const result = this.#envelope?.result;
-    this.#verdict = result && runtime
-      ? runtime.localized(this.noLookup ? { ...result, bankInfo: null } : result, this.#texts(), this.#rules(), brokenRule, resultCountry)
-      : null;
+    this.#verdict =
+      result && runtime
+        ? runtime.localized(
+            this.noLookup ? { ...result, bankInfo: null } : result,
+            this.#texts(),
+            this.#rules(),
+            brokenRule,
+            resultCountry,
+          )
+        : null;
     this.#syncValidity();
     this.#syncStates();
   }
@@ -397,7 +425,13 @@ export class BankNumberInput extends FormControl {
   #onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     const hint = this.#hint();
-    const { text, count } = afterEdit(input.value, input.selectionStart ?? input.value.length, (event as InputEvent).inputType ?? '', this.text, (raw) => toDisplay(raw, hint));
+    const { text, count } = afterEdit(
+      input.value,
+      input.selectionStart ?? input.value.length,
+      (event as InputEvent).inputType ?? '',
+      this.text,
+      (raw) => toDisplay(raw, hint),
+    );
     this.edited(text);
     if (input.value !== this.text) {
       input.value = this.text;
@@ -415,8 +449,15 @@ export class BankNumberInput extends FormControl {
     if (clean === pasted) return;
     event.preventDefault();
     const input = event.target as HTMLInputElement;
-    input.setRangeText(clean, input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length, 'end');
-    input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: clean, bubbles: true, composed: true }));
+    input.setRangeText(
+      clean,
+      input.selectionStart ?? input.value.length,
+      input.selectionEnd ?? input.value.length,
+      'end',
+    );
+    input.dispatchEvent(
+      new InputEvent('input', { inputType: 'insertFromPaste', data: clean, bubbles: true, composed: true }),
+    );
   };
 
   #onLabelSlotChange = (event: Event): void => {

@@ -48,11 +48,22 @@ export function removeSignificant(text: string, index: number): string {
  * text. When Backspace or Delete took only a separator that the display would put straight back,
  * the deletion applies to the significant character beyond it.
  */
-export function afterEdit(raw: string, caret: number, inputType: string, shown: string, display: (text: string) => string): { text: string; count: number } {
+export function afterEdit(
+  raw: string,
+  caret: number,
+  inputType: string,
+  shown: string,
+  display: (text: string) => string,
+): { text: string; count: number } {
   const count = significantBefore(raw, caret);
-  if ((inputType === 'deleteContentBackward' || inputType === 'deleteContentForward') && raw !== shown && display(raw) === shown) {
+  if (
+    (inputType === 'deleteContentBackward' || inputType === 'deleteContentForward') &&
+    raw !== shown &&
+    display(raw) === shown
+  ) {
     const index = inputType === 'deleteContentBackward' ? count - 1 : count;
-    if (index >= 0 && index < significantBefore(raw, raw.length)) return { text: removeSignificant(raw, index), count: index };
+    if (index >= 0 && index < significantBefore(raw, raw.length))
+      return { text: removeSignificant(raw, index), count: index };
   }
   return { text: raw, count };
 }

@@ -7,7 +7,10 @@ import { afterEdit, significantBefore } from './caret.ts';
 import { toDisplay } from './display.ts';
 
 /** Text made of what people type into the field: letters, digits, separators and a few others. */
-const typed = fc.string({ unit: fc.constantFrom(...'ABDEGKSTUVWXYZabdeghlortw0123456789 -./_é€'.split('')), maxLength: 40 });
+const typed = fc.string({
+  unit: fc.constantFrom(...'ABDEGKSTUVWXYZabdeghlortw0123456789 -./_é€'.split('')),
+  maxLength: 40,
+});
 
 describe('the display form', () => {
   test('changes no significant character: the same number, only separators and case differ', () => {
@@ -35,18 +38,29 @@ describe('the display form', () => {
 describe('an edit', () => {
   test('Backspace on a separator the display puts back deletes the character before it', () => {
     // `GB82 WEST` with the space after WEST deleted: `GB82 WEST1234` shows as `GB82 WEST 1234` again.
-    expect(afterEdit('GB82 WEST1234', 9, 'deleteContentBackward', 'GB82 WEST 1234', (raw) => toDisplay(raw, undefined))).toEqual({ text: 'GB82 WES1234', count: 7 });
-    expect(afterEdit('GB82 WEST1234', 9, 'insertText', 'GB82 WEST 1234', (raw) => toDisplay(raw, undefined))).toEqual({ text: 'GB82 WEST1234', count: 8 });
+    expect(
+      afterEdit('GB82 WEST1234', 9, 'deleteContentBackward', 'GB82 WEST 1234', (raw) => toDisplay(raw, undefined)),
+    ).toEqual({ text: 'GB82 WES1234', count: 7 });
+    expect(afterEdit('GB82 WEST1234', 9, 'insertText', 'GB82 WEST 1234', (raw) => toDisplay(raw, undefined))).toEqual({
+      text: 'GB82 WEST1234',
+      count: 8,
+    });
   });
 
   test('for any edit, the count is within the text and the text only loses characters', () => {
     fc.assert(
-      fc.property(typed, typed, fc.nat(50), fc.constantFrom('insertText', 'deleteContentBackward', 'deleteContentForward', ''), (raw, shown, caret, type) => {
-        const { text, count } = afterEdit(raw, caret, type, shown, (t) => toDisplay(t, undefined));
-        expect(count).toBeGreaterThanOrEqual(0);
-        expect(count).toBeLessThanOrEqual(significantBefore(text, text.length));
-        expect(text.length === raw.length || text.length === raw.length - 1).toBe(true);
-      }),
+      fc.property(
+        typed,
+        typed,
+        fc.nat(50),
+        fc.constantFrom('insertText', 'deleteContentBackward', 'deleteContentForward', ''),
+        (raw, shown, caret, type) => {
+          const { text, count } = afterEdit(raw, caret, type, shown, (t) => toDisplay(t, undefined));
+          expect(count).toBeGreaterThanOrEqual(0);
+          expect(count).toBeLessThanOrEqual(significantBefore(text, text.length));
+          expect(text.length === raw.length || text.length === raw.length - 1).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,12 @@ import { groupIban } from '../formats/iban/format.ts';
  * already), or null. Text that is no number (`hello wor` looks like a BIC, `1234 5678 9` like a
  * routing number) is never rewritten.
  */
-export function displayFormat(raw: string, normalized: string, hint: Format | undefined, recognised?: Format | null): Format | null {
+export function displayFormat(
+  raw: string,
+  normalized: string,
+  hint: Format | undefined,
+  recognised?: Format | null,
+): Format | null {
   if (hint !== undefined) return hint;
   if (startsLikeIban(normalized)) return 'iban';
   return recognised === undefined ? validFormat(raw) : recognised;

@@ -6,7 +6,9 @@
 import { afterEach, expect, inject, test } from 'vitest';
 import { checker } from '../../scripts/doc-examples/assertions.ts';
 
-const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+const AsyncFunction = (async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<unknown>;
 const examples = inject('docExamples');
 
 afterEach(() => {
@@ -24,6 +26,9 @@ for (const example of examples) {
     field.setAttribute('name', 'iban');
     document.body.append(field);
     const run = new AsyncFunction('__check', '__import', example.body);
-    await run(checker(example.file), (specifier: string) => import(/* @vite-ignore */ example.imports[specifier] ?? specifier));
+    await run(
+      checker(example.file),
+      (specifier: string) => import(/* @vite-ignore */ example.imports[specifier] ?? specifier),
+    );
   });
 }

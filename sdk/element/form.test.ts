@@ -37,7 +37,9 @@ describe('form association', () => {
   });
 
   test('a required empty control blocks submit, fires invalid, and then shows its error', async () => {
-    const el = await mount('<form><bank-number-input name="account" required label="Account"></bank-number-input></form>');
+    const el = await mount(
+      '<form><bank-number-input name="account" required label="Account"></bank-number-input></form>',
+    );
     const form = el.form!;
     let invalidEvents = 0;
     el.addEventListener('invalid', () => invalidEvents++);
@@ -77,7 +79,9 @@ describe('form association', () => {
   });
 
   test('setCustomValidity sets customError over a valid number, and clears with an empty string', async () => {
-    const el = await mount('<form><bank-number-input name="account" value="021000021" label="Account"></bank-number-input></form>');
+    const el = await mount(
+      '<form><bank-number-input name="account" value="021000021" label="Account"></bank-number-input></form>',
+    );
     expect(el.checkValidity()).toBe(true);
     el.setCustomValidity('This account is closed.');
     await el.updateComplete;
@@ -162,7 +166,9 @@ describe('form association', () => {
   });
 
   test('readonly: the user cannot edit, and the control is barred from validation as native inputs are', async () => {
-    const el = await mount('<form><bank-number-input name="account" readonly required label="Account"></bank-number-input></form>');
+    const el = await mount(
+      '<form><bank-number-input name="account" readonly required label="Account"></bank-number-input></form>',
+    );
     expect(inner(el).readOnly).toBe(true);
     expect(el.willValidate).toBe(false);
     inner(el).focus();
@@ -181,7 +187,9 @@ describe('form association', () => {
   });
 
   test('Enter submits the form, as in a native text field', async () => {
-    const el = await mount('<form><bank-number-input name="account" label="Account"></bank-number-input><button>Send</button></form>');
+    const el = await mount(
+      '<form><bank-number-input name="account" label="Account"></bank-number-input><button>Send</button></form>',
+    );
     const form = el.form!;
     const submitted: Array<string | null> = [];
     form.addEventListener('submit', (e) => {

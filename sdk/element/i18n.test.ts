@@ -24,7 +24,9 @@ afterEach(() => {
 /** Every text the element shows or gives to assistive technology. */
 function words(el: BankNumberInput): string[] {
   const root = el.shadowRoot!;
-  const texts = [...root.querySelectorAll('[part]')].filter((n) => n.children.length === 0).map((n) => n.textContent ?? '');
+  const texts = [...root.querySelectorAll('[part]')]
+    .filter((n) => n.children.length === 0)
+    .map((n) => n.textContent ?? '');
   for (const n of root.querySelectorAll('[aria-label]')) texts.push(n.getAttribute('aria-label')!);
   texts.push(el.validationMessage);
   return texts.map((t) => t.trim()).filter(Boolean);
@@ -39,7 +41,9 @@ async function settle(el: BankNumberInput): Promise<void> {
 describe('each language', () => {
   for (const messages of CATALOGUES) {
     test(`${messages.lang}: status, format, labels, message, suggestion and validity in the language`, async () => {
-      const el = await mount(`<form><bank-number-input lang="${messages.lang}" label="IBAN" required value="${INVALID_IBAN}"></bank-number-input></form>`);
+      const el = await mount(
+        `<form><bank-number-input lang="${messages.lang}" label="IBAN" required value="${INVALID_IBAN}"></bank-number-input></form>`,
+      );
       await settle(el);
       expect(part(el, 'status')!.textContent).toBe(messages.invalid);
       expect(part(el, 'format')!.textContent).toBe(messages.iban);
@@ -53,7 +57,12 @@ describe('each language', () => {
       await settle(el);
       expect(part(el, 'status')!.textContent).toBe(messages.valid);
       const labels = [...el.shadowRoot!.querySelectorAll('[part="segment-label"]')].map((s) => s.textContent);
-      expect(labels).toEqual([messages.Country, messages['Check Digits'], messages.countries?.DE?.['Bank Code'] ?? messages['Bank Code'], messages['Account Number']]);
+      expect(labels).toEqual([
+        messages.Country,
+        messages['Check Digits'],
+        messages.countries?.DE?.['Bank Code'] ?? messages['Bank Code'],
+        messages['Account Number'],
+      ]);
       expect(part(el, 'breakdown')!.getAttribute('aria-label')).toBe(messages.structure);
 
       el.value = '';
@@ -77,9 +86,23 @@ describe('each language', () => {
     const english = new Set(catalogueWords(en).filter((w) => !german.has(w)));
     expect(english.has('valid') && english.has('number')).toBe(true);
 
-    const el = await mount('<form><bank-number-input lang="de" label="Konto" required formats="iban bic uk-sort-code"></bank-number-input></form>');
+    const el = await mount(
+      '<form><bank-number-input lang="de" label="Konto" required formats="iban bic uk-sort-code"></bank-number-input></form>',
+    );
     const seen: string[] = [];
-    for (const value of ['', INVALID_IBAN, VALID_IBAN, 'DEUTDEFF500', 'DEUTXXFF', '12-34-56', '123456', 'hello', '021000021', '021000022', 'x'.repeat(129)]) {
+    for (const value of [
+      '',
+      INVALID_IBAN,
+      VALID_IBAN,
+      'DEUTDEFF500',
+      'DEUTXXFF',
+      '12-34-56',
+      '123456',
+      'hello',
+      '021000021',
+      '021000022',
+      'x'.repeat(129),
+    ]) {
       el.value = value;
       if (value === '') el.form!.requestSubmit();
       await settle(el);
@@ -92,9 +115,13 @@ describe('each language', () => {
   });
 });
 
-test('a British IBAN in German: every label in German, the bank\'s country named in German', async () => {
-  const el = await mount('<bank-number-input lang="de" label="IBAN" value="GB29 NWBK 6016 1331 9268 19"></bank-number-input>');
-  await expect.poll(() => part(el, 'bank-details')?.textContent, { timeout: 10_000 }).toBe('Vereinigtes Königreich · NWBKGB2LXXX');
+test("a British IBAN in German: every label in German, the bank's country named in German", async () => {
+  const el = await mount(
+    '<bank-number-input lang="de" label="IBAN" value="GB29 NWBK 6016 1331 9268 19"></bank-number-input>',
+  );
+  await expect
+    .poll(() => part(el, 'bank-details')?.textContent, { timeout: 10_000 })
+    .toBe('Vereinigtes Königreich · NWBKGB2LXXX');
   const labels = [...el.shadowRoot!.querySelectorAll('[part="segment-label"]')].map((n) => n.textContent);
   expect(labels).toEqual(['Land', 'Prüfziffern', 'Bankkennung', 'Bankleitzahl', 'Kontonummer']);
   expect(el.envelope!.result.bankInfo!.country).toBe('United Kingdom');
@@ -103,7 +130,9 @@ test('a British IBAN in German: every label in German, the bank\'s country named
 describe('the language follows the page', () => {
   test('from the nearest ancestor, then the document; switching lang re-renders', async () => {
     document.documentElement.lang = 'it';
-    const el = await mount(`<div lang="es"><bank-number-input value="${INVALID_IBAN}"></bank-number-input></div><bank-number-input id="b" value="${INVALID_IBAN}"></bank-number-input>`);
+    const el = await mount(
+      `<div lang="es"><bank-number-input value="${INVALID_IBAN}"></bank-number-input></div><bank-number-input id="b" value="${INVALID_IBAN}"></bank-number-input>`,
+    );
     const other = document.getElementById('b') as BankNumberInput;
     await settle(el);
     await settle(other);
@@ -121,7 +150,7 @@ describe('the language follows the page', () => {
     await expect.poll(() => part(other, 'status')!.textContent).toBe(pl.invalid);
   });
 
-  test('inside another component\'s shadow root, the language comes from the host\'s ancestors', async () => {
+  test("inside another component's shadow root, the language comes from the host's ancestors", async () => {
     document.body.innerHTML = '<section lang="pt"><div id="host"></div></section>';
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = `<bank-number-input value="${INVALID_IBAN}"></bank-number-input>`;
@@ -178,10 +207,14 @@ describe('axe-core in every language', () => {
     test(`${messages.lang}: no violations, invalid and valid`, async () => {
       document.documentElement.lang = messages.lang;
       document.title = 'bank-number-input';
-      const el = await mount(`<main><h1>IBAN</h1><form><bank-number-input name="a" label="IBAN" value="${INVALID_IBAN}"></bank-number-input><button>OK</button></form></main>`);
+      const el = await mount(
+        `<main><h1>IBAN</h1><form><bank-number-input name="a" label="IBAN" value="${INVALID_IBAN}"></bank-number-input><button>OK</button></form></main>`,
+      );
       await settle(el);
       const run = async (): Promise<string[]> =>
-        (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        (await axe.run(document, { resultTypes: ['violations'] })).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       expect(part(el, 'status')!.textContent).toBe(messages.invalid);
       expect(await run()).toEqual([]);
       el.value = VALID_IBAN;
@@ -218,7 +251,9 @@ describe('rules a form brings: formats and countries', () => {
   });
 
   test('a valid number of a country the form does not take: its own message, in the language', async () => {
-    const el = await mount('<form><bank-number-input lang="de" countries="DE AT CH" value="FR14 2004 1010 0505 0001 3M02 606"></bank-number-input></form>');
+    const el = await mount(
+      '<form><bank-number-input lang="de" countries="DE AT CH" value="FR14 2004 1010 0505 0001 3M02 606"></bank-number-input></form>',
+    );
     await settle(el);
     expect(el.validity.patternMismatch).toBe(true);
     expect(el.validationMessage).toBe('Bankverbindungen aus diesem Land werden hier nicht angenommen (Frankreich).');
@@ -236,7 +271,9 @@ describe('rules a form brings: formats and countries', () => {
   });
 
   test('an invalid number stays typeMismatch with its own error; the rules add nothing to it', async () => {
-    const el = await mount(`<bank-number-input countries="AT" formats="bic iban" value="${INVALID_IBAN}"></bank-number-input>`);
+    const el = await mount(
+      `<bank-number-input countries="AT" formats="bic iban" value="${INVALID_IBAN}"></bank-number-input>`,
+    );
     await settle(el);
     expect(el.validity.typeMismatch).toBe(true);
     expect(el.validity.patternMismatch).toBe(false);
@@ -254,7 +291,9 @@ describe('rules a form brings: formats and countries', () => {
 });
 
 test('in a narrow column, a long status word shrinks the input instead of widening the element', async () => {
-  const el = await mount(`<div style="width: 300px"><bank-number-input lang="pl" label="IBAN" value="${INVALID_IBAN}"></bank-number-input></div>`);
+  const el = await mount(
+    `<div style="width: 300px"><bank-number-input lang="pl" label="IBAN" value="${INVALID_IBAN}"></bank-number-input></div>`,
+  );
   await settle(el);
   expect(part(el, 'status')!.textContent).toBe(pl.invalid);
   const host = el.getBoundingClientRect();

@@ -9,4 +9,11 @@ export { RemoteValidationError } from './remote-error.ts';
 export type { Envelope } from '../core/types.ts';
 export type { LocalizedError, LocalizedResult } from '../locales/localized.ts';
 export type { FormRules } from '../locales/rules.ts';
-export type { BankNumberMessages, BreakdownLabel, ElementCode, ElementWord, MessagePair, PartialMessages } from '../locales/types.ts';
+export type {
+  BankNumberMessages,
+  BreakdownLabel,
+  ElementCode,
+  ElementWord,
+  MessagePair,
+  PartialMessages,
+} from '../locales/types.ts';

@@ -72,7 +72,9 @@ describe('bank lookup', () => {
   });
 
   test('no-lookup: no background request and no bank', async () => {
-    const el = await mount('<bank-number-input no-lookup label="IBAN" value="NL91 ABNA 0417 1643 00"></bank-number-input>');
+    const el = await mount(
+      '<bank-number-input no-lookup label="IBAN" value="NL91 ABNA 0417 1643 00"></bank-number-input>',
+    );
     expect(el.noLookup).toBe(true);
     expect(el.envelope!.result.valid).toBe(true);
     expect(el.matches(':state(pending)')).toBe(false);
@@ -99,13 +101,17 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
 
   /** How many counted requests the Business key has made today: proof that the element asked the server. */
   async function usedToday(): Promise<number> {
-    const response = await fetch(`${server.url}/api/v1/usage`, { headers: { Authorization: `Bearer ${server.businessKey}` } });
+    const response = await fetch(`${server.url}/api/v1/usage`, {
+      headers: { Authorization: `Bearer ${server.businessKey}` },
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { result: { limits: { day: { used: number } } } }).result.limits.day.used;
   }
 
-  test('a valid number is sent with the key, only once its local verdict is valid, and the server\'s answer is shown', async () => {
-    const el = await mount(`<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="${server.url}"></bank-number-input>`);
+  test("a valid number is sent with the key, only once its local verdict is valid, and the server's answer is shown", async () => {
+    const el = await mount(
+      `<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="${server.url}"></bank-number-input>`,
+    );
     el.apiKey = server.businessKey;
     const events: Envelope[] = [];
     const errors: BankNumberErrorDetail[] = [];
@@ -136,8 +142,10 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
     expect(await usedToday()).toBe(asked);
   });
 
-  test('an unknown key: bank-number-error with the server\'s status and code, and the local verdict stays', async () => {
-    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+  test("an unknown key: bank-number-error with the server's status and code, and the local verdict stays", async () => {
+    const el = await mount(
+      `<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`,
+    );
     el.apiKey = server.unknownKey;
     const errors: BankNumberErrorDetail[] = [];
     el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
@@ -153,7 +161,9 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
   });
 
   test('a server that cannot be reached: the local answer, bank included, and a NETWORK_ERROR', async () => {
-    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.closedPortUrl}"></bank-number-input>`);
+    const el = await mount(
+      `<bank-number-input label="Routing number" api-base-url="${server.closedPortUrl}"></bank-number-input>`,
+    );
     el.apiKey = server.businessKey;
     const events: Envelope[] = [];
     const errors: BankNumberErrorDetail[] = [];
@@ -173,7 +183,9 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
   });
 
   test('a newer value aborts the request for the older one, whose answer never shows', async () => {
-    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+    const el = await mount(
+      `<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`,
+    );
     el.apiKey = server.businessKey;
     const events: Envelope[] = [];
     const errors: BankNumberErrorDetail[] = [];
@@ -193,7 +205,9 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
   });
 
   test('an element that leaves the document calls its request off without reporting a failure', async () => {
-    const el = await mount(`<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`);
+    const el = await mount(
+      `<bank-number-input label="Routing number" api-base-url="${server.url}"></bank-number-input>`,
+    );
     el.apiKey = server.businessKey;
     const errors: BankNumberErrorDetail[] = [];
     el.addEventListener('bank-number-error', (e) => errors.push(e.detail));

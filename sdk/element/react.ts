@@ -12,7 +12,10 @@ import type { BankNumberInputEvents, BankNumberInputProps } from './framework-pr
 export type { BankNumberInputEvents, BankNumberInputProps } from './framework-props.ts';
 
 /** What JSX accepts on `<bank-number-input>`: React's HTML attributes, the element's properties and events. */
-export type BankNumberInputJsxProps = Omit<DetailedHTMLProps<HTMLAttributes<BankNumberInput>, BankNumberInput>, keyof BankNumberInputProps> &
+export type BankNumberInputJsxProps = Omit<
+  DetailedHTMLProps<HTMLAttributes<BankNumberInput>, BankNumberInput>,
+  keyof BankNumberInputProps
+> &
   BankNumberInputProps & {
     [Name in keyof BankNumberInputEvents as `on${Name}`]?: (event: BankNumberInputEvents[Name]) => void;
   };

@@ -43,7 +43,9 @@ test('keeps the blocks under the field in order, and makes the details anew only
   document.body.append(el);
   await el.updateComplete;
   const blocks = (): string[] =>
-    [...el.shadowRoot!.querySelector('[part="base"]')!.children].map((child) => child.getAttribute('part') ?? child.getAttribute('role') ?? '');
+    [...el.shadowRoot!.querySelector('[part="base"]')!.children].map(
+      (child) => child.getAttribute('part') ?? child.getAttribute('role') ?? '',
+    );
   const shown = async (value: string): Promise<string[]> => {
     el.value = value;
     await el.updateComplete;
@@ -51,13 +53,27 @@ test('keeps the blocks under the field in order, and makes the details anew only
   };
   expect(blocks()).toEqual(['label', 'field', 'status']);
   // An error with a suggestion, one without (a custom message), then one with again.
-  expect(await shown('DE89 3704 0044 0532 0130 01')).toEqual(['label', 'field', 'details', 'message', 'suggestion', 'status']);
+  expect(await shown('DE89 3704 0044 0532 0130 01')).toEqual([
+    'label',
+    'field',
+    'details',
+    'message',
+    'suggestion',
+    'status',
+  ]);
   el.setCustomValidity('Not this account.');
   await el.updateComplete;
   expect(blocks()).toEqual(['label', 'field', 'details', 'message', 'status']);
   expect(part(el, 'message')!.textContent).toBe('Not this account.');
   el.setCustomValidity('');
-  expect(await shown('DE89 3704 0044 0532 0130 0')).toEqual(['label', 'field', 'details', 'message', 'suggestion', 'status']);
+  expect(await shown('DE89 3704 0044 0532 0130 0')).toEqual([
+    'label',
+    'field',
+    'details',
+    'message',
+    'suggestion',
+    'status',
+  ]);
   expect(await shown('DE89 3704 0044 0532 0130 00')).toEqual(['label', 'field', 'details', 'status']);
   const details = part(el, 'details');
   // An update that changes nothing of the verdict keeps the details as they are.

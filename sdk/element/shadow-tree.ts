@@ -62,7 +62,11 @@ const INPUT_ATTRIBUTES = [
 ] as const;
 
 /** The fixed frame, appended to `root`; `listeners` go on the inner input, `onSlotChange` on the label's slot. */
-export function buildTree(root: ShadowRoot | HTMLElement, listeners: Record<string, EventListener>, onSlotChange: EventListener): ShadowTree {
+export function buildTree(
+  root: ShadowRoot | HTMLElement,
+  listeners: Record<string, EventListener>,
+  onSlotChange: EventListener,
+): ShadowTree {
   const frame = node('div', 'base');
   const label = frame.appendChild(node('label', 'label'));
   label.setAttribute('for', 'input');
@@ -126,11 +130,16 @@ function details({ verdict, breakdown, noLookup, structure }: DetailsView): HTML
     const list = block.appendChild(node('ol', 'breakdown'));
     attribute(list, 'aria-label', structure ?? null);
     for (const part of verdict.parts) {
-      list.appendChild(node('li', 'segment')).append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
+      list
+        .appendChild(node('li', 'segment'))
+        .append(node('span', 'segment-label', part.label), node('span', 'segment-value', part.value));
     }
   }
   const bank = noLookup ? null : verdict.bank;
-  if (bank) block.appendChild(node('div', 'bank')).append(node('span', 'bank-name', bank.name), ' ', node('span', 'bank-details', bank.details));
+  if (bank)
+    block
+      .appendChild(node('div', 'bank'))
+      .append(node('span', 'bank-name', bank.name), ' ', node('span', 'bank-details', bank.details));
   return block;
 }
 
@@ -145,7 +154,10 @@ function node(tag: string, part: string, content?: string, id?: string): HTMLEle
 
 /** Shows `element` with `value` as its text, put in front of `before` if it was not shown; or takes it out. */
 function show(element: HTMLElement, visible: boolean, value: string, before: Element): void {
-  if (!visible) return element.remove();
+  if (!visible) {
+    element.remove();
+    return;
+  }
   text(element, value);
   if (!element.parentNode) before.before(element);
 }

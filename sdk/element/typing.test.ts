@@ -35,7 +35,9 @@ describe('typing', () => {
       s.querySelector('[part="segment-label"]')!.textContent,
       s.querySelector('[part="segment-value"]')!.textContent,
     ]);
-    expect(segments).toEqual(validateSync('GB82WEST12345698765432').result.breakdown!.parts.map((p) => [p.label, p.value]));
+    expect(segments).toEqual(
+      validateSync('GB82WEST12345698765432').result.breakdown!.parts.map((p) => [p.label, p.value]),
+    );
     expect(segments[0]).toEqual(['Country', 'GB']);
     expect(part(el, 'message')).toBeNull();
     expect(new FormData(el.form!).get('iban')).toBe('GB82WEST12345698765432');
@@ -281,7 +283,13 @@ describe('events', () => {
   test('the verdict event carries the envelope of validate(), processingTimeMs apart', async () => {
     const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
     inner(el).focus();
-    for (const typed of ['gb82 west 1234 5698 7654 32', '021000021', '12-34-56', 'DEUTDEFF500', 'GB82 WEST 1234 5698 7654 33']) {
+    for (const typed of [
+      'gb82 west 1234 5698 7654 32',
+      '021000021',
+      '12-34-56',
+      'DEUTDEFF500',
+      'GB82 WEST 1234 5698 7654 33',
+    ]) {
       const events: Envelope[] = [];
       const listener = (e: CustomEvent<Envelope>): void => {
         events.push(e.detail);
@@ -344,7 +352,9 @@ describe('empty input', () => {
 
 describe('attributes', () => {
   test('an unknown format value means auto-detection', async () => {
-    const el = await mount('<bank-number-input format="swift" value="12-34-56" label="Bank number"></bank-number-input>');
+    const el = await mount(
+      '<bank-number-input format="swift" value="12-34-56" label="Bank number"></bank-number-input>',
+    );
     expect(el.envelope!.result.format).toBe('uk-sort-code');
     el.format = 'us-routing';
     expect(el.envelope!.result.format).toBe('us-routing');
@@ -357,7 +367,9 @@ describe('attributes', () => {
   });
 
   test('the hint given after the value still applies: six digits are a sort code only with it', async () => {
-    const el = await mount('<bank-number-input value="123456" format="uk-sort-code" label="Sort code"></bank-number-input>');
+    const el = await mount(
+      '<bank-number-input value="123456" format="uk-sort-code" label="Sort code"></bank-number-input>',
+    );
     expect(el.value).toBe('12-34-56');
     expect(el.envelope!.result.valid).toBe(true);
     const bare = await mount('<bank-number-input value="123456" label="Sort code"></bank-number-input>');

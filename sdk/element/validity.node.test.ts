@@ -28,18 +28,28 @@ function state(text: string, more: Partial<ValidityInput> = {}): ValidityInput {
 
 describe('validity', () => {
   test('a valid number: no flag, no message, no error, the valid state', () => {
-    expect(validity(state('DE89 3704 0044 0532 0130 00'))).toEqual({ flags: {}, message: '', error: null, valid: true, notAllowed: false });
+    expect(validity(state('DE89 3704 0044 0532 0130 00'))).toEqual({
+      flags: {},
+      message: '',
+      error: null,
+      valid: true,
+      notAllowed: false,
+    });
   });
 
   test('an invalid number: typeMismatch with the message in the language, and the error with its suggestion', () => {
     const shown = validity(state('DE89 3704 0044 0532 0130 01'));
     expect(shown.flags).toEqual({ typeMismatch: true });
     expect(shown.message).toBe(en.CHECKSUM_FAILED[0]);
-    expect(shown.error).toEqual({ code: 'CHECKSUM_FAILED', message: en.CHECKSUM_FAILED[0], suggestion: en.CHECKSUM_FAILED[1] });
+    expect(shown.error).toEqual({
+      code: 'CHECKSUM_FAILED',
+      message: en.CHECKSUM_FAILED[0],
+      suggestion: en.CHECKSUM_FAILED[1],
+    });
     expect(shown.valid).toBe(false);
   });
 
-  test('before the words load: the envelope\'s English', () => {
+  test("before the words load: the envelope's English", () => {
     const shown = validity(state('12-34-5', { verdict: null, texts: {} }));
     expect(shown.message).toBe(check('12-34-5', undefined).errors[0]!.message);
   });
@@ -56,7 +66,10 @@ describe('validity', () => {
     expect(untouched.flags).toEqual({ valueMissing: true });
     expect(untouched.message).toBe(en.REQUIRED[0]);
     expect(untouched.error).toBeNull();
-    expect(validity(state('', { required: true })).error).toEqual({ message: en.REQUIRED[0], suggestion: en.REQUIRED[1] });
+    expect(validity(state('', { required: true })).error).toEqual({
+      message: en.REQUIRED[0],
+      suggestion: en.REQUIRED[1],
+    });
     expect(validity(state('', { required: true, texts: {} })).message).toBe('Please fill out this field (browser).');
   });
 
@@ -76,12 +89,26 @@ describe('validity', () => {
 
   test('for any text and state: a message exactly when a flag is set, an error only with a message or text, valid only without flags', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 5 }), fc.boolean(), fc.boolean(), fc.boolean(), (text, custom, required, interacted, words) => {
-        const shown = validity(state(text, { customMessage: custom, required, interacted, ...(words ? {} : { verdict: null, texts: {} }) }));
-        expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
-        if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
-        if (shown.error) expect(shown.error.message).not.toBe('');
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 5 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (text, custom, required, interacted, words) => {
+          const shown = validity(
+            state(text, {
+              customMessage: custom,
+              required,
+              interacted,
+              ...(words ? {} : { verdict: null, texts: {} }),
+            }),
+          );
+          expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
+          if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
+          if (shown.error) expect(shown.error.message).not.toBe('');
+        },
+      ),
     );
   });
 });

@@ -73,6 +73,10 @@ export function validity(state: ValidityInput): Validity {
   let error: ShownError | null = null;
   if (customMessage && (interacted || !empty)) error = { message: customMessage };
   else if (tooLong) error = { message, suggestion: texts.TOO_LONG?.[1] };
-  else error = verdict?.errors[0] ?? result?.errors[0] ?? (required && empty && interacted ? { message, suggestion: texts.REQUIRED?.[1] } : null);
+  else
+    error =
+      verdict?.errors[0] ??
+      result?.errors[0] ??
+      (required && empty && interacted ? { message, suggestion: texts.REQUIRED?.[1] } : null);
   return { flags, message, error, valid: result?.valid === true && !broken, notAllowed: broken !== null };
 }

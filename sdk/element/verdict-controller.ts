@@ -94,7 +94,8 @@ export class VerdictController implements ReactiveController {
         if (seq !== this.#seq) return;
         this.#setPending(false);
         // The same bank (or none again) is no new verdict: JSON, as the envelope travels.
-        if (remote || JSON.stringify(found.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo)) this.#onAnswer(found);
+        if (remote || JSON.stringify(found.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo))
+          this.#onAnswer(found);
         else this.#host.requestUpdate();
         // The server was out of reach and the client answered locally: the verdict stands, and
         // the page still learns that the server did not give it.
@@ -119,7 +120,11 @@ export class VerdictController implements ReactiveController {
   #dispatchError(error: unknown): void {
     const detail: BankNumberErrorDetail =
       (error as Error | undefined)?.name === 'RemoteValidationError'
-        ? { status: (error as RemoteValidationError).status, code: (error as RemoteValidationError).code, message: (error as Error).message }
+        ? {
+            status: (error as RemoteValidationError).status,
+            code: (error as RemoteValidationError).code,
+            message: (error as Error).message,
+          }
         : { status: 0, code: 'LOOKUP_FAILED', message: 'The bank lookup data could not be loaded.' };
     this.#host.dispatchEvent(new CustomEvent('bank-number-error', { detail, bubbles: true, composed: true }));
   }

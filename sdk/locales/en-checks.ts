@@ -6,7 +6,19 @@
  */
 import type { MessagePair } from './types.ts';
 
-export const TOO_LONG: MessagePair = ['The number is longer than 128 characters.', 'Enter only the bank number, without other text.'];
-export const REQUIRED: MessagePair = ['Please fill out this field.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'];
-export const FORMAT_NOT_ALLOWED: MessagePair = ['This field does not take this kind of number ({format}).', 'It takes: {formats}.'];
-export const COUNTRY_NOT_ALLOWED: MessagePair = ['Bank details from this country are not accepted here ({country}).', 'Accepted countries: {countries}.'];
+export const TOO_LONG: MessagePair = [
+  'The number is longer than 128 characters.',
+  'Enter only the bank number, without other text.',
+];
+export const REQUIRED: MessagePair = [
+  'Please fill out this field.',
+  'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.',
+];
+export const FORMAT_NOT_ALLOWED: MessagePair = [
+  'This field does not take this kind of number ({format}).',
+  'It takes: {formats}.',
+];
+export const COUNTRY_NOT_ALLOWED: MessagePair = [
+  'Bank details from this country are not accepted here ({country}).',
+  'Accepted countries: {countries}.',
+];

@@ -31,8 +31,14 @@ export const en: BankNumberMessages = {
   NOT_NUMERIC: pair(NOT_NUMERIC),
   INVALID_FED_DISTRICT: pair(INVALID_FED_DISTRICT),
   INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
-  AMBIGUOUS_FORMAT: ['Six digits could be a UK sort code, but that is not certain.', 'Write a UK sort code as 12-34-56.'],
-  UNKNOWN_FORMAT: ['This does not look like a bank number.', 'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.'],
+  AMBIGUOUS_FORMAT: [
+    'Six digits could be a UK sort code, but that is not certain.',
+    'Write a UK sort code as 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'This does not look like a bank number.',
+    'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.',
+  ],
   TOO_LONG,
   REQUIRED,
   FORMAT_NOT_ALLOWED,

@@ -6,21 +6,60 @@ import type { BankNumberMessages } from './types.ts';
 
 export const es: BankNumberMessages = {
   lang: 'es',
-  INVALID_CHARACTERS: ['El número contiene caracteres que este formato no admite.', 'Use solo letras de la A a la Z y cifras del 0 al 9; los espacios, guiones y puntos se ignoran.'],
-  UNKNOWN_COUNTRY: ['Este código de país no existe para este formato.', 'Compruebe el código de país de dos letras; los territorios de ultramar usan el de su país (FR para Guadalupe).'],
-  WRONG_LENGTH: ['El número no tiene la longitud correcta para este formato.', 'Compruebe que no falte ni se repita ningún carácter.'],
-  INVALID_BBAN_FORMAT: ['La parte de la cuenta no se ajusta a la estructura IBAN de este país.', 'Busque letras donde van cifras (O por 0, I por 1) o al revés.'],
-  CHECKSUM_FAILED: ['Los dígitos de control no coinciden con el resto del número.', 'Busque una errata o dos caracteres contiguos intercambiados.'],
-  BBAN_CHECKSUM_FAILED: ['Los dígitos de control nacionales de la cuenta no coinciden.', 'Revise la entidad, la oficina y el número de cuenta.'],
-  NOT_NUMERIC: ['El número contiene caracteres que no son cifras.', 'Use solo cifras del 0 al 9; los espacios, guiones y puntos se ignoran.'],
-  INVALID_FED_DISTRICT: ['Las dos primeras cifras no son un prefijo de la Reserva Federal.', 'Un número ABA empieza por 00–12, 15, 21–32, 61–72 u 80; revise las dos primeras cifras.'],
-  INVALID_BIC_FORMAT: ['El código no tiene la estructura de un código SWIFT/BIC.', 'Las posiciones 5 y 6 deben ser las letras de un código de país, como en DEUTDEFF.'],
-  AMBIGUOUS_FORMAT: ['Seis cifras podrían ser un sort code británico, pero no es seguro.', 'Si es un sort code británico, escríbalo como 12-34-56.'],
-  UNKNOWN_FORMAT: ['El dato introducido no parece un número bancario.', 'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.'],
+  INVALID_CHARACTERS: [
+    'El número contiene caracteres que este formato no admite.',
+    'Use solo letras de la A a la Z y cifras del 0 al 9; los espacios, guiones y puntos se ignoran.',
+  ],
+  UNKNOWN_COUNTRY: [
+    'Este código de país no existe para este formato.',
+    'Compruebe el código de país de dos letras; los territorios de ultramar usan el de su país (FR para Guadalupe).',
+  ],
+  WRONG_LENGTH: [
+    'El número no tiene la longitud correcta para este formato.',
+    'Compruebe que no falte ni se repita ningún carácter.',
+  ],
+  INVALID_BBAN_FORMAT: [
+    'La parte de la cuenta no se ajusta a la estructura IBAN de este país.',
+    'Busque letras donde van cifras (O por 0, I por 1) o al revés.',
+  ],
+  CHECKSUM_FAILED: [
+    'Los dígitos de control no coinciden con el resto del número.',
+    'Busque una errata o dos caracteres contiguos intercambiados.',
+  ],
+  BBAN_CHECKSUM_FAILED: [
+    'Los dígitos de control nacionales de la cuenta no coinciden.',
+    'Revise la entidad, la oficina y el número de cuenta.',
+  ],
+  NOT_NUMERIC: [
+    'El número contiene caracteres que no son cifras.',
+    'Use solo cifras del 0 al 9; los espacios, guiones y puntos se ignoran.',
+  ],
+  INVALID_FED_DISTRICT: [
+    'Las dos primeras cifras no son un prefijo de la Reserva Federal.',
+    'Un número ABA empieza por 00–12, 15, 21–32, 61–72 u 80; revise las dos primeras cifras.',
+  ],
+  INVALID_BIC_FORMAT: [
+    'El código no tiene la estructura de un código SWIFT/BIC.',
+    'Las posiciones 5 y 6 deben ser las letras de un código de país, como en DEUTDEFF.',
+  ],
+  AMBIGUOUS_FORMAT: [
+    'Seis cifras podrían ser un sort code británico, pero no es seguro.',
+    'Si es un sort code británico, escríbalo como 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'El dato introducido no parece un número bancario.',
+    'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.',
+  ],
   TOO_LONG: ['El número tiene más de 128 caracteres.', 'Introduzca solo el número bancario, sin más texto.'],
-  REQUIRED: ['Rellene este campo.', 'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.'],
+  REQUIRED: [
+    'Rellene este campo.',
+    'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.',
+  ],
   FORMAT_NOT_ALLOWED: ['Este campo no admite este tipo de número ({format}).', 'Formatos admitidos: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Aquí no se admiten datos bancarios de este país ({country}).', 'Países admitidos: {countries}.'],
+  COUNTRY_NOT_ALLOWED: [
+    'Aquí no se admiten datos bancarios de este país ({country}).',
+    'Países admitidos: {countries}.',
+  ],
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'Número ABA de EE. UU.',

@@ -6,21 +6,60 @@ import type { BankNumberMessages } from './types.ts';
 
 export const fr: BankNumberMessages = {
   lang: 'fr',
-  INVALID_CHARACTERS: ['Le numéro contient des caractères interdits dans ce format.', 'N’utilisez que les lettres A à Z et les chiffres 0 à 9 ; espaces, tirets et points sont ignorés.'],
-  UNKNOWN_COUNTRY: ['Ce code pays n’existe pas pour ce format.', 'Vérifiez le code pays à deux lettres ; un territoire d’outre-mer prend celui de son pays (FR pour la Guadeloupe).'],
-  WRONG_LENGTH: ['La longueur du numéro ne correspond pas à ce format.', 'Vérifiez qu’aucun caractère ne manque ni n’est répété.'],
-  INVALID_BBAN_FORMAT: ['La partie compte ne respecte pas la structure IBAN de ce pays.', 'Cherchez une lettre à la place d’un chiffre (O pour 0, I pour 1) ou l’inverse.'],
-  CHECKSUM_FAILED: ['La clé de contrôle ne correspond pas au reste du numéro.', 'Cherchez une faute de frappe ou deux caractères voisins inversés.'],
-  BBAN_CHECKSUM_FAILED: ['La clé nationale (clé RIB en France) est incorrecte.', 'Vérifiez le code banque, le code guichet et le numéro de compte.'],
-  NOT_NUMERIC: ['Le numéro contient d’autres caractères que des chiffres.', 'N’utilisez que les chiffres 0 à 9 ; espaces, tirets et points sont ignorés.'],
-  INVALID_FED_DISTRICT: ['Les deux premiers chiffres ne sont pas un préfixe de la Federal Reserve.', 'Un numéro ABA commence par 00 à 12, 15, 21 à 32, 61 à 72 ou 80 ; vérifiez les deux premiers chiffres.'],
-  INVALID_BIC_FORMAT: ['Ce code n’a pas la structure d’un code SWIFT/BIC.', 'Les 5ᵉ et 6ᵉ caractères doivent être les lettres d’un code pays, comme dans DEUTDEFF.'],
-  AMBIGUOUS_FORMAT: ['Six chiffres peuvent être un sort code britannique, mais ce n’est pas certain.', 'Pour un sort code britannique, écrivez-le sous la forme 12-34-56.'],
-  UNKNOWN_FORMAT: ['La saisie ne ressemble à aucun numéro bancaire.', 'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.'],
+  INVALID_CHARACTERS: [
+    'Le numéro contient des caractères interdits dans ce format.',
+    'N’utilisez que les lettres A à Z et les chiffres 0 à 9 ; espaces, tirets et points sont ignorés.',
+  ],
+  UNKNOWN_COUNTRY: [
+    'Ce code pays n’existe pas pour ce format.',
+    'Vérifiez le code pays à deux lettres ; un territoire d’outre-mer prend celui de son pays (FR pour la Guadeloupe).',
+  ],
+  WRONG_LENGTH: [
+    'La longueur du numéro ne correspond pas à ce format.',
+    'Vérifiez qu’aucun caractère ne manque ni n’est répété.',
+  ],
+  INVALID_BBAN_FORMAT: [
+    'La partie compte ne respecte pas la structure IBAN de ce pays.',
+    'Cherchez une lettre à la place d’un chiffre (O pour 0, I pour 1) ou l’inverse.',
+  ],
+  CHECKSUM_FAILED: [
+    'La clé de contrôle ne correspond pas au reste du numéro.',
+    'Cherchez une faute de frappe ou deux caractères voisins inversés.',
+  ],
+  BBAN_CHECKSUM_FAILED: [
+    'La clé nationale (clé RIB en France) est incorrecte.',
+    'Vérifiez le code banque, le code guichet et le numéro de compte.',
+  ],
+  NOT_NUMERIC: [
+    'Le numéro contient d’autres caractères que des chiffres.',
+    'N’utilisez que les chiffres 0 à 9 ; espaces, tirets et points sont ignorés.',
+  ],
+  INVALID_FED_DISTRICT: [
+    'Les deux premiers chiffres ne sont pas un préfixe de la Federal Reserve.',
+    'Un numéro ABA commence par 00 à 12, 15, 21 à 32, 61 à 72 ou 80 ; vérifiez les deux premiers chiffres.',
+  ],
+  INVALID_BIC_FORMAT: [
+    'Ce code n’a pas la structure d’un code SWIFT/BIC.',
+    'Les 5ᵉ et 6ᵉ caractères doivent être les lettres d’un code pays, comme dans DEUTDEFF.',
+  ],
+  AMBIGUOUS_FORMAT: [
+    'Six chiffres peuvent être un sort code britannique, mais ce n’est pas certain.',
+    'Pour un sort code britannique, écrivez-le sous la forme 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'La saisie ne ressemble à aucun numéro bancaire.',
+    'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',
+  ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
-  REQUIRED: ['Veuillez renseigner ce champ.', 'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.'],
+  REQUIRED: [
+    'Veuillez renseigner ce champ.',
+    'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',
+  ],
   FORMAT_NOT_ALLOWED: ['Ce champ n’accepte pas ce type de numéro ({format}).', 'Formats acceptés : {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Les coordonnées bancaires de ce pays ne sont pas acceptées ici ({country}).', 'Pays acceptés : {countries}.'],
+  COUNTRY_NOT_ALLOWED: [
+    'Les coordonnées bancaires de ce pays ne sont pas acceptées ici ({country}).',
+    'Pays acceptés : {countries}.',
+  ],
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'Numéro ABA américain',

@@ -8,21 +8,60 @@ const italian = { 'National Check Digits': 'CIN', 'Bank Code': 'ABI', 'Branch Co
 
 export const it: BankNumberMessages = {
   lang: 'it',
-  INVALID_CHARACTERS: ['Il numero contiene caratteri che questo formato non ammette.', 'Usa solo lettere dalla A alla Z e cifre da 0 a 9; spazi, trattini e punti vengono ignorati.'],
-  UNKNOWN_COUNTRY: ['Questo codice paese non esiste per questo formato.', 'Controlla il codice paese di due lettere; i territori d’oltremare usano quello del proprio Stato (FR per la Guadalupa).'],
-  WRONG_LENGTH: ['Il numero non ha la lunghezza prevista per questo formato.', 'Controlla che nessun carattere manchi o sia ripetuto.'],
-  INVALID_BBAN_FORMAT: ['La parte del conto non rispetta la struttura IBAN di questo paese.', 'Cerca lettere al posto di cifre (O per 0, I per 1) o viceversa.'],
-  CHECKSUM_FAILED: ['Le cifre di controllo non corrispondono al resto del numero.', 'Cerca un errore di battitura o due caratteri vicini invertiti.'],
-  BBAN_CHECKSUM_FAILED: ['Il codice di controllo nazionale (in Italia il CIN) non corrisponde.', 'Controlla codice banca, codice filiale e numero di conto.'],
-  NOT_NUMERIC: ['Il numero contiene caratteri diversi dalle cifre.', 'Usa solo cifre da 0 a 9; spazi, trattini e punti vengono ignorati.'],
-  INVALID_FED_DISTRICT: ['Le prime due cifre non sono un prefisso della Federal Reserve.', 'Un numero ABA inizia con 00–12, 15, 21–32, 61–72 o 80; controlla le prime due cifre.'],
-  INVALID_BIC_FORMAT: ['Il codice non ha la struttura di un codice SWIFT/BIC.', 'La 5ª e la 6ª posizione devono essere le lettere di un codice paese, come in DEUTDEFF.'],
-  AMBIGUOUS_FORMAT: ['Sei cifre potrebbero essere un sort code britannico, ma non è certo.', 'Se è un sort code britannico, scrivilo come 12-34-56.'],
-  UNKNOWN_FORMAT: ['Il valore non somiglia a un numero bancario.', 'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.'],
+  INVALID_CHARACTERS: [
+    'Il numero contiene caratteri che questo formato non ammette.',
+    'Usa solo lettere dalla A alla Z e cifre da 0 a 9; spazi, trattini e punti vengono ignorati.',
+  ],
+  UNKNOWN_COUNTRY: [
+    'Questo codice paese non esiste per questo formato.',
+    'Controlla il codice paese di due lettere; i territori d’oltremare usano quello del proprio Stato (FR per la Guadalupa).',
+  ],
+  WRONG_LENGTH: [
+    'Il numero non ha la lunghezza prevista per questo formato.',
+    'Controlla che nessun carattere manchi o sia ripetuto.',
+  ],
+  INVALID_BBAN_FORMAT: [
+    'La parte del conto non rispetta la struttura IBAN di questo paese.',
+    'Cerca lettere al posto di cifre (O per 0, I per 1) o viceversa.',
+  ],
+  CHECKSUM_FAILED: [
+    'Le cifre di controllo non corrispondono al resto del numero.',
+    'Cerca un errore di battitura o due caratteri vicini invertiti.',
+  ],
+  BBAN_CHECKSUM_FAILED: [
+    'Il codice di controllo nazionale (in Italia il CIN) non corrisponde.',
+    'Controlla codice banca, codice filiale e numero di conto.',
+  ],
+  NOT_NUMERIC: [
+    'Il numero contiene caratteri diversi dalle cifre.',
+    'Usa solo cifre da 0 a 9; spazi, trattini e punti vengono ignorati.',
+  ],
+  INVALID_FED_DISTRICT: [
+    'Le prime due cifre non sono un prefisso della Federal Reserve.',
+    'Un numero ABA inizia con 00–12, 15, 21–32, 61–72 o 80; controlla le prime due cifre.',
+  ],
+  INVALID_BIC_FORMAT: [
+    'Il codice non ha la struttura di un codice SWIFT/BIC.',
+    'La 5ª e la 6ª posizione devono essere le lettere di un codice paese, come in DEUTDEFF.',
+  ],
+  AMBIGUOUS_FORMAT: [
+    'Sei cifre potrebbero essere un sort code britannico, ma non è certo.',
+    'Se è un sort code britannico, scrivilo come 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'Il valore non somiglia a un numero bancario.',
+    'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',
+  ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
-  REQUIRED: ['Compila questo campo.', 'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.'],
+  REQUIRED: [
+    'Compila questo campo.',
+    'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',
+  ],
   FORMAT_NOT_ALLOWED: ['Questo campo non accetta questo tipo di numero ({format}).', 'Formati accettati: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Qui non si accettano coordinate bancarie di questo paese ({country}).', 'Paesi accettati: {countries}.'],
+  COUNTRY_NOT_ALLOWED: [
+    'Qui non si accettano coordinate bancarie di questo paese ({country}).',
+    'Paesi accettati: {countries}.',
+  ],
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'Numero ABA statunitense',

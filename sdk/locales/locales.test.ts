@@ -41,7 +41,12 @@ describe('catalogues', () => {
     expect(keys.length).toBeGreaterThan(40);
     for (const [lang, messages] of Object.entries(CATALOGUES)) {
       expect(messages.lang).toBe(lang);
-      expect(Object.keys(messages).filter((key) => key !== 'countries').sort(), lang).toEqual([...keys].sort());
+      expect(
+        Object.keys(messages)
+          .filter((key) => key !== 'countries')
+          .sort(),
+        lang,
+      ).toEqual([...keys].sort());
       for (const key of keys) {
         const value = (messages as Record<string, unknown>)[key];
         const english = (en as Record<string, unknown>)[key];
@@ -50,7 +55,9 @@ describe('catalogues', () => {
           for (let i = 0; i < 2; i++) {
             const text = (value as string[])[i] as string;
             expect(text.trim(), `${lang} ${key}[${i}]`).not.toBe('');
-            expect(placeholders(text), `${lang} ${key}[${i}]`).toEqual(placeholders((english as string[])[i] as string));
+            expect(placeholders(text), `${lang} ${key}[${i}]`).toEqual(
+              placeholders((english as string[])[i] as string),
+            );
           }
         } else {
           expect(typeof value, `${lang} ${key}`).toBe('string');
@@ -68,12 +75,13 @@ describe('catalogues', () => {
     for (const [lang, messages] of Object.entries(CATALOGUES)) {
       for (const [country, labels] of Object.entries(messages.countries ?? {})) {
         expect(country, lang).toMatch(/^[A-Z]{2}$/);
-        for (const label of Object.keys(labels)) expect(known.has(label) && produced.has(label), `${lang} ${country} ${label}`).toBe(true);
+        for (const label of Object.keys(labels))
+          expect(known.has(label) && produced.has(label), `${lang} ${country} ${label}`).toBe(true);
       }
     }
   });
 
-  test('the English error texts are the envelope\'s own, except those that speak to a program', () => {
+  test("the English error texts are the envelope's own, except those that speak to a program", () => {
     const ownWords = new Set(['AMBIGUOUS_FORMAT', 'UNKNOWN_FORMAT']);
     for (const entry of Object.values(errors)) {
       if (typeof entry !== 'object' || entry === null || !('code' in entry)) continue;
@@ -90,7 +98,11 @@ describe('catalogues', () => {
   test('what a person reads names no parameter, hint or format id: it says what to type', () => {
     for (const [lang, messages] of Object.entries(CATALOGUES)) {
       for (const [key, value] of Object.entries(messages)) {
-        const texts = Array.isArray(value) ? value : typeof value === 'string' && key !== key.toLowerCase() ? [value] : [];
+        const texts = Array.isArray(value)
+          ? value
+          : typeof value === 'string' && key !== key.toLowerCase()
+            ? [value]
+            : [];
         for (const text of texts) expect(text, `${lang} ${key}`).not.toMatch(API_WORDS);
       }
       expect(messages.AMBIGUOUS_FORMAT[1], lang).toContain('12-34-56');
@@ -101,7 +113,8 @@ describe('catalogues', () => {
     const labels = producedLabels();
     for (const [lang, messages] of Object.entries(CATALOGUES)) {
       if (lang === 'en') continue;
-      for (const label of labels) expect((messages as Record<string, unknown>)[label], `${lang} ${label}`).not.toBe(label);
+      for (const label of labels)
+        expect((messages as Record<string, unknown>)[label], `${lang} ${label}`).not.toBe(label);
     }
   });
 
@@ -120,9 +133,18 @@ describe('catalogues', () => {
 });
 
 describe('localize', () => {
-  test('a German IBAN in German: the country\'s banking terms, the status, the announcement with the bank', () => {
+  test("a German IBAN in German: the country's banking terms, the status, the announcement with the bank", () => {
     const envelope = validateSync('DE89 3704 0044 0532 0130 00');
-    const shown = localize({ ...envelope, result: { ...envelope.result, bankInfo: { bankName: 'Commerzbank', bic: 'COBADEFFXXX', country: 'Germany', countryCode: 'DE', city: null } } }, de);
+    const shown = localize(
+      {
+        ...envelope,
+        result: {
+          ...envelope.result,
+          bankInfo: { bankName: 'Commerzbank', bic: 'COBADEFFXXX', country: 'Germany', countryCode: 'DE', city: null },
+        },
+      },
+      de,
+    );
     expect(shown.valid).toBe(true);
     expect(shown.status).toBe('Gültig');
     expect(shown.format).toBe('IBAN');
@@ -133,7 +155,13 @@ describe('localize', () => {
   });
 
   test('the bank line names the country in the language, and reads naturally in English', () => {
-    const bankInfo = { bankName: 'Barclays Bank UK PLC', bic: 'BUKBGB22XXX', country: 'United Kingdom', countryCode: 'GB', city: 'Leicester' };
+    const bankInfo = {
+      bankName: 'Barclays Bank UK PLC',
+      bic: 'BUKBGB22XXX',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'Leicester',
+    };
     const result = { ...validateSync('GB33 BUKB 2020 1555 5555 55').result, bankInfo };
     expect(localize(result, de).bank!.details).toBe('Leicester, Vereinigtes Königreich · BUKBGB22XXX');
     expect(localize(result, fr).bank!.details).toBe('Leicester, Royaume-Uni · BUKBGB22XXX');
@@ -145,15 +173,26 @@ describe('localize', () => {
 
   test('country terms: clé RIB for France, CIN/ABI/CAB for Italy, DC for Spain, numer rozliczeniowy for Poland', () => {
     expect(localize(validateSync('FR14 2004 1010 0505 0001 3M02 606'), fr).parts.map((p) => p.label)).toEqual([
-      'Pays', 'Clé IBAN', 'Code banque', 'Code guichet', 'Numéro de compte', 'Clé RIB',
+      'Pays',
+      'Clé IBAN',
+      'Code banque',
+      'Code guichet',
+      'Numéro de compte',
+      'Clé RIB',
     ]);
-    expect(localize(validateSync('IT60 X054 2811 1010 0000 0123 456'), italian).parts.map((p) => p.label).slice(2)).toEqual([
-      'CIN', 'ABI', 'CAB', 'Numero di conto',
-    ]);
-    expect(localize(validateSync('ES91 2100 0418 4502 0005 1332'), es).parts.map((p) => p.label).slice(2)).toEqual([
-      'Entidad', 'Oficina', 'DC', 'Número de cuenta',
-    ]);
-    expect(localize(validateSync('PL61 1090 1014 0000 0712 1981 2874'), pl).parts[2]!.label).toBe('Numer rozliczeniowy');
+    expect(
+      localize(validateSync('IT60 X054 2811 1010 0000 0123 456'), italian)
+        .parts.map((p) => p.label)
+        .slice(2),
+    ).toEqual(['CIN', 'ABI', 'CAB', 'Numero di conto']);
+    expect(
+      localize(validateSync('ES91 2100 0418 4502 0005 1332'), es)
+        .parts.map((p) => p.label)
+        .slice(2),
+    ).toEqual(['Entidad', 'Oficina', 'DC', 'Número de cuenta']);
+    expect(localize(validateSync('PL61 1090 1014 0000 0712 1981 2874'), pl).parts[2]!.label).toBe(
+      'Numer rozliczeniowy',
+    );
     // Elsewhere, the general term.
     expect(localize(validateSync('BE68 5390 0754 7034'), fr).parts.at(-1)!.label).toBe('Clé nationale');
   });
@@ -164,7 +203,11 @@ describe('localize', () => {
     const shown = localize(envelope, fr);
     expect(shown.valid).toBe(false);
     expect(shown.status).toBe('Non valide');
-    expect(shown.errors[0]).toEqual({ code: 'CHECKSUM_FAILED', message: fr.CHECKSUM_FAILED[0], suggestion: fr.CHECKSUM_FAILED[1] });
+    expect(shown.errors[0]).toEqual({
+      code: 'CHECKSUM_FAILED',
+      message: fr.CHECKSUM_FAILED[0],
+      suggestion: fr.CHECKSUM_FAILED[1],
+    });
     expect(shown.announcement).toBe(`IBAN non valide. ${fr.CHECKSUM_FAILED[0]}`);
     expect(JSON.stringify(envelope)).toBe(before);
   });
@@ -176,21 +219,34 @@ describe('localize', () => {
     expect(format.valid).toBe(false);
     expect(format.status).toBe('Ungültig');
     expect(format.errors).toEqual([
-      { code: 'FORMAT_NOT_ALLOWED', message: 'Diese Art von Nummer wird hier nicht angenommen (US-Bankleitzahl (ABA)).', suggestion: 'Zulässige Formate: IBAN und SWIFT/BIC.' },
+      {
+        code: 'FORMAT_NOT_ALLOWED',
+        message: 'Diese Art von Nummer wird hier nicht angenommen (US-Bankleitzahl (ABA)).',
+        suggestion: 'Zulässige Formate: IBAN und SWIFT/BIC.',
+      },
     ]);
     const country = localize(iban, fr, { countries: ['AT', 'CH'] });
     expect(country.errors[0]!.code).toBe('COUNTRY_NOT_ALLOWED');
-    expect(country.errors[0]!.message).toBe('Les coordonnées bancaires de ce pays ne sont pas acceptées ici (Allemagne).');
+    expect(country.errors[0]!.message).toBe(
+      'Les coordonnées bancaires de ce pays ne sont pas acceptées ici (Allemagne).',
+    );
     expect(country.errors[0]!.suggestion).toBe('Pays acceptés\u00a0: Autriche et Suisse.');
     // The rules never make an invalid number's errors longer.
-    expect(localize(validateSync('DE00 3704 0044 0532 0130 00'), en, { countries: ['AT'] }).errors.map((e) => e.code)).toEqual(['CHECKSUM_FAILED']);
+    expect(
+      localize(validateSync('DE00 3704 0044 0532 0130 00'), en, { countries: ['AT'] }).errors.map((e) => e.code),
+    ).toEqual(['CHECKSUM_FAILED']);
   });
 
-  test('a missing text falls back to the envelope\'s own words', () => {
+  test("a missing text falls back to the envelope's own words", () => {
     const shown = localize(validateSync('DEUTDEFF500'), { lang: 'de', valid: 'OK' });
     expect(shown.status).toBe('OK');
     expect(shown.format).toBe('SWIFT/BIC');
-    expect(shown.parts.map((p) => p.label)).toEqual(['Institution Code', 'Country Code', 'Location Code', 'Branch Code']);
+    expect(shown.parts.map((p) => p.label)).toEqual([
+      'Institution Code',
+      'Country Code',
+      'Location Code',
+      'Branch Code',
+    ]);
   });
 
   test('never throws, for any envelope, result or value, in any language and under any rules', () => {
@@ -198,22 +254,56 @@ describe('localize', () => {
     const result = fc.record(
       {
         valid: fc.oneof(fc.boolean(), fc.anything()),
-        format: fc.oneof(fc.constantFrom('iban', 'bic', 'us-routing', 'uk-sort-code', null, 'constructor'), fc.anything()),
-        normalized: fc.oneof(fc.string(), fc.constantFrom('DE89370400440532013000', '__proto__', 'FR'), fc.anything()),
-        errors: fc.oneof(fc.array(fc.record({ code: label, message: fc.anything(), suggestion: fc.anything() }, { requiredKeys: [] })), fc.anything()),
-        breakdown: fc.oneof(
-          fc.constant(null),
-          fc.record({ formatName: fc.anything(), parts: fc.oneof(fc.array(fc.record({ label, value: fc.anything() }, { requiredKeys: [] })), fc.anything()) }, { requiredKeys: [] }),
+        format: fc.oneof(
+          fc.constantFrom('iban', 'bic', 'us-routing', 'uk-sort-code', null, 'constructor'),
           fc.anything(),
         ),
-        bankInfo: fc.oneof(fc.constant(null), fc.record({ bankName: fc.anything() }, { requiredKeys: [] }), fc.anything()),
+        normalized: fc.oneof(fc.string(), fc.constantFrom('DE89370400440532013000', '__proto__', 'FR'), fc.anything()),
+        errors: fc.oneof(
+          fc.array(fc.record({ code: label, message: fc.anything(), suggestion: fc.anything() }, { requiredKeys: [] })),
+          fc.anything(),
+        ),
+        breakdown: fc.oneof(
+          fc.constant(null),
+          fc.record(
+            {
+              formatName: fc.anything(),
+              parts: fc.oneof(
+                fc.array(fc.record({ label, value: fc.anything() }, { requiredKeys: [] })),
+                fc.anything(),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+          fc.anything(),
+        ),
+        bankInfo: fc.oneof(
+          fc.constant(null),
+          fc.record({ bankName: fc.anything() }, { requiredKeys: [] }),
+          fc.anything(),
+        ),
       },
       { requiredKeys: [] },
     );
-    const verdict = fc.oneof(result, fc.record({ apiVersion: fc.constant('1'), processingTimeMs: fc.nat(), result }), fc.anything());
-    const messages = fc.oneof(fc.constantFrom(...Object.values(CATALOGUES)), fc.dictionary(label, fc.anything()), fc.constant(undefined), fc.anything());
+    const verdict = fc.oneof(
+      result,
+      fc.record({ apiVersion: fc.constant('1'), processingTimeMs: fc.nat(), result }),
+      fc.anything(),
+    );
+    const messages = fc.oneof(
+      fc.constantFrom(...Object.values(CATALOGUES)),
+      fc.dictionary(label, fc.anything()),
+      fc.constant(undefined),
+      fc.anything(),
+    );
     const rules = fc.oneof(
-      fc.record({ formats: fc.array(fc.constantFrom('iban', 'bic', 'us-routing', 'uk-sort-code')), countries: fc.array(fc.string()) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          formats: fc.array(fc.constantFrom('iban', 'bic', 'us-routing', 'uk-sort-code')),
+          countries: fc.array(fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
       fc.constant(undefined),
       fc.constant(null),
       fc.record({ formats: fc.anything(), countries: fc.anything() }, { requiredKeys: [] }),
@@ -225,12 +315,27 @@ describe('localize', () => {
         expect(typeof shown.announcement).toBe('string');
         expect(Array.isArray(shown.parts) && Array.isArray(shown.errors)).toBe(true);
       }),
-      { numRuns: 5000, examples: [[{ apiVersion: '1', processingTimeMs: 0, result: { format: { toString: false } } }, en, undefined]] },
+      {
+        numRuns: 5000,
+        examples: [[{ apiVersion: '1', processingTimeMs: 0, result: { format: { toString: false } } }, en, undefined]],
+      },
     );
   });
 
   test('every real verdict gets text in every language: nothing blank where the envelope has something', () => {
-    const inputs = ['DE89 3704 0044 0532 0130 00', 'GB82WEST12345698765431', 'DEUTDEFF', 'DEUTXXFF', '021000021', '121000358', '12-34-56', '123456', 'hello', 'DE89', 'FR14 2004 1010 0505 0001 3M02 606'];
+    const inputs = [
+      'DE89 3704 0044 0532 0130 00',
+      'GB82WEST12345698765431',
+      'DEUTDEFF',
+      'DEUTXXFF',
+      '021000021',
+      '121000358',
+      '12-34-56',
+      '123456',
+      'hello',
+      'DE89',
+      'FR14 2004 1010 0505 0001 3M02 606',
+    ];
     for (const messages of Object.values(CATALOGUES)) {
       for (const input of inputs) {
         const result: ValidationResult = validateSync(input).result;

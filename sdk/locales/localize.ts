@@ -19,6 +19,10 @@ export type { LocalizedError, LocalizedResult } from './localized.ts';
  * import { de } from 'bank-number/locales/de';
  * localize(validateSync('DE89 3704 0044 0532 0130 00'), de).parts[2] // { label: 'Bankleitzahl', value: '37040044' }
  */
-export function localize(verdict: Envelope | ValidationResult, messages: Partial<BankNumberMessages>, rules?: FormRules): LocalizedResult {
+export function localize(
+  verdict: Envelope | ValidationResult,
+  messages: Partial<BankNumberMessages>,
+  rules?: FormRules,
+): LocalizedResult {
   return localized(verdict, messages, rules, brokenRule, resultCountry);
 }

@@ -7,7 +7,6 @@ import type { brokenRule, resultCountry } from './rules.ts';
 import type { FormRules } from './rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from './types.ts';
 
-
 /** One error in the reader's language; `code` is the envelope's, or `FORMAT_NOT_ALLOWED` / `COUNTRY_NOT_ALLOWED`. */
 export interface LocalizedError {
   code: string;
@@ -45,7 +44,10 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 }
 
 /** The names of regions, and lists, in `lang`, or the codes themselves where the runtime has no Intl data. */
-export function intl(lang: string | undefined): { region: (code: string) => string; list: (items: string[]) => string } {
+export function intl(lang: string | undefined): {
+  region: (code: string) => string;
+  list: (items: string[]) => string;
+} {
   return {
     region: (code) => {
       try {
@@ -68,7 +70,11 @@ export function intl(lang: string | undefined): { region: (code: string) => stri
  * A message pair of the element's own checks in `messages`, filled in for `lang`: `TOO_LONG`,
  * `REQUIRED`, `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`.
  */
-export function ownError(code: ElementCode, messages: Partial<BankNumberMessages>, values: Readonly<Record<string, string>> = {}): LocalizedError {
+export function ownError(
+  code: ElementCode,
+  messages: Partial<BankNumberMessages>,
+  values: Readonly<Record<string, string>> = {},
+): LocalizedError {
   const pair: Partial<MessagePair> = messages?.[code] ?? [];
   return { code, message: fill(pair[0] ?? '', values), suggestion: fill(pair[1] ?? '', values) };
 }
@@ -102,23 +108,41 @@ export function localized(
   if (rule) {
     const formats = (Array.isArray(r.formats) ? r.formats : []).map((f) => text(f, f));
     const countries = (Array.isArray(r.countries) ? r.countries : []).map((c) => names.region(str(c)));
-    errors.push(ownError(rule, m, { format: format ?? '', formats: names.list(formats), country: names.region(countryOf(result as ValidationResult) ?? ''), countries: names.list(countries) }));
+    errors.push(
+      ownError(rule, m, {
+        format: format ?? '',
+        formats: names.list(formats),
+        country: names.region(countryOf(result as ValidationResult) ?? ''),
+        countries: names.list(countries),
+      }),
+    );
   }
   const valid = result.valid === true && !rule;
   const country = str(result.normalized).slice(0, 2);
   const countries: unknown = m.countries;
   const own: Record<string, unknown> =
-    (result.format === 'iban' && typeof countries === 'object' && countries !== null && Object.hasOwn(countries, country) &&
-      (countries as Record<string, Record<string, unknown>>)[country]) || {};
+    (result.format === 'iban' &&
+      typeof countries === 'object' &&
+      countries !== null &&
+      Object.hasOwn(countries, country) &&
+      (countries as Record<string, Record<string, unknown>>)[country]) ||
+    {};
   const parts = (Array.isArray(result.breakdown?.parts) ? result.breakdown.parts : []).map((part) => {
     const label = str(part?.label);
-    return { label: typeof own[label] === 'string' && Object.hasOwn(own, label) ? (own[label] as string) : text(label, label), value: str(part?.value) };
+    return {
+      label: typeof own[label] === 'string' && Object.hasOwn(own, label) ? (own[label] as string) : text(label, label),
+      value: str(part?.value),
+    };
   });
   const info: Partial<BankInfo> | null = typeof result.bankInfo === 'object' ? result.bankInfo : null;
   const place = [str(info?.city), str(info?.countryCode) ? names.region(str(info?.countryCode)) : str(info?.country)];
-  const bank = info && str(info.bankName)
-    ? { name: str(info.bankName), details: [place.filter(Boolean).join(', '), str(info.bic)].filter(Boolean).join(' · ') }
-    : null;
+  const bank =
+    info && str(info.bankName)
+      ? {
+          name: str(info.bankName),
+          details: [place.filter(Boolean).join(', '), str(info.bic)].filter(Boolean).join(' · '),
+        }
+      : null;
   const named = { format: format ?? text('number') };
   const first = errors[0];
   return {
@@ -127,7 +151,9 @@ export function localized(
     format,
     errors,
     parts,
-    announcement: valid ? fill(text('announceValid'), named) + (bank ? ` ${bank.name}.` : '') : `${fill(text('announceInvalid'), named)}${first ? ` ${first.message}` : ''}`,
+    announcement: valid
+      ? fill(text('announceValid'), named) + (bank ? ` ${bank.name}.` : '')
+      : `${fill(text('announceInvalid'), named)}${first ? ` ${first.message}` : ''}`,
     bank,
   };
 }

@@ -6,21 +6,54 @@ import type { BankNumberMessages } from './types.ts';
 
 export const pl: BankNumberMessages = {
   lang: 'pl',
-  INVALID_CHARACTERS: ['Numer zawiera znaki niedozwolone w tym formacie.', 'Używaj tylko liter A–Z i cyfr 0–9; spacje, myślniki i kropki są pomijane.'],
-  UNKNOWN_COUNTRY: ['Taki kod kraju nie występuje w tym formacie.', 'Sprawdź dwuliterowy kod kraju; terytoria zamorskie mają kod swojego państwa (FR dla Gwadelupy).'],
-  WRONG_LENGTH: ['Numer ma nieprawidłową długość dla tego formatu.', 'Sprawdź, czy nie brakuje jakiegoś znaku albo czy się nie powtarza.'],
-  INVALID_BBAN_FORMAT: ['Numer rachunku nie pasuje do struktury IBAN tego kraju.', 'Sprawdź, czy w miejscu cyfr nie ma liter (O zamiast 0, I zamiast 1) lub odwrotnie.'],
-  CHECKSUM_FAILED: ['Cyfry kontrolne nie zgadzają się z resztą numeru.', 'Poszukaj literówki lub dwóch zamienionych sąsiednich znaków.'],
-  BBAN_CHECKSUM_FAILED: ['Krajowa cyfra kontrolna w numerze rachunku się nie zgadza.', 'Sprawdź numer rozliczeniowy banku i numer rachunku.'],
+  INVALID_CHARACTERS: [
+    'Numer zawiera znaki niedozwolone w tym formacie.',
+    'Używaj tylko liter A–Z i cyfr 0–9; spacje, myślniki i kropki są pomijane.',
+  ],
+  UNKNOWN_COUNTRY: [
+    'Taki kod kraju nie występuje w tym formacie.',
+    'Sprawdź dwuliterowy kod kraju; terytoria zamorskie mają kod swojego państwa (FR dla Gwadelupy).',
+  ],
+  WRONG_LENGTH: [
+    'Numer ma nieprawidłową długość dla tego formatu.',
+    'Sprawdź, czy nie brakuje jakiegoś znaku albo czy się nie powtarza.',
+  ],
+  INVALID_BBAN_FORMAT: [
+    'Numer rachunku nie pasuje do struktury IBAN tego kraju.',
+    'Sprawdź, czy w miejscu cyfr nie ma liter (O zamiast 0, I zamiast 1) lub odwrotnie.',
+  ],
+  CHECKSUM_FAILED: [
+    'Cyfry kontrolne nie zgadzają się z resztą numeru.',
+    'Poszukaj literówki lub dwóch zamienionych sąsiednich znaków.',
+  ],
+  BBAN_CHECKSUM_FAILED: [
+    'Krajowa cyfra kontrolna w numerze rachunku się nie zgadza.',
+    'Sprawdź numer rozliczeniowy banku i numer rachunku.',
+  ],
   NOT_NUMERIC: ['Numer zawiera znaki inne niż cyfry.', 'Używaj tylko cyfr 0–9; spacje, myślniki i kropki są pomijane.'],
-  INVALID_FED_DISTRICT: ['Pierwsze dwie cyfry nie są prefiksem Rezerwy Federalnej.', 'Numer ABA zaczyna się od 00–12, 15, 21–32, 61–72 lub 80; sprawdź pierwsze dwie cyfry.'],
-  INVALID_BIC_FORMAT: ['Kod nie ma struktury kodu SWIFT/BIC.', 'Na 5. i 6. pozycji muszą być litery kodu kraju, jak w DEUTDEFF.'],
-  AMBIGUOUS_FORMAT: ['Sześć cyfr może być brytyjskim sort code, ale nie jest to pewne.', 'Brytyjski sort code zapisz jako 12-34-56.'],
-  UNKNOWN_FORMAT: ['Tekst nie przypomina numeru bankowego.', 'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.'],
+  INVALID_FED_DISTRICT: [
+    'Pierwsze dwie cyfry nie są prefiksem Rezerwy Federalnej.',
+    'Numer ABA zaczyna się od 00–12, 15, 21–32, 61–72 lub 80; sprawdź pierwsze dwie cyfry.',
+  ],
+  INVALID_BIC_FORMAT: [
+    'Kod nie ma struktury kodu SWIFT/BIC.',
+    'Na 5. i 6. pozycji muszą być litery kodu kraju, jak w DEUTDEFF.',
+  ],
+  AMBIGUOUS_FORMAT: [
+    'Sześć cyfr może być brytyjskim sort code, ale nie jest to pewne.',
+    'Brytyjski sort code zapisz jako 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'Tekst nie przypomina numeru bankowego.',
+    'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.',
+  ],
   TOO_LONG: ['Numer ma więcej niż 128 znaków.', 'Wpisz sam numer bankowy, bez innego tekstu.'],
   REQUIRED: ['Wypełnij to pole.', 'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.'],
   FORMAT_NOT_ALLOWED: ['To pole nie przyjmuje tego rodzaju numeru ({format}).', 'Dozwolone formaty: {formats}.'],
-  COUNTRY_NOT_ALLOWED: ['Dane bankowe z tego kraju nie są tu przyjmowane ({country}).', 'Dozwolone kraje: {countries}.'],
+  COUNTRY_NOT_ALLOWED: [
+    'Dane bankowe z tego kraju nie są tu przyjmowane ({country}).',
+    'Dozwolone kraje: {countries}.',
+  ],
   iban: 'IBAN',
   bic: 'SWIFT/BIC',
   'us-routing': 'Amerykański numer ABA',

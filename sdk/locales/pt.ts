@@ -7,19 +7,55 @@ import type { BankNumberMessages } from './types.ts';
 
 export const pt: BankNumberMessages = {
   lang: 'pt',
-  INVALID_CHARACTERS: ['O número contém caracteres que este formato não permite.', 'Use apenas letras de A a Z e algarismos de 0 a 9; espaços, hífenes e pontos são ignorados.'],
-  UNKNOWN_COUNTRY: ['Este código de país não existe neste formato.', 'Verifique o código de país de duas letras; os territórios ultramarinos usam o do seu país (FR para Guadalupe).'],
-  WRONG_LENGTH: ['O número não tem o comprimento certo para este formato.', 'Verifique se falta ou se repete algum carácter.'],
-  INVALID_BBAN_FORMAT: ['A parte da conta não corresponde à estrutura IBAN deste país.', 'Procure letras onde deviam estar algarismos (O por 0, I por 1) ou o contrário.'],
-  CHECKSUM_FAILED: ['Os dígitos de controlo não correspondem ao resto do número.', 'Procure um erro de escrita ou dois caracteres vizinhos trocados.'],
-  BBAN_CHECKSUM_FAILED: ['Os dígitos de controlo nacionais da conta não correspondem.', 'Verifique o código do banco, o balcão e o número de conta.'],
-  NOT_NUMERIC: ['O número contém caracteres que não são algarismos.', 'Use apenas algarismos de 0 a 9; espaços, hífenes e pontos são ignorados.'],
-  INVALID_FED_DISTRICT: ['Os dois primeiros algarismos não são um prefixo da Reserva Federal.', 'Um número ABA começa por 00–12, 15, 21–32, 61–72 ou 80; verifique os dois primeiros algarismos.'],
-  INVALID_BIC_FORMAT: ['O código não tem a estrutura de um código SWIFT/BIC.', 'As posições 5 e 6 têm de ser as letras de um código de país, como em DEUTDEFF.'],
-  AMBIGUOUS_FORMAT: ['Seis algarismos podem ser um sort code britânico, mas não é certo.', 'Se for um sort code britânico, escreva-o como 12-34-56.'],
-  UNKNOWN_FORMAT: ['O texto não se parece com um número bancário.', 'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.'],
+  INVALID_CHARACTERS: [
+    'O número contém caracteres que este formato não permite.',
+    'Use apenas letras de A a Z e algarismos de 0 a 9; espaços, hífenes e pontos são ignorados.',
+  ],
+  UNKNOWN_COUNTRY: [
+    'Este código de país não existe neste formato.',
+    'Verifique o código de país de duas letras; os territórios ultramarinos usam o do seu país (FR para Guadalupe).',
+  ],
+  WRONG_LENGTH: [
+    'O número não tem o comprimento certo para este formato.',
+    'Verifique se falta ou se repete algum carácter.',
+  ],
+  INVALID_BBAN_FORMAT: [
+    'A parte da conta não corresponde à estrutura IBAN deste país.',
+    'Procure letras onde deviam estar algarismos (O por 0, I por 1) ou o contrário.',
+  ],
+  CHECKSUM_FAILED: [
+    'Os dígitos de controlo não correspondem ao resto do número.',
+    'Procure um erro de escrita ou dois caracteres vizinhos trocados.',
+  ],
+  BBAN_CHECKSUM_FAILED: [
+    'Os dígitos de controlo nacionais da conta não correspondem.',
+    'Verifique o código do banco, o balcão e o número de conta.',
+  ],
+  NOT_NUMERIC: [
+    'O número contém caracteres que não são algarismos.',
+    'Use apenas algarismos de 0 a 9; espaços, hífenes e pontos são ignorados.',
+  ],
+  INVALID_FED_DISTRICT: [
+    'Os dois primeiros algarismos não são um prefixo da Reserva Federal.',
+    'Um número ABA começa por 00–12, 15, 21–32, 61–72 ou 80; verifique os dois primeiros algarismos.',
+  ],
+  INVALID_BIC_FORMAT: [
+    'O código não tem a estrutura de um código SWIFT/BIC.',
+    'As posições 5 e 6 têm de ser as letras de um código de país, como em DEUTDEFF.',
+  ],
+  AMBIGUOUS_FORMAT: [
+    'Seis algarismos podem ser um sort code britânico, mas não é certo.',
+    'Se for um sort code britânico, escreva-o como 12-34-56.',
+  ],
+  UNKNOWN_FORMAT: [
+    'O texto não se parece com um número bancário.',
+    'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',
+  ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
-  REQUIRED: ['Preencha este campo.', 'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.'],
+  REQUIRED: [
+    'Preencha este campo.',
+    'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',
+  ],
   FORMAT_NOT_ALLOWED: ['Este campo não aceita este tipo de número ({format}).', 'Formatos aceites: {formats}.'],
   COUNTRY_NOT_ALLOWED: ['Não são aceites aqui dados bancários deste país ({country}).', 'Países aceites: {countries}.'],
   iban: 'IBAN',

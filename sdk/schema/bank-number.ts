@@ -24,5 +24,10 @@ export interface BankNumberOptions extends SchemaOptions {
 export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
   const formats = Array.isArray(options?.formats) ? options.formats.filter((format) => FORMATS.includes(format)) : [];
   const hint = formats.length === 1 ? formats[0] : undefined;
-  return bankNumberSchema((text) => check(text, hint), { formats, countries: countryList(options?.countries) }, options, en);
+  return bankNumberSchema(
+    (text) => check(text, hint),
+    { formats, countries: countryList(options?.countries) },
+    options,
+    en,
+  );
 }

@@ -18,5 +18,10 @@ export interface BicOptions extends SchemaOptions {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bic(options?: BicOptions): BankNumberSchema {
-  return bankNumberSchema((text) => checkBic(normalize(text)), { countries: countryList(options?.countries) }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
+  return bankNumberSchema(
+    (text) => checkBic(normalize(text)),
+    { countries: countryList(options?.countries) },
+    options,
+    { REQUIRED, COUNTRY_NOT_ALLOWED },
+  );
 }

@@ -23,15 +23,31 @@ type Form = (props: { onSave: () => void }) => ReactElement;
 
 // Inside node_modules, so that the blocks' imports of the libraries resolve as a consumer's do.
 const OUT = join(repoRoot, 'node_modules/.cache/forms-doc');
-const LIBRARIES = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-hook-form', '@hookform/*', '@tanstack/*', 'arktype'];
+const LIBRARIES = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'react-hook-form',
+  '@hookform/*',
+  '@tanstack/*',
+  'arktype',
+];
 
 /**
  * Runs a block, exporting those of `exports` that it does not export itself; each line
  * `expression; // literal` becomes a check, and the checks come back as `checks`.
  */
-async function run(name: string, code: string, exports: string[] = []): Promise<Record<string, unknown> & { checks: [() => unknown, unknown, string][] }> {
-  const checked = code.replace(/^(.+?);\s*\/\/\s*(.+)$/gm, (_, expression: string, expected: string) =>
-    `checks.push([() => (${expression}), ${expected}, ${JSON.stringify(expression)}]);`);
+async function run(
+  name: string,
+  code: string,
+  exports: string[] = [],
+): Promise<Record<string, unknown> & { checks: [() => unknown, unknown, string][] }> {
+  const checked = code.replace(
+    /^(.+?);\s*\/\/\s*(.+)$/gm,
+    (_, expression: string, expected: string) =>
+      `checks.push([() => (${expression}), ${expected}, ${JSON.stringify(expression)}]);`,
+  );
   const own = exports.filter((name) => !new RegExp(`^export (?:function|const) ${name}\\b`, 'm').test(code));
   const source = `const checks = [];\n${checked}\nexport { checks${own.map((e) => `, ${e}`).join('')} };\n`;
   const result = await build({
@@ -43,7 +59,16 @@ async function run(name: string, code: string, exports: string[] = []): Promise<
     write: false,
     logLevel: 'silent',
     external: LIBRARIES,
-    plugins: [{ name: 'bank-number', setup: (b) => b.onResolve({ filter: /^bank-number(\/|$)/ }, (args) => { const path = entrySource(args.path); return path ? { path } : undefined; }) }],
+    plugins: [
+      {
+        name: 'bank-number',
+        setup: (b) =>
+          b.onResolve({ filter: /^bank-number(\/|$)/ }, (args) => {
+            const path = entrySource(args.path);
+            return path ? { path } : undefined;
+          }),
+      },
+    ],
   });
   mkdirSync(OUT, { recursive: true });
   const file = join(OUT, `${name}-${process.pid}.mjs`);
@@ -64,10 +89,24 @@ describe('docs/forms.md', () => {
 
   it('input cleaning: every label of the documented list is dropped', () => {
     const languages = formsDocLabels();
-    expect([...languages.keys()]).toEqual(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch', 'Polish', 'Portuguese']);
+    expect([...languages.keys()]).toEqual([
+      'English',
+      'German',
+      'French',
+      'Spanish',
+      'Italian',
+      'Dutch',
+      'Polish',
+      'Portuguese',
+    ]);
     for (const labels of languages.values()) {
       for (const label of labels) {
-        for (const text of [`${label}: DE89 3704`, `${label.toUpperCase()} DE89 3704`, `${label.toLowerCase()} : DE89 3704`, `\u200b${label}:DE89 3704`]) {
+        for (const text of [
+          `${label}: DE89 3704`,
+          `${label.toUpperCase()} DE89 3704`,
+          `${label.toLowerCase()} : DE89 3704`,
+          `\u200b${label}:DE89 3704`,
+        ]) {
           expect(cleanInput(text), text).toBe('DE89 3704');
         }
       }
@@ -78,15 +117,28 @@ describe('docs/forms.md', () => {
     await expectChecks('validators', formsDocBlock('The schema validators'));
   });
 
-  it('react-hook-form: the resolver gives the normalized numbers, or the issues\' messages per field', async () => {
-    const { resolver, PayeeForm } = await run('react-hook-form', formsDocBlock('react-hook-form'), ['resolver', 'PayeeForm']);
-    const resolve = resolver as (values: object, context: unknown, options: object) => Promise<{ values: object; errors: Record<string, { message?: string; type?: string }> }>;
+  it("react-hook-form: the resolver gives the normalized numbers, or the issues' messages per field", async () => {
+    const { resolver, PayeeForm } = await run('react-hook-form', formsDocBlock('react-hook-form'), [
+      'resolver',
+      'PayeeForm',
+    ]);
+    const resolve = resolver as (
+      values: object,
+      context: unknown,
+      options: object,
+    ) => Promise<{ values: object; errors: Record<string, { message?: string; type?: string }> }>;
     const options = { fields: {}, shouldUseNativeValidation: false };
-    expect(await resolve({ iban: 'IBAN: de89 3704 0044 0532 0130 00', bic: 'deut de ff' }, undefined, options)).toEqual({
-      values: { iban: 'DE89370400440532013000', bic: 'DEUTDEFF' },
-      errors: {},
-    });
-    const failed = await resolve({ iban: 'BR18 0036 0305 0000 1000 9795 493C 1', bic: 'DEUTDEFFX' }, undefined, options);
+    expect(await resolve({ iban: 'IBAN: de89 3704 0044 0532 0130 00', bic: 'deut de ff' }, undefined, options)).toEqual(
+      {
+        values: { iban: 'DE89370400440532013000', bic: 'DEUTDEFF' },
+        errors: {},
+      },
+    );
+    const failed = await resolve(
+      { iban: 'BR18 0036 0305 0000 1000 9795 493C 1', bic: 'DEUTDEFFX' },
+      undefined,
+      options,
+    );
     expect(failed.values).toEqual({});
     expect(failed.errors.iban?.message).toContain('Bank details from Brazil are not accepted here.');
     expect(failed.errors.bic?.message).toContain(WRONG_LENGTH.message);
@@ -95,14 +147,23 @@ describe('docs/forms.md', () => {
     expect(html).toContain('name="bic"');
   });
 
-  it('TanStack Form: the field validator gives the issues as the field\'s errors', async () => {
-    const { ibanValidators, IbanForm } = await run('tanstack-form', formsDocBlock('TanStack Form'), ['ibanValidators', 'IbanForm']);
+  it("TanStack Form: the field validator gives the issues as the field's errors", async () => {
+    const { ibanValidators, IbanForm } = await run('tanstack-form', formsDocBlock('TanStack Form'), [
+      'ibanValidators',
+      'IbanForm',
+    ]);
     const form = new FormApi({ defaultValues: { iban: '' } });
     form.mount();
     const field = new FieldApi({ form, name: 'iban', validators: ibanValidators as never });
     field.mount();
     field.handleChange('DE89 3704 0044 0532 0130 01');
-    expect(field.state.meta.errors).toEqual([{ code: 'CHECKSUM_FAILED', message: 'Die Prüfziffern passen nicht zum Rest der Nummer.', suggestion: 'Prüfen Sie jedes Zeichen auf Tippfehler und Zahlendreher.' }]);
+    expect(field.state.meta.errors).toEqual([
+      {
+        code: 'CHECKSUM_FAILED',
+        message: 'Die Prüfziffern passen nicht zum Rest der Nummer.',
+        suggestion: 'Prüfen Sie jedes Zeichen auf Tippfehler und Zahlendreher.',
+      },
+    ]);
     field.handleChange('IBAN: DE89 3704 0044 0532 0130 00');
     expect(field.state.meta.errors).toEqual([]);
     expect(renderToString(createElement(IbanForm as Form, { onSave: () => {} }))).toContain('<input');
@@ -112,9 +173,15 @@ describe('docs/forms.md', () => {
     const { ok, wrong, transfer } = await run('arktype', formsDocBlock('ArkType'), ['ok', 'wrong', 'transfer']);
     expect(ok).toEqual({ payee: 'Erika Mustermann', iban: 'DE89370400440532013000' });
     expect(wrong).toBeInstanceOf(type.errors);
-    expect((wrong as InstanceType<typeof type.errors>).summary).toContain('The check digits do not match the rest of the number.');
+    expect((wrong as InstanceType<typeof type.errors>).summary).toContain(
+      'The check digits do not match the rest of the number.',
+    );
     const check = transfer as (value: unknown) => unknown;
-    expect(check({ payee: 'A', iban: 'AT61 1904 3002 3457 3201', intermediary: 'deut de ff' })).toEqual({ payee: 'A', iban: 'AT611904300234573201', intermediary: 'DEUTDEFF' });
+    expect(check({ payee: 'A', iban: 'AT61 1904 3002 3457 3201', intermediary: 'deut de ff' })).toEqual({
+      payee: 'A',
+      iban: 'AT611904300234573201',
+      intermediary: 'DEUTDEFF',
+    });
     expect(check({ payee: 'A', iban: 'FR14 2004 1010 0505 0001 3M02 606' })).toBeInstanceOf(type.errors);
     expect(check({ payee: 'A', iban: 42 })).toBeInstanceOf(type.errors);
   });

@@ -35,7 +35,8 @@ async function render(form: Form): Promise<unknown[]> {
   return saved;
 }
 
-const field = (name: string): HTMLInputElement => document.querySelectorAll('input')[name === 'bic' ? 1 : 0] as HTMLInputElement;
+const field = (name: string): HTMLInputElement =>
+  document.querySelectorAll('input')[name === 'bic' ? 1 : 0] as HTMLInputElement;
 const alerts = (): string[] => [...document.querySelectorAll('[role="alert"]')].map((p) => p.textContent ?? '');
 
 describe('docs/forms.md in Chromium', () => {
@@ -44,7 +45,9 @@ describe('docs/forms.md in Chromium', () => {
     await userEvent.fill(field('iban'), 'DE89 3704 0044 0532 0130 01');
     await userEvent.fill(field('bic'), 'deut de ff');
     await userEvent.click(document.querySelector('button')!);
-    await expect.poll(alerts).toEqual([expect.stringContaining('The check digits do not match the rest of the number.')]);
+    await expect
+      .poll(alerts)
+      .toEqual([expect.stringContaining('The check digits do not match the rest of the number.')]);
     expect(saved).toEqual([]);
     await userEvent.fill(field('iban'), 'IBAN: DE89\u200b3704 0044 0532 0130 00');
     await userEvent.click(document.querySelector('button')!);

@@ -30,5 +30,8 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     countries = (countries.length > 0 ? countries : (SEPA_CODES.match(/../g) ?? [])).filter(isSepaCountry);
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
   }
-  return bankNumberSchema((text) => checkIban(normalize(text)), { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
+  return bankNumberSchema((text) => checkIban(normalize(text)), { countries }, options, {
+    REQUIRED,
+    COUNTRY_NOT_ALLOWED,
+  });
 }

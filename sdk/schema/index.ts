@@ -11,5 +11,11 @@ export { routingNumber } from './routing-number.ts';
 export { sortCode } from './sort-code.ts';
 export { bankNumber } from './bank-number.ts';
 export type { BankNumberOptions } from './bank-number.ts';
-export type { BankNumberIssue, BankNumberResult, BankNumberSchema, BankNumberSchemaProps, SchemaOptions } from './schema.ts';
+export type {
+  BankNumberIssue,
+  BankNumberResult,
+  BankNumberSchema,
+  BankNumberSchemaProps,
+  SchemaOptions,
+} from './schema.ts';
 export type * from './standard-schema.ts';

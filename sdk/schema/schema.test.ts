@@ -40,9 +40,11 @@ describe('bank-number/schema', () => {
     expect(run(bankNumber(), 'DEUTDEFF')).toEqual({ value: 'DEUTDEFF' });
   });
 
-  it('reports the envelope\'s error codes with English display text by default', () => {
+  it("reports the envelope's error codes with English display text by default", () => {
     const { issues } = run(iban(), 'DE89 3704 0044 0532 0130 01');
-    expect(issues).toEqual([{ code: 'CHECKSUM_FAILED', message: en.CHECKSUM_FAILED[0], suggestion: en.CHECKSUM_FAILED[1] }]);
+    expect(issues).toEqual([
+      { code: 'CHECKSUM_FAILED', message: en.CHECKSUM_FAILED[0], suggestion: en.CHECKSUM_FAILED[1] },
+    ]);
     expect(run(bic(), 'DEUT1EFF').issues?.[0]?.code).toBe('INVALID_BIC_FORMAT');
     expect(run(routingNumber(), '011000016').issues?.[0]?.code).toBe('CHECKSUM_FAILED');
     expect(run(bankNumber(), '123456').issues?.[0]?.code).toBe('AMBIGUOUS_FORMAT');
@@ -50,7 +52,11 @@ describe('bank-number/schema', () => {
 
   it('takes its texts from the catalogue passed in', () => {
     const { issues } = run(iban({ messages: de }), 'DE89 3704 0044 0532 0130 01');
-    expect(issues?.[0]).toEqual({ code: 'CHECKSUM_FAILED', message: de.CHECKSUM_FAILED[0], suggestion: de.CHECKSUM_FAILED[1] });
+    expect(issues?.[0]).toEqual({
+      code: 'CHECKSUM_FAILED',
+      message: de.CHECKSUM_FAILED[0],
+      suggestion: de.CHECKSUM_FAILED[1],
+    });
     expect(run(sortCode({ messages: de }), '').issues?.[0]?.message).toBe(de.REQUIRED[0]);
     // A catalogue of one's own texts: the rest stays English.
     const own = iban({ messages: { CHECKSUM_FAILED: ['Typo?', 'Look again.'] } });
@@ -67,16 +73,22 @@ describe('bank-number/schema', () => {
     expect(run(iban(), '\u200b \u00ad').issues?.[0]?.code).toBe('REQUIRED');
   });
 
-  it('narrows IBANs to countries and to SEPA with the element\'s rule', () => {
-    expect(run(iban({ countries: ['de', 'AT'] }), 'DE89 3704 0044 0532 0130 00')).toEqual({ value: 'DE89370400440532013000' });
+  it("narrows IBANs to countries and to SEPA with the element's rule", () => {
+    expect(run(iban({ countries: ['de', 'AT'] }), 'DE89 3704 0044 0532 0130 00')).toEqual({
+      value: 'DE89370400440532013000',
+    });
     const { issues } = run(iban({ countries: ['AT'], messages: de }), 'DE89 3704 0044 0532 0130 00');
     expect(issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
     expect(issues?.[0]?.message).toContain('Deutschland');
     expect(issues?.[0]?.suggestion).toContain('Österreich');
     expect(run(iban({ countries: ['AT'] }), 'DE89 3704 0044 0532 0130 00').issues?.[0]?.message).toContain('Germany');
-    expect(run(iban({ sepa: true }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(run(iban({ sepa: true }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code).toBe(
+      'COUNTRY_NOT_ALLOWED',
+    );
     expect(run(iban({ sepa: true }), 'GB82 WEST 1234 5698 7654 32')).toEqual({ value: 'GB82WEST12345698765432' });
-    expect(run(iban({ sepa: true, countries: ['DE', 'BR'] }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
+    expect(
+      run(iban({ sepa: true, countries: ['DE', 'BR'] }), 'BR18 0036 0305 0000 1000 9795 493C 1').issues?.[0]?.code,
+    ).toBe('COUNTRY_NOT_ALLOWED');
     expect(() => iban({ sepa: true, countries: ['BR'] })).toThrow(RangeError);
     // An invalid IBAN keeps its own errors: the rule is only about valid numbers.
     expect(run(iban({ countries: ['AT'] }), 'DE89 3704 0044 0532 0130 01').issues?.[0]?.code).toBe('CHECKSUM_FAILED');
@@ -127,7 +139,11 @@ describe('bank-number/schema on any input (properties)', () => {
       }
       const result = run(schema, input);
       if (expected.valid) expect(result, input).toEqual({ value: expected.normalized });
-      else if (input === input.replace(/\p{Cf}/gu, '')) expect(result.issues?.map((i) => i.code), input).toEqual(expected.errors.map((e) => e.code));
+      else if (input === input.replace(/\p{Cf}/gu, ''))
+        expect(
+          result.issues?.map((i) => i.code),
+          input,
+        ).toEqual(expected.errors.map((e) => e.code));
     }
   });
 });

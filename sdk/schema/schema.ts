@@ -11,7 +11,13 @@ import { fill, intl } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { FormRules } from '../locales/rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
-import type { StandardSchemaV1, StandardSchemaV1Issue, StandardSchemaV1Options, StandardSchemaV1Props, StandardSchemaV1Success } from './standard-schema.ts';
+import type {
+  StandardSchemaV1,
+  StandardSchemaV1Issue,
+  StandardSchemaV1Options,
+  StandardSchemaV1Props,
+  StandardSchemaV1Success,
+} from './standard-schema.ts';
 
 /** Options of every validator. */
 export interface SchemaOptions {
@@ -53,7 +59,9 @@ export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, str
 export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
 
 /** The English texts a validator can report beyond the envelope's own (which carries its English). */
-export type EnglishTexts = { REQUIRED: MessagePair } & Partial<Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>>;
+export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
+  Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>
+>;
 
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
@@ -66,11 +74,20 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * `options.messages` comes from `english`, or from the verdict's own English.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function bankNumberSchema(check: (cleaned: string) => ValidationResult, rules: FormRules, options: SchemaOptions | undefined, english: EnglishTexts): BankNumberSchema {
+export function bankNumberSchema(
+  check: (cleaned: string) => ValidationResult,
+  rules: FormRules,
+  options: SchemaOptions | undefined,
+  english: EnglishTexts,
+): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
     const [message, suggestion] = (Array.isArray(messages[code]) ? messages[code] : fallback) as MessagePair;
-    return { code: code as BankNumberIssue['code'], message: fill(message, values), suggestion: fill(suggestion, values) };
+    return {
+      code: code as BankNumberIssue['code'],
+      message: fill(message, values),
+      suggestion: fill(suggestion, values),
+    };
   };
   return {
     '~standard': {
@@ -83,7 +100,8 @@ export function bankNumberSchema(check: (cleaned: string) => ValidationResult, r
         const rule = brokenRule(result, rules);
         if (rule) {
           const names = intl(messages['lang'] as string);
-          const name = (format: unknown) => (typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format));
+          const name = (format: unknown) =>
+            typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format);
           const values = {
             format: name(result.format),
             formats: names.list((rules.formats ?? []).map(name)),
@@ -92,7 +110,9 @@ export function bankNumberSchema(check: (cleaned: string) => ValidationResult, r
           };
           return { issues: [issue(rule, english[rule], values)] };
         }
-        return result.valid ? { value: result.normalized } : { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
+        return result.valid
+          ? { value: result.normalized }
+          : { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
       },
     },
   };

@@ -18,7 +18,10 @@ export interface StandardSchemaV1Props<Input = unknown, Output = Input> {
   /** The library that made the validator: `bank-number`. */
   readonly vendor: string;
   /** Validates a value of any type; this library's validators answer synchronously. */
-  readonly validate: (value: unknown, options?: StandardSchemaV1Options | undefined) => StandardSchemaV1Result<Output> | Promise<StandardSchemaV1Result<Output>>;
+  readonly validate: (
+    value: unknown,
+    options?: StandardSchemaV1Options | undefined,
+  ) => StandardSchemaV1Result<Output> | Promise<StandardSchemaV1Result<Output>>;
   /** The input and output types, for type inference only (undefined at run time). */
   readonly types?: StandardSchemaV1Types<Input, Output> | undefined;
 }

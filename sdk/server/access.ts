@@ -100,7 +100,11 @@ export function addressOf(state: ServerState, c: ServerContext): string {
 /** How many proxies in front of the request are trusted to have appended to the forwarded headers. */
 export function trustedHops(state: ServerState, c: ServerContext): number {
   if (state.proxyAddresses === undefined) return state.trustedProxies;
-  return forwardedHops(state.proxyAddresses, state.clientAddress?.(c.req.raw, c.env), c.req.header('x-forwarded-for') ?? null);
+  return forwardedHops(
+    state.proxyAddresses,
+    state.clientAddress?.(c.req.raw, c.env),
+    c.req.header('x-forwarded-for') ?? null,
+  );
 }
 
 function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
@@ -111,7 +115,9 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
   const key = state.keys.verify(token);
-  return key instanceof Promise ? key.then((found) => keyIdentity(state, c, bucket, found)) : keyIdentity(state, c, bucket, key);
+  return key instanceof Promise
+    ? key.then((found) => keyIdentity(state, c, bucket, found))
+    : keyIdentity(state, c, bucket, key);
 }
 
 function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
@@ -144,7 +150,12 @@ function keyIdentity(state: ServerState, c: ServerContext, address: string, key:
   // A key's tier may change while the server runs, and its bucket is its account's when it has one.
   const bucket = key.account === undefined ? `key:${key.id}` : `account:${key.account}`;
   if (identity !== undefined && identity.caller.tier === key.tier && identity.caller.bucket === bucket) return identity;
-  const caller: Caller = { tier: key.tier, bucket, countedBy: key.account === undefined ? 'key' : 'account', policy: state.policies[key.tier] };
+  const caller: Caller = {
+    tier: key.tier,
+    bucket,
+    countedBy: key.account === undefined ? 'key' : 'account',
+    policy: state.policies[key.tier],
+  };
   return remember(known, key.id, { caller, credentials: 'valid' });
 }
 
@@ -171,7 +182,8 @@ export function count(state: ServerState, c: ServerContext, caller: Caller, cost
   } catch {
     throw storeUnavailable();
   }
-  if (!(outcome instanceof Promise)) return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
+  if (!(outcome instanceof Promise))
+    return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
   return outcome.then(
     ({ admitted, used }) => counted(c, { policy: caller.policy, used, nowMs }, admitted),
     () => Promise.reject(storeUnavailable()),
@@ -190,7 +202,10 @@ type Counted = { admitted: boolean; quota: Quota };
  * know whether the caller is within limits, so it refuses rather than serve without limits.
  */
 export function storeUnavailable(): ProblemError {
-  return new ProblemError(problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'), { 'Retry-After': '5' });
+  return new ProblemError(
+    problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'),
+    { 'Retry-After': '5' },
+  );
 }
 
 /** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
@@ -199,7 +214,8 @@ export async function ensureQuota(state: ServerState, c: ServerContext): Promise
 }
 
 /** Whether a path is under `/api/v1`, whose answers all carry CORS headers. */
-export const isApiPath = (path: string): boolean => path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
+export const isApiPath = (path: string): boolean =>
+  path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
 
 /**
  * An answer with its headers: the type, CORS under `/api/v1`, the caller's rate-limit headers
@@ -208,7 +224,13 @@ export const isApiPath = (path: string): boolean => path.startsWith(API) && (pat
  * writes it without building a `Headers` object. Elsewhere (the account API) `c.body` merges what
  * the routes set on the context.
  */
-export function answer(c: Context, text: string, status: number, type = 'application/json', extra?: Readonly<Record<string, string>>): Response {
+export function answer(
+  c: Context,
+  text: string,
+  status: number,
+  type = 'application/json',
+  extra?: Readonly<Record<string, string>>,
+): Response {
   const headers: Record<string, string> = { 'Content-Type': type };
   const api = isApiPath(c.req.path);
   if (api) {
@@ -233,7 +255,9 @@ export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): R
     cost > 1
       ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; nothing was counted.`
       : `${quota.policy.subject} is used up; retry after ${retryAfter} seconds.`;
-  return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), { 'Retry-After': String(retryAfter) });
+  return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), {
+    'Retry-After': String(retryAfter),
+  });
 }
 
 /** Options of `guard`. */
@@ -273,13 +297,25 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
         'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. Revoke a key that was sent in a URL: it may have been logged on the way.';
       return [problem(400, 'INVALID_REQUEST', detail), `${REALM}, error="invalid_request"`];
     }
-    if (credentials === 'invalid') return [problem(401, 'INVALID_API_KEY', 'The API key is unknown, malformed or revoked.'), `${REALM}, error="invalid_token"`];
+    if (credentials === 'invalid')
+      return [
+        problem(401, 'INVALID_API_KEY', 'The API key is unknown, malformed or revoked.'),
+        `${REALM}, error="invalid_token"`,
+      ];
     if (tiers.includes(caller.tier)) return undefined;
     if (caller.tier === 'open') {
-      return [problem(401, 'API_KEY_REQUIRED', `This endpoint needs an API key of the ${names} tier.`, { requiredTiers: keyed }), REALM];
+      return [
+        problem(401, 'API_KEY_REQUIRED', `This endpoint needs an API key of the ${names} tier.`, {
+          requiredTiers: keyed,
+        }),
+        REALM,
+      ];
     }
     const detail = `This endpoint is not part of the ${title(caller.tier)} tier; it needs ${names}.`;
-    return [problem(403, 'INSUFFICIENT_TIER', detail, { currentTier: caller.tier, requiredTiers: keyed }), `${REALM}, error="insufficient_scope"`];
+    return [
+      problem(403, 'INSUFFICIENT_TIER', detail, { currentTier: caller.tier, requiredTiers: keyed }),
+      `${REALM}, error="insufficient_scope"`,
+    ];
   };
 
   return async (c, next) => {
@@ -293,7 +329,11 @@ export function guard(state: ServerState, options: GuardOptions): MiddlewareHand
       const quota = await ensureQuota(state, c);
       // A deferred route's caller with nothing left is refused before its body is read: parsing
       // 256 KiB of batch to refuse it would cost far more than the refusal. Nothing is counted.
-      if (deferred && refused === undefined && quota.used.some((used, i) => used + 1 > (quota.policy.windows[i]?.limit ?? Infinity))) {
+      if (
+        deferred &&
+        refused === undefined &&
+        quota.used.some((used, i) => used + 1 > (quota.policy.windows[i]?.limit ?? Infinity))
+      ) {
         return tooManyRequests(c, quota, 1);
       }
     }

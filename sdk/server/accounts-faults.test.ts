@@ -79,11 +79,18 @@ describe('sign-up and the mail', { timeout: 30_000 }, () => {
     const { port } = silent.address() as { port: number };
     const mailer = await createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: DEFAULT_MAIL_FROM });
     const { logger } = testLog();
-    const service = createAccountService({ store: opened.store, mailer, publicUrl: 'http://127.0.0.1/', hash: nodeHashApiKey, logger });
+    const service = createAccountService({
+      store: opened.store,
+      mailer,
+      publicUrl: 'http://127.0.0.1/',
+      hash: nodeHashApiKey,
+      logger,
+    });
     const served = await serveApp({ logger, keys: opened.keys, accounts: service }, true);
     try {
       const database = new Database(opened.database, { readonly: true });
-      const links = (): number => (database.prepare('SELECT count(*) AS n FROM sign_in_links').get() as { n: number }).n;
+      const links = (): number =>
+        (database.prepare('SELECT count(*) AS n FROM sign_in_links').get() as { n: number }).n;
       try {
         for (const [i, email] of ['a@example.com', 'b@example.com', 'a@example.com'].entries()) {
           const started = Date.now();

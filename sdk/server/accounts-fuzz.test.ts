@@ -15,7 +15,10 @@ let keyId: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   // Limits that never bind, so that every request reaches the checks behind them.
-  server = await startAccountServer({ smtp, service: { signUpLimits: { address: { hour: 1e9, day: 1e9 }, email: { hour: 1e9, day: 1e9 } } } });
+  server = await startAccountServer({
+    smtp,
+    service: { signUpLimits: { address: { hour: 1e9, day: 1e9 }, email: { hour: 1e9, day: 1e9 } } },
+  });
   const signedIn = await server.signIn('fuzz@example.com');
   cookie = signedIn.cookie;
   keyId = signedIn.reply.body.newKey.id;
@@ -31,9 +34,18 @@ const anyText = (max: number) => fc.string({ unit: 'binary', maxLength: max });
 const path = fc.oneof(
   fc.constantFrom(...ENDPOINTS).map((p) => `/api/account/${p}`),
   anyText(40).map((s) => `/api/account/${encodeURIComponent(s)}`),
-  fc.tuple(anyText(20), fc.constantFrom('rotate', 'revoke', 'x', '')).map(([id, action]) => `/api/account/keys/${encodeURIComponent(id)}/${action}`),
+  fc
+    .tuple(anyText(20), fc.constantFrom('rotate', 'revoke', 'x', ''))
+    .map(([id, action]) => `/api/account/keys/${encodeURIComponent(id)}/${action}`),
   fc.tuple(fc.constantFrom(...ENDPOINTS), anyText(30)).map(([p, q]) => `/api/account/${p}?${encodeURIComponent(q)}`),
-  fc.constantFrom('/api/account', '/api/account/', '/api/account//sign-up', '/api/account/%ZZ', '/api/account/../account/session', '/api/account/keys/%2F/rotate'),
+  fc.constantFrom(
+    '/api/account',
+    '/api/account/',
+    '/api/account//sign-up',
+    '/api/account/%ZZ',
+    '/api/account/../account/session',
+    '/api/account/keys/%2F/rotate',
+  ),
 );
 
 const body = fc.oneof(
@@ -48,9 +60,24 @@ const body = fc.oneof(
 
 const headers = fc.record(
   {
-    'content-type': contentType(['application/json', 'Application/JSON; charset=UTF-8', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x']),
-    cookie: fc.oneof(fc.constant('COOKIE'), fc.constant('theme=dark; COOKIE'), printable(80), printable(43).map((s) => `bn_session=${s}`)),
-    origin: fc.oneof(fc.constant('ORIGIN'), fc.constantFrom('null', 'http://evil.example', 'https://127.0.0.1'), printable(40)),
+    'content-type': contentType([
+      'application/json',
+      'Application/JSON; charset=UTF-8',
+      'text/plain',
+      'application/json; charset=utf-16',
+      'multipart/form-data; boundary=x',
+    ]),
+    cookie: fc.oneof(
+      fc.constant('COOKIE'),
+      fc.constant('theme=dark; COOKIE'),
+      printable(80),
+      printable(43).map((s) => `bn_session=${s}`),
+    ),
+    origin: fc.oneof(
+      fc.constant('ORIGIN'),
+      fc.constantFrom('null', 'http://evil.example', 'https://127.0.0.1'),
+      printable(40),
+    ),
     'x-forwarded-proto': printable(20),
     'x-forwarded-for': printable(40),
   },

@@ -33,9 +33,20 @@ async function redisStore(): Promise<RateLimitStore> {
 describe('accounts in Redis mode (real redis-server)', () => {
   it('keeps the sign-up limits and the usage of keys in Redis, shared by every server that uses it', async () => {
     const clock = testClock(T0);
-    const one = await startAccountServer({ smtp, clock, network: true, handler: { rateLimitStore: await redisStore() } });
+    const one = await startAccountServer({
+      smtp,
+      clock,
+      network: true,
+      handler: { rateLimitStore: await redisStore() },
+    });
     servers.push(one);
-    const two = await startAccountServer({ smtp, clock, network: true, database: one.database, handler: { rateLimitStore: await redisStore() } });
+    const two = await startAccountServer({
+      smtp,
+      clock,
+      network: true,
+      database: one.database,
+      handler: { rateLimitStore: await redisStore() },
+    });
     servers.push(two);
 
     const { cookie, reply } = await one.signIn('redis@example.com');
@@ -55,7 +66,8 @@ describe('accounts in Redis mode (real redis-server)', () => {
       expect(names.join(' ')).not.toContain('redis@');
 
       // Requests counted by one server show in the dashboard of the other.
-      for (let i = 0; i < 3; i++) expect((await call(one, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await call(one, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status).toBe(200);
       const minute = Date.UTC(2030, 0, 15, 12, 0) / 1000;
       // Counted in the account's bucket, which all its keys share.
       const [bucket] = (await inspect.call('KEYS', `accounts:account:acc_*:minute:${minute}`)) as string[];
@@ -69,7 +81,8 @@ describe('accounts in Redis mode (real redis-server)', () => {
       expect(await inspect.call('GET', bucket as string)).toBe('3');
 
       // One address's sign-ups are counted across both servers: 1 so far, 9 more, then refused.
-      for (let i = 0; i < 9; i++) expect((await (i % 2 === 0 ? two : one).post('sign-up', { email: `p${i}@example.com` })).status).toBe(202);
+      for (let i = 0; i < 9; i++)
+        expect((await (i % 2 === 0 ? two : one).post('sign-up', { email: `p${i}@example.com` })).status).toBe(202);
       expect((await one.post('sign-up', { email: 'p9@example.com' })).status).toBe(429);
       expect((await two.post('sign-up', { email: 'p9@example.com' })).status).toBe(429);
       await Promise.all([one.service.settle(), two.service.settle()]);

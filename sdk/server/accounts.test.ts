@@ -9,7 +9,8 @@ import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
 import { storeText, tableRows } from './test-support/store.ts';
 
-const SIGN_UP_DETAIL = 'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';
+const SIGN_UP_DETAIL =
+  'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';
 const MINUTE = 60_000;
 
 let smtp: TestSmtp;
@@ -36,7 +37,8 @@ async function start(options: Omit<AccountServerOptions, 'smtp'> = {}): Promise<
 /** A token of the right shape that was never issued. */
 const NEVER_ISSUED = 'A'.repeat(43);
 
-const usageWith = (server: AccountServer, key: string): Promise<Reply> => call(server, '/api/v1/usage', { headers: bearer(key) });
+const usageWith = (server: AccountServer, key: string): Promise<Reply> =>
+  call(server, '/api/v1/usage', { headers: bearer(key) });
 
 describe('accounts: sign-up by e-mail, one-time sign-in links, the session and its keys (the app in process, real SMTP)', () => {
   it('goes the whole way: sign up, mail, sign in, session, create, rotate, revoke, sign out', async () => {
@@ -48,7 +50,9 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(signUp.headers['content-type']).toBe('application/json');
     expect(signUp.headers['cache-control']).toBe('no-store');
     // Same origin only: neither CORS nor the public API's rate-limit headers.
-    expect(Object.keys(signUp.headers).filter((name) => /^(access-control-|x-ratelimit-|ratelimit)/.test(name))).toEqual([]);
+    expect(
+      Object.keys(signUp.headers).filter((name) => /^(access-control-|x-ratelimit-|ratelimit)/.test(name)),
+    ).toEqual([]);
 
     const mail = (await smtp.received(sent + 1))[sent];
     // Sent to the address as typed, trimmed (the mail library writes domains in lower case).
@@ -62,12 +66,21 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
 
     const signIn = await s.post('sign-in', { token });
     expect(signIn.status).toBe(200);
-    expect(signIn.headers['set-cookie']).toMatch(/^bn_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(signIn.headers['set-cookie']).toMatch(
+      /^bn_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/,
+    );
     expect(signIn.headers['cache-control']).toBe('no-store');
     const created = new Date(T0).toISOString();
     expect(signIn.body).toEqual({
       account: { tier: 'starter', created },
-      newKey: { id: expect.stringMatching(/^key_[0-9a-f]{16}$/), tier: 'starter', label: 'First key', created, last4: expect.any(String), key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{38}$/) },
+      newKey: {
+        id: expect.stringMatching(/^key_[0-9a-f]{16}$/),
+        tier: 'starter',
+        label: 'First key',
+        created,
+        last4: expect.any(String),
+        key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{38}$/),
+      },
     });
     const first = signIn.body.newKey as { id: string; key: string; last4: string };
     expect(first.last4).toBe(first.key.slice(-4));
@@ -80,7 +93,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
       account: {
         tier: 'starter',
         created,
-        usage: { minute: { ...fresh, reset: Date.UTC(2030, 0, 15, 12, 1) / 1000 }, day: { limit: 100, remaining: 100, used: 0, reset: Date.UTC(2030, 0, 16) / 1000 } },
+        usage: {
+          minute: { ...fresh, reset: Date.UTC(2030, 0, 15, 12, 1) / 1000 },
+          day: { limit: 100, remaining: 100, used: 0, reset: Date.UTC(2030, 0, 16) / 1000 },
+        },
       },
       keys: [{ id: first.id, tier: 'starter', label: 'First key', created, last4: first.last4 }],
       revoked: [],
@@ -93,20 +109,32 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const usage = await usageWith(s, first.key);
     expect(usage.status).toBe(200);
     expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'account' });
-    for (let i = 0; i < 2; i++) expect((await call(s, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(s, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
     const counted = await s.get('session', { cookie });
     expect(counted.body.account.usage.minute).toMatchObject({ limit: 10, used: 2, remaining: 8 });
     expect(counted.body.account.usage.day).toMatchObject({ limit: 100, used: 2, remaining: 98 });
 
     const second = await s.post('keys', { label: '  web shop  ' }, { cookie });
     expect(second.status).toBe(201);
-    expect(second.body.key).toMatchObject({ tier: 'starter', label: 'web shop', key: expect.stringMatching(/^bn_live_/) });
+    expect(second.body.key).toMatchObject({
+      tier: 'starter',
+      label: 'web shop',
+      key: expect.stringMatching(/^bn_live_/),
+    });
     expect(Object.keys(second.body.key).sort()).toEqual(['created', 'id', 'key', 'label', 'last4', 'tier']);
 
     const rotated = await s.post(`keys/${first.id}/rotate`, {}, { cookie });
     expect(rotated.status).toBe(201);
     expect(rotated.body).toEqual({
-      key: { id: expect.stringMatching(/^key_/), tier: 'starter', label: 'First key', created, last4: expect.any(String), key: expect.stringMatching(/^bn_live_/) },
+      key: {
+        id: expect.stringMatching(/^key_/),
+        tier: 'starter',
+        label: 'First key',
+        created,
+        last4: expect.any(String),
+        key: expect.stringMatching(/^bn_live_/),
+      },
       revoked: first.id,
     });
     const third = rotated.body.key as { id: string; key: string };
@@ -168,7 +196,9 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(link).toBe(`https://bank-number.example/dashboard.html#token=${token}`);
     const signIn = await https.post('sign-in', { token });
     expect(signIn.headers['set-cookie']).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
-    expect((await https.post('sign-out', {}, { cookie: cookieOf(signIn) })).headers['set-cookie']).toBe('bn_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+    expect((await https.post('sign-out', {}, { cookie: cookieOf(signIn) })).headers['set-cookie']).toBe(
+      'bn_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',
+    );
 
     const proxied = await start({ handler: { trustedProxies: 1 } });
     const token2 = await proxied.signUp('proxy@example.com');
@@ -211,7 +241,11 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     for (const body of [{}, { token: 42 }, { token: `${onTime}x` }, { token: onTime.slice(1) }, [], 'text']) {
       expect(withoutDate(await s.post('sign-in', body)), JSON.stringify(body)).toEqual(withoutDate(unknown));
     }
-    const notJson = await send(s, '/api/account/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
+    const notJson = await send(s, '/api/account/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"token":',
+    });
     expect(withoutDate(notJson)).toEqual(withoutDate(unknown));
     // Expired and used links are gone from the store.
     expect(tableRows(s.database, 'sign_in_links')).toEqual([]);
@@ -227,7 +261,16 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(none.headers['cache-control']).toBe('no-store');
     const value = cookie.slice('bn_session='.length);
     const tampered = `bn_session=${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
-    for (const forged of [`bn_session=${NEVER_ISSUED}`, tampered, 'bn_session=', 'bn_session', `bn_session=${value}x`, `other=${value}`, '; ;=;', `bn_session=${'%'.repeat(43)}`]) {
+    for (const forged of [
+      `bn_session=${NEVER_ISSUED}`,
+      tampered,
+      'bn_session=',
+      'bn_session',
+      `bn_session=${value}x`,
+      `other=${value}`,
+      '; ;=;',
+      `bn_session=${'%'.repeat(43)}`,
+    ]) {
       expect(withoutDate(await s.get('session', { cookie: forged })), forged).toEqual(withoutDate(none));
       expect(withoutDate(await s.post('keys', {}, { cookie: forged })), forged).toEqual({ ...withoutDate(none) });
     }
@@ -264,7 +307,9 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
       }
     }
     expect((await usageWith(s, bobsKey.key)).status).toBe(200);
-    expect((await s.get('session', { cookie: bob.cookie })).body.keys.map((k: { id: string }) => k.id)).toEqual([bobsKey.id]);
+    expect((await s.get('session', { cookie: bob.cookie })).body.keys.map((k: { id: string }) => k.id)).toEqual([
+      bobsKey.id,
+    ]);
   });
 
   it('answers sign-up alike, byte for byte, for a registered address, a new one, and one whose own limit is used up', async () => {
@@ -304,7 +349,8 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
   it('answers 429 with Retry-After once a client address has used up its sign-ups, counted as the API counts addresses', async () => {
     const s = await start({ handler: { trustedProxies: 1 } });
     const from = (address: string) => ({ 'x-forwarded-for': address });
-    for (let i = 0; i < 10; i++) expect((await s.post('sign-up', { email: `person${i}@example.com` }, from('203.0.113.7'))).status).toBe(202);
+    for (let i = 0; i < 10; i++)
+      expect((await s.post('sign-up', { email: `person${i}@example.com` }, from('203.0.113.7'))).status).toBe(202);
     const refused = await s.post('sign-up', { email: 'one-more@example.com' }, from('203.0.113.7'));
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(3600 - 30));
@@ -317,7 +363,8 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect((await s.post('sign-up', { email: 'later@example.com' }, from('203.0.113.7'))).status).toBe(202);
 
     const daily = await start({ service: { signUpLimits: { address: { hour: 100, day: 3 } } } });
-    for (let i = 0; i < 3; i++) expect((await daily.post('sign-up', { email: `day${i}@example.com` })).status).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await daily.post('sign-up', { email: `day${i}@example.com` })).status).toBe(202);
     const tomorrow = await daily.post('sign-up', { email: 'day3@example.com' });
     expect(tomorrow.status).toBe(429);
     expect(tomorrow.body.violatedPolicies).toEqual(['day']);
@@ -333,7 +380,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     await s.service.settle();
     const failures = s.log.filter((line) => line.includes('SIGN_IN_MAIL_NOT_SENT'));
     expect(failures).toHaveLength(1);
-    expect(JSON.parse(failures[0] as string)).toMatchObject({ error: 'SIGN_IN_MAIL_NOT_SENT', mailer: expect.stringMatching(/^smtp smtp:\/\/127\.0\.0\.1:\d+$/) });
+    expect(JSON.parse(failures[0] as string)).toMatchObject({
+      error: 'SIGN_IN_MAIL_NOT_SENT',
+      mailer: expect.stringMatching(/^smtp smtp:\/\/127\.0\.0\.1:\d+$/),
+    });
     expect(failures[0]).not.toContain('refused@');
     expect(failures[0]).not.toContain('token');
   });
@@ -367,9 +417,18 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body).toMatchObject({ status: 400, code: 'INVALID_EMAIL' });
     }
-    const notJson = await send(s, '/api/account/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'person@example.com' });
+    const notJson = await send(s, '/api/account/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'person@example.com',
+    });
     expect(notJson.body.code).toBe('INVALID_EMAIL');
-    for (const email of [`${'a'.repeat(64)}@example.com`, 'jörg@bücher.example', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie"]) {
+    for (const email of [
+      `${'a'.repeat(64)}@example.com`,
+      'jörg@bücher.example',
+      'first.last+tag@sub.example.co.uk',
+      "o'brien@example.ie",
+    ]) {
       expect((await s.post('sign-up', { email })).status, email).toBe(202);
     }
     await s.service.settle();
@@ -378,14 +437,26 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
   it('checks the method, the origin and the content type of every request, and knows only its own paths', async () => {
     const s = await start();
     const email = { email: 'checks@example.com' };
-    const refusedOrigins = ['http://evil.example', 'null', s.url.replace('127.0.0.1', 'localhost'), `${s.url}/`, s.url.replace('http:', 'https:')];
+    const refusedOrigins = [
+      'http://evil.example',
+      'null',
+      s.url.replace('127.0.0.1', 'localhost'),
+      `${s.url}/`,
+      s.url.replace('http:', 'https:'),
+    ];
     for (const origin of refusedOrigins) {
       const reply = await s.post('sign-up', email, { origin });
       expect(reply.status, origin).toBe(403);
       expect(reply.body).toMatchObject({ status: 403, code: 'CROSS_SITE_REQUEST' });
     }
     expect((await s.post('sign-up', email, { origin: s.url })).status).toBe(202);
-    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1']) {
+    for (const type of [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/json; charset=latin1',
+    ]) {
       const headers: Record<string, string> = type === undefined ? {} : { 'content-type': type };
       const reply = await send(s, '/api/account/sign-up', { method: 'POST', headers, body: JSON.stringify(email) });
       expect(reply.status, type).toBe(415);
@@ -394,12 +465,29 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const large = await s.post('sign-up', { email: 'large@example.com', padding: 'x'.repeat(20_000) });
     expect(large.status).toBe(413);
 
-    await expectMethodNotAllowed((method, path) => send(s, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } }), {
-      POST: ['GET sign-up', 'PUT sign-in', 'DELETE keys', 'GET keys/key_0000000000000000/rotate', 'OPTIONS sign-out'],
-      GET: ['POST session'],
-    });
-    for (const path of ['', 'nope', 'keys/', 'keys/x', 'keys/x/delete', 'session/', 'sign-up/x', 'toString', '__proto__', 'keys/a/b/rotate']) {
-      const reply = await send(s, `/api/account/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    await expectMethodNotAllowed(
+      (method, path) => send(s, `/api/account/${path}`, { method, headers: { 'content-type': 'application/json' } }),
+      {
+        POST: ['GET sign-up', 'PUT sign-in', 'DELETE keys', 'GET keys/key_0000000000000000/rotate', 'OPTIONS sign-out'],
+        GET: ['POST session'],
+      },
+    );
+    for (const path of [
+      '',
+      'nope',
+      'keys/',
+      'keys/x',
+      'keys/x/delete',
+      'session/',
+      'sign-up/x',
+      'toString',
+      '__proto__',
+      'keys/a/b/rotate',
+    ]) {
+      const reply = await send(s, `/api/account/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(reply.status, path).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
       expect(reply.headers['cache-control']).toBe('no-store');
@@ -414,8 +502,17 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
   it('answers 404 for every account path when the server has no account service (serve --no-sign-up)', async () => {
     const plain = await startTestServer();
     try {
-      for (const [method, path] of [['POST', 'sign-up'], ['POST', 'sign-in'], ['GET', 'session'], ['POST', 'keys']]) {
-        const reply = await send(plain, `/api/account/${path}`, { method: method as string, body: '{}', headers: { 'content-type': 'application/json' } });
+      for (const [method, path] of [
+        ['POST', 'sign-up'],
+        ['POST', 'sign-in'],
+        ['GET', 'session'],
+        ['POST', 'keys'],
+      ]) {
+        const reply = await send(plain, `/api/account/${path}`, {
+          method: method as string,
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        });
         expect(reply.status).toBe(404);
         expect(reply.body.code).toBe('NOT_FOUND');
       }
@@ -427,7 +524,15 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
   it('takes labels of up to 100 characters without control characters, and at most 10 active keys per account', async () => {
     const s = await start({ service: { actionLimits: { keyChangesPerMinute: 100 } } });
     const { cookie } = await s.signIn('labels@example.com');
-    for (const body of [{ label: 42 }, { label: ['x'] }, { label: 'a\u0007b' }, { label: 'line\nbreak' }, { label: 'x'.repeat(101) }, [], 'label']) {
+    for (const body of [
+      { label: 42 },
+      { label: ['x'] },
+      { label: 'a\u0007b' },
+      { label: 'line\nbreak' },
+      { label: 'x'.repeat(101) },
+      [],
+      'label',
+    ]) {
       const reply = await s.post('keys', body, { cookie });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.code).toBe('INVALID_LABEL');
@@ -436,17 +541,23 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(longest.status).toBe(201);
     expect(longest.body.key.label).toBe('é'.repeat(100));
     // No body at all, or no label: a key without a label.
-    const bare = await send(s, '/api/account/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '0', cookie } });
+    const bare = await send(s, '/api/account/keys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '0', cookie },
+    });
     expect(bare.status).toBe(201);
     expect(bare.body.key.label).toBe('');
     expect((await s.post('keys', { label: null }, { cookie })).body.key.label).toBe('');
 
     // 4 keys now; 50 requests at once make exactly 6 more.
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => s.post('keys', { label: `k${i}` }, { cookie })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => s.post('keys', { label: `k${i}` }, { cookie })),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(6);
     const refused = replies.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(44);
-    for (const reply of refused) expect(reply.body).toMatchObject({ status: 409, title: 'Conflict', code: 'TOO_MANY_KEYS' });
+    for (const reply of refused)
+      expect(reply.body).toMatchObject({ status: 409, title: 'Conflict', code: 'TOO_MANY_KEYS' });
     const keys = (await s.get('session', { cookie })).body.keys as Array<{ id: string }>;
     expect(keys).toHaveLength(10);
     // Rotating keeps the count; revoking makes room.
@@ -481,7 +592,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     const operator = await openStore(s.database, { keyFile: null });
     closers.push(() => operator.close());
     expect(await setAccountTier(operator, 'nobody@example.com', 'pro')).toBeNull();
-    expect(await setAccountTier(operator, ' UPGRADE@example.com', 'pro')).toEqual({ account: expect.stringMatching(/^acc_/), keys: 1 });
+    expect(await setAccountTier(operator, ' UPGRADE@example.com', 'pro')).toEqual({
+      account: expect.stringMatching(/^acc_/),
+      keys: 1,
+    });
     const usage = await usageWith(s, key);
     expect(usage.body.result.tier).toBe('pro');
     const session = await s.get('session', { cookie });

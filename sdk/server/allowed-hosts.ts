@@ -35,7 +35,9 @@ export function isAllowedHost(host: string | null, allowed: readonly string[]): 
 export function allowedHosts(allowed: readonly string[]): MiddlewareHandler {
   const list = [...allowed];
   const body = JSON.stringify(
-    problem(421, 'MISDIRECTED_REQUEST', 'This server does not answer for the host name in the Host header.', { title: 'Misdirected Request' }),
+    problem(421, 'MISDIRECTED_REQUEST', 'This server does not answer for the host name in the Host header.', {
+      title: 'Misdirected Request',
+    }),
   );
   return async (c, next) => {
     if (isAllowedHost(c.req.header('host') ?? new URL(c.req.url).host, list)) return next();

@@ -11,7 +11,9 @@ let pro: string;
 let business: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ limits: { open: UNLIMITED, starter: UNLIMITED, pro: UNLIMITED, business: UNLIMITED } });
+  server = await startTestServer({
+    limits: { open: UNLIMITED, starter: UNLIMITED, pro: UNLIMITED, business: UNLIMITED },
+  });
   starter = await server.key('starter');
   pro = await server.key('pro');
   business = await server.key('business');
@@ -58,7 +60,11 @@ describe('tiers (docs/contract.md §8)', () => {
       const reply = await server.call(path, requestFor(path));
       expect(reply.status, path).toBe(401);
       expect(reply.headers['www-authenticate']).toBe('Bearer realm="api"');
-      expect(reply.body).toMatchObject({ code: 'API_KEY_REQUIRED', title: 'Unauthorized', requiredTiers: ['pro', 'business'] });
+      expect(reply.body).toMatchObject({
+        code: 'API_KEY_REQUIRED',
+        title: 'Unauthorized',
+        requiredTiers: ['pro', 'business'],
+      });
     }
   });
 

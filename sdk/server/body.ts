@@ -16,9 +16,19 @@ export function isJsonMediaType(value: string | undefined): boolean {
   if (type.trim().toLowerCase() !== 'application/json') return false;
   for (const param of params) {
     const eq = param.indexOf('=');
-    const name = param.slice(0, eq === -1 ? undefined : eq).trim().toLowerCase();
+    const name = param
+      .slice(0, eq === -1 ? undefined : eq)
+      .trim()
+      .toLowerCase();
     if (name !== 'charset') continue;
-    const charset = eq === -1 ? '' : param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    const charset =
+      eq === -1
+        ? ''
+        : param
+            .slice(eq + 1)
+            .trim()
+            .replace(/^"(.*)"$/, '$1')
+            .toLowerCase();
     if (charset !== 'utf-8' && charset !== 'utf8') return false;
   }
   return true;
@@ -31,7 +41,8 @@ export function isJsonMediaType(value: string | undefined): boolean {
  */
 async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const announced = request.headers.get('content-length');
-  if (announced !== null && !request.headers.has('transfer-encoding') && Number(announced) > limit) throw BODY_TOO_LARGE(limit);
+  if (announced !== null && !request.headers.has('transfer-encoding') && Number(announced) > limit)
+    throw BODY_TOO_LARGE(limit);
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -76,11 +87,12 @@ export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = 
       const bytes = await readBody(c.req.raw, limit);
       let value: unknown = {};
       // The account API reads a body announced as empty as `{}`.
-      if (!emptyIsObject || c.req.header('content-length') !== '0') try {
-        value = JSON.parse(decoder.decode(bytes));
-      } catch {
-        throw invalid();
-      }
+      if (!emptyIsObject || c.req.header('content-length') !== '0')
+        try {
+          value = JSON.parse(decoder.decode(bytes));
+        } catch {
+          throw invalid();
+        }
       c.set('body', value);
       await next();
     },

@@ -27,7 +27,17 @@ describe('addressBucket (docs/contract.md §9)', () => {
   });
 
   it('puts everything that is not an address in one shared bucket', () => {
-    for (const text of [undefined, '', 'unknown', '1:2:3', '1::2::3', '12345::', 'a.b.c.d', '1:2:3:4:5:6:7:8:9', '::ffff:1.2.3']) {
+    for (const text of [
+      undefined,
+      '',
+      'unknown',
+      '1:2:3',
+      '1::2::3',
+      '12345::',
+      'a.b.c.d',
+      '1:2:3:4:5:6:7:8:9',
+      '::ffff:1.2.3',
+    ]) {
       expect(addressBucket(text), String(text)).toBe('ip:unknown');
     }
   });
@@ -61,10 +71,27 @@ describe('proxies known by address (--trust-proxy 10.0.0.0/8,192.0.2.7)', () => 
   const isProxy = proxyAddresses(['10.0.0.0/8', '192.0.2.7', '2001:db8:100::/40', '172.16.0.0/12']);
 
   it('matches addresses and networks, IPv4-mapped IPv6 as IPv4', () => {
-    for (const address of ['10.0.0.1', '10.255.255.255', '192.0.2.7', '::ffff:10.1.2.3', '2001:db8:1ff::1', '172.31.0.1', '[2001:db8:100::2]:443']) {
+    for (const address of [
+      '10.0.0.1',
+      '10.255.255.255',
+      '192.0.2.7',
+      '::ffff:10.1.2.3',
+      '2001:db8:1ff::1',
+      '172.31.0.1',
+      '[2001:db8:100::2]:443',
+    ]) {
       expect(isProxy(address), address).toBe(true);
     }
-    for (const address of ['11.0.0.1', '192.0.2.8', '2001:db8:200::1', '172.32.0.1', '127.0.0.1', 'unknown', '', '10.0.0.01']) {
+    for (const address of [
+      '11.0.0.1',
+      '192.0.2.8',
+      '2001:db8:200::1',
+      '172.32.0.1',
+      '127.0.0.1',
+      'unknown',
+      '',
+      '10.0.0.01',
+    ]) {
       expect(isProxy(address), address).toBe(false);
     }
   });
@@ -86,20 +113,25 @@ describe('proxies known by address (--trust-proxy 10.0.0.0/8,192.0.2.7)', () => 
     // Every entry a proxy: the leftmost one is the client.
     expect(forwardedHops(isProxy, '10.0.0.2', '10.0.0.9, 192.0.2.7')).toBe(2);
     expect(forwardedHops(isProxy, '10.0.0.2', null)).toBe(1);
-    const client = (peer: string, header: string): string | undefined => clientAddress(peer, header, forwardedHops(isProxy, peer, header));
+    const client = (peer: string, header: string): string | undefined =>
+      clientAddress(peer, header, forwardedHops(isProxy, peer, header));
     expect(client('127.0.0.1', '203.0.113.7')).toBe('127.0.0.1');
     expect(client('10.0.0.2', '198.51.100.1, 203.0.113.7, 192.0.2.7')).toBe('203.0.113.7');
   });
 
   it('never counts more hops than the request passed through, whatever the header says', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string()), { maxLength: 8 }), fc.ipV4(), (entries, peer) => {
-        const header = entries.join(', ');
-        const hops = forwardedHops(isProxy, peer, header);
-        const listed = header.split(',').filter((entry) => entry.trim() !== '').length;
-        expect(hops).toBeLessThanOrEqual(Math.max(1, listed));
-        if (!isProxy(peer)) expect(hops).toBe(0);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.string()), { maxLength: 8 }),
+        fc.ipV4(),
+        (entries, peer) => {
+          const header = entries.join(', ');
+          const hops = forwardedHops(isProxy, peer, header);
+          const listed = header.split(',').filter((entry) => entry.trim() !== '').length;
+          expect(hops).toBeLessThanOrEqual(Math.max(1, listed));
+          if (!isProxy(peer)) expect(hops).toBe(0);
+        },
+      ),
     );
   });
 });

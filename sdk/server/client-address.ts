@@ -11,7 +11,11 @@
  * the leftmost one is used.
  * @example clientAddress('10.0.0.2', '203.0.113.7, 10.0.0.1', 2) // '203.0.113.7'
  */
-export function clientAddress(peer: string | undefined, forwardedFor: string | null, trustedProxies: number): string | undefined {
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | null,
+  trustedProxies: number,
+): string | undefined {
   if (trustedProxies <= 0 || forwardedFor === null) return peer;
   return trustedEntry(forwardedFor, trustedProxies) ?? peer;
 }
@@ -23,7 +27,10 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
  * @example trustedEntry('https, http', 2) // 'https'
  */
 export function trustedEntry(header: string, trustedProxies: number): string | undefined {
-  const entries = header.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   return entries[Math.max(0, entries.length - trustedProxies)];
 }
 
@@ -33,9 +40,19 @@ export function trustedEntry(header: string, trustedProxies: number): string | u
  * right, that is one of them too (as Express's `trust proxy` with a list of addresses).
  * @example forwardedHops(proxyAddresses(['10.0.0.0/8']), '10.0.0.2', '203.0.113.7, 10.0.0.1') // 2
  */
-export function forwardedHops(isProxy: (address: string) => boolean, peer: string | undefined, forwardedFor: string | null): number {
+export function forwardedHops(
+  isProxy: (address: string) => boolean,
+  peer: string | undefined,
+  forwardedFor: string | null,
+): number {
   if (peer === undefined || !isProxy(peer)) return 0;
-  const entries = forwardedFor === null ? [] : forwardedFor.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries =
+    forwardedFor === null
+      ? []
+      : forwardedFor
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
   let hops = 1;
   while (hops < entries.length && isProxy(entries[entries.length - hops] as string)) hops++;
   return hops;
@@ -162,8 +179,11 @@ function parseIpv6(text: string): number[] | null {
   } catch {
     return null;
   }
-  const [head = [], tail] = host.split('::').map((part) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16))));
-  const words = tail === undefined ? head : [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+  const [head = [], tail] = host
+    .split('::')
+    .map((part) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16))));
+  const words =
+    tail === undefined ? head : [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
   return words.flatMap((word) => [word >> 8, word & 0xff]);
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, T0, testClock } from './test-support/harness.ts';
 import type { Reply, TestServer } from './test-support/harness.ts';
 
-const EXPOSED = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';
+const EXPOSED =
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';
 const preflightHeaders = {
   origin: 'https://shop.example',
   'access-control-request-method': 'POST',
@@ -35,7 +36,13 @@ describe('CORS (docs/contract.md §10)', () => {
   });
 
   it('a preflight needs no key, even for a keyed endpoint, and is not counted', async () => {
-    for (const path of ['/api/v1/batch', '/api/v1/enrich', '/api/v1/generate', '/api/v1/usage', '/api/v1/openapi.json']) {
+    for (const path of [
+      '/api/v1/batch',
+      '/api/v1/enrich',
+      '/api/v1/generate',
+      '/api/v1/usage',
+      '/api/v1/openapi.json',
+    ]) {
       const reply = await server.call(path, { method: 'OPTIONS', headers: preflightHeaders });
       expect(reply.status, path).toBe(204);
       expect(reply.headers['x-ratelimit-remaining']).toBe('3');
@@ -49,7 +56,11 @@ describe('CORS (docs/contract.md §10)', () => {
       await server.call('/api/v1/validate?q=011000015'),
       await server.call('/api/v1/validate'),
       await server.call('/api/v1/usage'),
-      await server.call('/api/v1/batch', { method: 'POST', body: { items: [{ input: '1' }] }, headers: bearer(`${pro}x`) }),
+      await server.call('/api/v1/batch', {
+        method: 'POST',
+        body: { items: [{ input: '1' }] },
+        headers: bearer(`${pro}x`),
+      }),
       await server.call('/api/v1/nowhere'),
       await server.call('/api/v1/validate', { method: 'PUT' }),
       await server.call('/api/v1/validate?q=011000015'),

@@ -48,7 +48,13 @@ describe('GET /api/v1/usage (Starter and up, not counted)', () => {
 
   it('Pro lists every endpoint', async () => {
     const reply = await server.call('/api/v1/usage', { headers: bearer(pro) });
-    expect(reply.body.result.endpoints).toEqual(['/api/v1/validate', '/api/v1/usage', '/api/v1/batch', '/api/v1/enrich', '/api/v1/generate']);
+    expect(reply.body.result.endpoints).toEqual([
+      '/api/v1/validate',
+      '/api/v1/usage',
+      '/api/v1/batch',
+      '/api/v1/enrich',
+      '/api/v1/generate',
+    ]);
   });
 });
 
@@ -104,7 +110,11 @@ describe('POST /api/v1/batch (Pro, Business)', () => {
       expect(refused.headers['x-ratelimit-remaining']).toBe('2');
       const usage = await limited.call('/api/v1/usage', { headers: bearer(key) });
       expect(usage.body.result.limits.minute.used).toBe(8);
-      const fits = await limited.call('/api/v1/batch', { method: 'POST', body: { items: items.slice(1) }, headers: bearer(key) });
+      const fits = await limited.call('/api/v1/batch', {
+        method: 'POST',
+        body: { items: items.slice(1) },
+        headers: bearer(key),
+      });
       expect(fits.status).toBe(200);
       expect(fits.headers['x-ratelimit-remaining']).toBe('0');
     } finally {
@@ -113,28 +123,52 @@ describe('POST /api/v1/batch (Pro, Business)', () => {
   });
 
   it('a malformed item makes the whole batch 400, with a JSON pointer per malformed item', async () => {
-    const items = [{ input: '011000015' }, { input: 11000015 }, { input: '021000021', format: 'aba' }, { input: 'x', extra: true }, { input: '' }];
+    const items = [
+      { input: '011000015' },
+      { input: 11000015 },
+      { input: '021000021', format: 'aba' },
+      { input: 'x', extra: true },
+      { input: '' },
+    ];
     const reply = await server.call('/api/v1/batch', { method: 'POST', body: { items }, headers: bearer(pro) });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('INVALID_PARAMETER');
-    expect(reply.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/items/1/input', '/items/2/format', '/items/3', '/items/4/input']);
+    expect(reply.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
+      '/items/1/input',
+      '/items/2/format',
+      '/items/3',
+      '/items/4/input',
+    ]);
   });
 
   it('needs 1 to 100 items', async () => {
-    for (const body of [{}, { items: [] }, { items: 'x' }, { items: Array.from({ length: 101 }, () => ({ input: '011000015' })) }]) {
+    for (const body of [
+      {},
+      { items: [] },
+      { items: 'x' },
+      { items: Array.from({ length: 101 }, () => ({ input: '011000015' })) },
+    ]) {
       const reply = await server.call('/api/v1/batch', { method: 'POST', body, headers: bearer(pro) });
       expect(reply.status).toBe(400);
       expect(reply.body.errors[0].pointer).toBe('/items');
     }
     const hundred = Array.from({ length: 100 }, (_, i) => ({ input: '011000015', id: `n${i}` }));
-    const reply = await server.call('/api/v1/batch', { method: 'POST', body: { items: hundred }, headers: bearer(pro) });
+    const reply = await server.call('/api/v1/batch', {
+      method: 'POST',
+      body: { items: hundred },
+      headers: bearer(pro),
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.result.items).toHaveLength(100);
   });
 
   it('refuses ids that are not short strings', async () => {
     for (const id of [5, '', 'x'.repeat(129), { a: 1 }]) {
-      const reply = await server.call('/api/v1/batch', { method: 'POST', body: { items: [{ input: '011000015', id }] }, headers: bearer(pro) });
+      const reply = await server.call('/api/v1/batch', {
+        method: 'POST',
+        body: { items: [{ input: '011000015', id }] },
+        headers: bearer(pro),
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.errors[0].pointer).toBe('/items/0/id');
     }
@@ -145,7 +179,11 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
   const enrich = async (q: string, format?: string) => {
     const query = new URLSearchParams({ q, ...(format === undefined ? {} : { format }) });
     const get = await server.call(`/api/v1/enrich?${query}`, { headers: bearer(pro) });
-    const post = await server.call('/api/v1/enrich', { method: 'POST', body: { input: q, ...(format ? { format } : {}) }, headers: bearer(pro) });
+    const post = await server.call('/api/v1/enrich', {
+      method: 'POST',
+      body: { input: q, ...(format ? { format } : {}) },
+      headers: bearer(pro),
+    });
     expect(get.status).toBe(200);
     expect(post.body.result).toEqual(get.body.result);
     return get.body.result;
@@ -156,7 +194,11 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
     const { result: local } = await validate('GB82WEST12345698765432');
     const { enrichment, ...rest } = result;
     expect(rest).toEqual(local);
-    expect(enrichment).toMatchObject({ countryName: 'United Kingdom', currency: 'GBP', formatted: 'GB82 WEST 1234 5698 7654 32' });
+    expect(enrichment).toMatchObject({
+      countryName: 'United Kingdom',
+      currency: 'GBP',
+      formatted: 'GB82 WEST 1234 5698 7654 32',
+    });
     expect(typeof enrichment.sepa).toBe('boolean');
   });
 
@@ -210,9 +252,14 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
 });
 
 describe('GET /api/v1/generate (Pro, Business)', () => {
-  const generate = (query: string, key = business) => server.call(`/api/v1/generate?${query}`, { headers: bearer(key) });
+  const generate = (query: string, key = business) =>
+    server.call(`/api/v1/generate?${query}`, { headers: bearer(key) });
   /** Generates with `query`, expects 200 with `format` and exactly the `values` given, and answers the result. */
-  const generated = async (query: string, format: string, values: string[]): Promise<{ items: Array<{ value: string; formatted: string }> }> => {
+  const generated = async (
+    query: string,
+    format: string,
+    values: string[],
+  ): Promise<{ items: Array<{ value: string; formatted: string }> }> => {
     const reply = await generate(query);
     expect(reply.status).toBe(200);
     const { result } = reply.body;
@@ -236,9 +283,15 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   });
 
   it('generates IBANs that pass validation, repeatably per seed, as the SDK does', async () => {
-    const result = await generated('format=iban&country=DE&count=5&seed=demo', 'iban', generateIbans({ country: 'DE', seed: 'demo', count: 5 }));
+    const result = await generated(
+      'format=iban&country=DE&count=5&seed=demo',
+      'iban',
+      generateIbans({ country: 'DE', seed: 'demo', count: 5 }),
+    );
     for (const { value, formatted } of result.items) {
-      const check = await server.call(`/api/v1/validate?q=${encodeURIComponent(formatted)}`, { headers: bearer(business) });
+      const check = await server.call(`/api/v1/validate?q=${encodeURIComponent(formatted)}`, {
+        headers: bearer(business),
+      });
       expect(check.body.result).toMatchObject({ valid: true, normalized: value, format: 'iban' });
     }
     expect((await generate('format=iban&country=DE&count=5&seed=demo')).body.result).toEqual(result);
@@ -254,21 +307,34 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
     }
   });
 
-  it('generates routing numbers that pass validation, the SDK\'s for the same seed', async () => {
-    const result = await generated('format=us-routing&count=20&seed=routing', 'us-routing', generateRoutingNumbers({ seed: 'routing', count: 20 }));
+  it("generates routing numbers that pass validation, the SDK's for the same seed", async () => {
+    const result = await generated(
+      'format=us-routing&count=20&seed=routing',
+      'us-routing',
+      generateRoutingNumbers({ seed: 'routing', count: 20 }),
+    );
     for (const { value, formatted } of result.items) {
       expect(formatted).toBe(value);
-      expect((await validate(value, { format: 'us-routing' })).result).toMatchObject({ valid: true, normalized: value });
+      expect((await validate(value, { format: 'us-routing' })).result).toMatchObject({
+        valid: true,
+        normalized: value,
+      });
     }
     // The country of the format may be named, in any case; the answer is the same.
     expect((await generate('format=us-routing&country=us&count=20&seed=routing')).body.result).toEqual(result);
   });
 
-  it('generates sort codes that pass validation, shown as 12-34-56, the SDK\'s for the same seed', async () => {
-    const { items } = await generated('format=uk-sort-code&country=GB&count=10&seed=7', 'uk-sort-code', generateSortCodes({ seed: '7', count: 10 }));
+  it("generates sort codes that pass validation, shown as 12-34-56, the SDK's for the same seed", async () => {
+    const { items } = await generated(
+      'format=uk-sort-code&country=GB&count=10&seed=7',
+      'uk-sort-code',
+      generateSortCodes({ seed: '7', count: 10 }),
+    );
     for (const { value, formatted } of items) {
       expect(formatted).toBe(`${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}`);
-      const check = await server.call(`/api/v1/validate?q=${formatted}&format=uk-sort-code`, { headers: bearer(business) });
+      const check = await server.call(`/api/v1/validate?q=${formatted}&format=uk-sort-code`, {
+        headers: bearer(business),
+      });
       expect(check.body.result).toMatchObject({ valid: true, normalized: value, format: 'uk-sort-code' });
     }
     // The seed is text: `7` here is the SDK's seed 7 as well.
@@ -316,7 +382,9 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   it('counts one unit per request, whatever the count', async () => {
     const limited = await startTestServer({ clock: testClock(T0), limits: { pro: { minute: 10, day: 100 } } });
     try {
-      const reply = await limited.call('/api/v1/generate?format=iban&country=NL&count=100', { headers: bearer(await limited.key('pro')) });
+      const reply = await limited.call('/api/v1/generate?format=iban&country=NL&count=100', {
+        headers: bearer(await limited.key('pro')),
+      });
       expect(reply.body.result.items).toHaveLength(100);
       expect(reply.headers['x-ratelimit-remaining']).toBe('9');
     } finally {

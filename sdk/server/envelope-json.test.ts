@@ -31,7 +31,9 @@ describe('envelopeJson', () => {
   });
 
   it('escapes what JSON must escape, wherever it stands', () => {
-    const awkward = fc.string({ unit: fc.constantFrom('"', '\\', '\n', '\u0000', '\u001f', '\u2028', '\ud800', '\udc00', '😀', 'é', 'a') });
+    const awkward = fc.string({
+      unit: fc.constantFrom('"', '\\', '\n', '\u0000', '\u001f', '\u2028', '\ud800', '\udc00', '😀', 'é', 'a'),
+    });
     fc.assert(
       fc.property(awkward, awkward, fc.double({ min: 0, max: 1e6, noNaN: true }), (name, normalized, ms) => {
         const envelope: Envelope = {
@@ -42,7 +44,10 @@ describe('envelopeJson', () => {
             format: 'iban',
             normalized,
             errors: [{ code: 'CHECKSUM_FAILED', message: name, suggestion: normalized }],
-            breakdown: { formatName: name, parts: [{ label: name, value: normalized, start: 0, end: normalized.length }] },
+            breakdown: {
+              formatName: name,
+              parts: [{ label: name, value: normalized, start: 0, end: normalized.length }],
+            },
             bankInfo: { bankName: name, bic: null, country: normalized, countryCode: 'GB', city: null },
           },
         };

@@ -21,15 +21,26 @@ afterAll(async () => {
   await Promise.all([server.close(), wire.close()]);
 });
 
-const PATHS = ['/api/v1/validate', '/api/v1/batch', '/api/v1/enrich', '/api/v1/generate', '/api/v1/usage', '/api/v1/openapi.json', '/', '/api/v1'];
+const PATHS = [
+  '/api/v1/validate',
+  '/api/v1/batch',
+  '/api/v1/enrich',
+  '/api/v1/generate',
+  '/api/v1/usage',
+  '/api/v1/openapi.json',
+  '/',
+  '/api/v1',
+];
 const anyText = (max: number) => fc.string({ unit: 'grapheme', maxLength: max });
 
 const path = fc.oneof(
   fc.constantFrom(...PATHS),
   fc.tuple(fc.constantFrom(...PATHS), anyText(40)).map(([p, q]) => `${p}?q=${encodeURIComponent(q)}`),
-  fc.tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(anyText(12), anyText(40)), { maxLength: 5 })).map(
-    ([p, pairs]) => `${p}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`,
-  ),
+  fc
+    .tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(anyText(12), anyText(40)), { maxLength: 5 }))
+    .map(
+      ([p, pairs]) => `${p}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`,
+    ),
   anyText(60).map((s) => `/${encodeURIComponent(s)}`),
   fc.constantFrom(
     '/api/v1/validate?q=%ZZ',
@@ -50,16 +61,29 @@ const body = fc.oneof(
   anyText(200),
   fc.json({ maxDepth: 3 }),
   jsonFields({ input: fc.anything(), format: fc.anything() }),
-  fc.record({ items: fc.array(fc.record({ input: fc.oneof(anyText(20), fc.integer()), id: fc.anything() }), { maxLength: 120 }) }).map((v) =>
-    JSON.stringify(v),
-  ),
+  fc
+    .record({
+      items: fc.array(fc.record({ input: fc.oneof(anyText(20), fc.integer()), id: fc.anything() }), { maxLength: 120 }),
+    })
+    .map((v) => JSON.stringify(v)),
   ...byteBodies(15_000, 300_000, (n) => `{"input":"${'1'.repeat(n)}"}`),
 );
 
 const headers = fc.record(
   {
-    'content-type': contentType(['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data']),
-    authorization: fc.oneof(fc.constant('KEY'), fc.constant('Bearer KEY'), printable(60), printable(40).map((s) => `Bearer ${s}`)),
+    'content-type': contentType([
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/json; charset=utf-16',
+      'multipart/form-data',
+    ]),
+    authorization: fc.oneof(
+      fc.constant('KEY'),
+      fc.constant('Bearer KEY'),
+      printable(60),
+      printable(40).map((s) => `Bearer ${s}`),
+    ),
     'x-api-key': printable(20),
     'x-forwarded-for': printable(40),
     accept: printable(30),
@@ -75,7 +99,8 @@ describe('malformed requests never get a 5xx, and every error is a problem (fuzz
     await fc.assert(
       fc.asyncProperty(method, path, headers, body, async (m, p, h, b) => {
         const sent: Record<string, string> = {};
-        for (const [name, value] of Object.entries(h)) if (value !== undefined) sent[name] = value.replaceAll('KEY', pro);
+        for (const [name, value] of Object.entries(h))
+          if (value !== undefined) sent[name] = value.replaceAll('KEY', pro);
         const options: CallOptions = { method: m, headers: sent };
         if (b !== undefined && m !== 'GET' && m !== 'HEAD') options.body = b;
         const reply = await server.call(p, options);

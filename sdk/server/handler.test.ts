@@ -5,7 +5,11 @@ import { checkResponse } from './test-support/openapi-check.ts';
 
 // These tests call the fetch handler with plain Requests, as any runtime would; the behaviour
 // over HTTP is tested through the Node adapter in the other files.
-const handler = createHandler({ clientAddress: () => '192.0.2.1', logger: null, limits: { open: { minute: 1e6, day: 1e6 } } });
+const handler = createHandler({
+  clientAddress: () => '192.0.2.1',
+  logger: null,
+  limits: { open: { minute: 1e6, day: 1e6 } },
+});
 
 async function check(request: Request, response: Response): Promise<unknown> {
   const text = await response.text();
@@ -13,7 +17,13 @@ async function check(request: Request, response: Response): Promise<unknown> {
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  checkResponse({ method: request.method, path: new URL(request.url).pathname, status: response.status, headers, text });
+  checkResponse({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: response.status,
+    headers,
+    text,
+  });
   return JSON.parse(text);
 }
 
@@ -30,7 +40,10 @@ describe('createHandler', () => {
     const app = createApp({ clientAddress: () => '192.0.2.7', logger: null });
     for (const q of ['GB82WEST12345698765432', '021000021', 'DEUTDEFF500']) {
       const url = `http://api.test/api/v1/validate?q=${q}`;
-      const { processingTimeMs: _a, ...viaApp } = (await check(new Request(url), await app.request(url))) as Record<string, unknown>;
+      const { processingTimeMs: _a, ...viaApp } = (await check(new Request(url), await app.request(url))) as Record<
+        string,
+        unknown
+      >;
       const { processingTimeMs: _b, ...local } = await validate(q);
       expect(viaApp).toEqual(local);
     }
@@ -44,13 +57,16 @@ describe('createHandler', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const broken = await app.request('/api/v1/validate', { ...init, body: '{"input":' });
     expect(broken.status).toBe(400);
-    expect(await check(new Request('http://api.test/api/v1/validate', { method: 'POST' }), broken)).toMatchObject({ code: 'INVALID_JSON' });
+    expect(await check(new Request('http://api.test/api/v1/validate', { method: 'POST' }), broken)).toMatchObject({
+      code: 'INVALID_JSON',
+    });
   });
 
   it('without a clientAddress hook, every client shares one bucket rather than escaping the limit', async () => {
     const shared = createHandler({ logger: null });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await shared(new Request('http://api.test/api/v1/validate?q=011000015'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await shared(new Request('http://api.test/api/v1/validate?q=011000015'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

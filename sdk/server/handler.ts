@@ -83,11 +83,13 @@ const INTERNAL = (): Problem => problem(500, 'INTERNAL_ERROR', 'The server could
  */
 export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   // Refused here rather than with a 500 at the first request.
-  if (options.keys !== undefined && typeof options.keys?.verify !== 'function') throw new TypeError('createApp: `keys` must have verify(key), e.g. a key store.');
+  if (options.keys !== undefined && typeof options.keys?.verify !== 'function')
+    throw new TypeError('createApp: `keys` must have verify(key), e.g. a key store.');
   if (options.rateLimitStore !== undefined && typeof options.rateLimitStore?.hit !== 'function') {
     throw new TypeError('createApp: `rateLimitStore` must have hit(), e.g. createMemoryRateLimitStore().');
   }
-  if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function') throw new TypeError('createApp: `accounts` must come from createAccountService().');
+  if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function')
+    throw new TypeError('createApp: `accounts` must come from createAccountService().');
   const logger = options.logger === undefined ? console : options.logger;
   const trustedProxies = options.trustedProxies ?? 0;
   const state: ServerState = {
@@ -106,7 +108,14 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
 
   const logFailure = (error: unknown): void => {
     // Only the error's class and where it was thrown: its message could quote the request.
-    const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' | ') : '';
+    const where =
+      error instanceof Error
+        ? (error.stack ?? '')
+            .split('\n')
+            .slice(1, 4)
+            .map((line) => line.trim())
+            .join(' | ')
+        : '';
     const name = error instanceof Error ? error.name : typeof error;
     logger?.error?.(`{"error":${JSON.stringify(name)},"at":${JSON.stringify(where)}}`);
   };
@@ -152,13 +161,21 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
       const path = JSON.stringify(c.get('logPath') ?? '(unmatched)');
       const ms = Math.round((performance.now() - start) * 100) / 100;
-      logger.info(`{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`);
+      logger.info(
+        `{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
+      );
     });
   }
 
   // CORS is the API's alone: `answer` adds its headers to every answer under /api/v1, 404s and
   // 405s included; Hono's cors answers the preflights of the known paths.
-  const apiCors = cors({ origin: '*', exposeHeaders: [EXPOSED_HEADERS], allowMethods: [PREFLIGHT.methods], allowHeaders: [PREFLIGHT.headers], maxAge: PREFLIGHT.maxAge });
+  const apiCors = cors({
+    origin: '*',
+    exposeHeaders: [EXPOSED_HEADERS],
+    allowMethods: [PREFLIGHT.methods],
+    allowHeaders: [PREFLIGHT.headers],
+    maxAge: PREFLIGHT.maxAge,
+  });
 
   const handlers: Record<string, { get?: MiddlewareHandler<ServerEnv>[]; post?: MiddlewareHandler<ServerEnv>[] }> = {
     '/validate': { get: [validateRoute], post: [...jsonBody(BODY_LIMIT), validateRoute] },
@@ -172,7 +189,12 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     const path = `${API}${endpoint.path}`;
     const methods = Object.keys(endpoint.operations).map((method) => method.toUpperCase());
     const allow = [...methods, 'OPTIONS'].join(', ');
-    const access = guard(state, { path, tiers: endpoint.tiers, counted: endpoint.counted, ...(endpoint.cost ? { cost: endpoint.cost } : {}) });
+    const access = guard(state, {
+      path,
+      tiers: endpoint.tiers,
+      counted: endpoint.counted,
+      ...(endpoint.cost ? { cost: endpoint.cost } : {}),
+    });
     const { get, post } = handlers[endpoint.path] ?? {};
     if (get !== undefined) app.get(path, access, ...get);
     if (post !== undefined) app.post(path, access, ...post);

@@ -7,6 +7,6 @@ const handler = createHandler();
 expectTypeOf(handler).toEqualTypeOf<FetchHandler>();
 expectTypeOf(handler(new Request('http://localhost/api/v1/validate?q=021000021'))).toEqualTypeOf<Promise<Response>>();
 expectTypeOf(createMemoryRateLimitStore()).toExtend<RateLimitStore>();
-expectTypeOf<HandlerOptions['trustedProxies']>().toExtend<number | undefined>();
+expectTypeOf<HandlerOptions['trustedProxies']>().toEqualTypeOf<number | readonly string[] | undefined>();
 // @ts-expect-error: the handler takes a WHATWG Request
 void handler('/api/v1/validate');

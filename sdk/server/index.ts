@@ -26,7 +26,14 @@ export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
 export type { IssuedKey } from './keys/api-key.ts';
 export { createAccountService, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
-export type { AccountService, AccountServiceOptions, AccountSession, SignInResult, SignUpLimits, SignUpWindowLimits } from './accounts/account-service.ts';
+export type {
+  AccountService,
+  AccountServiceOptions,
+  AccountSession,
+  SignInResult,
+  SignUpLimits,
+  SignUpWindowLimits,
+} from './accounts/account-service.ts';
 export { createConsoleMailer } from './accounts/mailer.ts';
 export type { MailMessage, Mailer } from './accounts/mailer.ts';
 export { setAccountTier, setKeyTier } from './accounts/operator.ts';

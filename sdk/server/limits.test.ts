@@ -27,7 +27,12 @@ function padded(value: object, size: number): string {
 
 /** Sends a body in chunks, without Content-Length. */
 function sendChunked(path: string, headers: Record<string, string>, chunks: string[]) {
-  const lines = Object.entries({ host: 'localhost', ...headers, 'transfer-encoding': 'chunked', connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
+  const lines = Object.entries({
+    host: 'localhost',
+    ...headers,
+    'transfer-encoding': 'chunked',
+    connection: 'close',
+  }).map(([k, v]) => `${k}: ${v}`);
   const body = chunks.map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`).join('');
   return exchange(wire.url, `POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n${body}0\r\n\r\n`).then((raw) => {
     const reply = parseRaw(raw);
@@ -38,9 +43,17 @@ function sendChunked(path: string, headers: Record<string, string>, chunks: stri
 
 describe('body limits (docs/contract.md §6)', () => {
   it('a /validate body of 16 KiB passes, one byte more is 413', async () => {
-    const ok = await server.call('/api/v1/validate', { method: 'POST', body: padded({ input: '011000015' }, 16 * 1024), headers: json });
+    const ok = await server.call('/api/v1/validate', {
+      method: 'POST',
+      body: padded({ input: '011000015' }, 16 * 1024),
+      headers: json,
+    });
     expect(ok.status).toBe(200);
-    const big = await server.call('/api/v1/validate', { method: 'POST', body: padded({ input: '011000015' }, 16 * 1024 + 1), headers: json });
+    const big = await server.call('/api/v1/validate', {
+      method: 'POST',
+      body: padded({ input: '011000015' }, 16 * 1024 + 1),
+      headers: json,
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: 'BODY_TOO_LARGE', title: 'Content Too Large' });
   });
@@ -54,18 +67,36 @@ describe('body limits (docs/contract.md §6)', () => {
 
   it('/batch takes 256 KiB, and one byte more is 413', async () => {
     const body = { items: [{ input: '011000015' }] };
-    const ok = await server.call('/api/v1/batch', { method: 'POST', body: padded(body, 256 * 1024), headers: { ...json, ...bearer(pro) } });
+    const ok = await server.call('/api/v1/batch', {
+      method: 'POST',
+      body: padded(body, 256 * 1024),
+      headers: { ...json, ...bearer(pro) },
+    });
     expect(ok.status).toBe(200);
-    const big = await server.call('/api/v1/batch', { method: 'POST', body: padded(body, 256 * 1024 + 1), headers: { ...json, ...bearer(pro) } });
+    const big = await server.call('/api/v1/batch', {
+      method: 'POST',
+      body: padded(body, 256 * 1024 + 1),
+      headers: { ...json, ...bearer(pro) },
+    });
     expect(big.status).toBe(413);
-    const enrich = await server.call('/api/v1/enrich', { method: 'POST', body: padded({ input: '011000015' }, 20_000), headers: { ...json, ...bearer(pro) } });
+    const enrich = await server.call('/api/v1/enrich', {
+      method: 'POST',
+      body: padded({ input: '011000015' }, 20_000),
+      headers: { ...json, ...bearer(pro) },
+    });
     expect(enrich.status).toBe(413);
   });
 });
 
 describe('media types and JSON (docs/contract.md §6)', () => {
   it('POST without application/json is 415', async () => {
-    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonx']) {
+    for (const type of [
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'application/jsonx',
+    ]) {
       const reply = await server.call('/api/v1/validate', {
         method: 'POST',
         body: '{"input":"011000015"}',
@@ -78,13 +109,23 @@ describe('media types and JSON (docs/contract.md §6)', () => {
 
   it('application/json with a UTF-8 charset, in any case, is fine', async () => {
     for (const type of ['application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"']) {
-      const reply = await server.call('/api/v1/validate', { method: 'POST', body: '{"input":"011000015"}', headers: { 'content-type': type } });
+      const reply = await server.call('/api/v1/validate', {
+        method: 'POST',
+        body: '{"input":"011000015"}',
+        headers: { 'content-type': type },
+      });
       expect(reply.status, type).toBe(200);
     }
   });
 
   it('a body that is not JSON in UTF-8 is 400 INVALID_JSON', async () => {
-    const bodies: Array<string | Uint8Array> = ['', '{', '{"input": "011000015",}', "{'input': 'x'}", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])];
+    const bodies: Array<string | Uint8Array> = [
+      '',
+      '{',
+      '{"input": "011000015",}',
+      "{'input': 'x'}",
+      new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    ];
     for (const body of bodies) {
       const reply = await server.call('/api/v1/validate', { method: 'POST', body, headers: json });
       expect(reply.status).toBe(400);
@@ -95,7 +136,15 @@ describe('media types and JSON (docs/contract.md §6)', () => {
 
 describe('paths and methods (docs/contract.md §6)', () => {
   it('an unknown path is 404', async () => {
-    for (const path of ['/', '/api', '/api/v1', '/api/v1/validate/', '/api/v2/validate', '/api/v1/VALIDATE', '/api/v1/validate/GB82WEST12345698765432']) {
+    for (const path of [
+      '/',
+      '/api',
+      '/api/v1',
+      '/api/v1/validate/',
+      '/api/v2/validate',
+      '/api/v1/VALIDATE',
+      '/api/v1/validate/GB82WEST12345698765432',
+    ]) {
       const reply = await server.call(path);
       expect(reply.status, path).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
@@ -117,18 +166,22 @@ describe('paths and methods (docs/contract.md §6)', () => {
   });
 
   it('a request that Node cannot parse gets a problem body too', async () => {
-    const raw = parseRaw(await exchange(wire.url, 'GET /api/v1/validate?q=1 HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'));
+    const raw = parseRaw(
+      await exchange(wire.url, 'GET /api/v1/validate?q=1 HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n'),
+    );
     expect(raw.status).toBe(400);
     expect(raw.headers['content-type']).toBe('application/problem+json');
     expect(JSON.parse(raw.text)).toMatchObject({ status: 400, code: 'INVALID_REQUEST', apiVersion: '1' });
     // It never reached the API, so it has no rate-limit headers; the document says they are required.
-    expect(() => checkResponse({ method: 'GET', path: '/api/v1/validate', status: 400, headers: raw.headers, text: raw.text })).toThrow(
-      /missing header X-RateLimit-Limit/,
-    );
+    expect(() =>
+      checkResponse({ method: 'GET', path: '/api/v1/validate', status: 400, headers: raw.headers, text: raw.text }),
+    ).toThrow(/missing header X-RateLimit-Limit/);
   });
 
   it('an HTTP/1.1 request without Host gets a 400 problem', async () => {
-    const raw = parseRaw(await exchange(wire.url, 'GET /api/v1/validate?q=011000015 HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    const raw = parseRaw(
+      await exchange(wire.url, 'GET /api/v1/validate?q=011000015 HTTP/1.1\r\nConnection: close\r\n\r\n'),
+    );
     expect(raw.status).toBe(400);
     expect(JSON.parse(raw.text).code).toBe('INVALID_REQUEST');
   });

@@ -16,11 +16,17 @@ describe('the OpenAPI document under `redocly lint` (its recommended rules)', ()
       writeFileSync(file, JSON.stringify(OPENAPI_DOCUMENT));
       let output: string;
       try {
-        output = execFileSync(process.execPath, [REDOCLY, 'lint', file, '--format=json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        output = execFileSync(process.execPath, [REDOCLY, 'lint', file, '--format=json'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
       } catch (error) {
         output = String((error as { stdout?: unknown }).stdout);
       }
-      const report = JSON.parse(output.slice(output.indexOf('{'))) as { totals: Record<string, number>; problems: Array<{ message: string }> };
+      const report = JSON.parse(output.slice(output.indexOf('{'))) as {
+        totals: Record<string, number>;
+        problems: Array<{ message: string }>;
+      };
       expect(report.problems.map((problem) => problem.message)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {

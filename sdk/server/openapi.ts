@@ -18,7 +18,9 @@ export type Schema = { [key: string]: Json };
 
 /** The components: every valibot schema that schemas.ts exports (the queries are parameters). */
 const SCHEMAS = Object.fromEntries(
-  Object.entries(schemas as Record<string, unknown>).filter(([, value]) => (value as { kind?: unknown }).kind === 'schema'),
+  Object.entries(schemas as Record<string, unknown>).filter(
+    ([, value]) => (value as { kind?: unknown }).kind === 'schema',
+  ),
 ) as Record<string, v.GenericSchema>;
 
 const config = {
@@ -33,7 +35,11 @@ const json = (schema: v.GenericSchema): Schema => {
 };
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-const integerHeader = (description: string): Json => ({ required: true, description, schema: { type: 'integer', minimum: 0 } });
+const integerHeader = (description: string): Json => ({
+  required: true,
+  description,
+  schema: { type: 'integer', minimum: 0 },
+});
 const headers: Record<string, Json> = {
   'X-RateLimit-Limit': integerHeader('The limit of the window that binds first.'),
   'X-RateLimit-Remaining': integerHeader('Units left in that window.'),
@@ -46,16 +52,29 @@ const headers: Record<string, Json> = {
   },
   RateLimit: {
     required: true,
-    description: 'Units left and seconds to reset of the windows of `RateLimit-Policy`: `"minute";r=2;t=31, "day";r=39;t=40000`.',
+    description:
+      'Units left and seconds to reset of the windows of `RateLimit-Policy`: `"minute";r=2;t=31, "day";r=39;t=40000`.',
     schema: { type: 'string', pattern: '^("minute";r=\\d+;t=\\d+, "day";r=\\d+;t=\\d+|"invalid-key";r=\\d+;t=\\d+)$' },
   },
   'Access-Control-Allow-Origin': { required: true, schema: { const: '*' } },
-  'Retry-After': { required: true, description: 'Seconds until the request fits.', schema: { type: 'integer', minimum: 1 } },
+  'Retry-After': {
+    required: true,
+    description: 'Seconds until the request fits.',
+    schema: { type: 'integer', minimum: 1 },
+  },
   'WWW-Authenticate': { required: true, schema: { type: 'string', pattern: '^Bearer realm="api"' } },
   Allow: { required: true, schema: { type: 'string' } },
 };
-const COMMON_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit', 'Access-Control-Allow-Origin'];
-const headerRefs = (names: string[]): Record<string, Json> => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const COMMON_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'RateLimit-Policy',
+  'RateLimit',
+  'Access-Control-Allow-Origin',
+];
+const headerRefs = (names: string[]): Record<string, Json> =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 const media = (schema: Schema, type = 'application/json'): Json => ({ [type]: { schema } });
 const problemResponse = (description: string, schema = 'Problem', extra: string[] = []): Json => ({
   description,
@@ -68,12 +87,22 @@ const responses: Record<string, Json> = {
   BadRequest: problemResponse(
     'Malformed request: MISSING_PARAMETER, INPUT_TOO_LONG, INVALID_PARAMETER, INVALID_JSON; INVALID_REQUEST for a key outside the Authorization header.',
   ),
-  Unauthorized: problemResponse('API_KEY_REQUIRED without a key, INVALID_API_KEY for an unknown, malformed or revoked one.', 'AuthProblem', ['WWW-Authenticate']),
-  Forbidden: problemResponse('INSUFFICIENT_TIER: the key is valid, the endpoint is outside its tier.', 'InsufficientTierProblem', ['WWW-Authenticate']),
+  Unauthorized: problemResponse(
+    'API_KEY_REQUIRED without a key, INVALID_API_KEY for an unknown, malformed or revoked one.',
+    'AuthProblem',
+    ['WWW-Authenticate'],
+  ),
+  Forbidden: problemResponse(
+    'INSUFFICIENT_TIER: the key is valid, the endpoint is outside its tier.',
+    'InsufficientTierProblem',
+    ['WWW-Authenticate'],
+  ),
   MethodNotAllowed: problemResponse('METHOD_NOT_ALLOWED; `Allow` lists the methods.', 'Problem', ['Allow']),
   ContentTooLarge: problemResponse(`BODY_TOO_LARGE: over ${kib(BODY_LIMIT)} (${kib(BATCH_BODY_LIMIT)} for /batch).`),
   UnsupportedMediaType: problemResponse('UNSUPPORTED_MEDIA_TYPE: a POST body must be application/json.'),
-  TooManyRequests: problemResponse('RATE_LIMITED: a limit is used up; nothing was counted.', 'RateLimitedProblem', ['Retry-After']),
+  TooManyRequests: problemResponse('RATE_LIMITED: a limit is used up; nothing was counted.', 'RateLimitedProblem', [
+    'Retry-After',
+  ]),
   // A request the server cannot read as HTTP has no path, caller or bucket yet: no rate-limit headers.
   MalformedRequest: {
     description: 'INVALID_REQUEST: the request line or the Host header is malformed.',
@@ -82,7 +111,8 @@ const responses: Record<string, Json> = {
   },
   // Without its store the server cannot know the counts, so the rate-limit headers may be missing.
   ServerError: {
-    description: 'INTERNAL_ERROR, or RATE_LIMIT_UNAVAILABLE (with Retry-After) when the rate-limit store is unreachable.',
+    description:
+      'INTERNAL_ERROR, or RATE_LIMIT_UNAVAILABLE (with Retry-After) when the rate-limit store is unreachable.',
     headers: {
       'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
       'Retry-After': { required: false, schema: { type: 'integer', minimum: 1 } },
@@ -134,9 +164,15 @@ for (const endpoint of ENDPOINTS) {
       summary: operation.summary,
       ...(keyed ? { security: [{ bearerAuth: [] }] } : {}),
       ...(operation.query === undefined ? {} : { parameters: parameters(operation.query) }),
-      ...(operation.body === undefined ? {} : { requestBody: { required: true, content: media(json(operation.body)) } }),
+      ...(operation.body === undefined
+        ? {}
+        : { requestBody: { required: true, content: media(json(operation.body)) } }),
       responses: {
-        '200': { description: operation.answer, headers: headerRefs(COMMON_HEADERS), content: media(json(operation.result)) },
+        '200': {
+          description: operation.answer,
+          headers: headerRefs(COMMON_HEADERS),
+          content: media(json(operation.result)),
+        },
         ...errorResponses(operation, keyed),
       },
     };

@@ -26,8 +26,16 @@ describe('privacy of the log (docs/contract.md §12)', () => {
       server.call(`/api/v1/validate?q=${ROUTING}&format=us-routing`, { headers: bearer(pro) }),
       server.call('/api/v1/validate', { method: 'POST', body: { input: IBAN, format: 'iban' } }),
       server.call('/api/v1/validate', { method: 'POST', body: { input: MARKER } }),
-      server.call('/api/v1/validate', { method: 'POST', body: `{"input": "${MARKER}"`, headers: { 'content-type': 'application/json' } }),
-      server.call('/api/v1/batch', { method: 'POST', body: { items: [{ input: IBAN, id: MARKER }] }, headers: bearer(pro) }),
+      server.call('/api/v1/validate', {
+        method: 'POST',
+        body: `{"input": "${MARKER}"`,
+        headers: { 'content-type': 'application/json' },
+      }),
+      server.call('/api/v1/batch', {
+        method: 'POST',
+        body: { items: [{ input: IBAN, id: MARKER }] },
+        headers: bearer(pro),
+      }),
       server.call(`/api/v1/enrich?q=${IBAN}`, { headers: bearer(pro) }),
       server.call(`/api/v1/validate?q=${IBAN}&api_key=${pro}`),
       server.call('/api/v1/usage', { headers: { 'x-api-key': pro } }),

@@ -27,20 +27,28 @@ export function bodyProblem(status: number, code: string, detail: string, pointe
 
 // The rest of the body is never read, so the connection cannot carry another request.
 export const BODY_TOO_LARGE = (limit: number): ProblemError =>
-  new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`), { Connection: 'close' });
+  new ProblemError(problem(413, 'BODY_TOO_LARGE', `The request body is larger than ${limit / 1024} KiB.`), {
+    Connection: 'close',
+  });
 
 // The client went away mid-body, or its connection was closed for a broken or slow body.
-export const BODY_CUT_OFF = (): ProblemError => new ProblemError(problem(400, 'INVALID_REQUEST', 'The request body did not arrive whole.'));
+export const BODY_CUT_OFF = (): ProblemError =>
+  new ProblemError(problem(400, 'INVALID_REQUEST', 'The request body did not arrive whole.'));
 
 /** The account store (the database) failed: 503 with `Retry-After`; the cause is kept for the log, never shown. */
 export function accountStoreUnavailable(cause: unknown): ProblemError {
-  const error = new ProblemError(problem(503, 'ACCOUNT_STORE_UNAVAILABLE', 'The account store is unreachable; retry shortly.'), { 'Retry-After': '5' });
+  const error = new ProblemError(
+    problem(503, 'ACCOUNT_STORE_UNAVAILABLE', 'The account store is unreachable; retry shortly.'),
+    { 'Retry-After': '5' },
+  );
   error.cause = cause;
   return error;
 }
 
 export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
-  new ProblemError(problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'));
+  new ProblemError(
+    problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'),
+  );
 
 export const INVALID_JSON = (): ProblemError =>
   new ProblemError(problem(400, 'INVALID_JSON', 'The request body is not valid JSON (UTF-8).'));

@@ -51,7 +51,10 @@ async function testServer(options: TestServerOptions = {}): Promise<TestServer> 
 }
 
 async function redisStore(): Promise<RateLimitStore> {
-  const store = createRedisRateLimitStore({ client: await connectRedis(redis.url), prefix: `quotas:${Math.random().toString(36).slice(2)}:` });
+  const store = createRedisRateLimitStore({
+    client: await connectRedis(redis.url),
+    prefix: `quotas:${Math.random().toString(36).slice(2)}:`,
+  });
   closers.push(() => store.close?.() ?? Promise.resolve());
   return store;
 }
@@ -59,8 +62,8 @@ async function redisStore(): Promise<RateLimitStore> {
 /** A key of the shape issued before keys had a checksum, never issued. */
 const legacyShaped = (): string => `bn_live_${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
 
-describe('an account\'s keys share its tier and its limits', () => {
-  it('counts every key of an account in one bucket: another key or a rotation gets no more, and /usage and the dashboard show the account\'s figures', async () => {
+describe("an account's keys share its tier and its limits", () => {
+  it("counts every key of an account in one bucket: another key or a rotation gets no more, and /usage and the dashboard show the account's figures", async () => {
     const s = await accountServer();
     const { cookie, reply } = await s.signIn('shared@example.com');
     const first = reply.body.newKey.key as string;
@@ -73,16 +76,26 @@ describe('an account\'s keys share its tier and its limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.violatedPolicies).toEqual(['minute']);
     const usage = await call(s, '/api/v1/usage', { headers: bearer(second) });
-    expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'account', limits: { minute: { used: 10, remaining: 0 }, day: { used: 10 } } });
+    expect(usage.body.result).toMatchObject({
+      tier: 'starter',
+      countedBy: 'account',
+      limits: { minute: { used: 10, remaining: 0 }, day: { used: 10 } },
+    });
     // A rotated key keeps what was used.
     const rotated = (await s.post(`keys/${firstId}/rotate`, {}, { cookie })).body.key.key as string;
     expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(429);
     const session = await s.get('session', { cookie });
-    expect(session.body.account.usage).toMatchObject({ minute: { used: 10, limit: 10 }, day: { used: 10, limit: 100 } });
+    expect(session.body.account.usage).toMatchObject({
+      minute: { used: 10, limit: 10 },
+      day: { used: 10, limit: 100 },
+    });
     // The minute ends for the account as a whole.
     s.clock.advance(MINUTE);
     expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(200);
-    expect((await call(s, '/api/v1/usage', { headers: bearer(second) })).body.result.limits).toMatchObject({ minute: { used: 1 }, day: { used: 11 } });
+    expect((await call(s, '/api/v1/usage', { headers: bearer(second) })).body.result.limits).toMatchObject({
+      minute: { used: 1 },
+      day: { used: 11 },
+    });
   });
 
   for (const kind of ['memory', 'redis'] as const) {
@@ -91,7 +104,11 @@ describe('an account\'s keys share its tier and its limits', () => {
       const { cookie, reply } = await s.signIn(`concurrent-${kind}@example.com`);
       const keys = [reply.body.newKey.key as string];
       for (let i = 0; i < 2; i++) keys.push((await s.post('keys', {}, { cookie })).body.key.key as string);
-      const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => send(s, validate, { headers: bearer(keys[i % 3] as string) }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          send(s, validate, { headers: bearer(keys[i % 3] as string) }).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(50);
       expect((await s.get('session', { cookie })).body.account.usage.day).toMatchObject({ used: 10 });
@@ -104,12 +121,15 @@ describe('an account\'s keys share its tier and its limits', () => {
     for (let i = 0; i < 10; i++) expect((await server.call(validate, { headers: bearer(a) })).status).toBe(200);
     expect((await server.call(validate, { headers: bearer(a) })).status).toBe(429);
     expect((await server.call(validate, { headers: bearer(b) })).status).toBe(200);
-    expect((await server.call('/api/v1/usage', { headers: bearer(b) })).body.result).toMatchObject({ countedBy: 'key', limits: { minute: { used: 1 } } });
+    expect((await server.call('/api/v1/usage', { headers: bearer(b) })).body.result).toMatchObject({
+      countedBy: 'key',
+      limits: { minute: { used: 1 } },
+    });
   });
 });
 
 describe('the credential is judged before any limit', () => {
-  it('answers a key that is not valid with 401, and a key in the URL with 400, when the address\'s Open minute is spent; they count only against their own limit', async () => {
+  it("answers a key that is not valid with 401, and a key in the URL with 400, when the address's Open minute is spent; they count only against their own limit", async () => {
     const server = await testServer({ invalidKeyLimit: 5 });
     const pro = await server.key('pro');
     for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
@@ -124,7 +144,8 @@ describe('the credential is judged before any limit', () => {
     expect(inUrl.status).toBe(400);
     expect(inUrl.body.code).toBe('INVALID_REQUEST');
     expect(inUrl.body.detail).toMatch(/Revoke a key that was sent in a URL/);
-    for (let i = 0; i < 3; i++) expect((await server.call(validate, { headers: bearer('not-a-key') })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await server.call(validate, { headers: bearer('not-a-key') })).status).toBe(401);
 
     const limited = await server.call(validate, { headers: bearer(legacyShaped()) });
     expect(limited.status).toBe(429);
@@ -139,7 +160,8 @@ describe('the credential is judged before any limit', () => {
 describe('a valid key is never refused for what others at its address did', () => {
   it('serves a key made after 100 unknown keys from the same address', async () => {
     const server = await testServer({ invalidKeyLimit: 1000 });
-    for (let i = 0; i < 100; i++) expect((await send(server, validate, { headers: bearer(legacyShaped()) })).status).toBe(401);
+    for (let i = 0; i < 100; i++)
+      expect((await send(server, validate, { headers: bearer(legacyShaped()) })).status).toBe(401);
     const fresh = await server.key('pro');
     const reply = await server.call(validate, { headers: bearer(fresh) });
     expect(reply.status).toBe(200);
@@ -156,7 +178,14 @@ describe('a valid key is never refused for what others at its address did', () =
         return opened.store.keyByHash(hash);
       },
     };
-    const served = await serveApp({ keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 }), logger: null, invalidKeyLimit: 10_000 }, true);
+    const served = await serveApp(
+      {
+        keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 }),
+        logger: null,
+        invalidKeyLimit: 10_000,
+      },
+      true,
+    );
     closers.push(() => served.stop());
     for (let i = 0; i < 100; i++) {
       const key = generateApiKey();
@@ -175,20 +204,25 @@ describe('a valid key is never refused for what others at its address did', () =
 });
 
 describe('the in-memory store', () => {
-  it('never drops a key\'s counts for anonymous traffic, and makes no bucket for answers that count nothing', async () => {
+  it("never drops a key's counts for anonymous traffic, and makes no bucket for answers that count nothing", async () => {
     const store = createMemoryRateLimitStore({ maxBuckets: 50 });
     const server = await testServer({ rateLimitStore: store, trustedProxies: 1 });
     const pro = await server.key('pro');
     for (let i = 0; i < 5; i++) expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
     for (let i = 0; i < 200; i++) {
-      expect((await send(server, validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status).toBe(200);
+      expect(
+        (await send(server, validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status,
+      ).toBe(200);
     }
     expect((await server.call('/api/v1/usage', { headers: bearer(pro) })).body.result.limits.minute.used).toBe(5);
     const size = store.size;
     for (let i = 0; i < 40; i++) {
       const from = { 'x-forwarded-for': `203.0.113.${i}` };
       expect((await send(server, `/nothing-here-${i}`, { headers: from })).status).toBe(404);
-      const preflight = await send(server, '/api/v1/validate', { method: 'OPTIONS', headers: { ...from, origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+      const preflight = await send(server, '/api/v1/validate', {
+        method: 'OPTIONS',
+        headers: { ...from, origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers['x-ratelimit-remaining']).toBe('3');
     }
@@ -226,7 +260,8 @@ describe('account actions that write are limited', () => {
     const s = await accountServer();
     const token = await s.signUp('signin@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await s.post('sign-in', { token: base64url(crypto.getRandomValues(new Uint8Array(32))) })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await s.post('sign-in', { token: base64url(crypto.getRandomValues(new Uint8Array(32))) })).status);
     expect(statuses).toEqual(Array(20).fill(400));
     const refused = await s.post('sign-in', { token });
     expect(refused.status).toBe(429);

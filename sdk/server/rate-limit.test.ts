@@ -38,7 +38,12 @@ describe('the Open tier (docs/contract.md §8: 3 per minute, 40 per day)', () =>
     expect(left).toEqual(['2', '1', '0', '0', '0']);
     const refused = await server.call(validate);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.body).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: 'Too Many Requests', violatedPolicies: ['minute'] });
+    expect(refused.body).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      title: 'Too Many Requests',
+      violatedPolicies: ['minute'],
+    });
     expect(refused.headers['x-ratelimit-reset']).toBe(String(MINUTE_END));
 
     clock.set(MINUTE_END * 1000);
@@ -88,7 +93,13 @@ describe('rate-limit headers (docs/contract.md §9)', () => {
     expect(first.headers['x-ratelimit-reset']).toBe(String(MINUTE_END));
     for (const path of ['/api/v1/usage', '/api/v1/nowhere', '/api/v1/openapi.json']) {
       const reply = await server.call(path);
-      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit', 'ratelimit-policy']) {
+      for (const name of [
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+        'ratelimit',
+        'ratelimit-policy',
+      ]) {
         expect(reply.headers[name], `${path} ${name}`).toBeDefined();
       }
     }
@@ -120,7 +131,11 @@ describe('what is counted (docs/contract.md §9)', () => {
     const server = await start({ clock: testClock(T0) });
     expect((await server.call('/api/v1/validate')).status).toBe(400);
     expect((await server.call('/api/v1/validate', { method: 'DELETE' })).status).toBe(405);
-    const third = await server.call('/api/v1/validate', { method: 'POST', body: 'nope', headers: { 'content-type': 'application/json' } });
+    const third = await server.call('/api/v1/validate', {
+      method: 'POST',
+      body: 'nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(third.status).toBe(400);
     expect(third.headers['x-ratelimit-remaining']).toBe('0');
     expect((await server.call(validate)).status).toBe(429);
@@ -147,7 +162,7 @@ describe('what is counted (docs/contract.md §9)', () => {
     expect((await server.call(validate)).status).toBe(429);
   });
 
-  it('a 401 for an unknown key counts against the address\'s own limit for those, not against the Open tier', async () => {
+  it("a 401 for an unknown key counts against the address's own limit for those, not against the Open tier", async () => {
     const server = await start({ clock: testClock(T0), invalidKeyLimit: 3 });
     const unknown = bearer(`bn_live_${'B'.repeat(32)}`);
     const statuses = [];
@@ -176,7 +191,9 @@ describe('what is counted (docs/contract.md §9)', () => {
   it('50 concurrent requests with one key admit exactly the tier limit (memory store)', async () => {
     const server = await start({ clock: testClock(T0), network: true });
     const starter = await server.key('starter');
-    const replies = await Promise.all(Array.from({ length: 50 }, () => server.call(validate, { headers: bearer(starter) })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => server.call(validate, { headers: bearer(starter) })),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40);
@@ -196,7 +213,8 @@ describe('client addresses (docs/contract.md §9)', () => {
   it('X-Forwarded-For is ignored without trusted proxies, so it cannot be used to escape the limit', async () => {
     const server = await start({ clock: testClock(T0) });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.call(validate, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await server.call(validate, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -204,7 +222,9 @@ describe('client addresses (docs/contract.md §9)', () => {
     const server = await start({ clock: testClock(T0), trustedProxies: 1 });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await server.call(validate, { headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.5` } })).status);
+      statuses.push(
+        (await server.call(validate, { headers: { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.5` } })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await server.call(validate, { headers: { 'x-forwarded-for': '203.0.113.6' } })).status).toBe(200);
@@ -213,9 +233,13 @@ describe('client addresses (docs/contract.md §9)', () => {
   it('behind two trusted proxies, the second entry from the right is the client', async () => {
     const server = await start({ clock: testClock(T0), trustedProxies: 2 });
     for (let i = 0; i < 3; i++) {
-      expect((await server.call(validate, { headers: { 'x-forwarded-for': `203.0.113.7, 10.0.0.${i}` } })).status).toBe(200);
+      expect((await server.call(validate, { headers: { 'x-forwarded-for': `203.0.113.7, 10.0.0.${i}` } })).status).toBe(
+        200,
+      );
     }
-    expect((await server.call(validate, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.99' } })).status).toBe(429);
+    expect((await server.call(validate, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.99' } })).status).toBe(
+      429,
+    );
   });
 
   it('IPv6 is counted per /56, IPv4-mapped IPv6 as IPv4', async () => {
@@ -263,7 +287,11 @@ describe('the memory store keeps a bounded number of buckets', () => {
     expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
     expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
     // A body that is not even JSON: read, it would be 400; refused first, it is 429.
-    const reply = await server.call('/api/v1/batch', { method: 'POST', headers: { ...bearer(pro), 'content-type': 'application/json' }, body: '{' });
+    const reply = await server.call('/api/v1/batch', {
+      method: 'POST',
+      headers: { ...bearer(pro), 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(reply.status).toBe(429);
     expect(reply.headers['retry-after']).toBeDefined();
     expect(remaining(reply, 'minute')).toBe(0);

@@ -76,7 +76,9 @@ describe('the Redis rate-limit store (real redis-server)', () => {
       { name: 'minute', seconds: 60, limit: 37 },
       { name: 'day', seconds: 86_400, limit: 1000 },
     ];
-    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? one : two).hit('k', limits, 1, T0)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? one : two).hit('k', limits, 1, T0)),
+    );
     expect(outcomes.filter((o) => o.admitted)).toHaveLength(37);
   });
 });
@@ -86,7 +88,9 @@ describe('the server with the Redis store', () => {
     const server = await startTestServer({ network: true, clock: testClock(T0), rateLimitStore: await store('t5:') });
     try {
       const starter = await server.key('starter');
-      const replies = await Promise.all(Array.from({ length: 50 }, () => server.call('/api/v1/validate?q=011000015', { headers: bearer(starter) })));
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () => server.call('/api/v1/validate?q=011000015', { headers: bearer(starter) })),
+      );
       expect(replies.filter((r) => r.status === 200)).toHaveLength(10);
       expect(replies.filter((r) => r.status === 429)).toHaveLength(40);
     } finally {
@@ -95,11 +99,17 @@ describe('the server with the Redis store', () => {
   });
 
   it('a batch that does not fit is refused whole', async () => {
-    const server = await startTestServer({ clock: testClock(T0), rateLimitStore: await store('t6:'), limits: { pro: { minute: 10, day: 1000 } } });
+    const server = await startTestServer({
+      clock: testClock(T0),
+      rateLimitStore: await store('t6:'),
+      limits: { pro: { minute: 10, day: 1000 } },
+    });
     try {
       const pro = await server.key('pro');
       const items = (n: number) => ({ items: Array.from({ length: n }, () => ({ input: '011000015' })) });
-      expect((await server.call('/api/v1/batch', { method: 'POST', body: items(7), headers: bearer(pro) })).status).toBe(200);
+      expect(
+        (await server.call('/api/v1/batch', { method: 'POST', body: items(7), headers: bearer(pro) })).status,
+      ).toBe(200);
       const refused = await server.call('/api/v1/batch', { method: 'POST', body: items(4), headers: bearer(pro) });
       expect(refused.status).toBe(429);
       expect(refused.headers['x-ratelimit-remaining']).toBe('3');
@@ -113,7 +123,9 @@ describe('the server with the Redis store', () => {
 
   it('answers 503 while Redis is unreachable, and recovers when it is back', async () => {
     const own = await startRedis();
-    const server = await startTestServer({ rateLimitStore: createRedisRateLimitStore({ client: await connectRedis(own.url) }) });
+    const server = await startTestServer({
+      rateLimitStore: createRedisRateLimitStore({ client: await connectRedis(own.url) }),
+    });
     try {
       expect((await server.call('/api/v1/validate?q=011000015')).status).toBe(200);
       await own.stop();
@@ -133,14 +145,19 @@ describe('two `bank-number serve --redis` processes', () => {
     const created = await runCli(['keys', 'create', '--tier', 'starter', '--label', 'shared'], cwd);
     expect(created.code).toBe(0);
     const key = created.stdout.trim();
-    const [a, b] = await Promise.all([startServe(['--redis', redis.url], cwd), startServe(['--redis', redis.url], cwd)]);
+    const [a, b] = await Promise.all([
+      startServe(['--redis', redis.url], cwd),
+      startServe(['--redis', redis.url], cwd),
+    ]);
     try {
       expect(a.output()).toContain('rate limits: redis redis://127.0.0.1');
       // Both servers use the real clock: keep the burst inside one minute window.
       const intoMinute = Date.now() % 60_000;
       if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
       const replies = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => call(i % 2 ? a.url : b.url, '/api/v1/validate?q=011000015', { headers: bearer(key) })),
+        Array.from({ length: 30 }, (_, i) =>
+          call(i % 2 ? a.url : b.url, '/api/v1/validate?q=011000015', { headers: bearer(key) }),
+        ),
       );
       const admitted = replies.filter((r) => r.status === 200);
       expect(admitted).toHaveLength(10);

@@ -62,7 +62,9 @@ export type BatchRequest = v.InferOutput<typeof BatchRequest>;
 /** The query of `GET /validate` and `GET /enrich`, one schema per parameter. */
 export const ValidateQuery = {
   q: input,
-  format: v.optional(v.pipe(v.picklist([...FORMATS, '']), v.description('A format hint; detection is skipped. Empty means none.'))),
+  format: v.optional(
+    v.pipe(v.picklist([...FORMATS, '']), v.description('A format hint; detection is skipped. Empty means none.')),
+  ),
 };
 
 /** The query of `GET /generate`. */
@@ -71,15 +73,28 @@ export const GenerateQuery = {
   country: v.optional(
     v.pipe(
       v.string(),
-      v.description('ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.'),
+      v.description(
+        'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
+      ),
     ),
   ),
-  count: v.optional(v.pipe(count(1), v.maxValue(MAX_GENERATE_COUNT), v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`))),
+  count: v.optional(
+    v.pipe(count(1), v.maxValue(MAX_GENERATE_COUNT), v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`)),
+  ),
   seed: v.optional(
-    v.pipe(v.string(), v.maxLength(MAX_SEED_LENGTH), v.description('The same seed gives the same numbers; without one, each call draws new ones.')),
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_SEED_LENGTH),
+      v.description('The same seed gives the same numbers; without one, each call draws new ones.'),
+    ),
   ),
   bankCode: v.optional(
-    v.pipe(v.string(), v.description("A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.")),
+    v.pipe(
+      v.string(),
+      v.description(
+        "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.",
+      ),
+    ),
   ),
 };
 
@@ -89,7 +104,13 @@ export const Tier = v.picklist(TIERS);
 export const ValidationError = v.strictObject({ code: v.picklist(ERROR_CODES), message: string, suggestion: string });
 export const BreakdownPart = v.strictObject({ label: string, value: string, start: count(), end: count() });
 export const Breakdown = v.strictObject({ formatName: string, parts: v.array(BreakdownPart) });
-export const BankInfo = v.strictObject({ bankName: string, bic: nullableString, country: string, countryCode: string, city: nullableString });
+export const BankInfo = v.strictObject({
+  bankName: string,
+  bic: nullableString,
+  country: string,
+  countryCode: string,
+  city: nullableString,
+});
 const resultEntries = {
   valid: v.boolean(),
   format: v.nullable(v.picklist(FORMATS)),
@@ -105,19 +126,53 @@ const envelope = <S extends v.GenericSchema>(result: S) =>
 export const Envelope = envelope(ValidationResult);
 
 const Warnings = v.array(v.picklist(['BANK_NOT_FOUND', 'TEST_BIC', 'QR_IBAN']));
-export const IbanEnrichment = v.strictObject({ countryName: nullableString, sepa: nullableBoolean, currency: nullableString, formatted: string, bank: v.nullable(BankInfo), warnings: Warnings });
+export const IbanEnrichment = v.strictObject({
+  countryName: nullableString,
+  sepa: nullableBoolean,
+  currency: nullableString,
+  formatted: string,
+  bank: v.nullable(BankInfo),
+  warnings: Warnings,
+});
 export const RoutingNumberRecord = v.strictObject({
-  ...{ routingNumber: string, bankName: string, city: nullableString, state: nullableString, cityBasis: nullableString },
+  ...{
+    routingNumber: string,
+    bankName: string,
+    city: nullableString,
+    state: nullableString,
+    cityBasis: nullableString,
+  },
   ...{ fedDistrict: nullableString, regions: stringList, use: string, sources: stringList },
 });
-export const RoutingNumberEnrichment = v.strictObject({ districtName: nullableString, formatted: string, bank: v.nullable(RoutingNumberRecord), warnings: Warnings });
-export const Clearing = v.strictObject({ fasterPayments: nullableBoolean, bacs: nullableBoolean, chaps: nullableBoolean });
+export const RoutingNumberEnrichment = v.strictObject({
+  districtName: nullableString,
+  formatted: string,
+  bank: v.nullable(RoutingNumberRecord),
+  warnings: Warnings,
+});
+export const Clearing = v.strictObject({
+  fasterPayments: nullableBoolean,
+  bacs: nullableBoolean,
+  chaps: nullableBoolean,
+});
 export const SortCodeRecord = v.strictObject({
   ...{ sortCode: string, bankName: string, bic: string, city: nullableString, note: string },
   ...{ clearing: Clearing, sources: stringList, bicSources: stringList },
 });
-export const SortCodeEnrichment = v.strictObject({ bic: nullableString, clearing: v.nullable(Clearing), formatted: string, bank: v.nullable(SortCodeRecord), warnings: Warnings });
-export const BicEnrichment = v.strictObject({ countryName: nullableString, formatted: string, institution: v.nullable(BankInfo), testBic: v.boolean(), warnings: Warnings });
+export const SortCodeEnrichment = v.strictObject({
+  bic: nullableString,
+  clearing: v.nullable(Clearing),
+  formatted: string,
+  bank: v.nullable(SortCodeRecord),
+  warnings: Warnings,
+});
+export const BicEnrichment = v.strictObject({
+  countryName: nullableString,
+  formatted: string,
+  institution: v.nullable(BankInfo),
+  testBic: v.boolean(),
+  warnings: Warnings,
+});
 export const EnrichResult = v.strictObject({
   ...resultEntries,
   enrichment: v.pipe(
@@ -143,7 +198,11 @@ export const BatchResult = v.strictObject({
 });
 export const GenerateResult = v.strictObject({
   format: v.picklist(FORMATS),
-  items: v.pipe(v.array(v.strictObject({ value: string, formatted: string })), v.minLength(1), v.maxLength(MAX_GENERATE_COUNT)),
+  items: v.pipe(
+    v.array(v.strictObject({ value: string, formatted: string })),
+    v.minLength(1),
+    v.maxLength(MAX_GENERATE_COUNT),
+  ),
 });
 
 const problemEntries = {
@@ -159,6 +218,9 @@ const problemEntries = {
 };
 const tierList = v.array(Tier);
 export const Problem = v.looseObject(problemEntries);
-export const RateLimitedProblem = v.looseObject({ ...problemEntries, violatedPolicies: v.pipe(v.array(v.picklist(['minute', 'day', 'invalid-key'])), v.minLength(1)) });
+export const RateLimitedProblem = v.looseObject({
+  ...problemEntries,
+  violatedPolicies: v.pipe(v.array(v.picklist(['minute', 'day', 'invalid-key'])), v.minLength(1)),
+});
 export const AuthProblem = v.looseObject({ ...problemEntries, requiredTiers: v.optional(tierList) });
 export const InsufficientTierProblem = v.looseObject({ ...problemEntries, currentTier: Tier, requiredTiers: tierList });

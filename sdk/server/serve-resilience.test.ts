@@ -79,9 +79,22 @@ describe('bank-number serve when things go wrong', { timeout: 180_000 }, () => {
   it('answers 421 to a Host it was not told of, so a rebinding page reads nothing; its own names are served', async () => {
     const site = accountSite(folder);
     writeFileSync(join(site, 'demo-config.json'), '{"apiKey":"bn_live_secret"}\n');
-    const server = await serve(['--static', site, '--allowed-hosts', 'localhost,127.0.0.1', '--database', join(folder, 'hosts.db')]);
+    const server = await serve([
+      '--static',
+      site,
+      '--allowed-hosts',
+      'localhost,127.0.0.1',
+      '--database',
+      join(folder, 'hosts.db'),
+    ]);
     const { port } = new URL(server.url);
-    for (const host of ['attacker.example', `attacker.example:${port}`, 'localhost.attacker.example', '127.0.0.2', `[::1]:${port}`]) {
+    for (const host of [
+      'attacker.example',
+      `attacker.example:${port}`,
+      'localhost.attacker.example',
+      '127.0.0.2',
+      `[::1]:${port}`,
+    ]) {
       const reply = await getWithHost(server.url, '/demo-config.json', host);
       expect(reply.status, host).toBe(421);
       expect(reply.body).not.toContain('bn_live_secret');
@@ -94,9 +107,17 @@ describe('bank-number serve when things go wrong', { timeout: 180_000 }, () => {
       expect(reply.body).toContain('bn_live_secret');
     }
     // --public-url's host is allowed as well.
-    const behind = await serve(['--public-url', 'https://api.bank-number.example/', '--sign-up', '--database', join(folder, 'hosts.db')]);
+    const behind = await serve([
+      '--public-url',
+      'https://api.bank-number.example/',
+      '--sign-up',
+      '--database',
+      join(folder, 'hosts.db'),
+    ]);
     expect((await getWithHost(behind.url, '/api/v1/validate?q=011000015', 'api.bank-number.example')).status).toBe(200);
-    expect((await getWithHost(behind.url, '/api/v1/validate?q=011000015', `127.0.0.1:${new URL(behind.url).port}`)).status).toBe(421);
+    expect(
+      (await getWithHost(behind.url, '/api/v1/validate?q=011000015', `127.0.0.1:${new URL(behind.url).port}`)).status,
+    ).toBe(421);
   });
 
   it('closes a connection whose headers do not arrive within the header timeout', async () => {

@@ -46,7 +46,9 @@ function cliCreate(database: string): Promise<string | null> {
   const child = spawnCli(['keys', 'create', '--tier', 'starter', '--database', database], folder);
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve(code === 0 && /^bn_live_/.test(stdout) ? stdout.trim() : null)));
+  return new Promise((resolve) =>
+    child.once('close', (code) => resolve(code === 0 && /^bn_live_/.test(stdout) ? stdout.trim() : null)),
+  );
 }
 
 describe.each([
@@ -107,12 +109,13 @@ describe.each([
 });
 
 describe('two servers on one PostgreSQL and one Redis', { timeout: 300_000 }, () => {
-  it('agree on a new key at once, on a revocation within a second, and count a fresh Starter key\'s burst exactly', async () => {
+  it("agree on a new key at once, on a revocation within a second, and count a fresh Starter key's burst exactly", async () => {
     const database = await postgres.database();
     const site = accountSite(folder);
     const args = ['--database', database, '--redis', redis.url, '--static', site];
     const [one, two] = [await serve(args), await serve(args)] as [ServeProcess, ServeProcess];
-    const usage = (s: ServeProcess, key: string): Promise<Reply> => send(s.url, '/api/v1/usage', { headers: bearer(key) });
+    const usage = (s: ServeProcess, key: string): Promise<Reply> =>
+      send(s.url, '/api/v1/usage', { headers: bearer(key) });
 
     // Made through one's dashboard: the other accepts it on its first request.
     const { cookie, key: first } = await dashboardSignIn(one, 'two-servers@example.com');
@@ -140,10 +143,14 @@ describe('two servers on one PostgreSQL and one Redis', { timeout: 300_000 }, ()
     expect(Math.max(afterOne, afterTwo)).toBeLessThan(1500);
 
     // The burst: a Starter key made a moment ago, 30 requests at once, half to each server.
-    const starter = (await runCli(['keys', 'create', '--tier', 'starter', '--database', database], folder)).stdout.trim();
+    const starter = (
+      await runCli(['keys', 'create', '--tier', 'starter', '--database', database], folder)
+    ).stdout.trim();
     const open = await send(one.url, '/api/v1/validate?q=011000015');
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => send((i % 2 === 0 ? one : two).url, '/api/v1/validate?q=011000015', { headers: bearer(starter) })),
+      Array.from({ length: 30 }, (_, i) =>
+        send((i % 2 === 0 ? one : two).url, '/api/v1/validate?q=011000015', { headers: bearer(starter) }),
+      ),
     );
     const statuses = burst.map((reply) => reply.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);

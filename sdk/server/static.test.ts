@@ -34,7 +34,8 @@ afterAll(async () => {
 
 /** A raw request line, for paths that an HTTP client would clean up first. */
 async function rawStatus(path: string): Promise<number> {
-  return parseRaw(await exchange(server.url, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).status;
+  return parseRaw(await exchange(server.url, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
+    .status;
 }
 
 describe('the demo site at / (Node adapter)', () => {
@@ -63,7 +64,9 @@ describe('the demo site at / (Node adapter)', () => {
     const js = await server.call('/assets/index-AbC123xY.js', { headersOnly: true });
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await server.call('/assets/style.css', { headersOnly: true })).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await server.call('/assets/style.css', { headersOnly: true })).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
     expect((await server.call('/favicon.ico', { headersOnly: true })).headers['content-type']).toBe('image/x-icon');
     const head = await server.call('/assets/style.css', { method: 'HEAD', headersOnly: true });
     expect(head.status).toBe(200);
@@ -71,7 +74,16 @@ describe('the demo site at / (Node adapter)', () => {
   });
 
   it('never reads outside the folder, nor dot-files, nor through links', async () => {
-    for (const path of ['/../outside.txt', '/%2e%2e/outside.txt', '/assets/..%2f..%2foutside.txt', '/..%5coutside.txt', '/.env', '/%2eenv', '/link.txt', '/assets/%00.js']) {
+    for (const path of [
+      '/../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/assets/..%2f..%2foutside.txt',
+      '/..%5coutside.txt',
+      '/.env',
+      '/%2eenv',
+      '/link.txt',
+      '/assets/%00.js',
+    ]) {
       const status = await rawStatus(path);
       expect([400, 404], path).toContain(status);
     }
@@ -89,7 +101,10 @@ describe('the demo site at / (Node adapter)', () => {
       expect(reply.headers['access-control-allow-origin'], path).toBeUndefined();
       expect(reply.headers['access-control-expose-headers'], path).toBeUndefined();
     }
-    const preflight = await server.call('/index.html', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example' } });
+    const preflight = await server.call('/index.html', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example' },
+    });
     expect(preflight.status).toBe(404);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     for (const path of ['/api/v1', '/api/v1/nothing', '/api/v1/validate?q=011000015']) {

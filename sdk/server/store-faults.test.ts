@@ -23,7 +23,11 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'bank-number-faults-'));
   writeFileSync(join(folder, 'index.html'), '<!doctype html><title>site</title>');
   redis = await startRedis();
-  store = createRedisRateLimitStore({ client: await connectRedis(redis.url, { timeoutMs: 300 }), timeoutMs: 300, prefix: 'faults:' });
+  store = createRedisRateLimitStore({
+    client: await connectRedis(redis.url, { timeoutMs: 300 }),
+    timeoutMs: 300,
+    prefix: 'faults:',
+  });
   server = await startTestServer({ network: true, rateLimitStore: store, staticFiles: serveStaticFiles(folder) });
   key = await server.key('pro');
 });
@@ -35,7 +39,14 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const PREFLIGHT = { method: 'OPTIONS', headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } };
+const PREFLIGHT = {
+  method: 'OPTIONS',
+  headers: {
+    origin: 'https://shop.example',
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'content-type',
+  },
+};
 
 /** What must hold while the counters cannot be read. */
 async function expectServedWithoutCounters(): Promise<void> {
@@ -44,13 +55,18 @@ async function expectServedWithoutCounters(): Promise<void> {
   expect(preflight.headers['access-control-allow-origin']).toBe('*');
   expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
   expect(preflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
-  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'ratelimit', 'ratelimit-policy']) expect(preflight.headers[name], name).toBeUndefined();
+  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'ratelimit', 'ratelimit-policy'])
+    expect(preflight.headers[name], name).toBeUndefined();
 
   const page = await send(server.url, '/');
   expect(page.status).toBe(200);
   expect(page.text).toContain('<title>site</title>');
 
-  for (const [path, headers] of [['/api/v1/validate?q=011000015', {}], ['/api/v1/usage', bearer(key)], ['/api/v1/usage', {}]] as const) {
+  for (const [path, headers] of [
+    ['/api/v1/validate?q=011000015', {}],
+    ['/api/v1/usage', bearer(key)],
+    ['/api/v1/usage', {}],
+  ] as const) {
     const refused = await send(server.url, path, { headers });
     expect(refused.status, path).toBe(503);
     expect(refused.body.code).toBe('RATE_LIMIT_UNAVAILABLE');

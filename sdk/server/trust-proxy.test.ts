@@ -21,21 +21,29 @@ afterAll(async () => {
 });
 
 async function serve(trust: string, name: string): Promise<ServeProcess> {
-  const started = await startServe(['--trust-proxy', trust, '--database', join(folder, `${name}.db`), '--no-sign-up'], folder);
+  const started = await startServe(
+    ['--trust-proxy', trust, '--database', join(folder, `${name}.db`), '--no-sign-up'],
+    folder,
+  );
   servers.push(started);
   return started;
 }
 
 /** What is left of the Open tier's minute after a request said to come from `forwardedFor`. */
 async function remainingAfter(server: ServeProcess, forwardedFor: string): Promise<number> {
-  const reply = await send(server.url, '/api/v1/validate?q=011000015', { headers: { 'x-forwarded-for': forwardedFor } });
+  const reply = await send(server.url, '/api/v1/validate?q=011000015', {
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
   expect(reply.status).toBe(200);
   return Number(reply.headers['x-ratelimit-remaining']);
 }
 
 describe('serve --trust-proxy with addresses and networks', { timeout: 120_000 }, () => {
   it('ignores X-Forwarded-For from a peer that is not a listed proxy, and reads it from one that is', async () => {
-    const [elsewhere, here] = await Promise.all([serve('10.0.0.0/8,192.0.2.7', 'elsewhere'), serve('10.0.0.0/8,127.0.0.0/8', 'here')]);
+    const [elsewhere, here] = await Promise.all([
+      serve('10.0.0.0/8,192.0.2.7', 'elsewhere'),
+      serve('10.0.0.0/8,127.0.0.0/8', 'here'),
+    ]);
     expect(elsewhere.output()).toContain('trusting proxies at 10.0.0.0/8, 192.0.2.7');
 
     // The peer (127.0.0.1) is not a proxy: whatever the header says, every request is the peer's.
@@ -52,7 +60,10 @@ describe('serve --trust-proxy with addresses and networks', { timeout: 120_000 }
 
   it('refuses a list with an entry that is neither an address nor a network', async () => {
     for (const value of ['10.0.0.0/33', 'proxy.internal,10.0.0.0/8', '33']) {
-      const result = await runCli(['serve', '--port', '0', '--trust-proxy', value, '--database', join(folder, 'refused.db')], folder);
+      const result = await runCli(
+        ['serve', '--port', '0', '--trust-proxy', value, '--database', join(folder, 'refused.db')],
+        folder,
+      );
       expect(result.code, value).toBe(2);
       expect(result.stderr).toContain('--trust-proxy');
     }

@@ -22,7 +22,11 @@ async function expectAtOnce(input: string, options: Parameters<typeof validate>[
  * Asserts that the data `loaded` tells of is not loaded yet, that `validateNow` goes through
  * `validate` for it, and that the data is loaded once that answer came; answers it.
  */
-async function expectLoadedByFirst(loaded: () => boolean, input: string, options: NonNullable<Parameters<typeof validate>[1]>): Promise<Envelope> {
+async function expectLoadedByFirst(
+  loaded: () => boolean,
+  input: string,
+  options: NonNullable<Parameters<typeof validate>[1]>,
+): Promise<Envelope> {
   expect(loaded()).toBe(false);
   const first = validateNow(input, options);
   expect(first).toBeInstanceOf(Promise);

@@ -24,8 +24,14 @@ const add = (format: Format, inputs: readonly string[]): void => {
 };
 add('us-routing', Object.values(routingVectors).flat());
 add('uk-sort-code', Object.values(sortCodeVectors).flat() as string[]);
-add('iban', IBAN_VECTORS.map((v) => v.input));
-add('bic', [...VALID_BICS, ...Object.values(INVALID_BICS).flat()].map((v) => v.input));
+add(
+  'iban',
+  IBAN_VECTORS.map((v) => v.input),
+);
+add(
+  'bic',
+  [...VALID_BICS, ...Object.values(INVALID_BICS).flat()].map((v) => v.input),
+);
 for (const input of DETECTION_VECTORS) cases.push({ input });
 // Malformed requests: the SDK throws exactly where the server answers 400.
 cases.push({ input: '   ' }, { input: 'x'.repeat(129) }, { input: '😀'.repeat(128) });
@@ -66,7 +72,10 @@ describe('GET and POST /api/v1/validate answer exactly what the SDK answers', ()
       const query = new URLSearchParams({ q: c.input, ...(c.format === undefined ? {} : { format: c.format }) });
       const get = remote(await server.call(`/api/v1/validate?${query}`));
       const post = remote(
-        await server.call('/api/v1/validate', { method: 'POST', body: { input: c.input, ...(c.format === undefined ? {} : { format: c.format }) } }),
+        await server.call('/api/v1/validate', {
+          method: 'POST',
+          body: { input: c.input, ...(c.format === undefined ? {} : { format: c.format }) },
+        }),
       );
       expect(get, `GET ${JSON.stringify(c)}`).toEqual(expected);
       expect(post, `POST ${JSON.stringify(c)}`).toEqual(expected);
@@ -110,7 +119,11 @@ describe('malformed /validate requests are 400 problems naming the parameter', (
   });
 
   it('POST with a JSON number as input: INVALID_PARAMETER for input (leading zeros would be lost)', async () => {
-    const reply = await server.call('/api/v1/validate', { method: 'POST', body: '{"input": 11000015}', headers: { 'content-type': 'application/json' } });
+    const reply = await server.call('/api/v1/validate', {
+      method: 'POST',
+      body: '{"input": 11000015}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.body).toMatchObject({ status: 400, code: 'INVALID_PARAMETER', errors: [{ parameter: 'input' }] });
   });
 
@@ -123,7 +136,11 @@ describe('malformed /validate requests are 400 problems naming the parameter', (
 
   it('POST with a body that is not an object, or with an unknown field, is refused', async () => {
     for (const body of ['[]', '"011000015"', 'null', '{"input":"011000015","fromat":"iban"}']) {
-      const reply = await server.call('/api/v1/validate', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const reply = await server.call('/api/v1/validate', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.code).toBe('INVALID_PARAMETER');
       expect(reply.text).not.toContain('fromat');

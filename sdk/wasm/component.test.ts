@@ -17,7 +17,12 @@ import { VECTOR_REQUESTS } from '../conformance/answers.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Format } from '../core/types.ts';
 import { FIND_FOUND, FIND_NONE } from '../formats/iban/find-vectors.ts';
-import { DOMESTIC_ERRORS, DOMESTIC_REGISTRY_EXAMPLES, DOMESTIC_VALID, DOMESTIC_VALID_FROM_SORT_CODE_DATA } from '../formats/iban/from-domestic-vectors.ts';
+import {
+  DOMESTIC_ERRORS,
+  DOMESTIC_REGISTRY_EXAMPLES,
+  DOMESTIC_VALID,
+  DOMESTIC_VALID_FROM_SORT_CODE_DATA,
+} from '../formats/iban/from-domestic-vectors.ts';
 import { NOT_QR_IBANS, QR_IBANS } from '../formats/iban/qr-vectors.ts';
 import { NOT_SEPA, SEPA } from '../formats/iban/sepa-vectors.ts';
 
@@ -28,9 +33,16 @@ interface Request {
   format?: Format;
 }
 
-const ALL_DOMESTIC = [...DOMESTIC_REGISTRY_EXAMPLES, ...DOMESTIC_VALID, ...DOMESTIC_VALID_FROM_SORT_CODE_DATA, ...Object.values(DOMESTIC_ERRORS).flat()];
+const ALL_DOMESTIC = [
+  ...DOMESTIC_REGISTRY_EXAMPLES,
+  ...DOMESTIC_VALID,
+  ...DOMESTIC_VALID_FROM_SORT_CODE_DATA,
+  ...Object.values(DOMESTIC_ERRORS).flat(),
+];
 /** Those that a WIT call can carry: parts given as a record of strings (not null, not a number). */
-const DOMESTIC = ALL_DOMESTIC.filter((v) => v.parts !== null && Object.values(v.parts).every((part) => part === undefined || typeof part === 'string'));
+const DOMESTIC = ALL_DOMESTIC.filter(
+  (v) => v.parts !== null && Object.values(v.parts).every((part) => part === undefined || typeof part === 'string'),
+);
 const FINDS = [...FIND_FOUND, ...FIND_NONE];
 
 /** The inputs of the conformance run's vectors, as validation requests: with an IBAN hint and without. */
@@ -60,12 +72,17 @@ const BAD: Request[] = [
 ].flatMap((input) => [{ input }, { input, format: 'iban' as const }, { input, format: 'us-routing' as const }]);
 
 /** Lone surrogates, which a WIT string cannot carry. */
-const LONE_SURROGATES: Request[] = ['\ud800', '\udfff', 'DE89\ud8003704\udc0000440532013000', 'GB82WEST12345698765432\ud83d', '\udc00021000021'].flatMap(
-  (input) => [{ input }, { input, format: 'iban' as const }],
-);
+const LONE_SURROGATES: Request[] = [
+  '\ud800',
+  '\udfff',
+  'DE89\ud8003704\udc0000440532013000',
+  'GB82WEST12345698765432\ud83d',
+  '\udc00021000021',
+].flatMap((input) => [{ input }, { input, format: 'iban' as const }]);
 
 /** The text a component host passes for a JavaScript string: each lone surrogate as U+FFFD. */
-const wellFormed = (text: string): string => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const wellFormed = (text: string): string =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 type Outcome = { tag: 'ok'; val: unknown } | { tag: 'err'; val: unknown };
 
@@ -80,7 +97,8 @@ function outcome(run: () => unknown): Outcome {
 }
 
 /** The JSON text without its one field that differs between calls. */
-const untimed = (json: string): string => json.replace(/^\{"apiVersion":"1","processingTimeMs":[0-9.e+-]+,/, '{"apiVersion":"1","processingTimeMs":0,');
+const untimed = (json: string): string =>
+  json.replace(/^\{"apiVersion":"1","processingTimeMs":[0-9.e+-]+,/, '{"apiVersion":"1","processingTimeMs":0,');
 
 let wasm: ComponentValidator;
 let sdk: typeof import('../index.ts');
@@ -134,7 +152,10 @@ describe.each([
 
   it('through validate: the same record, field by field, or the same request error', async () => {
     for (const request of requests) {
-      expect(outcome(() => wasm.validate(request.input, request.format)), JSON.stringify(request)).toStrictEqual(await nodeOutcome(request));
+      expect(
+        outcome(() => wasm.validate(request.input, request.format)),
+        JSON.stringify(request),
+      ).toStrictEqual(await nodeOutcome(request));
     }
   });
 
@@ -142,7 +163,9 @@ describe.each([
     const expected = await Promise.all(requests.map(nodeOutcome));
     for (const format of new Set(requests.map((r) => r.format))) {
       const inputs = requests.filter((r) => r.format === format).map((r) => r.input);
-      expect(wasm.validateMany(inputs, format)).toStrictEqual(expected.filter((_, i) => requests[i]?.format === format));
+      expect(wasm.validateMany(inputs, format)).toStrictEqual(
+        expected.filter((_, i) => requests[i]?.format === format),
+      );
     }
   });
 });
@@ -164,19 +187,27 @@ describe('the component and lone surrogates', () => {
     for (const request of LONE_SURROGATES) {
       const substituted = { ...request, input: wellFormed(request.input) };
       expect(substituted.input).not.toBe(request.input);
-      expect(untimed(wasm.validateJson(request.input, request.format)), JSON.stringify(request)).toBe(untimed(await nodeJson(substituted)));
+      expect(untimed(wasm.validateJson(request.input, request.format)), JSON.stringify(request)).toBe(
+        untimed(await nodeJson(substituted)),
+      );
       expect(outcome(() => wasm.validate(request.input, request.format))).toStrictEqual(await nodeOutcome(substituted));
     }
   });
 
   it('answers any string and any hint as Node does (fuzzed)', async () => {
     const unit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit, maxLength: 40 }), fc.string({ unit: 'binary-ascii', minLength: 120, maxLength: 140 }));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.string({ unit, maxLength: 40 }),
+      fc.string({ unit: 'binary-ascii', minLength: 120, maxLength: 140 }),
+    );
     const format = fc.option(fc.constantFrom<Format>('iban', 'bic', 'us-routing', 'uk-sort-code'), { nil: undefined });
     await fc.assert(
       fc.asyncProperty(text, format, async (input, hint) => {
         const request = hint ? { input, format: hint } : { input };
-        expect(untimed(wasm.validateJson(input, hint))).toBe(untimed(await nodeJson({ ...request, input: wellFormed(input) })));
+        expect(untimed(wasm.validateJson(input, hint))).toBe(
+          untimed(await nodeJson({ ...request, input: wellFormed(input) })),
+        );
       }),
       { numRuns: 100 },
     );
@@ -204,13 +235,15 @@ describe('the IBAN helpers of the component', () => {
       [QR_IBANS, true],
       [NOT_QR_IBANS, false],
     ] as const) {
-      for (const input of inputs) expect([input, wasm.isQrIban(input), iban.isQrIban(input)]).toEqual([input, expected, expected]);
+      for (const input of inputs)
+        expect([input, wasm.isQrIban(input), iban.isQrIban(input)]).toEqual([input, expected, expected]);
     }
     for (const [inputs, expected] of [
       [SEPA, true],
       [NOT_SEPA, false],
     ] as const) {
-      for (const input of inputs) expect([input, wasm.isSepaCountry(input), iban.isSepaCountry(input)]).toEqual([input, expected, expected]);
+      for (const input of inputs)
+        expect([input, wasm.isSepaCountry(input), iban.isSepaCountry(input)]).toEqual([input, expected, expected]);
     }
   });
 

@@ -8,10 +8,12 @@ import { expect } from 'vitest';
 import type { Mailbox, ReceivedMessage } from './mailbox.ts';
 
 /** The answer of every accepted sign-up request, whether or not the address has an account. */
-export const SIGN_UP_DETAIL = 'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';
+export const SIGN_UP_DETAIL =
+  'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';
 
 /** The answer for an unknown, expired or used sign-in link. */
-export const INVALID_LINK_DETAIL = 'This sign-in link is not valid. Links work once, within 15 minutes: ask for a new one.';
+export const INVALID_LINK_DETAIL =
+  'This sign-in link is not valid. Links work once, within 15 minutes: ask for a new one.';
 
 /** The sign-in link of a message: `<site>dashboard.html#token=<43 base64url characters>`. */
 export function signInLink(message: ReceivedMessage, site: string): string {
@@ -35,7 +37,11 @@ export interface Reply {
 
 async function reply(response: Response): Promise<Reply> {
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 /** POSTs JSON to an account API path of the site, with a session cookie when given. */
@@ -58,7 +64,11 @@ export async function getSession(site: string, cookie: string): Promise<Reply> {
  * Signs `email` up and in without a browser: the link from the mailbox, the token posted to
  * sign-in. Returns the `bn_session=…` cookie and the first key issued.
  */
-export async function signInFromNode(site: string, mailbox: Mailbox, email: string): Promise<{ cookie: string; key: string; keyId: string }> {
+export async function signInFromNode(
+  site: string,
+  mailbox: Mailbox,
+  email: string,
+): Promise<{ cookie: string; key: string; keyId: string }> {
   const before = mailbox.countTo(email);
   expect((await postAccount(site, 'sign-up', { email })).status).toBe(202);
   const link = signInLink(await mailbox.waitFor(email, { skip: before }), site);

@@ -11,7 +11,6 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
-
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 export function launchChromium(): Promise<Browser> {
@@ -49,7 +48,9 @@ export async function openPage(
     if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   return { context, page, problems };
 }
 
@@ -69,7 +70,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function takeHttpErrors(problems: string[], ...expected: [status: number, path: string][]): Promise<void> {
   for (const [status, path] of expected) {
     const matches = (line: string): boolean => line.includes(`status of ${status} `) && line.endsWith(`${path})`);
-    await expect.poll(() => problems.some(matches), { message: `a console line for ${status} ${path} in:\n${problems.join('\n')}` }).toBe(true);
+    await expect
+      .poll(() => problems.some(matches), {
+        message: `a console line for ${status} ${path} in:\n${problems.join('\n')}`,
+      })
+      .toBe(true);
     problems.splice(problems.findIndex(matches), 1);
   }
 }

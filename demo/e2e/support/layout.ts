@@ -22,7 +22,9 @@ export function sidewaysScrolling(page: Page): Promise<string[]> {
       const overflow = getComputedStyle(box).overflowX;
       if (overflow === 'visible') continue;
       if (box.scrollWidth > box.clientWidth + 1) {
-        out.push(`${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}${box.className ? `.${String(box.className).replace(/\s+/g, '.')}` : ''}: ${box.scrollWidth} > ${box.clientWidth}`);
+        out.push(
+          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}${box.className ? `.${String(box.className).replace(/\s+/g, '.')}` : ''}: ${box.scrollWidth} > ${box.clientWidth}`,
+        );
       }
     }
     return out;

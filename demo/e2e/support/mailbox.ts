@@ -150,7 +150,11 @@ export async function startMailbox(): Promise<Mailbox> {
         };
         const timer = setTimeout(() => {
           waiting.delete(check);
-          reject(new Error(`No message ${skip + 1} to ${address} within ${timeoutMs} ms (${messages.length} received in all).`));
+          reject(
+            new Error(
+              `No message ${skip + 1} to ${address} within ${timeoutMs} ms (${messages.length} received in all).`,
+            ),
+          );
         }, timeoutMs);
         waiting.add(check);
         check();

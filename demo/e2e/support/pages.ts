@@ -23,7 +23,12 @@ export const PAGE_FILES = {
   api: 'api.html',
 } as const;
 
-const HEADINGS: Record<keyof typeof PAGE_FILES, string> = { playground: 'Playground', batch: 'Batch', generate: 'Generate', api: 'API' };
+const HEADINGS: Record<keyof typeof PAGE_FILES, string> = {
+  playground: 'Playground',
+  batch: 'Batch',
+  generate: 'Generate',
+  api: 'API',
+};
 
 /** Waits until the page's script has read demo-config.json and drawn the API panel. */
 export async function ready(page: Page): Promise<void> {
@@ -57,13 +62,18 @@ export async function typeNumber(page: Page, text: string): Promise<void> {
 export async function checkNavigation(page: Page, site: string): Promise<void> {
   await open(page, site, 'playground');
   for (const name of ['batch', 'generate', 'api', 'playground'] as const) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: HEADINGS[name], exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: HEADINGS[name], exact: true })
+      .click();
     await page.waitForURL(new URL(PAGE_FILES[name], site).href);
     await ready(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe(HEADINGS[name]);
     await expect.poll(() => page.locator('nav a[aria-current="page"]').textContent()).toBe(HEADINGS[name]);
   }
-  const reference = await page.getByRole('link', { name: 'SDK reference' }).evaluate((a) => (a as HTMLAnchorElement).href);
+  const reference = await page
+    .getByRole('link', { name: 'SDK reference' })
+    .evaluate((a) => (a as HTMLAnchorElement).href);
   expect(reference).toBe(new URL('reference/', site).href);
 
   // The account pages: sign-up asks nothing of the server on load; the dashboard does, and its
@@ -73,7 +83,10 @@ export async function checkNavigation(page: Page, site: string): Promise<void> {
   await ready(page);
   await expect.poll(() => page.locator('h1').textContent()).toBe('Get a key');
   await expect.poll(() => page.locator('nav a[aria-current="page"]').textContent()).toBe('Get a key');
-  const keys = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Keys', exact: true }).evaluate((a) => (a as HTMLAnchorElement).href);
+  const keys = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Keys', exact: true })
+    .evaluate((a) => (a as HTMLAnchorElement).href);
   expect(keys).toBe(new URL('dashboard.html', site).href);
 }
 
@@ -117,7 +130,9 @@ export async function checkPlaygroundApi(page: Page, site: string, limit: number
   await open(page, site, 'playground');
   await page.getByLabel('The API (bank-number/client)').check();
   await page.getByRole('button', { name: '021000021' }).click();
-  await expect.poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 }).toBe('Answered by the API.');
+  await expect
+    .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
+    .toBe('Answered by the API.');
   const expected = await validate('021000021', { format: 'us-routing' });
   expect(comparable(await shownEnvelope(page))).toEqual(comparable(expected));
   await expect.poll(() => page.locator('#rate-limit').isVisible()).toBe(true);
@@ -158,12 +173,30 @@ export async function checkBatchPasted(page: Page, site: string): Promise<void> 
   expect(await page.locator('[data-count="invalid"]').textContent()).toBe('3');
   await page.getByLabel('Invalid', { exact: true }).check();
   expect(await page.locator('#results-table tbody tr').count()).toBe(3);
-  expect(await page.locator('#results-table tbody td:nth-child(5)').allTextContents()).toEqual(['CHECKSUM_FAILED', 'MISSING_PARAMETER', 'UNKNOWN_FORMAT']);
+  expect(await page.locator('#results-table tbody td:nth-child(5)').allTextContents()).toEqual([
+    'CHECKSUM_FAILED',
+    'MISSING_PARAMETER',
+    'UNKNOWN_FORMAT',
+  ]);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 3 rows as CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download 3 rows as CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('numbers-verdicts.csv');
   const rows = parseCsv(await readFile((await download.path()) as string, 'utf8')).rows;
-  expect(rows[0]).toEqual(['customer', 'iban', 'note', 'valid', 'format', 'normalized', 'error_codes', 'error_message', 'bank_name', 'bank_bic']);
+  expect(rows[0]).toEqual([
+    'customer',
+    'iban',
+    'note',
+    'valid',
+    'format',
+    'normalized',
+    'error_codes',
+    'error_message',
+    'bank_name',
+    'bank_bic',
+  ]);
   expect(rows.map((row) => row[0])).toEqual(['customer', 'Typo', 'Blank', 'Margaret']);
   expect(rows[1]?.slice(3, 7)).toEqual(['false', 'iban', 'GB82WEST12345698765431', 'CHECKSUM_FAILED']);
   // A cell a spreadsheet would run as a formula is written as text.
@@ -179,7 +212,9 @@ export function tenThousandRows(): { csv: string; valid: number; invalid: number
   let valid = 0;
   const countries = ['DE', 'FR', 'GB', 'IT', 'ES', 'NL', 'BE', 'AT', 'CH', 'PL'];
   // 800 IBANs per country, 100 per seed (the most one call gives).
-  const ibans = countries.flatMap((country) => Array.from({ length: 8 }, (_, i) => generateIbans({ country, seed: `batch-${i}`, count: 100 })).flat());
+  const ibans = countries.flatMap((country) =>
+    Array.from({ length: 8 }, (_, i) => generateIbans({ country, seed: `batch-${i}`, count: 100 })).flat(),
+  );
   const others = ['021000021', '011000015', '04-00-04', 'DEUTDEFF', 'COBADEFFXXX'];
   for (let i = 0; i < 10_000; i++) {
     let value = i < ibans.length ? (ibans[i] as string) : (others[i % others.length] as string);
@@ -195,7 +230,10 @@ export function tenThousandRows(): { csv: string; valid: number; invalid: number
  * 10,000 rows from a dropped CSV file: validated with a progress bar while the page keeps
  * answering (frames keep coming), with the same verdicts as the package.
  */
-export async function checkBatchTenThousand(page: Page, site: string): Promise<{ seconds: number; longestFrameGapMs: number }> {
+export async function checkBatchTenThousand(
+  page: Page,
+  site: string,
+): Promise<{ seconds: number; longestFrameGapMs: number }> {
   await open(page, site, 'batch');
   const { csv, valid, invalid } = tenThousandRows();
   // Dropped, as a user drags a file onto the page.
@@ -205,7 +243,9 @@ export async function checkBatchTenThousand(page: Page, site: string): Promise<{
     return data;
   }, csv);
   await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
-  await expect.poll(() => page.locator('#table-status').textContent()).toBe('10,000 rows in 2 columns from accounts.csv.');
+  await expect
+    .poll(() => page.locator('#table-status').textContent())
+    .toBe('10,000 rows in 2 columns from accounts.csv.');
   expect(await page.locator('#batch-column').inputValue()).toBe('1');
 
   // Measures the longest pause between two animation frames while the rows are validated.
@@ -224,8 +264,14 @@ export async function checkBatchTenThousand(page: Page, site: string): Promise<{
   const started = Date.now();
   await page.getByRole('button', { name: 'Validate all rows' }).click();
   // The bar moves before the end: the page is updated while the work goes on.
-  await expect.poll(() => page.locator('#batch-progress').evaluate((bar) => (bar as HTMLProgressElement).value), { timeout: 60_000 }).toBeGreaterThan(0);
-  await expect.poll(() => page.locator('#progress-text').textContent(), { timeout: 120_000 }).toMatch(/^10,000 of 10,000 rows validated/);
+  await expect
+    .poll(() => page.locator('#batch-progress').evaluate((bar) => (bar as HTMLProgressElement).value), {
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('#progress-text').textContent(), { timeout: 120_000 })
+    .toMatch(/^10,000 of 10,000 rows validated/);
   const seconds = (Date.now() - started) / 1000;
   const longestFrameGapMs = await page.evaluate(() => {
     const w = window as unknown as { longestGap: number; measuring: boolean };
@@ -237,11 +283,15 @@ export async function checkBatchTenThousand(page: Page, site: string): Promise<{
   expect(await page.locator('[data-count="invalid"]').textContent()).toBe(invalid.toLocaleString('en'));
   // The work ran in a worker, and no frame waited for it (on the main thread the 10,000 rows
   // hold a frame back far longer).
-  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/\/assets\/batch-worker-[\w-]+\.js$/)]);
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/\/assets\/batch-worker-[\w-]+\.js$/),
+  ]);
   expect(longestFrameGapMs).toBeLessThan(500);
 
   await page.getByLabel('Invalid', { exact: true }).check();
-  await expect.poll(() => page.locator('#page-status').textContent()).toBe(`Page 1 of ${Math.ceil(invalid / 50)} (${invalid.toLocaleString('en')} rows)`);
+  await expect
+    .poll(() => page.locator('#page-status').textContent())
+    .toBe(`Page 1 of ${Math.ceil(invalid / 50)} (${invalid.toLocaleString('en')} rows)`);
   expect(await page.locator('#results-table tbody tr[data-verdict="valid"]').count()).toBe(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => page.locator('#page-status').textContent()).toMatch(/^Page 2 of/);
@@ -249,7 +299,9 @@ export async function checkBatchTenThousand(page: Page, site: string): Promise<{
 }
 
 async function generatedValues(page: Page): Promise<string[]> {
-  return page.locator('#generated .value').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['value'] ?? ''));
+  return page
+    .locator('#generated .value')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['value'] ?? ''));
 }
 
 /**
@@ -264,14 +316,18 @@ async function checkNationalFormats(page: Page, source: string): Promise<void> {
   await page.getByLabel('How many').fill('6');
   await page.getByLabel('Seed (optional)').fill('national');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^6 routing numbers, seed “national”, ${source}`));
+  await expect
+    .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+    .toMatch(new RegExp(`^6 routing numbers, seed “national”, ${source}`));
   expect(await generatedValues(page)).toEqual(generateRoutingNumbers({ seed: 'national', count: 6 }));
   expect(await page.locator('#generated .badge.valid').count()).toBe(6);
 
   await page.getByLabel('UK sort code').check();
   await page.getByLabel('How many').fill('1');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toMatch(new RegExp(`^1 sort code, seed “national”, ${source}`));
+  await expect
+    .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+    .toMatch(new RegExp(`^1 sort code, seed “national”, ${source}`));
   const [code] = generateSortCodes({ seed: 'national', count: 1 });
   expect(await generatedValues(page)).toEqual([code]);
   expect(await page.locator('#generated .value').textContent()).toBe(formatSortCode(code ?? ''));
@@ -309,7 +365,9 @@ export async function checkGenerateLocally(page: Page, site: string): Promise<vo
   await page.getByLabel('Country').selectOption('DE');
   await page.getByLabel('Bank code (optional)').fill('12');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => page.locator('#gen-bank-error').textContent()).toMatch(/^This bank code does not fit\. A bank code in IBANs of Germany \(DE\) has 8 digits, such as \d{8}\.$/);
+  await expect
+    .poll(() => page.locator('#gen-bank-error').textContent())
+    .toMatch(/^This bank code does not fit\. A bank code in IBANs of Germany \(DE\) has 8 digits, such as \d{8}\.$/);
   await page.getByLabel('Bank code (optional)').fill('');
 
   await checkNationalFormats(page, 'generated in this browser');
@@ -329,7 +387,9 @@ export async function checkGenerateApi(page: Page, site: string): Promise<void> 
   await page.getByLabel('SWIFT/BIC').check();
   await page.getByLabel('Country').selectOption('GB');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => generatedValues(page), { timeout: 10_000 }).toEqual(generateBics({ country: 'GB', seed: 'same seed', count: 4 }));
+  await expect
+    .poll(() => generatedValues(page), { timeout: 10_000 })
+    .toEqual(generateBics({ country: 'GB', seed: 'same seed', count: 4 }));
 
   await checkNationalFormats(page, 'from the API');
 }
@@ -338,11 +398,19 @@ export async function checkGenerateApi(page: Page, site: string): Promise<void> 
 export async function checkApiDocument(page: Page, site: string, source: RegExp): Promise<void> {
   await open(page, site, 'api');
   await expect.poll(() => page.locator('#doc-source').textContent()).toMatch(source);
-  const rows = await page.locator('#limits-table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')),
+  const rows = await page
+    .locator('#limits-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
+  expect(rows).toEqual(
+    Object.entries(DEFAULT_LIMITS).map(([tier, { minute, day }]) => [
+      tier,
+      minute.toLocaleString('en'),
+      day.toLocaleString('en'),
+    ]),
   );
-  expect(rows).toEqual(Object.entries(DEFAULT_LIMITS).map(([tier, { minute, day }]) => [tier, minute.toLocaleString('en'), day.toLocaleString('en')]));
-  const paths = await page.locator('#endpoints [data-path]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['path']));
+  const paths = await page
+    .locator('#endpoints [data-path]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset['path']));
   expect(paths).toEqual(['/validate', '/usage', '/batch', '/enrich', '/generate', '/openapi.json']);
   expect(await page.locator('[data-path="/generate"]').innerText()).toContain('Pro and Business');
 }
@@ -375,7 +443,9 @@ export async function checkTryIt(page: Page, site: string, problems: string[]): 
   await page.getByLabel('Send the API key').uncheck();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 10_000 }).toBe('401 Unauthorized');
-  await expect.poll(() => problems.slice(before)).toEqual([expect.stringMatching(/status of 401 .*\/api\/v1\/batch\)$/)]);
+  await expect
+    .poll(() => problems.slice(before))
+    .toEqual([expect.stringMatching(/status of 401 .*\/api\/v1\/batch\)$/)]);
   problems.splice(before, 1);
   expect(await page.locator('#try-headers').innerText()).toMatch(/www-authenticate\s+Bearer realm="api"/);
   expect(await page.locator('#try-output').textContent()).toContain('API_KEY_REQUIRED');
@@ -408,8 +478,19 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`));
+    return violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`),
+    );
   });
 }

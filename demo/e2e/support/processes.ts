@@ -64,7 +64,18 @@ function watch(child: ChildProcess, ready: RegExp, what: string, timeoutMs: numb
 export function runStartScript(site: string, stateDir: string): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', `${ROOT}scripts/start.ts`, '--no-build', '--site', site, '--state-dir', stateDir, '--port', '0'],
+    [
+      '--import',
+      'tsx',
+      `${ROOT}scripts/start.ts`,
+      '--no-build',
+      '--site',
+      site,
+      '--state-dir',
+      stateDir,
+      '--port',
+      '0',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_NO_WARNINGS: '1' } },
   );
   return watch(child, /bank-number demo\s+(http:\/\/\S+?)\/?\n[\s\S]*Press Ctrl-C/, 'npm start', 60_000);
@@ -84,7 +95,10 @@ export function runServe(cwd: string, database: string, extra: readonly string[]
 
 /** Issues a key with `bank-number keys create`; returns it. */
 export function createKey(cwd: string, database: string, tier: 'starter' | 'pro' | 'business'): string {
-  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--tier', tier, '--database', database], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, 'keys', 'create', '--tier', tier, '--database', database], {
+    cwd,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`keys create failed: ${result.stderr}`);
   return result.stdout.trim();
 }

@@ -45,7 +45,10 @@ export async function serveStatic(root: string, prefix: string): Promise<StaticS
         info = await stat(file);
       }
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length });
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+      });
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' });

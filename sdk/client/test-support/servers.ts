@@ -39,7 +39,9 @@ export interface TestServer {
 }
 
 /** Starts the reference server on 127.0.0.1, port 0. */
-export async function startReferenceServer(options: Pick<HandlerOptions, 'clock' | 'limits'> = {}): Promise<TestServer> {
+export async function startReferenceServer(
+  options: Pick<HandlerOptions, 'clock' | 'limits'> = {},
+): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-client-'));
   const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
   const keys = {

@@ -4,7 +4,10 @@ declare module 'recipe:docs/forms.md/PayeeForm.jsx' {
 }
 
 declare module 'recipe:docs/forms.md/ControlledPayeeForm.jsx' {
-  export function ControlledPayeeForm(props: { savedAccount: string; onPay: (normalized: string) => void }): import('react').ReactNode;
+  export function ControlledPayeeForm(props: {
+    savedAccount: string;
+    onPay: (normalized: string) => void;
+  }): import('react').ReactNode;
 }
 
 declare module 'recipe:docs/forms.md/PayeeForm.vue' {
@@ -13,6 +16,9 @@ declare module 'recipe:docs/forms.md/PayeeForm.vue' {
 }
 
 declare module 'recipe:docs/forms.md/PayeeForm.svelte' {
-  const PayeeForm: import('svelte').Component<{ savedAccount: string; onpay: (iban: FormDataEntryValue | null) => void }>;
+  const PayeeForm: import('svelte').Component<{
+    savedAccount: string;
+    onpay: (iban: FormDataEntryValue | null) => void;
+  }>;
   export default PayeeForm;
 }

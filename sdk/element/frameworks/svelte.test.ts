@@ -14,7 +14,10 @@ afterEach(async () => {
 describe('<bank-number-input> in a Svelte form', () => {
   test('value and oninput; validity, submit, the saved account and reset', async () => {
     const onpay = vi.fn();
-    component = mount(PayeeForm, { target: document.body.appendChild(document.createElement('div')), props: { savedAccount: SAVED, onpay } });
+    component = mount(PayeeForm, {
+      target: document.body.appendChild(document.createElement('div')),
+      props: { savedAccount: SAVED, onpay },
+    });
     flushSync();
     await boundForm(onpay);
   });

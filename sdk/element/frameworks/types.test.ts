@@ -13,12 +13,21 @@ import type {} from '../vue.ts';
 type JsxProps = JSX.IntrinsicElements['bank-number-input'];
 type VueProps = ConstructorParameters<GlobalComponents['bank-number-input']>[0];
 
-test('React: <bank-number-input> takes the element\'s properties and typed events', () => {
+test("React: <bank-number-input> takes the element's properties and typed events", () => {
   expectTypeOf<JsxProps['value']>().toEqualTypeOf<string | undefined>();
   expectTypeOf<JsxProps['required']>().toEqualTypeOf<boolean | undefined>();
   expectTypeOf<Parameters<NonNullable<JsxProps['onbank-number-validate']>>[0]>().toEqualTypeOf<CustomEvent<Envelope>>();
-  expectTypeOf<Parameters<NonNullable<JsxProps['onbank-number-error']>>[0]>().toEqualTypeOf<CustomEvent<BankNumberErrorDetail>>();
-  const props: JsxProps = { name: 'iban', label: 'IBAN', formats: 'iban', required: true, className: 'wide', onInput: (event) => event.currentTarget.value };
+  expectTypeOf<Parameters<NonNullable<JsxProps['onbank-number-error']>>[0]>().toEqualTypeOf<
+    CustomEvent<BankNumberErrorDetail>
+  >();
+  const props: JsxProps = {
+    name: 'iban',
+    label: 'IBAN',
+    formats: 'iban',
+    required: true,
+    className: 'wide',
+    onInput: (event) => event.currentTarget.value,
+  };
   expectTypeOf(props).toMatchTypeOf<JsxProps>();
   // @ts-expect-error: `required` is a boolean
   const wrong: JsxProps = { required: 'yes' };

@@ -38,7 +38,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-element-'));
   const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
   const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey });
-  const { key: businessKey } = await issueKey(store, { tier: 'business', label: 'element tests', hash: nodeHashApiKey });
+  const { key: businessKey } = await issueKey(store, {
+    tier: 'business',
+    label: 'element tests',
+    hash: nodeHashApiKey,
+  });
   const server = await serveNode({
     fetch: createHandler({ keys, clientAddress: nodeClientAddress, logger: null }),
     port: 0,

@@ -46,8 +46,12 @@ describe('generateBic', () => {
     expect(seen.size).toBeGreaterThan(495);
   });
 
-  it('generateBics: a list from one stream, the first generateBic\'s, longer lists extending shorter ones', () => {
-    for (const options of [{ country: 'DE', seed: 42 }, { country: 'fr', seed: 'x'.repeat(128), branch: true }, { country: 'GB', seed: 1, bankCode: 'ab12' }]) {
+  it("generateBics: a list from one stream, the first generateBic's, longer lists extending shorter ones", () => {
+    for (const options of [
+      { country: 'DE', seed: 42 },
+      { country: 'fr', seed: 'x'.repeat(128), branch: true },
+      { country: 'GB', seed: 1, bankCode: 'ab12' },
+    ]) {
       const list = generateBics({ ...options, count: 100 });
       expect(list[0]).toBe(generateBic(options));
       expect(generateBics({ ...options, count: 3 })).toEqual(list.slice(0, 3));

@@ -103,4 +103,3 @@ function readBankCode(bankCode: unknown): string {
   }
   return code;
 }
-

@@ -33,7 +33,13 @@ describe('lookupBicSync', () => {
 
   it('finds a branch BIC only as itself', async () => {
     await loadBicLookup('DE');
-    expect(lookupBicSync('DEUTDEBB121')).toEqual({ bankName: 'Deutsche Bank', bic: 'DEUTDEBB121', country: 'Germany', countryCode: 'DE', city: null });
+    expect(lookupBicSync('DEUTDEBB121')).toEqual({
+      bankName: 'Deutsche Bank',
+      bic: 'DEUTDEBB121',
+      country: 'Germany',
+      countryCode: 'DE',
+      city: null,
+    });
     expect(lookupBicSync('COBADEFF999')).toBeNull();
     // The Bundesbank is listed by branch BICs only (MARKDEF1100, …): no head office is invented.
     expect(lookupBicSync('MARKDEF1100')?.bankName).toBe('Bundesbank');
@@ -43,7 +49,13 @@ describe('lookupBicSync', () => {
 
   it('gives the city where a source has one', async () => {
     await Promise.all(['AT', 'FR', 'ES', 'CH'].map(loadBicLookup));
-    expect(lookupBicSync('BKAUATWW')).toEqual({ bankName: 'UniCredit Bank Austria AG', bic: 'BKAUATWWXXX', country: 'Austria', countryCode: 'AT', city: 'Wien' });
+    expect(lookupBicSync('BKAUATWW')).toEqual({
+      bankName: 'UniCredit Bank Austria AG',
+      bic: 'BKAUATWWXXX',
+      country: 'Austria',
+      countryCode: 'AT',
+      city: 'Wien',
+    });
     expect(lookupBicSync('AGRIFRCC802')).toMatchObject({ countryCode: 'FR', city: 'REIMS' });
     expect(lookupBicSync('CAIXESBBXXX')).toMatchObject({ bankName: 'Caixabank, S.A.', city: 'Valencia' });
     expect(lookupBicSync('UBSWCHZH80A')).toMatchObject({ bankName: 'UBS Switzerland AG', city: 'Zürich' });

@@ -18,7 +18,9 @@ const isISO31661Alpha2 = typeof isoModule === 'function' ? isoModule : isoModule
 
 /** Strings that often come close to a BIC: its alphabet, lowercase, separators and a few strangers. */
 const bicLike = fc
-  .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefz0123456789 -./_é\u00a0\u2013ＤXK'.split('')), { maxLength: 14 })
+  .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefz0123456789 -./_é\u00a0\u2013ＤXK'.split('')), {
+    maxLength: 14,
+  })
   .map((chars) => chars.join(''));
 
 const alnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.split(''));
@@ -36,7 +38,10 @@ const nearBic = fc
     fc.option(fc.array(alnum, { minLength: 1, maxLength: 4 }), { freq: 2 }),
     fc.array(separator, { minLength: 4, maxLength: 4 }),
   )
-  .map(([inst, cc, loc, branch, [s1, s2, s3, s4]]) => s1 + inst.join('') + s2 + cc + loc.join('') + s3 + (branch?.join('') ?? '') + s4);
+  .map(
+    ([inst, cc, loc, branch, [s1, s2, s3, s4]]) =>
+      s1 + inst.join('') + s2 + cc + loc.join('') + s3 + (branch?.join('') ?? '') + s4,
+  );
 
 /** Any string: BIC-like, arbitrary Unicode with lone surrogates, or long. */
 const anyString = fc.oneof(
@@ -44,7 +49,17 @@ const anyString = fc.oneof(
   bicLike,
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 140 }),
-  fc.constantFrom('', ' ', '\t\n', '\u3000', '---', 'x'.repeat(128), 'x'.repeat(129), 'A'.repeat(20_000), '💶'.repeat(65)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t\n',
+    '\u3000',
+    '---',
+    'x'.repeat(128),
+    'x'.repeat(129),
+    'A'.repeat(20_000),
+    '💶'.repeat(65),
+  ),
 );
 
 function expectShape(r: ValidationResult): void {
@@ -74,28 +89,34 @@ describe('validateBic: properties', () => {
 
   it('checkBic on a normalized string equals validateBic on its raw form', () => {
     fc.assert(
-      fc.property(fc.oneof(nearBic, bicLike).filter((s) => !isBlank(s)), (s) => {
-        expect(checkBic(normalize(s))).toEqual(validateBic(s));
-      }),
+      fc.property(
+        fc.oneof(nearBic, bicLike).filter((s) => !isBlank(s)),
+        (s) => {
+          expect(checkBic(normalize(s))).toEqual(validateBic(s));
+        },
+      ),
     );
   });
 
   it('gives the error codes of an independent reading of docs/contract.md §4', () => {
     fc.assert(
-      fc.property(fc.oneof(nearBic, bicLike).filter((s) => !isBlank(s)), (s) => {
-        const n = normalize(s);
-        const expected: string[] = [];
-        if (/[^A-Z0-9]/.test(n)) expected.push('INVALID_CHARACTERS');
-        else if (n.length !== 8 && n.length !== 11) expected.push('WRONG_LENGTH');
-        else {
-          const cc = n.slice(4, 6);
-          if (!/^[A-Z]{2}$/.test(cc)) expected.push('INVALID_BIC_FORMAT');
-          if (!(isISO31661Alpha2(cc) || cc === 'XK')) expected.push('UNKNOWN_COUNTRY');
-        }
-        const r = validateBic(s);
-        expect(r.errors.map((e) => e.code)).toEqual(expected);
-        expect(r.valid).toBe(expected.length === 0);
-      }),
+      fc.property(
+        fc.oneof(nearBic, bicLike).filter((s) => !isBlank(s)),
+        (s) => {
+          const n = normalize(s);
+          const expected: string[] = [];
+          if (/[^A-Z0-9]/.test(n)) expected.push('INVALID_CHARACTERS');
+          else if (n.length !== 8 && n.length !== 11) expected.push('WRONG_LENGTH');
+          else {
+            const cc = n.slice(4, 6);
+            if (!/^[A-Z]{2}$/.test(cc)) expected.push('INVALID_BIC_FORMAT');
+            if (!(isISO31661Alpha2(cc) || cc === 'XK')) expected.push('UNKNOWN_COUNTRY');
+          }
+          const r = validateBic(s);
+          expect(r.errors.map((e) => e.code)).toEqual(expected);
+          expect(r.valid).toBe(expected.length === 0);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -112,7 +133,8 @@ function validOrFalse(s: string): boolean {
 describe('isValidBic', () => {
   it('is true for every valid vector and false for every invalid one', () => {
     for (const { input } of VALID_BICS) expect(isValidBic(input), input).toBe(true);
-    for (const vectors of Object.values(INVALID_BICS)) for (const { input } of vectors) expect(isValidBic(input), input).toBe(false);
+    for (const vectors of Object.values(INVALID_BICS))
+      for (const { input } of vectors) expect(isValidBic(input), input).toBe(false);
   });
 
   it('equals validateBic(s).valid for every string, false where validateBic throws', () => {
@@ -136,6 +158,7 @@ describe('isValidBic', () => {
   it('is false for blank, too long and non-string input', () => {
     for (const s of ['', '   ', `DEUTDEFF${' '.repeat(121)}`, 'A'.repeat(20_000)]) expect(isValidBic(s)).toBe(false);
     expect(isValidBic(`DEUTDEFF${' '.repeat(120)}`)).toBe(true);
-    for (const v of [undefined, null, 12345678, {}, ['DEUTDEFF']]) expect(isValidBic(v as unknown as string)).toBe(false);
+    for (const v of [undefined, null, 12345678, {}, ['DEUTDEFF']])
+      expect(isValidBic(v as unknown as string)).toBe(false);
   });
 });

@@ -42,7 +42,12 @@ describe('validateBic: breakdown', () => {
   });
 
   it('adds the branch code of an 11-character BIC, XXX included', () => {
-    expect(validateBic('deut de ff 500').breakdown!.parts.at(-1)).toEqual({ label: 'Branch Code', value: '500', start: 8, end: 11 });
+    expect(validateBic('deut de ff 500').breakdown!.parts.at(-1)).toEqual({
+      label: 'Branch Code',
+      value: '500',
+      start: 8,
+      end: 11,
+    });
     expect(validateBic('COBADEFFXXX').breakdown!.parts.map((p) => p.value)).toEqual(['COBA', 'DE', 'FF', 'XXX']);
   });
 
@@ -57,7 +62,9 @@ describe('validateBic: breakdown', () => {
 
 describe('validateBic: request errors', () => {
   it.each(['', ' ', '\t\u3000\n'])('throws MISSING_PARAMETER for blank %j', (input) => {
-    expect(() => validateBic(input)).toThrow(expect.objectContaining({ name: 'BankNumberRequestError', code: 'MISSING_PARAMETER' }));
+    expect(() => validateBic(input)).toThrow(
+      expect.objectContaining({ name: 'BankNumberRequestError', code: 'MISSING_PARAMETER' }),
+    );
   });
 
   it('throws INPUT_TOO_LONG past 128 characters, counting code points', () => {

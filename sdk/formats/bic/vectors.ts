@@ -58,10 +58,25 @@ export const INVALID_BICS: Readonly<Record<BicErrorCode, readonly InvalidBicVect
     { input: 'DEUTDEFF/', normalized: 'DEUTDEFF/', errors: ['INVALID_CHARACTERS'] },
     { input: 'DEUT_DE_FF', normalized: 'DEUT_DE_FF', errors: ['INVALID_CHARACTERS'] },
     { input: 'DEUTDÉFF', normalized: 'DEUTDÉFF', errors: ['INVALID_CHARACTERS'], note: 'no folding of accents' },
-    { input: 'ＤＥＵＴＤＥＦＦ', normalized: 'ＤＥＵＴＤＥＦＦ', errors: ['INVALID_CHARACTERS'], note: 'full-width letters' },
+    {
+      input: 'ＤＥＵＴＤＥＦＦ',
+      normalized: 'ＤＥＵＴＤＥＦＦ',
+      errors: ['INVALID_CHARACTERS'],
+      note: 'full-width letters',
+    },
     { input: 'DEUTDEFF💶', normalized: 'DEUTDEFF💶', errors: ['INVALID_CHARACTERS'] },
-    { input: 'DEUTDEF\u0000', normalized: 'DEUTDEF\u0000', errors: ['INVALID_CHARACTERS'], note: 'a control character' },
-    { input: 'DEUTDEFF+500', normalized: 'DEUTDEFF+500', errors: ['INVALID_CHARACTERS'], note: 'characters stop before length' },
+    {
+      input: 'DEUTDEF\u0000',
+      normalized: 'DEUTDEF\u0000',
+      errors: ['INVALID_CHARACTERS'],
+      note: 'a control character',
+    },
+    {
+      input: 'DEUTDEFF+500',
+      normalized: 'DEUTDEFF+500',
+      errors: ['INVALID_CHARACTERS'],
+      note: 'characters stop before length',
+    },
   ],
   WRONG_LENGTH: [
     { input: 'DEUTDEF', normalized: 'DEUTDEF', errors: ['WRONG_LENGTH'] },
@@ -69,7 +84,12 @@ export const INVALID_BICS: Readonly<Record<BicErrorCode, readonly InvalidBicVect
     { input: 'DEUTDEFF50', normalized: 'DEUTDEFF50', errors: ['WRONG_LENGTH'] },
     { input: 'DEUTDEFF5000', normalized: 'DEUTDEFF5000', errors: ['WRONG_LENGTH'] },
     { input: 'DEUT12', normalized: 'DEUT12', errors: ['WRONG_LENGTH'], note: 'length stops before the format check' },
-    { input: '---', normalized: '', errors: ['WRONG_LENGTH'], note: 'only separators: not blank, normalizes to nothing' },
+    {
+      input: '---',
+      normalized: '',
+      errors: ['WRONG_LENGTH'],
+      note: 'only separators: not blank, normalizes to nothing',
+    },
   ],
   INVALID_BIC_FORMAT: [
     { input: 'DEUT12FF', normalized: 'DEUT12FF', errors: ['INVALID_BIC_FORMAT', 'UNKNOWN_COUNTRY'] },
@@ -80,7 +100,12 @@ export const INVALID_BICS: Readonly<Record<BicErrorCode, readonly InvalidBicVect
     { input: 'AAAAZZ22', normalized: 'AAAAZZ22', errors: ['UNKNOWN_COUNTRY'], note: 'ZZ is user-assigned' },
     { input: 'DEUTUKFF', normalized: 'DEUTUKFF', errors: ['UNKNOWN_COUNTRY'], note: 'the United Kingdom is GB' },
     { input: 'ABCDEUFF', normalized: 'ABCDEUFF', errors: ['UNKNOWN_COUNTRY'], note: 'EU is reserved, not a country' },
-    { input: 'ABCDANXX', normalized: 'ABCDANXX', errors: ['UNKNOWN_COUNTRY'], note: 'AN (Netherlands Antilles) was withdrawn' },
+    {
+      input: 'ABCDANXX',
+      normalized: 'ABCDANXX',
+      errors: ['UNKNOWN_COUNTRY'],
+      note: 'AN (Netherlands Antilles) was withdrawn',
+    },
     { input: 'ABCDQO22XXX', normalized: 'ABCDQO22XXX', errors: ['UNKNOWN_COUNTRY'] },
   ],
 };

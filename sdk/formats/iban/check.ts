@@ -13,7 +13,13 @@ import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
 // In the order of the bits of `entryProblems`.
-const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVALID_BBAN_FORMAT, CHECKSUM_FAILED, BBAN_CHECKSUM_FAILED];
+const ERRORS: readonly ValidationError[] = [
+  UNKNOWN_COUNTRY,
+  WRONG_LENGTH,
+  INVALID_BBAN_FORMAT,
+  CHECKSUM_FAILED,
+  BBAN_CHECKSUM_FAILED,
+];
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
@@ -31,7 +37,8 @@ export function checkIban(normalized: string): ValidationResult {
   }
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
-  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return invalid('iban', normalized, [INVALID_CHARACTERS]);
+  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized)))
+    return invalid('iban', normalized, [INVALID_CHARACTERS]);
   const errors: ValidationError[] = [];
   for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
   return invalid('iban', normalized, errors);

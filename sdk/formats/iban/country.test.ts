@@ -35,7 +35,8 @@ describe('ibanCountry', () => {
     expect(all.every((c) => c !== null)).toBe(true);
     expect(all.filter((c) => c?.sepa).length).toBe(42);
     for (const c of all) expect(c?.length).toBe(IBAN_REGISTRY_EXAMPLES[c?.code ?? '']?.length);
-    for (const junk of ['GF', 'AX', 'JE', 'XX', 'US', 'D', 'DEU', '', '\ud83d\ude00', 'ﬁ']) expect(ibanCountry(junk)).toBeNull();
+    for (const junk of ['GF', 'AX', 'JE', 'XX', 'US', 'D', 'DEU', '', '\ud83d\ude00', 'ﬁ'])
+      expect(ibanCountry(junk)).toBeNull();
     expect(ibanCountry(7 as unknown as string)).toBeNull();
   });
 });

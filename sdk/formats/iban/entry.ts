@@ -86,9 +86,9 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
   let r = 0;
   for (let i = 4; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c - 48 >>> 0 < 10) r = r * 10 + c - 48;
+    if ((c - 48) >>> 0 < 10) r = r * 10 + c - 48;
     else {
-      if (c - 65 >>> 0 > 25) problems = 32;
+      if ((c - 65) >>> 0 > 25) problems = 32;
       r = r * 100 + c - 55;
       letters |= 1 << (i - 4);
     }

@@ -20,15 +20,50 @@ const one = (text: string, written: string, normalized: string, note?: string): 
 /** Texts with IBANs in them, each found where it is written. */
 export const FIND_FOUND: readonly FindVector[] = [
   one('DE89370400440532013000', 'DE89370400440532013000', 'DE89370400440532013000', 'the whole text'),
-  one('IBAN: DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'print form after "IBAN:"'),
-  one('IBAN:GB29NWBK60161331926819.', 'GB29NWBK60161331926819', 'GB29NWBK60161331926819', 'no space after the colon; a full stop after'),
-  one('please pay to gb29 nwbk 6016 1331 9268 19 by Friday', 'gb29 nwbk 6016 1331 9268 19', 'GB29NWBK60161331926819', 'lower case'),
-  one('(FR14-2004-1010-0505-0001-3M02-606)', 'FR14-2004-1010-0505-0001-3M02-606', 'FR1420041010050500013M02606', 'hyphens, in brackets'),
-  one('«BE68\u00a05390\u00a00754\u00a07034»', 'BE68\u00a05390\u00a00754\u00a07034', 'BE68539007547034', 'no-break spaces, in guillemets'),
-  one('Konto DE89 37040044 0532013000, BLZ 37040044', 'DE89 37040044 0532013000', 'DE89370400440532013000', 'grouped as bank code and account'),
+  one(
+    'IBAN: DE89 3704 0044 0532 0130 00',
+    'DE89 3704 0044 0532 0130 00',
+    'DE89370400440532013000',
+    'print form after "IBAN:"',
+  ),
+  one(
+    'IBAN:GB29NWBK60161331926819.',
+    'GB29NWBK60161331926819',
+    'GB29NWBK60161331926819',
+    'no space after the colon; a full stop after',
+  ),
+  one(
+    'please pay to gb29 nwbk 6016 1331 9268 19 by Friday',
+    'gb29 nwbk 6016 1331 9268 19',
+    'GB29NWBK60161331926819',
+    'lower case',
+  ),
+  one(
+    '(FR14-2004-1010-0505-0001-3M02-606)',
+    'FR14-2004-1010-0505-0001-3M02-606',
+    'FR1420041010050500013M02606',
+    'hyphens, in brackets',
+  ),
+  one(
+    '«BE68\u00a05390\u00a00754\u00a07034»',
+    'BE68\u00a05390\u00a00754\u00a07034',
+    'BE68539007547034',
+    'no-break spaces, in guillemets',
+  ),
+  one(
+    'Konto DE89 37040044 0532013000, BLZ 37040044',
+    'DE89 37040044 0532013000',
+    'DE89370400440532013000',
+    'grouped as bank code and account',
+  ),
   one('"CH44 3199 9123 0008 8901 2"', 'CH44 3199 9123 0008 8901 2', 'CH4431999123000889012', 'in quotes; a QR-IBAN'),
   one('DE89 3704 0044 0532 0130 00 EUR', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'a word after it'),
-  one('DE88 DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'a false start before it'),
+  one(
+    'DE88 DE89 3704 0044 0532 0130 00',
+    'DE89 3704 0044 0532 0130 00',
+    'DE89370400440532013000',
+    'a false start before it',
+  ),
   {
     text: 'From NL91ABNA0417164300 to IT60X0542811101000000123456; copy: nl91 abna 0417 1643 00',
     found: [

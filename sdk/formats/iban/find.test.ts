@@ -52,7 +52,13 @@ describe('findIbans: vectors', () => {
 });
 
 /** Text around an IBAN: any characters, ending (and starting) with one that cannot join it. */
-const filler = fc.string({ unit: fc.oneof(fc.constantFrom(...'abcXYZ0189 -.:,;()\n\t\u00a0€'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 60 });
+const filler = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom(...'abcXYZ0189 -.:,;()\n\t\u00a0€'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  ),
+  maxLength: 60,
+});
 const boundary = fc.constantFrom(' ', '\n', ':', '(', ')', ',', '.', '"', '«', '»', '/', '\u00a0', '—', '€', '\u0000');
 
 describe('findIbans: properties', () => {
@@ -67,7 +73,13 @@ describe('findIbans: properties', () => {
         filler,
         (before, open, iban, form, close, after) => {
           const written =
-            form === 'electronic' ? iban : form === 'print' ? formatIban(iban) : form === 'lower' ? formatIban(iban).toLowerCase() : formatIban(iban).replace(/ /g, '-');
+            form === 'electronic'
+              ? iban
+              : form === 'print'
+                ? formatIban(iban)
+                : form === 'lower'
+                  ? formatIban(iban).toLowerCase()
+                  : formatIban(iban).replace(/ /g, '-');
           const text = `${before}${open}${written}${close}${after}`;
           const start = before.length + open.length;
           const found = findIbans(text);

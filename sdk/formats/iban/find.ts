@@ -13,7 +13,9 @@ export interface FoundIban {
 
 /** A separator that may stand between two characters of an IBAN in text: not a line break. */
 function isInnerSeparator(c: number): boolean {
-  return !(c === 10 || c === 13 || c === 11 || c === 12 || c === 0x85 || c === 0x2028 || c === 0x2029) && isSeparator(c);
+  return (
+    !(c === 10 || c === 13 || c === 11 || c === 12 || c === 0x85 || c === 0x2028 || c === 0x2029) && isSeparator(c)
+  );
 }
 
 /**
@@ -51,7 +53,8 @@ export function findIbans(text: string): FoundIban[] {
     const c = text.charCodeAt(p);
     const digit = c >= 48 && c <= 57;
     if (!digit && !((c | 32) >= 97 && (c | 32) <= 122)) continue;
-    if (m === 0 || (at[m - 1] !== p - 1 && !(at[m - 1] === p - 2 && isInnerSeparator(text.charCodeAt(p - 1))))) first = m;
+    if (m === 0 || (at[m - 1] !== p - 1 && !(at[m - 1] === p - 2 && isInnerSeparator(text.charCodeAt(p - 1)))))
+      first = m;
     at[m] = p;
     run[m] = first;
     if (digit) {
@@ -82,7 +85,7 @@ export function findIbans(text: string): FoundIban[] {
     // MOD-97 of the BBAN from the prefix remainders, then the country code and the check digits.
     const shift = POW10[((digits[last + 1] as number) - (digits[k + 4] as number) + 96) % 96] as number;
     const bban = ((rem[last + 1] as number) - (((rem[k + 4] as number) * shift) % 97) + 97) % 97;
-    if (((((bban * 10000 + (a - 55) * 100 + b - 55) % 97) * 100 + c2 * 10 + c3) % 97) !== 1) continue;
+    if ((((bban * 10000 + (a - 55) * 100 + b - 55) % 97) * 100 + c2 * 10 + c3) % 97 !== 1) continue;
     let s = '';
     for (let j = k; j <= last; j++) s += text[at[j] as number];
     s = s.toUpperCase();

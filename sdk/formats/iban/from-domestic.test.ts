@@ -59,7 +59,21 @@ describe('ibanFromDomestic', () => {
   }
 
   it('covers at least the thirteen countries asked for', () => {
-    expect(ibanFromDomesticCountries()).toEqual(['AT', 'BE', 'CH', 'DE', 'ES', 'FR', 'GB', 'IT', 'LI', 'MC', 'NL', 'PT', 'SM']);
+    expect(ibanFromDomesticCountries()).toEqual([
+      'AT',
+      'BE',
+      'CH',
+      'DE',
+      'ES',
+      'FR',
+      'GB',
+      'IT',
+      'LI',
+      'MC',
+      'NL',
+      'PT',
+      'SM',
+    ]);
   });
 
   it('computes the national check digits of every published IBAN of its countries from the other parts', () => {

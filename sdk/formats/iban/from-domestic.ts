@@ -38,32 +38,72 @@ type PartName = keyof DomesticParts;
  */
 type Piece = readonly [name: PartName, length: number, chars: 'n' | 'a' | 'c', pad?: 1];
 
-const FR: readonly Piece[] = [['bankCode', 5, 'n'], ['branchCode', 5, 'n'], ['accountNumber', 11, 'c'], ['nationalCheckDigits', 2, 'n']];
-const IT: readonly Piece[] = [['nationalCheckDigits', 1, 'a'], ['bankCode', 5, 'n'], ['branchCode', 5, 'n'], ['accountNumber', 12, 'c', 1]];
-const CH: readonly Piece[] = [['bankCode', 5, 'n', 1], ['accountNumber', 12, 'c', 1]];
+const FR: readonly Piece[] = [
+  ['bankCode', 5, 'n'],
+  ['branchCode', 5, 'n'],
+  ['accountNumber', 11, 'c'],
+  ['nationalCheckDigits', 2, 'n'],
+];
+const IT: readonly Piece[] = [
+  ['nationalCheckDigits', 1, 'a'],
+  ['bankCode', 5, 'n'],
+  ['branchCode', 5, 'n'],
+  ['accountNumber', 12, 'c', 1],
+];
+const CH: readonly Piece[] = [
+  ['bankCode', 5, 'n', 1],
+  ['accountNumber', 12, 'c', 1],
+];
 
 /** The pieces of each country's BBAN, in their order in it. */
 const LAYOUTS: Readonly<Record<string, readonly Piece[]>> = {
-  DE: [['bankCode', 8, 'n'], ['accountNumber', 10, 'n', 1]],
-  AT: [['bankCode', 5, 'n'], ['accountNumber', 11, 'n', 1]],
+  DE: [
+    ['bankCode', 8, 'n'],
+    ['accountNumber', 10, 'n', 1],
+  ],
+  AT: [
+    ['bankCode', 5, 'n'],
+    ['accountNumber', 11, 'n', 1],
+  ],
   CH,
   LI: CH,
-  NL: [['bankCode', 4, 'a'], ['accountNumber', 10, 'n', 1]],
+  NL: [
+    ['bankCode', 4, 'a'],
+    ['accountNumber', 10, 'n', 1],
+  ],
   BE: [['accountNumber', 12, 'n']],
   FR,
   MC: FR,
-  ES: [['bankCode', 4, 'n'], ['branchCode', 4, 'n'], ['nationalCheckDigits', 2, 'n'], ['accountNumber', 10, 'n']],
+  ES: [
+    ['bankCode', 4, 'n'],
+    ['branchCode', 4, 'n'],
+    ['nationalCheckDigits', 2, 'n'],
+    ['accountNumber', 10, 'n'],
+  ],
   IT,
   SM: IT,
-  PT: [['bankCode', 4, 'n'], ['branchCode', 4, 'n'], ['accountNumber', 11, 'n'], ['nationalCheckDigits', 2, 'n']],
-  GB: [['bankCode', 4, 'a'], ['sortCode', 6, 'n'], ['accountNumber', 8, 'n']],
+  PT: [
+    ['bankCode', 4, 'n'],
+    ['branchCode', 4, 'n'],
+    ['accountNumber', 11, 'n'],
+    ['nationalCheckDigits', 2, 'n'],
+  ],
+  GB: [
+    ['bankCode', 4, 'a'],
+    ['sortCode', 6, 'n'],
+    ['accountNumber', 8, 'n'],
+  ],
 };
 
 /**
  * Portugal without a branch code: since release 101 of the IBAN registry its breakdown has none,
  * and the 15 digits after the bank code (branch and account) are its `Account Number`.
  */
-const PT_BY_BREAKDOWN: readonly Piece[] = [['bankCode', 4, 'n'], ['accountNumber', 15, 'n'], ['nationalCheckDigits', 2, 'n']];
+const PT_BY_BREAKDOWN: readonly Piece[] = [
+  ['bankCode', 4, 'n'],
+  ['accountNumber', 15, 'n'],
+  ['nationalCheckDigits', 2, 'n'],
+];
 
 const CLASS_NAMES = { n: 'digits', a: 'letters', c: 'letters or digits' } as const;
 
@@ -103,12 +143,20 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     );
   }
   if (typeof parts !== 'object' || parts === null) {
-    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'parts' must be an object of strings.", 'parts');
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      "The parameter 'parts' must be an object of strings.",
+      'parts',
+    );
   }
   if (cc === 'PT' && parts.branchCode === undefined) pieces = PT_BY_BREAKDOWN;
   for (const key of Object.keys(parts)) {
     if (parts[key as PartName] !== undefined && !pieces.some(([name]) => name === key)) {
-      throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${key}' is not a part of a domestic account number of ${cc}.`, key);
+      throw new BankNumberRequestError(
+        'INVALID_PARAMETER',
+        `The parameter '${key}' is not a part of a domestic account number of ${cc}.`,
+        key,
+      );
     }
   }
   const bankCode = parts.bankCode;
@@ -125,7 +173,13 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     let value = normalize(raw);
     // A postal account number, NN-N…-N: the middle group takes six digits.
     const postal = /^\s*(\d{2})-(\d{1,6})-(\d)\s*$/.exec(raw);
-    if (name === 'accountNumber' && postal && (cc === 'CH' || cc === 'LI') && typeof bankCode === 'string' && normalize(bankCode).padStart(5, '0') === POSTFINANCE) {
+    if (
+      name === 'accountNumber' &&
+      postal &&
+      (cc === 'CH' || cc === 'LI') &&
+      typeof bankCode === 'string' &&
+      normalize(bankCode).padStart(5, '0') === POSTFINANCE
+    ) {
       value = `${postal[1]}${(postal[2] as string).padStart(6, '0')}${postal[3]}`;
     }
     const fits = chars === 'n' ? /^\d+$/ : chars === 'a' ? /^[A-Z]+$/ : /^[A-Z\d]+$/;
@@ -160,7 +214,11 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
   iban = `${cc}${ibanCheckDigits(cc, bban)}${bban}`;
   if (rule !== undefined && !rule(iban)) {
     const name = checkAt >= 0 || parts.nationalCheckDigits === undefined ? 'accountNumber' : 'nationalCheckDigits';
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The national check digits in the parameter '${name}' do not match the other parts.`, name);
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      `The national check digits in the parameter '${name}' do not match the other parts.`,
+      name,
+    );
   }
   return checkIban(iban);
 }

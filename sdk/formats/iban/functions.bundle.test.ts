@@ -20,7 +20,13 @@ interface Function {
 const FUNCTIONS: Record<string, Function> = {
   ibanFromDomestic: {
     module: 'sdk/formats/iban/from-domestic.ts',
-    marks: ['ibanFromDomestic', 'PT_BY_BREAKDOWN', 'POSTFINANCE', 'is not a part of a domestic account number', 'lookupSortCodeSync'],
+    marks: [
+      'ibanFromDomestic',
+      'PT_BY_BREAKDOWN',
+      'POSTFINANCE',
+      'is not a part of a domestic account number',
+      'lookupSortCodeSync',
+    ],
   },
   findIbans: { module: 'sdk/formats/iban/find.ts', marks: ['findIbans', 'POW10', 'isInnerSeparator'] },
   isQrIban: { module: 'sdk/formats/iban/qr.ts', marks: ['isQrIban'] },
@@ -29,7 +35,12 @@ const FUNCTIONS: Record<string, Function> = {
 
 async function bundleOf(names: string): Promise<{ text: string; inputs: string[] }> {
   const result = await build({
-    stdin: { contents: `import { ${names} } from './sdk/formats/iban/index.ts'; export { ${names} };`, resolveDir: repoRoot, sourcefile: 'consumer.ts', loader: 'ts' },
+    stdin: {
+      contents: `import { ${names} } from './sdk/formats/iban/index.ts'; export { ${names} };`,
+      resolveDir: repoRoot,
+      sourcefile: 'consumer.ts',
+      loader: 'ts',
+    },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -43,12 +54,14 @@ async function bundleOf(names: string): Promise<{ text: string; inputs: string[]
     logLevel: 'silent',
   });
   const [output] = Object.values(result.metafile.outputs).filter((o) => o.entryPoint === 'consumer.ts');
-  const inputs = Object.entries(output?.inputs ?? {}).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path);
+  const inputs = Object.entries(output?.inputs ?? {})
+    .filter(([, i]) => i.bytesInOutput > 0)
+    .map(([path]) => path);
   return { text: result.outputFiles.map((f) => f.text).join('\n'), inputs };
 }
 
 describe('each new function of bank-number/iban, bundled alone', () => {
-  it('finds every function\'s modules and marks in a bundle that imports them all (the check itself works)', async () => {
+  it("finds every function's modules and marks in a bundle that imports them all (the check itself works)", async () => {
     const { text, inputs } = await bundleOf(Object.keys(FUNCTIONS).join(', '));
     for (const own of Object.values(FUNCTIONS)) {
       expect(inputs).toContain(own.module);
@@ -65,13 +78,16 @@ describe('each new function of bank-number/iban, bundled alone', () => {
       for (const [other, theirs] of Object.entries(FUNCTIONS)) {
         if (other === name) continue;
         expect(inputs, `${name} bundle holds ${theirs.module}`).not.toContain(theirs.module);
-        for (const mark of theirs.marks) expect(text.includes(mark), `${name} bundle holds ${other}'s ${mark.slice(0, 40)}`).toBe(false);
+        for (const mark of theirs.marks)
+          expect(text.includes(mark), `${name} bundle holds ${other}'s ${mark.slice(0, 40)}`).toBe(false);
       }
     });
   }
 
   it('isSepaCountry needs neither the registry structures nor the national rules', async () => {
     const { inputs } = await bundleOf('isSepaCountry');
-    expect(inputs.filter((i) => !i.startsWith('sdk/generated/') && i !== 'consumer.ts')).toEqual(['sdk/formats/iban/sepa.ts']);
+    expect(inputs.filter((i) => !i.startsWith('sdk/generated/') && i !== 'consumer.ts')).toEqual([
+      'sdk/formats/iban/sepa.ts',
+    ]);
   });
 });

@@ -24,7 +24,6 @@ const countries = ibanFromDomesticCountries();
 const PARTS = ['bankCode', 'branchCode', 'sortCode', 'accountNumber', 'nationalCheckDigits'] as const;
 const REQUEST_CODES = ['MISSING_PARAMETER', 'INVALID_PARAMETER', 'INPUT_TOO_LONG'];
 
-
 function checkDomestic(country: unknown, parts: unknown): void {
   try {
     const r = ibanFromDomestic(country as string, parts as Record<string, string>);
@@ -55,24 +54,71 @@ describe('properties over arbitrary strings', () => {
   it('ibanFromDomestic: the same over parts that often fit', () => {
     // Each country's parts, of about the right lengths (n digits, a letters), with separators.
     const shapes: Record<string, [string, string, number][]> = {
-      DE: [['bankCode', 'n', 8], ['accountNumber', 'n', 10]],
-      AT: [['bankCode', 'n', 5], ['accountNumber', 'n', 11]],
-      CH: [['bankCode', 'n', 5], ['accountNumber', 'n', 12]],
-      LI: [['bankCode', 'n', 5], ['accountNumber', 'n', 12]],
-      NL: [['bankCode', 'a', 4], ['accountNumber', 'n', 10]],
+      DE: [
+        ['bankCode', 'n', 8],
+        ['accountNumber', 'n', 10],
+      ],
+      AT: [
+        ['bankCode', 'n', 5],
+        ['accountNumber', 'n', 11],
+      ],
+      CH: [
+        ['bankCode', 'n', 5],
+        ['accountNumber', 'n', 12],
+      ],
+      LI: [
+        ['bankCode', 'n', 5],
+        ['accountNumber', 'n', 12],
+      ],
+      NL: [
+        ['bankCode', 'a', 4],
+        ['accountNumber', 'n', 10],
+      ],
       BE: [['accountNumber', 'n', 12]],
-      FR: [['bankCode', 'n', 5], ['branchCode', 'n', 5], ['accountNumber', 'n', 11]],
-      MC: [['bankCode', 'n', 5], ['branchCode', 'n', 5], ['accountNumber', 'n', 11]],
-      ES: [['bankCode', 'n', 4], ['branchCode', 'n', 4], ['accountNumber', 'n', 10]],
-      IT: [['bankCode', 'n', 5], ['branchCode', 'n', 5], ['accountNumber', 'n', 12]],
-      SM: [['bankCode', 'n', 5], ['branchCode', 'n', 5], ['accountNumber', 'n', 12]],
-      PT: [['bankCode', 'n', 4], ['branchCode', 'n', 4], ['accountNumber', 'n', 11]],
-      GB: [['bankCode', 'a', 4], ['sortCode', 'n', 6], ['accountNumber', 'n', 8]],
+      FR: [
+        ['bankCode', 'n', 5],
+        ['branchCode', 'n', 5],
+        ['accountNumber', 'n', 11],
+      ],
+      MC: [
+        ['bankCode', 'n', 5],
+        ['branchCode', 'n', 5],
+        ['accountNumber', 'n', 11],
+      ],
+      ES: [
+        ['bankCode', 'n', 4],
+        ['branchCode', 'n', 4],
+        ['accountNumber', 'n', 10],
+      ],
+      IT: [
+        ['bankCode', 'n', 5],
+        ['branchCode', 'n', 5],
+        ['accountNumber', 'n', 12],
+      ],
+      SM: [
+        ['bankCode', 'n', 5],
+        ['branchCode', 'n', 5],
+        ['accountNumber', 'n', 12],
+      ],
+      PT: [
+        ['bankCode', 'n', 4],
+        ['branchCode', 'n', 4],
+        ['accountNumber', 'n', 11],
+      ],
+      GB: [
+        ['bankCode', 'a', 4],
+        ['sortCode', 'n', 6],
+        ['accountNumber', 'n', 8],
+      ],
     };
     const piece = (chars: string, length: number) =>
       fc
         .tuple(
-          fc.string({ unit: fc.constantFrom(...(chars === 'n' ? '0123456789' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZabc')), minLength: length - 1, maxLength: length + 1 }),
+          fc.string({
+            unit: fc.constantFrom(...(chars === 'n' ? '0123456789' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZabc')),
+            minLength: length - 1,
+            maxLength: length + 1,
+          }),
           fc.nat(),
           fc.constantFrom('', ' ', '-', '.'),
         )
@@ -80,7 +126,13 @@ describe('properties over arbitrary strings', () => {
     const arbitrary = fc.constantFrom(...countries).chain((country) =>
       fc.tuple(
         fc.constant(country),
-        fc.tuple(...(shapes[country] ?? []).map(([name, chars, length]) => piece(chars, length).map((v) => [name, v] as const))).map((e) => Object.fromEntries(e)),
+        fc
+          .tuple(
+            ...(shapes[country] ?? []).map(([name, chars, length]) =>
+              piece(chars, length).map((v) => [name, v] as const),
+            ),
+          )
+          .map((e) => Object.fromEntries(e)),
       ),
     );
     let valid = 0;

@@ -52,7 +52,9 @@ describe('generateIban', () => {
     fails({ country: 'DEU' }, 'country');
     fails({ country: 'GB', bankCode: '1234' }, 'bankCode');
     for (const count of [0, -1, 101, 1.5, Number.NaN]) {
-      expect(() => generateIbans({ country: 'DE', count })).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' }));
+      expect(() => generateIbans({ country: 'DE', count })).toThrow(
+        expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' }),
+      );
     }
     expect(() => generateIban(undefined as unknown as { country: string })).toThrow(BankNumberRequestError);
     fails({ country: 'DE', bankCode: '3704004' }, 'bankCode');

@@ -46,12 +46,20 @@ export function generateIban(options: GenerateIbanOptions): string {
 export function generateIbans(options: GenerateIbanOptions & { count: number }): string[] {
   const count = options?.count;
   if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter 'count' must be a whole number from 1 to ${MAX_COUNT}.`, 'count');
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      `The parameter 'count' must be a whole number from 1 to ${MAX_COUNT}.`,
+      'count',
+    );
   }
   const country = typeof options.country === 'string' ? normalize(options.country) : '';
   const e = country.length === 2 ? ibanEntry(country) : -1;
   if (e < 0) {
-    throw new BankNumberRequestError('INVALID_PARAMETER', "The parameter 'country' must be an IBAN country code.", 'country');
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      "The parameter 'country' must be an IBAN country code.",
+      'country',
+    );
   }
   const classes = entryClasses(e);
   const fixed = bankCodeSlots(country, classes, options.bankCode);

@@ -1,7 +1,17 @@
 /** The types of `bank-number/iban` as a consumer meets them (checked by `npm run typecheck`). */
 import { expectTypeOf } from 'vitest';
 import type { BankInfo, ValidationResult } from '../../index.ts';
-import { findIbans, formatIban, ibanCountry, ibanFromDomestic, isQrIban, isSepaCountry, isValidIban, lookupIbanBankSync, validateIban } from './index.ts';
+import {
+  findIbans,
+  formatIban,
+  ibanCountry,
+  ibanFromDomestic,
+  isQrIban,
+  isSepaCountry,
+  isValidIban,
+  lookupIbanBankSync,
+  validateIban,
+} from './index.ts';
 import type { FoundIban, IbanCountry } from './index.ts';
 
 expectTypeOf(isValidIban).toEqualTypeOf<(input: string) => boolean>();
@@ -13,6 +23,8 @@ expectTypeOf<FoundIban>().toEqualTypeOf<{ start: number; end: number; normalized
 expectTypeOf(isQrIban('CH4431999123000889012')).toEqualTypeOf<boolean>();
 expectTypeOf(isSepaCountry('AL')).toEqualTypeOf<boolean>();
 expectTypeOf(lookupIbanBankSync('DE89370400440532013000')).toEqualTypeOf<BankInfo | null>();
-expectTypeOf(ibanFromDomestic('DE', { bankCode: '37040044', accountNumber: '532013000' })).toEqualTypeOf<ValidationResult>();
+expectTypeOf(
+  ibanFromDomestic('DE', { bankCode: '37040044', accountNumber: '532013000' }),
+).toEqualTypeOf<ValidationResult>();
 // @ts-expect-error: the domestic parts are named
 ibanFromDomestic('DE', '37040044 532013000');

@@ -7,7 +7,8 @@ import { IBAN_VECTORS } from './vectors.ts';
 
 describe('isValidIban', () => {
   it('agrees with the vectors', () => {
-    for (const { input, codes } of IBAN_VECTORS) expect(isValidIban(input), JSON.stringify(input)).toBe(codes.length === 0);
+    for (const { input, codes } of IBAN_VECTORS)
+      expect(isValidIban(input), JSON.stringify(input)).toBe(codes.length === 0);
   });
 
   it('is false where validateIban throws, and never throws itself', () => {
@@ -16,7 +17,8 @@ describe('isValidIban', () => {
     expect(isValidIban(`DE89370400440532013000${' '.repeat(107)}`)).toBe(false);
     expect(isValidIban(`DE89370400440532013000${' '.repeat(106)}`)).toBe(true);
     expect(isValidIban('DE89370400440532013000'.repeat(1000))).toBe(false);
-    for (const junk of [undefined, null, 42, {}, [], Symbol('x')]) expect(isValidIban(junk as unknown as string)).toBe(false);
+    for (const junk of [undefined, null, 42, {}, [], Symbol('x')])
+      expect(isValidIban(junk as unknown as string)).toBe(false);
   });
 });
 
@@ -46,10 +48,23 @@ describe('isValidIban: no allocation in electronic form', () => {
       for (let r = 0; r < 6000; r++) for (const s of ex) if (isValidIban(s)) n++;
       console.log('END ' + n);
     `;
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--no-concurrent-recompilation', '--expose-gc', '--trace-gc', '--input-type=module', '-e', script], {
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--no-concurrent-recompilation',
+        '--expose-gc',
+        '--trace-gc',
+        '--input-type=module',
+        '-e',
+        script,
+      ],
+      {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        encoding: 'utf8',
+      },
+    );
     const during = out.slice(out.indexOf('START'), out.indexOf('END'));
     expect(out).toContain(`END ${89 * 7000}`);
     expect(during).not.toMatch(/Scavenge|Mark-Compact|Mark-sweep/);

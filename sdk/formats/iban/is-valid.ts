@@ -25,10 +25,10 @@ export function isValidIban(input: string): boolean {
   let changed = false;
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
-    if (c - 97 >>> 0 < 26) {
+    if ((c - 97) >>> 0 < 26) {
       c -= 32;
       changed = true;
-    } else if (!(c - 48 >>> 0 < 10 || c - 65 >>> 0 < 26)) {
+    } else if (!((c - 48) >>> 0 < 10 || (c - 65) >>> 0 < 26)) {
       // The ASCII space first: it is the separator of the print form.
       if (!(c === 32 || SEPARATOR.test(input[i] as string))) return false;
       changed = true;

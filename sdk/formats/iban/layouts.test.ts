@@ -12,7 +12,9 @@ describe('IBAN_LAYOUTS (validateIban) and IBAN_STRUCTURES (isValidIban)', () => 
       expect(layout === undefined, cc).toBe(e < 0);
       if (layout === undefined) continue;
       const [length, digitsOnly, lettersOnly, rule] = layout;
-      const classes = Array.from({ length: length - 4 }, (_, k) => ((digitsOnly >> k) & 1 ? 'n' : (lettersOnly >> k) & 1 ? 'a' : 'c')).join('');
+      const classes = Array.from({ length: length - 4 }, (_, k) =>
+        (digitsOnly >> k) & 1 ? 'n' : (lettersOnly >> k) & 1 ? 'a' : 'c',
+      ).join('');
       expect([length, classes, rule], cc).toEqual([entryLength(e), entryClasses(e), entryRule(e)]);
     }
   });

@@ -17,7 +17,9 @@ function bankStrings(): string[] {
   const out = new Set<string>();
   const dir = join(repoRoot, 'data', 'banks');
   for (const f of readdirSync(dir)) {
-    const { records } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { records: { bic: string | null; name: string }[] };
+    const { records } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      records: { bic: string | null; name: string }[];
+    };
     for (const r of records) {
       if (r.name.length >= 8) out.add(r.name);
       if (r.bic) out.add(r.bic);
@@ -91,7 +93,10 @@ describe('bundles', () => {
       for (const [path, out] of chunks) {
         // One country (of one kind) per chunk, loaded only by import(), importing no other country.
         expect(Object.keys(out.inputs).filter(isCountryChunk), path).toHaveLength(1);
-        expect(out.imports.filter((i) => chunks.some(([p]) => p === i.path)), path).toEqual([]);
+        expect(
+          out.imports.filter((i) => chunks.some(([p]) => p === i.path)),
+          path,
+        ).toEqual([]);
       }
       for (const [path, out] of Object.entries(metafile.outputs)) {
         for (const i of out.imports) {

@@ -21,7 +21,9 @@ describe('before anything is loaded', () => {
   it('knows no bank, and loading one country leaves every other unloaded', async () => {
     expect(lookupIbanBankSync('DE89370400440532013000')).toBeNull();
     expect(isIbanLookupLoaded('DE')).toBe(false);
-    const spies = Object.keys(ibanBankChunks).map((cc) => [cc, vi.spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, cc)] as const);
+    const spies = Object.keys(ibanBankChunks).map(
+      (cc) => [cc, vi.spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, cc)] as const,
+    );
     await loadIbanLookup('DE');
     for (const [cc, spy] of spies) expect(spy, cc).toHaveBeenCalledTimes(cc === 'DE' ? 1 : 0);
     expect(isIbanLookupLoaded('DE')).toBe(true);
@@ -40,7 +42,10 @@ describe('lookupIbanBankSync', () => {
       countryCode: 'DE',
       city: null,
     });
-    expect(lookupIbanBankSync('DE02100100100006820101')).toMatchObject({ bankName: 'Postbank Ndl der Deutsche Bank', bic: 'PBNKDEFFXXX' });
+    expect(lookupIbanBankSync('DE02100100100006820101')).toMatchObject({
+      bankName: 'Postbank Ndl der Deutsche Bank',
+      bic: 'PBNKDEFFXXX',
+    });
   });
 
   it('gives the city where the source has one (Austria, Spain, France)', async () => {
@@ -92,7 +97,10 @@ describe('lookupIbanBankSync', () => {
   it('resolves a code inside a range (Belgium) and nothing for a free or unknown code', async () => {
     await Promise.all(['BE', 'DE'].map(loadIbanLookup));
     expect(lookupIbanBankSync('BE71096123456769')).toMatchObject({ bankName: 'BELFIUS BANK', bic: 'GKCCBEBBXXX' });
-    expect(lookupIbanBankSync('BE68001123456789')).toMatchObject({ bankName: 'BNP Paribas Fortis', bic: 'GEBABEBBXXX' });
+    expect(lookupIbanBankSync('BE68001123456789')).toMatchObject({
+      bankName: 'BNP Paribas Fortis',
+      bic: 'GEBABEBBXXX',
+    });
     // 154 is marked free in the Belgian protocol list.
     expect(lookupIbanBankSync(ibanWith('BE', 4, '154'))).toBeNull();
     expect(lookupIbanBankSync(ibanWith('DE', 4, '99999999'))).toBeNull();
@@ -100,7 +108,10 @@ describe('lookupIbanBankSync', () => {
 
   it('gives a null BIC where the directory lists a bank without one', async () => {
     await loadIbanLookup('CZ');
-    expect(lookupIbanBankSync(ibanWith('CZ', 4, '2260'))).toMatchObject({ bankName: 'NEY spořitelní družstvo', bic: null });
+    expect(lookupIbanBankSync(ibanWith('CZ', 4, '2260'))).toMatchObject({
+      bankName: 'NEY spořitelní družstvo',
+      bic: null,
+    });
   });
 
   it('answers a fresh object each time', async () => {
@@ -112,7 +123,18 @@ describe('lookupIbanBankSync', () => {
 
   it('answers null, never throws, for input it was not meant for', async () => {
     await loadIbanLookup('DE');
-    for (const junk of ['', 'D', 'DE', 'DE89', 'DE893704', 'XX89370400440532013000', '€€€€€€€€€€€€', undefined, null, 42]) {
+    for (const junk of [
+      '',
+      'D',
+      'DE',
+      'DE89',
+      'DE893704',
+      'XX89370400440532013000',
+      '€€€€€€€€€€€€',
+      undefined,
+      null,
+      42,
+    ]) {
       expect(lookupIbanBankSync(junk as string)).toBeNull();
     }
   });
@@ -131,8 +153,24 @@ describe('loadIbanLookup', () => {
   });
 
   it('resolves at once and loads nothing for a country without data or a bad code', async () => {
-    const spies = Object.keys(ibanBankChunks).map((cc) => vi.spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, cc));
-    for (const bad of ['PL', 'US', 'ZZ', '', 'D', 'DEU', 'constructor', '__proto__', 'toString', undefined, null, 7, {}]) {
+    const spies = Object.keys(ibanBankChunks).map((cc) =>
+      vi.spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, cc),
+    );
+    for (const bad of [
+      'PL',
+      'US',
+      'ZZ',
+      '',
+      'D',
+      'DEU',
+      'constructor',
+      '__proto__',
+      'toString',
+      undefined,
+      null,
+      7,
+      {},
+    ]) {
       await expect(loadIbanLookup(bad as string)).resolves.toBeUndefined();
     }
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
@@ -142,7 +180,9 @@ describe('loadIbanLookup', () => {
 
   it('resolves when the chunk fails to load, and tries again next time', async () => {
     const real = ibanBankChunks.MC!;
-    const spy = vi.spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, 'MC').mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const spy = vi
+      .spyOn(ibanBankChunks as Record<string, () => Promise<IbanBankChunk>>, 'MC')
+      .mockImplementationOnce(() => Promise.reject(new Error('offline')));
     await expect(loadIbanLookup('MC')).resolves.toBeUndefined();
     expect(isIbanLookupLoaded('MC')).toBe(false);
     spy.mockImplementation(real);
@@ -185,14 +225,25 @@ describe('every chunk', () => {
 describe('against the staged source', () => {
   const staged = join(sourcesDir, 'bank-registry', 'schwifty', 'generated_de.json');
 
-  it.skipIf(!existsSync(staged))('names, for every German bank code, the bank and BIC of the Bundesbank’s primary row', async () => {
-    const rows = JSON.parse(readFileSync(staged, 'utf8')) as { bank_code: string; bic: string; name: string; primary: boolean }[];
-    await loadIbanLookup('DE');
-    const primary = rows.filter((r) => r.primary);
-    expect(primary.length).toBeGreaterThan(3000);
-    for (const r of primary) {
-      const bic = r.bic.length === 8 ? `${r.bic}XXX` : r.bic;
-      expect(lookupIbanBankSync(`DE00${r.bank_code}0000000000`), r.bank_code).toMatchObject({ bankName: r.name.replace(/\s+/g, ' ').trim(), bic });
-    }
-  });
+  it.skipIf(!existsSync(staged))(
+    'names, for every German bank code, the bank and BIC of the Bundesbank’s primary row',
+    async () => {
+      const rows = JSON.parse(readFileSync(staged, 'utf8')) as {
+        bank_code: string;
+        bic: string;
+        name: string;
+        primary: boolean;
+      }[];
+      await loadIbanLookup('DE');
+      const primary = rows.filter((r) => r.primary);
+      expect(primary.length).toBeGreaterThan(3000);
+      for (const r of primary) {
+        const bic = r.bic.length === 8 ? `${r.bic}XXX` : r.bic;
+        expect(lookupIbanBankSync(`DE00${r.bank_code}0000000000`), r.bank_code).toMatchObject({
+          bankName: r.name.replace(/\s+/g, ' ').trim(),
+          bic,
+        });
+      }
+    },
+  );
 });

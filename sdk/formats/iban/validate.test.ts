@@ -69,9 +69,13 @@ describe('validateIban: vectors grouped by the error codes they expect', () => {
   });
 
   it('throws BankNumberRequestError for blank and over-long inputs only', () => {
-    expect(() => validateIban('')).toThrow(expect.objectContaining({ name: 'BankNumberRequestError', code: 'MISSING_PARAMETER' }));
+    expect(() => validateIban('')).toThrow(
+      expect.objectContaining({ name: 'BankNumberRequestError', code: 'MISSING_PARAMETER' }),
+    );
     expect(() => validateIban(' \t\u00a0')).toThrow(expect.objectContaining({ code: 'MISSING_PARAMETER' }));
-    expect(() => validateIban(`DE89370400440532013000${' '.repeat(107)}`)).toThrow(expect.objectContaining({ code: 'INPUT_TOO_LONG' }));
+    expect(() => validateIban(`DE89370400440532013000${' '.repeat(107)}`)).toThrow(
+      expect.objectContaining({ code: 'INPUT_TOO_LONG' }),
+    );
     expect(validateIban(`DE89370400440532013000${' '.repeat(106)}`).valid).toBe(true);
     expect(() => validateIban(42 as unknown as string)).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER' }));
   });
@@ -93,7 +97,10 @@ describe('the registry examples', () => {
     expect(referenceMod97(iban)).toBe(1n);
     const parts = r.breakdown?.parts ?? [];
     expect(r.breakdown?.formatName).toBe('IBAN');
-    expect(parts.slice(0, 2).map((p) => [p.label, p.start, p.end])).toEqual([['Country', 0, 2], ['Check Digits', 2, 4]]);
+    expect(parts.slice(0, 2).map((p) => [p.label, p.start, p.end])).toEqual([
+      ['Country', 0, 2],
+      ['Check Digits', 2, 4],
+    ]);
     let at = 0;
     for (const p of parts) {
       expect(p.start).toBe(at);
@@ -152,37 +159,62 @@ describe('the registry examples', () => {
 });
 
 describe('breakdown labels (docs/contract.md §5)', () => {
-  const labels = (iban: string): string[] => (checkIban(iban).breakdown?.parts ?? []).map((p) => `${p.label}:${p.value}`);
+  const labels = (iban: string): string[] =>
+    (checkIban(iban).breakdown?.parts ?? []).map((p) => `${p.label}:${p.value}`);
 
   it('GB and IE have a Sort Code', () => {
     expect(labels('GB29NWBK60161331926819')).toEqual([
-      'Country:GB', 'Check Digits:29', 'Bank Code:NWBK', 'Sort Code:601613', 'Account Number:31926819',
+      'Country:GB',
+      'Check Digits:29',
+      'Bank Code:NWBK',
+      'Sort Code:601613',
+      'Account Number:31926819',
     ]);
     expect(labels('IE29AIBK93115212345678')).toContain('Sort Code:931152');
   });
 
   it('FR has a Branch Code and National Check Digits', () => {
     expect(labels('FR1420041010050500013M02606')).toEqual([
-      'Country:FR', 'Check Digits:14', 'Bank Code:20041', 'Branch Code:01005', 'Account Number:0500013M026', 'National Check Digits:06',
+      'Country:FR',
+      'Check Digits:14',
+      'Bank Code:20041',
+      'Branch Code:01005',
+      'Account Number:0500013M026',
+      'National Check Digits:06',
     ]);
   });
 
   it('IT starts its BBAN with the CIN', () => {
     expect(labels('IT60X0542811101000000123456')).toEqual([
-      'Country:IT', 'Check Digits:60', 'National Check Digits:X', 'Bank Code:05428', 'Branch Code:11101', 'Account Number:000000123456',
+      'Country:IT',
+      'Check Digits:60',
+      'National Check Digits:X',
+      'Bank Code:05428',
+      'Branch Code:11101',
+      'Account Number:000000123456',
     ]);
   });
 
   it('CZ keeps prefix and number together as the Account Number (registry r100: 4!n16!n)', () => {
     expect(labels('CZ6508000000192000145399')).toEqual([
-      'Country:CZ', 'Check Digits:65', 'Bank Code:0800', 'Account Number:0000192000145399',
+      'Country:CZ',
+      'Check Digits:65',
+      'Bank Code:0800',
+      'Account Number:0000192000145399',
     ]);
   });
 
   it('BR, GT, IS, MU name their account type, currency and owner parts', () => {
     expect(labels('BR1800360305000010009795493C1').slice(-2)).toEqual(['Account Type:C', 'Owner Account Number:1']);
     expect(labels('GT82TRAJ01020000001210029690').slice(3, 5)).toEqual(['Currency:01', 'Account Type:02']);
-    expect(labels('IS140159260076545510730339').slice(-3)).toEqual(['Account Type:26', 'Account Number:007654', 'Owner Account Number:5510730339']);
-    expect(labels('MU17BOMM0101101030300200000MUR').slice(-2)).toEqual(['Account Number:101030300200000', 'Currency:MUR']);
+    expect(labels('IS140159260076545510730339').slice(-3)).toEqual([
+      'Account Type:26',
+      'Account Number:007654',
+      'Owner Account Number:5510730339',
+    ]);
+    expect(labels('MU17BOMM0101101030300200000MUR').slice(-2)).toEqual([
+      'Account Number:101030300200000',
+      'Currency:MUR',
+    ]);
   });
 });

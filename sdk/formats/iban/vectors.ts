@@ -113,7 +113,10 @@ export const IBAN_REGISTRY_EXAMPLES: Readonly<Record<string, string>> = {
   YE: 'YE15CBYE0001018861234567891234',
 };
 
-const v = (codes: ErrorCode[]) => (input: string, note?: string): IbanVector => (note ? { input, codes, note } : { input, codes });
+const v =
+  (codes: ErrorCode[]) =>
+  (input: string, note?: string): IbanVector =>
+    note ? { input, codes, note } : { input, codes };
 const ok = v([]);
 
 /** Valid IBANs beyond the registry examples: other forms of writing, and edge cases of the rules. */

@@ -1,5 +1,10 @@
 import type { BankInfo } from '../../core/types.ts';
-import { UK_SORT_CODE_BANK_OF, UK_SORT_CODE_BANKS, UK_SORT_CODE_RANGES, UK_SORT_CODES } from '../../generated/uk-sort-codes.ts';
+import {
+  UK_SORT_CODE_BANK_OF,
+  UK_SORT_CODE_BANKS,
+  UK_SORT_CODE_RANGES,
+  UK_SORT_CODES,
+} from '../../generated/uk-sort-codes.ts';
 
 /**
  * The sort-code data and its index, in the chunk that `loadSortCodeLookup` imports: the data comes

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { countryName } from '../../core/country-names.ts';
-import { UK_SORT_CODE_BANK_OF, UK_SORT_CODE_BANKS, UK_SORT_CODE_RANGES, UK_SORT_CODES } from '../../generated/uk-sort-codes.ts';
+import {
+  UK_SORT_CODE_BANK_OF,
+  UK_SORT_CODE_BANKS,
+  UK_SORT_CODE_RANGES,
+  UK_SORT_CODES,
+} from '../../generated/uk-sort-codes.ts';
 import { loadSortCodeLookup, loadSortCodeRecords, lookupSortCodeRecordSync, lookupSortCodeSync } from './lookup.ts';
 import { validateSortCode } from './validate.ts';
 
@@ -24,22 +29,44 @@ describe('after loadSortCodeLookup', () => {
   it('gives exactly the bankInfo shape of docs/contract.md §1 for curated codes', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('040004')).toEqual({
-      bankName: 'Monzo Bank Limited', bic: 'MONZGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+      bankName: 'Monzo Bank Limited',
+      bic: 'MONZGB2L',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'London',
     });
     expect(lookupSortCodeSync('608371')).toEqual({
-      bankName: 'Starling Bank Limited', bic: 'SRLGGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+      bankName: 'Starling Bank Limited',
+      bic: 'SRLGGB2L',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'London',
     });
     expect(lookupSortCodeSync('300003')).toEqual({
-      bankName: 'Lloyds Bank plc', bic: 'LOYDGB2L', country: 'United Kingdom', countryCode: 'GB', city: null,
+      bankName: 'Lloyds Bank plc',
+      bic: 'LOYDGB2L',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: null,
     });
-    expect(Object.keys(lookupSortCodeSync('201147') ?? {})).toEqual(['bankName', 'bic', 'country', 'countryCode', 'city']);
+    expect(Object.keys(lookupSortCodeSync('201147') ?? {})).toEqual([
+      'bankName',
+      'bic',
+      'country',
+      'countryCode',
+      'city',
+    ]);
     expect(lookupSortCodeSync('070116')?.country).toBe(countryName('GB'));
   });
 
   it('names the banks of the public bodies and universities that publish their own accounts', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('402247')).toEqual({
-      bankName: 'HSBC UK Bank plc', bic: 'HBUKGB4B', country: 'United Kingdom', countryCode: 'GB', city: null,
+      bankName: 'HSBC UK Bank plc',
+      bic: 'HBUKGB4B',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: null,
     });
     expect(lookupSortCodeSync('607080')?.bankName).toBe('National Westminster Bank plc');
     // Codes of many branches: no branch's city stands for the bank.
@@ -87,15 +114,23 @@ describe('coverage of the curated data', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('names the banks added from the banks\' own pages and from public bodies\' and universities\' accounts', async () => {
+  it("names the banks added from the banks' own pages and from public bodies' and universities' accounts", async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('830608')).toEqual({
-      bankName: 'The Royal Bank of Scotland plc', bic: 'RBOSGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'Edinburgh',
+      bankName: 'The Royal Bank of Scotland plc',
+      bic: 'RBOSGB2L',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'Edinburgh',
     });
     expect(lookupSortCodeSync('801180')?.bankName).toBe('Bank of Scotland plc');
     expect(lookupSortCodeSync('089098')?.bankName).toBe('The Co-operative Bank p.l.c.');
     expect(lookupSortCodeSync('608301')?.bankName).toBe('Unity Trust Bank plc');
-    expect(lookupSortCodeSync('950121')).toMatchObject({ bankName: 'Northern Bank Limited (trading as Danske Bank)', bic: 'DABAGB2B', city: 'Belfast' });
+    expect(lookupSortCodeSync('950121')).toMatchObject({
+      bankName: 'Northern Bank Limited (trading as Danske Bank)',
+      bic: 'DABAGB2B',
+      city: 'Belfast',
+    });
     expect(lookupSortCodeSync('400250')).toMatchObject({ bankName: 'HSBC Bank plc', bic: 'MIDLGB22' });
     expect(lookupSortCodeSync('560013')?.bankName).toBe('National Westminster Bank plc');
     expect(lookupSortCodeSync('090720')?.bankName).toBe('Santander UK plc');
@@ -106,11 +141,27 @@ describe('coverage of the curated data', () => {
   it('names the banks added from their own payment pages, with the BIC and city their sources give', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('165810')).toEqual({
-      bankName: 'Triodos Bank UK Ltd', bic: 'NWBKGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'Bristol',
+      bankName: 'Triodos Bank UK Ltd',
+      bic: 'NWBKGB2L',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'Bristol',
     });
-    expect(lookupSortCodeSync('165221')).toMatchObject({ bankName: 'Cumberland Building Society', bic: 'CMBSGB21', city: 'Carlisle' });
-    expect(lookupSortCodeSync('237448')).toMatchObject({ bankName: 'Progressive Building Society', bic: 'PROGGB21', city: 'Belfast' });
-    expect(lookupSortCodeSync('930008')).toMatchObject({ bankName: 'AIB Group (UK) p.l.c. (trading as AIB (NI))', bic: 'FTBKGB2B', city: 'Belfast' });
+    expect(lookupSortCodeSync('165221')).toMatchObject({
+      bankName: 'Cumberland Building Society',
+      bic: 'CMBSGB21',
+      city: 'Carlisle',
+    });
+    expect(lookupSortCodeSync('237448')).toMatchObject({
+      bankName: 'Progressive Building Society',
+      bic: 'PROGGB21',
+      city: 'Belfast',
+    });
+    expect(lookupSortCodeSync('930008')).toMatchObject({
+      bankName: 'AIB Group (UK) p.l.c. (trading as AIB (NI))',
+      bic: 'FTBKGB2B',
+      city: 'Belfast',
+    });
     expect(lookupSortCodeSync('201755')?.bankName).toBe('Barclays Bank PLC');
     expect(lookupSortCodeSync('200503')?.bankName).toBe('Barclays Bank PLC');
     expect(lookupSortCodeSync('607214')).toMatchObject({ bankName: 'National Westminster Bank plc', bic: 'NWBKGB2L' });
@@ -163,25 +214,42 @@ describe('enrichment records', () => {
   });
 });
 
-describe('banks added from savings and e-money providers\' own payment pages', () => {
+describe("banks added from savings and e-money providers' own payment pages", () => {
   it('names the societies and banks whose own pages give their own sort code, with the BIC and city their sources give', async () => {
     await loadSortCodeLookup();
     expect(lookupSortCodeSync('609593')).toEqual({
-      bankName: 'Nottingham Building Society', bic: 'NTBSGB21', country: 'United Kingdom', countryCode: 'GB', city: 'Nottingham',
+      bankName: 'Nottingham Building Society',
+      bic: 'NTBSGB21',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'Nottingham',
     });
     for (const code of ['406301', '406388']) {
-      expect(lookupSortCodeSync(code), code).toMatchObject({ bankName: 'Coventry Building Society', bic: 'COBSGB21', city: 'Coventry' });
+      expect(lookupSortCodeSync(code), code).toMatchObject({
+        bankName: 'Coventry Building Society',
+        bic: 'COBSGB21',
+        city: 'Coventry',
+      });
     }
     expect(lookupSortCodeSync('622497')).toMatchObject({
-      bankName: 'OneSavings Bank plc (trading as Kent Reliance)', bic: 'KENTGB21', city: 'Chatham',
+      bankName: 'OneSavings Bank plc (trading as Kent Reliance)',
+      bic: 'KENTGB21',
+      city: 'Chatham',
     });
     for (const code of ['086064', '080265']) {
       expect(lookupSortCodeSync(code), code).toMatchObject({
-        bankName: 'Clydesdale Bank PLC (trading as Virgin Money)', bic: 'CLYDGB2S', city: null,
+        bankName: 'Clydesdale Bank PLC (trading as Virgin Money)',
+        bic: 'CLYDGB2S',
+        city: null,
       });
     }
-    expect(lookupSortCodeSync('236972')).toMatchObject({ bankName: 'PrePay Technologies Limited (PPS)', bic: 'PRTCGB21', city: null });
-    for (const code of ['609594', '406302', '406387', '622496', '086065', '236973']) expect(lookupSortCodeSync(code), code).toBeNull();
+    expect(lookupSortCodeSync('236972')).toMatchObject({
+      bankName: 'PrePay Technologies Limited (PPS)',
+      bic: 'PRTCGB21',
+      city: null,
+    });
+    for (const code of ['609594', '406302', '406387', '622496', '086065', '236973'])
+      expect(lookupSortCodeSync(code), code).toBeNull();
   });
 
   it('files the clearing accounts that societies, banks and universities name under the bank that holds them', async () => {
@@ -191,26 +259,34 @@ describe('banks added from savings and e-money providers\' own payment pages', (
     expect(lookupSortCodeSync('209915')?.bankName).toBe('Barclays Bank PLC');
   });
 
-  it('cites the new banks\' own pages in the enrichment records', async () => {
+  it("cites the new banks' own pages in the enrichment records", async () => {
     await loadSortCodeRecords();
-    expect(lookupSortCodeRecordSync('609593')?.sources).toContain('https://www.thenottingham.com/savings/regular-saver-bonus-conditions/');
-    expect(lookupSortCodeRecordSync('622497')?.sources).toContain('https://www.kentreliance.co.uk/support/running-your-business-savings-account');
+    expect(lookupSortCodeRecordSync('609593')?.sources).toContain(
+      'https://www.thenottingham.com/savings/regular-saver-bonus-conditions/',
+    );
+    expect(lookupSortCodeRecordSync('622497')?.sources).toContain(
+      'https://www.kentreliance.co.uk/support/running-your-business-savings-account',
+    );
     expect(lookupSortCodeRecordSync('236972')?.note).toMatch(/Tide/);
   });
 });
 
-describe('banks added from public bodies\' published IBANs', () => {
+describe("banks added from public bodies' published IBANs", () => {
   it('files the HMRC accounts whose IBANs carry the bank code CITI under Citibank, with the bank address HMRC gives', async () => {
     await loadSortCodeLookup();
     for (const code of ['083200', '083210']) {
       expect(lookupSortCodeSync(code), code).toEqual({
-        bankName: 'Citibank N.A. (London branch)', bic: 'CITIGB2L', country: 'United Kingdom', countryCode: 'GB', city: 'London',
+        bankName: 'Citibank N.A. (London branch)',
+        bic: 'CITIGB2L',
+        country: 'United Kingdom',
+        countryCode: 'GB',
+        city: 'London',
       });
     }
     for (const code of ['083199', '083201', '083209', '083211']) expect(lookupSortCodeSync(code), code).toBeNull();
   });
 
-  it('cites HMRC\'s archived bank-account page and the copies of the GOV.UK guides in the enrichment records', async () => {
+  it("cites HMRC's archived bank-account page and the copies of the GOV.UK guides in the enrichment records", async () => {
     await loadSortCodeRecords();
     expect(lookupSortCodeRecordSync('083210')?.sources).toContain(
       'http://webarchive.nationalarchives.gov.uk/+/http:/www.hmrc.gov.uk/bankaccounts/a-z/p/paye.htm',

@@ -1,4 +1,10 @@
-import { curatedBank, curatedRecord, type CuratedState, loadCuratedIndex, loadCuratedRecords } from '../../core/curated-lookup.ts';
+import {
+  curatedBank,
+  curatedRecord,
+  type CuratedState,
+  loadCuratedIndex,
+  loadCuratedRecords,
+} from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { SortCodeIndex } from './lookup-loader.ts';
 
@@ -44,7 +50,9 @@ export function lookupSortCodeSync(normalized: string): BankInfo | null {
  * import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadSortCodeLookup(): Promise<void> {
-  return loadCuratedIndex(state, 'uk-sort-code', lookupSortCodeSync, () => import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()));
+  return loadCuratedIndex(state, 'uk-sort-code', lookupSortCodeSync, () =>
+    import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()),
+  );
 }
 
 /**
@@ -65,7 +73,9 @@ export function isSortCodeLookupLoaded(): boolean {
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {
   return curatedRecord(state, normalized, ([bank, b, at], r) => {
-    const [note, sources] = (at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]) as Records['UK_SORT_CODE_RECORDS'][number];
+    const [note, sources] = (
+      at >= 0 ? r.UK_SORT_CODE_RECORDS[at] : r.UK_SORT_CODE_RANGE_RECORDS[-at - 1]
+    ) as Records['UK_SORT_CODE_RECORDS'][number];
     const [bicSources] = r.UK_SORT_CODE_BANK_SOURCES[b] as Records['UK_SORT_CODE_BANK_SOURCES'][number];
     const url = (i: number): string => r.UK_SORT_CODE_SOURCES[i] as string;
     return {

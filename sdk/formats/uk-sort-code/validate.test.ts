@@ -49,15 +49,18 @@ describe('validateSortCode', () => {
 
   it('isValidSortCode agrees with validateSortCode on any string', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 300 }), fc.stringMatching(/^[0-9 \-.]{0,10}$/)), (s) => {
-        let valid = false;
-        try {
-          valid = validateSortCode(s).valid;
-        } catch (error) {
-          expect(error).toBeInstanceOf(BankNumberRequestError);
-        }
-        expect(isValidSortCode(s)).toBe(valid);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 300 }), fc.stringMatching(/^[0-9 \-.]{0,10}$/)),
+        (s) => {
+          let valid = false;
+          try {
+            valid = validateSortCode(s).valid;
+          } catch (error) {
+            expect(error).toBeInstanceOf(BankNumberRequestError);
+          }
+          expect(isValidSortCode(s)).toBe(valid);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -13,7 +13,16 @@ export function checkRoutingNumber(normalized: string): ValidationResult {
   if (TWO_DIGITS.test(normalized) && !isFedPrefix(+normalized.slice(0, 2))) errors.push(INVALID_FED_DISTRICT);
   if (errors.length === 0 && !routingChecksumOk(normalized)) errors.push(CHECKSUM_FAILED);
   if (errors.length > 0) return invalid('us-routing', normalized, errors);
-  return valid('us-routing', normalized, 'US Routing Number', ['Fed District', 2, 'Fed Office', 3, 'Institution ID', 8, 'Check Digit', 9]);
+  return valid('us-routing', normalized, 'US Routing Number', [
+    'Fed District',
+    2,
+    'Fed Office',
+    3,
+    'Institution ID',
+    8,
+    'Check Digit',
+    9,
+  ]);
 }
 
 const TWO_DIGITS = /^\d\d/;

@@ -1,7 +1,18 @@
 /** The twelve Federal Reserve districts, by number. */
 export const FED_DISTRICTS: readonly string[] = [
-  '', 'Boston', 'New York', 'Philadelphia', 'Cleveland', 'Richmond', 'Atlanta',
-  'Chicago', 'St. Louis', 'Minneapolis', 'Kansas City', 'Dallas', 'San Francisco',
+  '',
+  'Boston',
+  'New York',
+  'Philadelphia',
+  'Cleveland',
+  'Richmond',
+  'Atlanta',
+  'Chicago',
+  'St. Louis',
+  'Minneapolis',
+  'Kansas City',
+  'Dallas',
+  'San Francisco',
 ];
 
 /**

@@ -10,7 +10,9 @@ describe('generateRoutingNumbers', () => {
     }
   });
   it('is repeatable per seed and differs between seeds', () => {
-    expect(generateRoutingNumbers({ seed: 'demo', count: 3 })).toEqual(generateRoutingNumbers({ seed: 'demo', count: 3 }));
+    expect(generateRoutingNumbers({ seed: 'demo', count: 3 })).toEqual(
+      generateRoutingNumbers({ seed: 'demo', count: 3 }),
+    );
     expect(generateRoutingNumber({ seed: 1 })).toEqual(generateRoutingNumber({ seed: '1' }));
     expect(generateRoutingNumber({ seed: 1 })).not.toEqual(generateRoutingNumber({ seed: 2 }));
   });
@@ -22,7 +24,13 @@ describe('generateRoutingNumbers', () => {
     }
   });
   it('refuses a bad count or seed with a request error', () => {
-    for (const options of [{ seed: 1, count: 0 }, { seed: 1, count: 101 }, { seed: 1, count: 1.5 }, { seed: 1 }, { seed: 'x'.repeat(129), count: 1 }]) {
+    for (const options of [
+      { seed: 1, count: 0 },
+      { seed: 1, count: 101 },
+      { seed: 1, count: 1.5 },
+      { seed: 1 },
+      { seed: 'x'.repeat(129), count: 1 },
+    ]) {
       expect(() => generateRoutingNumbers(options as never)).toThrow(BankNumberRequestError);
     }
     expect(() => generateRoutingNumber({ seed: 'x'.repeat(129) })).toThrow(BankNumberRequestError);

@@ -21,7 +21,12 @@ export function routingNumberIndex(): RoutingNumberIndex {
   const index = new Map<string, readonly [BankInfo, number, number, string | null]>();
   for (let i = 0; i * 9 < US_ROUTING_NUMBERS.length; i++) {
     const b = US_ROUTING_BANK_OF[i] as number;
-    index.set(US_ROUTING_NUMBERS.slice(i * 9, i * 9 + 9), [banks[b] as BankInfo, i, b, (US_ROUTING_BANKS[b] as (typeof US_ROUTING_BANKS)[number])[2]]);
+    index.set(US_ROUTING_NUMBERS.slice(i * 9, i * 9 + 9), [
+      banks[b] as BankInfo,
+      i,
+      b,
+      (US_ROUTING_BANKS[b] as (typeof US_ROUTING_BANKS)[number])[2],
+    ]);
   }
   return index;
 }

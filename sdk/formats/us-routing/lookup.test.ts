@@ -29,20 +29,38 @@ describe('after loadRoutingNumberLookup', () => {
   it('gives exactly the bankInfo shape of docs/contract.md §1 for curated numbers', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('124003116')).toEqual({
-      bankName: 'Ally Bank', bic: null, country: 'United States', countryCode: 'US', city: null,
+      bankName: 'Ally Bank',
+      bic: null,
+      country: 'United States',
+      countryCode: 'US',
+      city: null,
     });
     expect(lookupRoutingNumberSync('031100649')).toEqual({
-      bankName: 'Discover Bank', bic: null, country: 'United States', countryCode: 'US', city: 'Greenwood',
+      bankName: 'Discover Bank',
+      bic: null,
+      country: 'United States',
+      countryCode: 'US',
+      city: 'Greenwood',
     });
     expect(lookupRoutingNumberSync('021000021')?.bankName).toBe('JPMorgan Chase Bank, N.A.');
     expect(lookupRoutingNumberSync('121000248')?.bankName).toBe('Wells Fargo Bank, N.A.');
-    expect(Object.keys(lookupRoutingNumberSync('026009593') ?? {})).toEqual(['bankName', 'bic', 'country', 'countryCode', 'city']);
+    expect(Object.keys(lookupRoutingNumberSync('026009593') ?? {})).toEqual([
+      'bankName',
+      'bic',
+      'country',
+      'countryCode',
+      'city',
+    ]);
   });
 
   it('names the regional banks and credit unions added from their own pages or two agreeing pages', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('122287251')).toEqual({
-      bankName: 'Axos Bank', bic: null, country: 'United States', countryCode: 'US', city: 'San Diego',
+      bankName: 'Axos Bank',
+      bic: null,
+      country: 'United States',
+      countryCode: 'US',
+      city: 'San Diego',
     });
     expect(lookupRoutingNumberSync('062000019')?.bankName).toBe('Regions Bank');
     expect(lookupRoutingNumberSync('111900785')?.bankName).toBe('Regions Bank');
@@ -56,9 +74,16 @@ describe('after loadRoutingNumberLookup', () => {
   it('names the banks and credit unions of the third round, from their own pages or two agreeing pages', async () => {
     await loadRoutingNumberLookup();
     expect(lookupRoutingNumberSync('322281617')).toEqual({
-      bankName: 'San Diego County Credit Union', bic: null, country: 'United States', countryCode: 'US', city: 'San Diego',
+      bankName: 'San Diego County Credit Union',
+      bic: null,
+      country: 'United States',
+      countryCode: 'US',
+      city: 'San Diego',
     });
-    expect(lookupRoutingNumberSync('263079276')).toMatchObject({ bankName: 'VyStar Credit Union', city: 'Jacksonville' });
+    expect(lookupRoutingNumberSync('263079276')).toMatchObject({
+      bankName: 'VyStar Credit Union',
+      city: 'Jacksonville',
+    });
     expect(lookupRoutingNumberSync('321076470')?.bankName).toBe('Patelco Credit Union');
     expect(lookupRoutingNumberSync('242279408')?.bankName).toBe('Wright-Patt Credit Union');
     expect(lookupRoutingNumberSync('043400036')?.bankName).toBe('WesBanco Bank, Inc.');
@@ -135,7 +160,12 @@ describe('enrichment records', () => {
       use: 'ACH and domestic wire',
     });
     expect(r?.sources).toEqual(['https://www.discover.com/online-banking/help-center/general-faq.html']);
-    expect(lookupRoutingNumberRecordSync('124003116')).toMatchObject({ city: null, state: null, cityBasis: null, fedDistrict: 'San Francisco' });
+    expect(lookupRoutingNumberRecordSync('124003116')).toMatchObject({
+      city: null,
+      state: null,
+      cityBasis: null,
+      fedDistrict: 'San Francisco',
+    });
     expect(lookupRoutingNumberRecordSync('011000015')).toBeNull();
     expect(lookupRoutingNumberRecordSync('322281617')).toMatchObject({
       bankName: 'San Diego County Credit Union',
@@ -149,15 +179,28 @@ describe('enrichment records', () => {
   it('give the main office or headquarters city of the banks whose city a regulator or two agreeing pages name', async () => {
     await loadRoutingNumberRecords();
     expect(lookupRoutingNumberRecordSync('021000021')).toMatchObject({
-      bankName: 'JPMorgan Chase Bank, N.A.', city: 'Columbus', state: 'OH', cityBasis: 'main office',
+      bankName: 'JPMorgan Chase Bank, N.A.',
+      city: 'Columbus',
+      state: 'OH',
+      cityBasis: 'main office',
     });
     expect(lookupRoutingNumberRecordSync('021000089')).toMatchObject({
-      bankName: 'Citibank, N.A.', city: 'Sioux Falls', state: 'SD', cityBasis: 'main office',
+      bankName: 'Citibank, N.A.',
+      city: 'Sioux Falls',
+      state: 'SD',
+      cityBasis: 'main office',
     });
     expect(lookupRoutingNumberRecordSync('061000104')).toMatchObject({
-      bankName: 'Truist Bank', city: 'Charlotte', state: 'NC', cityBasis: 'headquarters',
+      bankName: 'Truist Bank',
+      city: 'Charlotte',
+      state: 'NC',
+      cityBasis: 'headquarters',
     });
-    expect(lookupRoutingNumberRecordSync('325272021')).toMatchObject({ city: 'Anchorage', state: 'AK', cityBasis: 'headquarters' });
+    expect(lookupRoutingNumberRecordSync('325272021')).toMatchObject({
+      city: 'Anchorage',
+      state: 'AK',
+      cityBasis: 'headquarters',
+    });
     expect(lookupRoutingNumberSync('011301798')?.city).toBe('Boston');
   });
 

@@ -1,4 +1,10 @@
-import { curatedBank, curatedRecord, type CuratedState, loadCuratedIndex, loadCuratedRecords } from '../../core/curated-lookup.ts';
+import {
+  curatedBank,
+  curatedRecord,
+  type CuratedState,
+  loadCuratedIndex,
+  loadCuratedRecords,
+} from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
@@ -45,7 +51,9 @@ export function lookupRoutingNumberSync(normalized: string): BankInfo | null {
  * failed import is forgotten so that a later call tries again. No network is involved.
  */
 export function loadRoutingNumberLookup(): Promise<void> {
-  return loadCuratedIndex(state, 'us-routing', lookupRoutingNumberSync, () => import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()));
+  return loadCuratedIndex(state, 'us-routing', lookupRoutingNumberSync, () =>
+    import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()),
+  );
 }
 
 /**

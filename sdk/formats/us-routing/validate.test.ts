@@ -68,15 +68,18 @@ describe('validateRoutingNumber', () => {
   it('isValidRoutingNumber agrees with validateRoutingNumber on any string', () => {
     const digitsAndNoise = fc.stringMatching(/^[0-9 \-.a-z]{0,14}$/);
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 300 }), digitsAndNoise), (s) => {
-        let valid = false;
-        try {
-          valid = validateRoutingNumber(s).valid;
-        } catch (error) {
-          expect(error).toBeInstanceOf(BankNumberRequestError);
-        }
-        expect(isValidRoutingNumber(s)).toBe(valid);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 300 }), digitsAndNoise),
+        (s) => {
+          let valid = false;
+          try {
+            valid = validateRoutingNumber(s).valid;
+          } catch (error) {
+            expect(error).toBeInstanceOf(BankNumberRequestError);
+          }
+          expect(isValidRoutingNumber(s)).toBe(valid);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -16,20 +16,28 @@ export function formsDocText(): string {
 /** The labels that docs/forms.md lists for `cleanInput`, by language (`English`, `German`, …). */
 export function formsDocLabels(): Map<string, string[]> {
   const list = formsDocText().match(/<!-- labels -->\n([\s\S]*?)<!-- \/labels -->/)?.[1] ?? '';
-  const lines = list.trim().split('\n').map((line) => line.match(/^- (\w+): (.+)$/));
+  const lines = list
+    .trim()
+    .split('\n')
+    .map((line) => line.match(/^- (\w+): (.+)$/));
   return new Map(lines.map((m) => [m?.[1] ?? '', m?.[2]?.split(', ') ?? []]));
 }
 
 /** The first code block of the section `## heading` of docs/forms.md. */
 export function formsDocBlock(heading: string): string {
-  const code = formsDocText().split(/^## /m).find((s) => s.startsWith(`${heading}\n`))?.match(/^```tsx?\n([\s\S]*?)^```/m)?.[1];
+  const code = formsDocText()
+    .split(/^## /m)
+    .find((s) => s.startsWith(`${heading}\n`))
+    ?.match(/^```tsx?\n([\s\S]*?)^```/m)?.[1];
   if (!code) throw new Error(`docs/forms.md has no code block under "## ${heading}"`);
   return code;
 }
 
 /** The source file of a package entry: `bank-number/schema` is `sdk/schema/index.ts`. */
 export function entrySource(specifier: string): string | undefined {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { exports: Record<string, { default?: string } | string> };
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    exports: Record<string, { default?: string } | string>;
+  };
   const target = pkg.exports[`.${specifier.slice('bank-number'.length)}`];
   const file = typeof target === 'object' ? target.default : undefined;
   return file ? join(repoRoot, file.replace('./dist/', 'sdk/').replace(/\.js$/, '.ts')) : undefined;

@@ -5,7 +5,14 @@
  * @module
  */
 import type { IssuedKey } from '../keys/api-key.ts';
-import { emailHmac, generateAccountId, generateToken, hashApiKey as hashToken, isWellFormedToken, issueApiKey } from '../keys/api-key.ts';
+import {
+  emailHmac,
+  generateAccountId,
+  generateToken,
+  hashApiKey as hashToken,
+  isWellFormedToken,
+  issueApiKey,
+} from '../keys/api-key.ts';
 import type { Store } from '../store/sql-store.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
@@ -28,7 +35,10 @@ export interface ActionLimits {
   keyChangesPerMinute: number;
   signInPerMinute: number;
 }
-export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({ keyChangesPerMinute: 10, signInPerMinute: 20 });
+export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({
+  keyChangesPerMinute: 10,
+  signInPerMinute: 20,
+});
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
@@ -99,13 +109,19 @@ export function createAccountService(options: AccountServiceOptions) {
   const iso = (ms: number): string => new Date(ms).toISOString();
 
   /** Stores a sign-in link for `email` once `admit` agrees; the link, or null when not admitted. */
-  async function storeLink(email: string, admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined): Promise<string | null> {
+  async function storeLink(
+    email: string,
+    admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined,
+  ): Promise<string | null> {
     const emailKey = await emailHmac(await store.emailSecret(), email);
     if (admit !== undefined && !(await admit(emailKey))) return null;
     const token = generateToken();
     const nowMs = now();
     // The link is stored (committed) before the message that carries it is sent.
-    await store.addSignInLink({ hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
+    await store.addSignInLink(
+      { hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) },
+      iso(nowMs),
+    );
     const base = publicUrl();
     return `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
   }
@@ -114,7 +130,12 @@ export function createAccountService(options: AccountServiceOptions) {
     // The class and code only: a message could quote the address (a refused recipient, say).
     const name = error instanceof Error ? error.name : typeof error;
     const code = (error as { code?: unknown } | null)?.code;
-    const line = { error: 'SIGN_IN_MAIL_NOT_SENT', cause: name, ...(typeof code === 'string' ? { code } : {}), mailer: mailer.description };
+    const line = {
+      error: 'SIGN_IN_MAIL_NOT_SENT',
+      cause: name,
+      ...(typeof code === 'string' ? { code } : {}),
+      mailer: mailer.description,
+    };
     logger?.error(JSON.stringify(line));
   }
 

@@ -33,7 +33,9 @@ export function createConsoleMailer(write: (text: string) => void = (text) => co
     delivery: 'console',
     send(message) {
       const rule = '-'.repeat(72);
-      write(`${rule}\nbank-number: e-mail (printed, not sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text.trimEnd()}\n${rule}\n`);
+      write(
+        `${rule}\nbank-number: e-mail (printed, not sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text.trimEnd()}\n${rule}\n`,
+      );
       return Promise.resolve();
     },
   };

@@ -12,7 +12,11 @@ import type { KeyTier } from '../tiers.ts';
  * account's and all its active keys' (an account's keys share its tier and limits). Null when
  * there is no active key with that id.
  */
-export function setKeyTier(store: Pick<Store, 'setKeyTier'>, keyId: string, tier: KeyTier): Promise<{ account: string | null; keys: number } | null> {
+export function setKeyTier(
+  store: Pick<Store, 'setKeyTier'>,
+  keyId: string,
+  tier: KeyTier,
+): Promise<{ account: string | null; keys: number } | null> {
   return store.setKeyTier(keyId, tier);
 }
 
@@ -20,7 +24,11 @@ export function setKeyTier(store: Pick<Store, 'setKeyTier'>, keyId: string, tier
  * Sets the tier of the account signed up with `email` and of all its active keys. Null when no
  * account has that address.
  */
-export async function setAccountTier(store: Pick<Store, 'findEmailSecret' | 'setAccountTier'>, email: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
+export async function setAccountTier(
+  store: Pick<Store, 'findEmailSecret' | 'setAccountTier'>,
+  email: string,
+  tier: KeyTier,
+): Promise<{ account: string; keys: number } | null> {
   const secret = await store.findEmailSecret();
   return secret === null ? null : store.setAccountTier(await emailHmac(secret, email), tier);
 }

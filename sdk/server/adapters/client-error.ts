@@ -19,9 +19,24 @@ interface Refusal {
   detail: string;
 }
 
-const TOO_LARGE: Refusal = { status: 431, title: 'Request Header Fields Too Large', code: 'HEADERS_TOO_LARGE', detail: 'The request headers are too large.' };
-const TIMEOUT: Refusal = { status: 408, title: 'Request Timeout', code: 'REQUEST_TIMEOUT', detail: 'The request did not arrive whole in time.' };
-const INVALID: Refusal = { status: 400, title: 'Bad Request', code: 'INVALID_REQUEST', detail: 'The request is not valid HTTP.' };
+const TOO_LARGE: Refusal = {
+  status: 431,
+  title: 'Request Header Fields Too Large',
+  code: 'HEADERS_TOO_LARGE',
+  detail: 'The request headers are too large.',
+};
+const TIMEOUT: Refusal = {
+  status: 408,
+  title: 'Request Timeout',
+  code: 'REQUEST_TIMEOUT',
+  detail: 'The request did not arrive whole in time.',
+};
+const INVALID: Refusal = {
+  status: 400,
+  title: 'Bad Request',
+  code: 'INVALID_REQUEST',
+  detail: 'The request is not valid HTTP.',
+};
 const EXPECTATION: Refusal = {
   status: 417,
   title: 'Expectation Failed',
@@ -47,7 +62,9 @@ function bodyOf(refusal: Refusal): string {
 /** A whole answer as the bytes that go on the wire, for a socket that has no response object. */
 function rawAnswer(refusal: Refusal): string {
   const body = bodyOf(refusal);
-  const head = Object.entries(headersOf(body)).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headersOf(body))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return `HTTP/1.1 ${refusal.status} ${refusal.title}\r\n${head}\r\n${body}`;
 }
 

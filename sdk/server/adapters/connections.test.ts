@@ -21,14 +21,20 @@ const HEAD = 'POST /api/v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type:
 let server: NodeServer;
 const { log, logger } = testLog();
 beforeAll(async () => {
-  const fetch = createHandler({ clientAddress: nodeClientAddress, logger, limits: { open: { minute: 1e6, day: 1e6 } } });
+  const fetch = createHandler({
+    clientAddress: nodeClientAddress,
+    logger,
+    limits: { open: { minute: 1e6, day: 1e6 } },
+  });
   server = await serveNode({ fetch, port: 0, headersTimeoutMs: 1500, requestTimeoutMs: 1500 });
 });
 afterAll(() => server.shutdown());
 
 /** Open connections on the server's side. */
 function openConnections(): Promise<number> {
-  return new Promise((resolve, reject) => server.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    server.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }
 
 /** A socket that has sent `bytes`, and everything it is sent until it closes. */
@@ -86,7 +92,11 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
   });
 
   it('answers broken chunked framing with 400 at once', async () => {
-    for (const framing of ['Transfer-Encoding: chunked\r\n\r\nZZ\r\n', 'Transfer-Encoding: xchunked\r\n\r\n{}', 'Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX']) {
+    for (const framing of [
+      'Transfer-Encoding: chunked\r\n\r\nZZ\r\n',
+      'Transfer-Encoding: xchunked\r\n\r\n{}',
+      'Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX',
+    ]) {
       const started = Date.now();
       const raw = await exchange(server.url, `${HEAD}${framing}`, 1000);
       expect(Date.now() - started, framing).toBeLessThan(500);
@@ -103,17 +113,25 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const { socket } of gone) socket.destroy();
     // Each request still gets its log line, once its body has failed.
-    await eventually(() => (log.slice(before).filter((line) => line.includes('"path":"/api/v1/validate"')).length >= 50 ? true : undefined));
+    await eventually(() =>
+      log.slice(before).filter((line) => line.includes('"path":"/api/v1/validate"')).length >= 50 ? true : undefined,
+    );
     noServerError();
     expect(await eventually(async () => ((await openConnections()) === 0 ? true : undefined))).toBe(true);
   });
 
   it('answers an Expect other than 100-continue with 417 and a problem body; 100-continue still works', async () => {
     const body = '{"input":"011000015"}';
-    const refused = await exchange(server.url, `${HEAD}Expect: 200-ok\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const refused = await exchange(
+      server.url,
+      `${HEAD}Expect: 200-ok\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expectProblem(refused, 417, 'EXPECTATION_FAILED');
     expect(parseRaw(refused).headers['access-control-expose-headers']).toContain('RateLimit');
-    const continued = await exchange(server.url, `${HEAD}Expect: 100-continue\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const continued = await exchange(
+      server.url,
+      `${HEAD}Expect: 100-continue\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
   });
 });
@@ -138,7 +156,7 @@ describe('a request line in absolute form', () => {
     );
   };
 
-  it('cannot make another origin count as the site\'s own', async () => {
+  it("cannot make another origin count as the site's own", async () => {
     const own = new URL(accounts.url).host;
     for (const origin of ['http://attacker.example', 'https://attacker.example']) {
       const scheme = origin.slice(0, origin.indexOf(':'));
@@ -147,7 +165,16 @@ describe('a request line in absolute form', () => {
     }
     // The site's own origin, in absolute form, is served as in origin form.
     expect(parseRaw(await signUp(`http://${own}/api/account/sign-up`, own, `http://${own}`)).status).toBe(202);
-    expect(parseRaw(await signUp(`http://${own}/api/account/sign-up`, own, 'http://attacker.example')).status).toBe(403);
-    expect(parseRaw(await exchange(accounts.url, `GET http://${own}/api/v1/validate?q=011000015 HTTP/1.1\r\nHost: ${own}\r\nConnection: close\r\n\r\n`)).status).toBe(200);
+    expect(parseRaw(await signUp(`http://${own}/api/account/sign-up`, own, 'http://attacker.example')).status).toBe(
+      403,
+    );
+    expect(
+      parseRaw(
+        await exchange(
+          accounts.url,
+          `GET http://${own}/api/v1/validate?q=011000015 HTTP/1.1\r\nHost: ${own}\r\nConnection: close\r\n\r\n`,
+        ),
+      ).status,
+    ).toBe(200);
   });
 });

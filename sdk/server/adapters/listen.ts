@@ -23,7 +23,10 @@ export function nodeClientAddress(_request: Request, env: unknown): string | und
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
   /** A fetch handler (`createHandler(…)`, or `app.fetch` of `createApp(…)`); it is given `{ incoming, outgoing }` as `env`. */
-  fetch: (request: Request, env: { incoming: IncomingMessage; outgoing: ServerResponse }) => Response | Promise<Response>;
+  fetch: (
+    request: Request,
+    env: { incoming: IncomingMessage; outgoing: ServerResponse },
+  ) => Response | Promise<Response>;
   /** Default 8787; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -60,13 +63,16 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   const host = options.host ?? '127.0.0.1';
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
   let closing = false;
-  const listener = getRequestListener(options.fetch as (request: Request, env: unknown) => Response | Promise<Response>, {
-    // The request could not even be read as a Request (bad URL or Host): a malformed request.
-    errorHandler: (error) =>
-      error instanceof RequestError
-        ? problemAnswer(400, 'INVALID_REQUEST', 'The request line or Host header is malformed.')
-        : problemAnswer(500, 'INTERNAL_ERROR', 'The server could not answer this request.'),
-  });
+  const listener = getRequestListener(
+    options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,
+    {
+      // The request could not even be read as a Request (bad URL or Host): a malformed request.
+      errorHandler: (error) =>
+        error instanceof RequestError
+          ? problemAnswer(400, 'INVALID_REQUEST', 'The request line or Host header is malformed.')
+          : problemAnswer(500, 'INTERNAL_ERROR', 'The server could not answer this request.'),
+    },
+  );
   // Node would refuse a request without Host itself, with an empty body; the listener answers it with a problem.
   // Slow clients (headers sent a byte at a time, a body that never ends) are cut off: checked every
   // second instead of Node's 30.
@@ -117,12 +123,18 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
  * Shuts the server down on the first SIGTERM or SIGINT: requests in flight finish, then
  * `onClosed` runs (close the stores there). Resolves when all of that is done.
  */
-export function shutdownOnSignals(server: NodeServer, onClosed: () => Promise<void> = async () => {}): Promise<NodeJS.Signals> {
+export function shutdownOnSignals(
+  server: NodeServer,
+  onClosed: () => Promise<void> = async () => {},
+): Promise<NodeJS.Signals> {
   return new Promise((done, fail) => {
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGTERM', stop);
       process.off('SIGINT', stop);
-      server.shutdown().then(onClosed).then(() => done(signal), fail);
+      server
+        .shutdown()
+        .then(onClosed)
+        .then(() => done(signal), fail);
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

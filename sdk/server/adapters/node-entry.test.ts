@@ -101,22 +101,34 @@ describe('a misconfigured store or mailer fails when it is made, not at the firs
   });
 
   it('createSmtpMailer refuses a URL that is not SMTP and a sender that is not one address', async () => {
-    await expect(createSmtpMailer({ url: 'http://mail.example.com', from: 'a@example.com' })).rejects.toThrow(/smtp:\/\//);
+    await expect(createSmtpMailer({ url: 'http://mail.example.com', from: 'a@example.com' })).rejects.toThrow(
+      /smtp:\/\//,
+    );
     await expect(createSmtpMailer({ url: 'smtp://', from: 'a@example.com' })).rejects.toThrow(/SMTP URL/);
-    await expect(createSmtpMailer({ url: smtp.url, from: 'a@example.com\nBcc: b@example.com' })).rejects.toThrow(/one address/);
+    await expect(createSmtpMailer({ url: smtp.url, from: 'a@example.com\nBcc: b@example.com' })).rejects.toThrow(
+      /one address/,
+    );
   });
 
   it('openStore and startServer refuse a database they cannot reach, and startServer a Redis it cannot reach', async () => {
     await expect(openStore('postgres://nobody@127.0.0.1:1/none')).rejects.toThrow();
     await expect(startServer({ store: 'postgres://nobody@127.0.0.1:1/none', port: 0 })).rejects.toThrow();
     const store = await openStore(join(dir, 'redis.db'));
-    await expect(startServer({ store, port: 0, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/cannot connect to Redis at redis:\/\/127\.0\.0\.1:1/);
-    await expect(startServer({ store: join(dir, 'mail.db'), port: 0, smtp: { url: 'smtp://', from: 'a@example.com' } })).rejects.toThrow(/cannot send mail/);
+    await expect(startServer({ store, port: 0, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /cannot connect to Redis at redis:\/\/127\.0\.0\.1:1/,
+    );
+    await expect(
+      startServer({ store: join(dir, 'mail.db'), port: 0, smtp: { url: 'smtp://', from: 'a@example.com' } }),
+    ).rejects.toThrow(/cannot send mail/);
   });
 
   it('an account service made over that store answers at once', async () => {
     const store = await openStore(join(dir, 'service.db'));
-    const accounts = createAccountService({ store, mailer: await createSmtpMailer({ url: smtp.url, from: 'a@example.com' }), publicUrl: 'http://localhost/' });
+    const accounts = createAccountService({
+      store,
+      mailer: await createSmtpMailer({ url: smtp.url, from: 'a@example.com' }),
+      publicUrl: 'http://localhost/',
+    });
     expect(await accounts.session('nonsense')).toBeNull();
     await store.close();
   });

@@ -56,7 +56,9 @@ describe('small Node helpers', () => {
   });
 
   it('never shows a Redis password', () => {
-    expect(describeRedisUrl('redis://user:secret@redis.internal:6380/2')).toBe('redis://user:***@redis.internal:6380/2');
+    expect(describeRedisUrl('redis://user:secret@redis.internal:6380/2')).toBe(
+      'redis://user:***@redis.internal:6380/2',
+    );
     expect(describeRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
     expect(describeRedisUrl('not a url')).toBe('redis');
   });
@@ -69,7 +71,11 @@ describe('the two ways a request takes through the Node adapter', () => {
   let server: TestServer;
   let key: string;
   beforeAll(async () => {
-    server = await startTestServer({ network: true, clock: testClock(T0), limits: { open: { minute: 1e6, day: 1e6 }, pro: { minute: 1e6, day: 1e6 } } });
+    server = await startTestServer({
+      network: true,
+      clock: testClock(T0),
+      limits: { open: { minute: 1e6, day: 1e6 }, pro: { minute: 1e6, day: 1e6 } },
+    });
     key = await server.key('pro');
   });
   afterAll(() => server.close());
@@ -79,7 +85,13 @@ describe('the two ways a request takes through the Node adapter', () => {
    * (and with it the body's length, which is checked against the body instead).
    */
   function comparable(reply: Reply): unknown {
-    const { date: _date, 'x-ratelimit-remaining': _remaining, ratelimit: _ratelimit, 'content-length': length, ...headers } = reply.headers;
+    const {
+      date: _date,
+      'x-ratelimit-remaining': _remaining,
+      ratelimit: _ratelimit,
+      'content-length': length,
+      ...headers
+    } = reply.headers;
     if (length !== undefined) expect(Number(length)).toBe(Buffer.byteLength(reply.text));
     let body: unknown = reply.text;
     if (reply.body !== undefined) {

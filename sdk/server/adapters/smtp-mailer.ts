@@ -36,7 +36,9 @@ export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mail
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
     secure,
-    ...(url.username === '' ? {} : { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
+    ...(url.username === ''
+      ? {}
+      : { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
     // A server that does not answer must not keep messages (and their links) waiting for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -61,7 +63,8 @@ export function parseSmtpUrl(text: string): URL {
   } catch {
     throw new Error('the SMTP URL is not a URL (smtp://[user:password@]host:port or smtps://…)');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('the SMTP URL must start with smtp:// or smtps://');
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('the SMTP URL must start with smtp:// or smtps://');
   if (url.hostname === '') throw new Error('the SMTP URL names no host');
   return url;
 }

@@ -28,7 +28,8 @@ export function serveStaticFiles(root: string): MiddlewareHandler {
       return next();
     }
     const segments = path.split('/').filter((segment) => segment !== '');
-    if (path.includes('\0') || path.includes('\\') || segments.some((segment) => segment.startsWith('.'))) return next();
+    if (path.includes('\0') || path.includes('\\') || segments.some((segment) => segment.startsWith('.')))
+      return next();
     let file = join(base, ...segments);
     if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
     realBase ??= realpath(base);

@@ -96,7 +96,11 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
   const rateLimitStore = await open(`cannot connect to Redis at ${describeRedisUrl(redisUrl ?? '')}`, async () => {
     if (redisUrl === undefined) return createMemoryRateLimitStore();
     const client = await connectRedis(redisUrl, { timeoutMs });
-    return createRedisRateLimitStore({ client, description: `redis ${describeRedisUrl(redisUrl)}`, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+    return createRedisRateLimitStore({
+      client,
+      description: `redis ${describeRedisUrl(redisUrl)}`,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
   });
   let listening = '';
   const publicUrl = setup.publicUrl ?? (() => listening);
@@ -115,7 +119,10 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
   const node = await open(`cannot listen on ${host}:${port}`, () => serveNode({ fetch: handler, port, host }));
   listening = node.url;
   // Sessions and sign-in links past their expiry are deleted by the database, once a minute.
-  const sweep = setInterval(() => void store.deleteExpired(new Date().toISOString()).catch(() => undefined), 60_000).unref();
+  const sweep = setInterval(
+    () => void store.deleteExpired(new Date().toISOString()).catch(() => undefined),
+    60_000,
+  ).unref();
   return {
     node,
     url: node.url,

@@ -25,7 +25,10 @@ export const randomHex = (bytes: number): string => hex(random(bytes));
 
 /** Bytes in base64url (RFC 4648 §5), without padding. */
 export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
@@ -121,7 +124,9 @@ const hmacKeys = new Map<string, Promise<CryptoKey>>();
 export async function emailHmac(secret: string, email: string): Promise<string> {
   let key = hmacKeys.get(secret);
   if (key === undefined) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
     if (hmacKeys.size >= 16) hmacKeys.clear();
     hmacKeys.set(secret, key);
   }

@@ -60,7 +60,8 @@ export function createMemoryRateLimitStore(options: MemoryRateLimitStoreOptions 
 
   function sweep(nowMs: number): void {
     sweptAt = nowMs;
-    for (const buckets of [anonymous, held]) for (const [bucket, { ends }] of buckets) if (ends.every((end) => end <= nowMs)) buckets.delete(bucket);
+    for (const buckets of [anonymous, held])
+      for (const [bucket, { ends }] of buckets) if (ends.every((end) => end <= nowMs)) buckets.delete(bucket);
   }
 
   return {

@@ -59,7 +59,9 @@ export const INVALID_KEY_POLICY = 'invalid-key';
  * minute window of its own, named `invalid-key`, apart from the Open tier's.
  */
 export function invalidKeyPolicy(perMinute: number): RateLimitPolicy {
-  return createPolicy('open', 'The limit on requests from this address with keys that are not valid', [{ name: INVALID_KEY_POLICY, seconds: 60, limit: perMinute }]);
+  return createPolicy('open', 'The limit on requests from this address with keys that are not valid', [
+    { name: INVALID_KEY_POLICY, seconds: 60, limit: perMinute },
+  ]);
 }
 
 /** The windows of a quota with their limit, remaining units and reset time. */
@@ -110,7 +112,11 @@ export function writeRateLimitHeaders(quota: Quota, setHeader: (name: string, va
  * have room again (at least 1).
  */
 export function refusal(
-  quota: { readonly policy: Pick<RateLimitPolicy, 'windows'>; readonly used: readonly number[]; readonly nowMs: number },
+  quota: {
+    readonly policy: Pick<RateLimitPolicy, 'windows'>;
+    readonly used: readonly number[];
+    readonly nowMs: number;
+  },
   cost: number,
 ): { violatedPolicies: string[]; retryAfter: number } {
   const violatedPolicies: string[] = [];

@@ -92,7 +92,12 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
 
   return {
     description: options.description ?? 'redis',
-    async hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): Promise<RateLimitOutcome> {
+    async hit(
+      bucket: string,
+      windows: readonly RateLimitWindow[],
+      cost: number,
+      nowMs: number,
+    ): Promise<RateLimitOutcome> {
       const keys: string[] = [];
       const limits: number[] = [];
       const ttls: number[] = [];

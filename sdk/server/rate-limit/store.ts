@@ -27,7 +27,12 @@ export interface RateLimitOutcome {
  */
 export interface RateLimitStore {
   /** A store in memory may answer at once; others answer with a promise. */
-  hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): RateLimitOutcome | Promise<RateLimitOutcome>;
+  hit(
+    bucket: string,
+    windows: readonly RateLimitWindow[],
+    cost: number,
+    nowMs: number,
+  ): RateLimitOutcome | Promise<RateLimitOutcome>;
   /** Releases connections or timers; the store is not used afterwards. */
   close?(): Promise<void>;
   /** A short description for start-up messages, e.g. `memory` or `redis`. */

@@ -47,7 +47,8 @@ const NOT_IN_ADDRESS = /[\s\p{Cc}\p{Cs}<>()[\]\\,;:"]/u;
  */
 function isEmailAddress(text: string): boolean {
   const at = text.indexOf('@');
-  if (text.length > 254 || NOT_IN_ADDRESS.test(text) || at < 1 || at > 64 || text.indexOf('@', at + 1) !== -1) return false;
+  if (text.length > 254 || NOT_IN_ADDRESS.test(text) || at < 1 || at > 64 || text.indexOf('@', at + 1) !== -1)
+    return false;
   const labels = text.slice(at + 1).split('.');
   return labels.length >= 2 && labels.every((label) => label !== '');
 }
@@ -56,7 +57,11 @@ function isEmailAddress(text: string): boolean {
 const SignUpBody = v.object({ email: v.pipe(v.string(), v.trim(), v.check(isEmailAddress)) });
 const SignInBody = v.object({ token: v.string() });
 const KeyBody = v.object({
-  label: v.pipe(v.nullish(v.string(), ''), v.trim(), v.check((label) => !CONTROL.test(label) && [...label].length <= MAX_LABEL)),
+  label: v.pipe(
+    v.nullish(v.string(), ''),
+    v.trim(),
+    v.check((label) => !CONTROL.test(label) && [...label].length <= MAX_LABEL),
+  ),
 });
 
 /**
@@ -74,15 +79,31 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
   const signInWindows = [{ name: 'sign-in-minute', seconds: 60, limit: service.actionLimits.signInPerMinute }];
-  const keyChangeWindows = [{ name: 'key-changes-minute', seconds: 60, limit: service.actionLimits.keyChangesPerMinute }];
+  const keyChangeWindows = [
+    { name: 'key-changes-minute', seconds: 60, limit: service.actionLimits.keyChangesPerMinute },
+  ];
   const invalidEmail = () =>
-    fail(400, 'INVALID_EMAIL', 'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).');
+    fail(
+      400,
+      'INVALID_EMAIL',
+      'Send {"email": "<address>"} with an e-mail address (at most 254 characters, one @, a domain with a dot).',
+    );
   const invalidLink = () =>
-    fail(400, 'INVALID_SIGN_IN_LINK', `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`);
-  const invalidLabel = () => fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
+    fail(
+      400,
+      'INVALID_SIGN_IN_LINK',
+      `This sign-in link is not valid. Links work once, within ${minutes} minutes: ask for a new one.`,
+    );
+  const invalidLabel = () =>
+    fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
   const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
-  async function hit(bucket: string, windows: readonly RateLimitWindow[], cost: number, nowMs: number): Promise<RateLimitOutcome> {
+  async function hit(
+    bucket: string,
+    windows: readonly RateLimitWindow[],
+    cost: number,
+    nowMs: number,
+  ): Promise<RateLimitOutcome> {
     try {
       return await state.store.hit(bucket, windows, cost, nowMs);
     } catch {
@@ -103,7 +124,12 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   async function signedIn(c: ServerContext): Promise<AccountSession> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     const session = token === null ? null : await service.session(token);
-    if (session === null) throw fail(401, 'NOT_SIGNED_IN', 'You are not signed in, or your session has ended: sign in with a link from the sign-up page.');
+    if (session === null)
+      throw fail(
+        401,
+        'NOT_SIGNED_IN',
+        'You are not signed in, or your session has ended: sign in with a link from the sign-up page.',
+      );
     return session;
   }
 
@@ -121,7 +147,13 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const used = await hit(bucket, windows, 1, nowMs);
     if (used.admitted) return;
     const { violatedPolicies, retryAfter } = refusal({ policy: { windows }, used: used.used, nowMs }, 1);
-    throw fail(429, 'RATE_LIMITED', `Too many ${what}; retry after ${retryAfter} seconds.`, { violatedPolicies }, { 'Retry-After': String(retryAfter) });
+    throw fail(
+      429,
+      'RATE_LIMITED',
+      `Too many ${what}; retry after ${retryAfter} seconds.`,
+      { violatedPolicies },
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 
   function forwardedHttps(c: ServerContext): boolean {
@@ -156,7 +188,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const post = (name: string, invalid: (() => ProblemError) | null, route: Route): void => {
     const checks: MiddlewareHandler<ServerEnv>[] = [
       async (c, next) => {
-        if (!isSameOrigin(c)) throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
+        if (!isSameOrigin(c))
+          throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
         await next();
       },
       ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
@@ -188,7 +221,8 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     await next();
   };
   /** Key creations and rotations of the account: a write each, so they are limited per account. */
-  const keyChange = (account: AccountRecord): Promise<void> => limit(`account-actions:${account.id}`, keyChangeWindows, 'key creations and rotations for this account');
+  const keyChange = (account: AccountRecord): Promise<void> =>
+    limit(`account-actions:${account.id}`, keyChangeWindows, 'key creations and rotations for this account');
 
   app.use(`${ACCOUNT_API}*`, async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -201,7 +235,12 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     // the same whatever happens next: it tells nobody whether the address has an account or has
     // used up its own limit.
     await service.requestSignIn(email, async (emailKey) => {
-      const counted = await hit(`signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`, emailWindows, 1, state.clock());
+      const counted = await hit(
+        `signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`,
+        emailWindows,
+        1,
+        state.clock(),
+      );
       return counted.admitted;
     });
     return json(c, { detail: signUpDetail, delivery }, 202);
@@ -211,7 +250,10 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     const result = await service.signIn(body(c, SignInBody, invalidLink).token);
     if (result === null) throw invalidLink();
     c.header('Set-Cookie', sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000)));
-    return json(c, { account: accountView(result.account), newKey: result.newKey === null ? null : issuedView(result.newKey) });
+    return json(c, {
+      account: accountView(result.account),
+      newKey: result.newKey === null ? null : issuedView(result.newKey),
+    });
   });
 
   add('GET', 'session', [
@@ -219,7 +261,12 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
       const { account, keys, revoked } = await signedIn(c);
       const usage = await usageOf(account, state.clock());
       const revokedViews = revoked.map((record) => ({ ...keyView(record), revoked: record.revokedAt ?? null }));
-      return json(c, { account: { ...accountView(account), usage }, keys: keys.map(keyView), revoked: revokedViews, upgrade: UPGRADE_TEXT });
+      return json(c, {
+        account: { ...accountView(account), usage },
+        keys: keys.map(keyView),
+        revoked: revokedViews,
+        upgrade: UPGRADE_TEXT,
+      });
     },
   ]);
 
@@ -278,8 +325,13 @@ function storeFailuresUnavailable(handler: MiddlewareHandler<ServerEnv>): Middle
   };
 }
 
-const fail = (status: number, code: string, detail: string, extra?: Parameters<typeof problem>[3], headers?: Record<string, string>): ProblemError =>
-  new ProblemError(problem(status, code, detail, extra), headers);
+const fail = (
+  status: number,
+  code: string,
+  detail: string,
+  extra?: Parameters<typeof problem>[3],
+  headers?: Record<string, string>,
+): ProblemError => new ProblemError(problem(status, code, detail, extra), headers);
 
 function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   return [
@@ -293,7 +345,13 @@ function accountView(account: AccountRecord): { tier: string; created: string } 
 }
 
 /** Dashboard view of a key: never its hash, never the key itself. */
-function keyView({ id, tier, label, created, last4 }: ApiKeyRecord): Pick<ApiKeyRecord, 'id' | 'tier' | 'label' | 'created' | 'last4'> {
+function keyView({
+  id,
+  tier,
+  label,
+  created,
+  last4,
+}: ApiKeyRecord): Pick<ApiKeyRecord, 'id' | 'tier' | 'label' | 'created' | 'last4'> {
   return { id, tier, label, created, last4 };
 }
 

@@ -5,7 +5,14 @@
  */
 import type { Handler } from 'hono';
 import * as v from 'valibot';
-import type { ApiEnvelope, BatchResult, BatchResultItem, EnrichResult, UsageResult, UsageWindow } from '../../core/api-types.ts';
+import type {
+  ApiEnvelope,
+  BatchResult,
+  BatchResultItem,
+  EnrichResult,
+  UsageResult,
+  UsageWindow,
+} from '../../core/api-types.ts';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { problem } from '../../core/problem.ts';
 import { checkFormat, checkInput } from '../../core/request.ts';
@@ -38,7 +45,8 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, explain
 export function single(c: ServerContext, name: string): string | undefined {
   const values = c.req.queries(name);
   if (values === undefined) return undefined;
-  if (values.length > 1) throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${name}' is given more than once.`, name);
+  if (values.length > 1)
+    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${name}' is given more than once.`, name);
   return values[0];
 }
 
@@ -49,10 +57,16 @@ export function single(c: ServerContext, name: string): string | undefined {
  */
 function expectObject(value: unknown, pointer: string, allowed: readonly string[]): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw bodyProblem(400, 'INVALID_PARAMETER', `The value must be a JSON object with the fields ${allowed.join(', ')}.`, pointer);
+    throw bodyProblem(
+      400,
+      'INVALID_PARAMETER',
+      `The value must be a JSON object with the fields ${allowed.join(', ')}.`,
+      pointer,
+    );
   }
   for (const name of Object.keys(value)) {
-    if (!allowed.includes(name)) throw bodyProblem(400, 'INVALID_PARAMETER', `The object has a field other than ${allowed.join(', ')}.`, pointer);
+    if (!allowed.includes(name))
+      throw bodyProblem(400, 'INVALID_PARAMETER', `The object has a field other than ${allowed.join(', ')}.`, pointer);
   }
   return value as Record<string, unknown>;
 }
@@ -70,9 +84,15 @@ const explainValidate =
 /** The problem of a batch the schema refused: every malformed item, each with its JSON pointer. */
 const explainBatch: Explain = (body) => {
   const { items } = expectObject(body, '', ['items']);
-  if (items === undefined || items === null) throw bodyProblem(400, 'MISSING_PARAMETER', "The field 'items' is required.", '/items');
+  if (items === undefined || items === null)
+    throw bodyProblem(400, 'MISSING_PARAMETER', "The field 'items' is required.", '/items');
   if (!Array.isArray(items) || items.length < 1 || items.length > MAX_BATCH_ITEMS) {
-    throw bodyProblem(400, 'INVALID_PARAMETER', `The field 'items' must be an array of 1 to ${MAX_BATCH_ITEMS} items.`, '/items');
+    throw bodyProblem(
+      400,
+      'INVALID_PARAMETER',
+      `The field 'items' must be an array of 1 to ${MAX_BATCH_ITEMS} items.`,
+      '/items',
+    );
   }
   const errors: Array<{ pointer: string; detail: string; code: string }> = [];
   items.forEach((item: unknown, i) => {
@@ -83,18 +103,32 @@ const explainBatch: Explain = (body) => {
       checkFormat(fields['format']);
       const id = fields['id'];
       if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH)) {
-        errors.push({ pointer: `${at}/id`, detail: `The field 'id' must be a string of 1 to ${MAX_ID_LENGTH} characters.`, code: 'INVALID_PARAMETER' });
+        errors.push({
+          pointer: `${at}/id`,
+          detail: `The field 'id' must be a string of 1 to ${MAX_ID_LENGTH} characters.`,
+          code: 'INVALID_PARAMETER',
+        });
       }
     } catch (error) {
-      if (error instanceof BankNumberRequestError) errors.push({ pointer: `${at}/${error.parameter ?? 'input'}`, detail: error.message, code: error.code });
-      else if (error instanceof ProblemError) errors.push({ pointer: at, detail: error.problem.errors?.[0]?.detail ?? error.message, code: error.problem.code });
+      if (error instanceof BankNumberRequestError)
+        errors.push({ pointer: `${at}/${error.parameter ?? 'input'}`, detail: error.message, code: error.code });
+      else if (error instanceof ProblemError)
+        errors.push({
+          pointer: at,
+          detail: error.problem.errors?.[0]?.detail ?? error.message,
+          code: error.problem.code,
+        });
       else throw error;
     }
   });
   const first = errors[0];
   if (first === undefined) throw new Error('The schema and its explanation disagree.');
   const detail = `${errors.length} of the ${items.length} items are malformed; nothing was validated.`;
-  throw new ProblemError(problem(400, first.code, detail, { errors: errors.map(({ pointer, detail: text }) => ({ pointer, detail: text })) }));
+  throw new ProblemError(
+    problem(400, first.code, detail, {
+      errors: errors.map(({ pointer, detail: text }) => ({ pointer, detail: text })),
+    }),
+  );
 };
 
 const explainQuery = explainValidate('q', false);
@@ -139,7 +173,11 @@ export const enrichRoute: Handler<ServerEnv> = async (c) => {
   const start = performance.now();
   const { input, format } = validateRequest(c);
   const { result } = await validate(input, optionsOf(format));
-  const answer: ApiEnvelope<EnrichResult> = { apiVersion: '1', processingTimeMs: 0, result: { ...result, enrichment: await enrich(result) } };
+  const answer: ApiEnvelope<EnrichResult> = {
+    apiVersion: '1',
+    processingTimeMs: 0,
+    result: { ...result, enrichment: await enrich(result) },
+  };
   answer.processingTimeMs = elapsed(start);
   return json(c, answer);
 };
@@ -179,7 +217,11 @@ export function batchRoute(state: ServerState): Handler<ServerEnv> {
       results.push({ index, id: id ?? null, result });
     }
     const total = items.length;
-    const answer: ApiEnvelope<BatchResult> = { apiVersion: '1', processingTimeMs: elapsed(start), result: { summary: { total, valid, invalid: total - valid }, items: results } };
+    const answer: ApiEnvelope<BatchResult> = {
+      apiVersion: '1',
+      processingTimeMs: elapsed(start),
+      result: { summary: { total, valid, invalid: total - valid }, items: results },
+    };
     return json(c, answer);
   };
 }

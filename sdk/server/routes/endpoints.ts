@@ -4,7 +4,17 @@
  * @module
  */
 import type * as v from 'valibot';
-import { BatchRequest, BatchResult, EnrichResult, Envelope, GenerateQuery, GenerateResult, UsageResult, ValidateQuery, ValidateRequest } from '../schemas.ts';
+import {
+  BatchRequest,
+  BatchResult,
+  EnrichResult,
+  Envelope,
+  GenerateQuery,
+  GenerateResult,
+  UsageResult,
+  ValidateQuery,
+  ValidateRequest,
+} from '../schemas.ts';
 import type { Endpoint, Tier } from '../tiers.ts';
 import { TIERS, tiersFor } from '../tiers.ts';
 import * as s from 'valibot';
@@ -43,8 +53,20 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     tiers: tiersFor('/validate'),
     counted: true,
     operations: {
-      get: { id: 'validateGet', summary: 'Validate a bank number (Open tier and up; counted).', answer: 'The verdict; valid or not, always 200.', query: ValidateQuery, result: Envelope },
-      post: { id: 'validatePost', summary: 'Validate a bank number sent as JSON (Open tier and up; counted).', answer: 'The same envelope as GET.', body: ValidateRequest, result: Envelope },
+      get: {
+        id: 'validateGet',
+        summary: 'Validate a bank number (Open tier and up; counted).',
+        answer: 'The verdict; valid or not, always 200.',
+        query: ValidateQuery,
+        result: Envelope,
+      },
+      post: {
+        id: 'validatePost',
+        summary: 'Validate a bank number sent as JSON (Open tier and up; counted).',
+        answer: 'The same envelope as GET.',
+        body: ValidateRequest,
+        result: Envelope,
+      },
     },
   },
   {
@@ -52,7 +74,12 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     tiers: tiersFor('/usage'),
     counted: false,
     operations: {
-      get: { id: 'usage', summary: "The caller's tier and limits (Starter and up; not counted).", answer: 'Tier, what it is counted by, endpoints and both windows.', result: data(UsageResult) },
+      get: {
+        id: 'usage',
+        summary: "The caller's tier and limits (Starter and up; not counted).",
+        answer: 'Tier, what it is counted by, endpoints and both windows.',
+        result: data(UsageResult),
+      },
     },
   },
   {
@@ -82,7 +109,13 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
         query: ValidateQuery,
         result: data(EnrichResult),
       },
-      post: { id: 'enrichPost', summary: 'As GET, with the number in a JSON body.', answer: 'The result with `enrichment`.', body: ValidateRequest, result: data(EnrichResult) },
+      post: {
+        id: 'enrichPost',
+        summary: 'As GET, with the number in a JSON body.',
+        answer: 'The result with `enrichment`.',
+        body: ValidateRequest,
+        result: data(EnrichResult),
+      },
     },
   },
   {
@@ -108,14 +141,24 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
         id: 'openapi',
         summary: 'This document (no tier needed; not counted).',
         answer: 'OpenAPI 3.1.',
-        result: s.object({ openapi: s.literal('3.1.0'), info: s.looseObject({}), paths: s.looseObject({}), components: s.looseObject({}) }),
+        result: s.object({
+          openapi: s.literal('3.1.0'),
+          info: s.looseObject({}),
+          paths: s.looseObject({}),
+          components: s.looseObject({}),
+        }),
       },
     },
   },
 ];
 
 /** What a preflight allows (the contract's CORS). */
-export const PREFLIGHT = { methods: 'GET, POST, OPTIONS', headers: 'Authorization, Content-Type', maxAge: 7200 } as const;
+export const PREFLIGHT = {
+  methods: 'GET, POST, OPTIONS',
+  headers: 'Authorization, Content-Type',
+  maxAge: 7200,
+} as const;
 
 /** The headers a browser may read from every API answer. */
-export const EXPOSED_HEADERS = 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';
+export const EXPOSED_HEADERS =
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';

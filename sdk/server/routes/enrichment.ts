@@ -41,14 +41,24 @@ export async function enrich(result: ValidationResult): Promise<Enrichment<BankR
       const country = ibanCountry(n.slice(0, 2));
       await loadIbanLookup(n.slice(0, 2));
       const { name = null, sepa = null, currency = null } = country ?? {};
-      const enrichment = { countryName: name, sepa, currency, formatted: formatIban(n), ...found(lookupIbanBankSync(n)) };
+      const enrichment = {
+        countryName: name,
+        sepa,
+        currency,
+        formatted: formatIban(n),
+        ...found(lookupIbanBankSync(n)),
+      };
       // A Swiss or Liechtenstein QR-IBAN takes payments with a QR reference only.
       if (isQrIban(n)) enrichment.warnings.push('QR_IBAN');
       return enrichment;
     }
     case 'us-routing':
       await loadRoutingNumberRecords();
-      return { districtName: fedDistrictName(n), formatted: formatRoutingNumber(n), ...found(lookupRoutingNumberRecordSync(n)) };
+      return {
+        districtName: fedDistrictName(n),
+        formatted: formatRoutingNumber(n),
+        ...found(lookupRoutingNumberRecordSync(n)),
+      };
     case 'uk-sort-code': {
       await loadSortCodeRecords();
       const bank = lookupSortCodeRecordSync(n);

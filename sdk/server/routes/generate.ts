@@ -41,7 +41,10 @@ function generate(c: ServerContext): ApiEnvelope<GenerateResult> {
   const format = readFormat(required(c, 'format'));
   const national = NATIONAL[format];
   // Routing numbers and sort codes have one country each: `country` may name it, or be left out.
-  const country = national === undefined ? required(c, 'country') : readNationalCountry(queryParameter(c, 'country'), format, national);
+  const country =
+    national === undefined
+      ? required(c, 'country')
+      : readNationalCountry(queryParameter(c, 'country'), format, national);
   const count = readCount(queryParameter(c, 'count'));
   const seed = readSeed(queryParameter(c, 'seed'));
   const bankCodeText = queryParameter(c, 'bankCode');
@@ -92,7 +95,8 @@ function required(c: ServerContext, name: string): string {
 function readCount(text: string | undefined): number {
   if (text === undefined) return 1;
   const n = /^[0-9]{1,3}$/.test(text) ? Number(text) : NaN;
-  if (!(n >= 1 && n <= MAX_GENERATE_COUNT)) throw invalid('count', `must be a whole number from 1 to ${MAX_GENERATE_COUNT}.`);
+  if (!(n >= 1 && n <= MAX_GENERATE_COUNT))
+    throw invalid('count', `must be a whole number from 1 to ${MAX_GENERATE_COUNT}.`);
   return n;
 }
 

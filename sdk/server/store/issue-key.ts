@@ -11,7 +11,13 @@ import type { Store } from './sql-store.ts';
 
 export async function issueKey(
   store: Pick<Store, 'addKey'>,
-  options: { tier: KeyTier; label?: string | undefined; account?: string | undefined; hash?: ((key: string) => string | Promise<string>) | undefined; nowMs?: number | undefined },
+  options: {
+    tier: KeyTier;
+    label?: string | undefined;
+    account?: string | undefined;
+    hash?: ((key: string) => string | Promise<string>) | undefined;
+    nowMs?: number | undefined;
+  },
 ): Promise<IssuedKey> {
   if (!isKeyTier(options.tier)) throw new Error(`Unknown tier: ${String(options.tier)}`);
   const issued = await issueApiKey({ ...options, label: options.label ?? '', nowMs: options.nowMs ?? Date.now() });

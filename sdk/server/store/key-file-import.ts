@@ -29,12 +29,25 @@ export interface KeyFileImport {
 const text = v.string();
 const tier = v.picklist(KEY_TIERS);
 // Expiry times in the store are compared as text: they are normalised to toISOString's form.
-const expires = v.pipe(text, v.check((value) => !Number.isNaN(Date.parse(value))), v.transform((value) => new Date(value).toISOString()));
+const expires = v.pipe(
+  text,
+  v.check((value) => !Number.isNaN(Date.parse(value))),
+  v.transform((value) => new Date(value).toISOString()),
+);
 // A file from before accounts existed has only keys.
 const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), () => []);
 const KeyFile = v.object({
   keys: v.array(
-    v.object({ id: text, tier, label: text, created: text, last4: text, hash: v.pipe(text, v.startsWith('sha256:')), revoked: v.boolean(), account: v.optional(text) }),
+    v.object({
+      id: text,
+      tier,
+      label: text,
+      created: text,
+      last4: text,
+      hash: v.pipe(text, v.startsWith('sha256:')),
+      revoked: v.boolean(),
+      account: v.optional(text),
+    }),
   ),
   accounts: list(v.object({ id: text, tier, created: text, emailHmac: text })),
   sessions: list(v.object({ hash: text, account: text, expires })),
@@ -42,7 +55,12 @@ const KeyFile = v.object({
   secret: v.optional(text),
 });
 type KeyFileData = v.InferOutput<typeof KeyFile>;
-const RECORD: Record<string, string> = { keys: 'key', accounts: 'account', sessions: 'session', signInLinks: 'sign-in link' };
+const RECORD: Record<string, string> = {
+  keys: 'key',
+  accounts: 'account',
+  sessions: 'session',
+  signInLinks: 'sign-in link',
+};
 
 /** Reads a key file's text; throws a message naming `path` and the first bad record. */
 export function parseKeyFile(json: string, path: string): KeyFileData {
@@ -55,7 +73,8 @@ export function parseKeyFile(json: string, path: string): KeyFileData {
   const result = v.safeParse(KeyFile, data);
   if (result.success) return result.output;
   const [name, index] = (result.issues[0].path ?? []).map((item) => String(item.key));
-  if (name === undefined || (name === 'keys' && index === undefined)) throw new Error(`${path} is not a key file: it needs a "keys" array.`);
+  if (name === undefined || (name === 'keys' && index === undefined))
+    throw new Error(`${path} is not a key file: it needs a "keys" array.`);
   if (index === undefined) throw new Error(`${path}: "${name}" is not ${name === 'secret' ? 'a string' : 'a list'}.`);
   throw new Error(`${path}: ${RECORD[name]} ${index} is not a valid ${RECORD[name]} record.`);
 }
@@ -73,10 +92,17 @@ export async function importKeyFile(db: Kysely<Database>, dialect: SqlDialect, p
   const result = await writeTransaction(withCamelCase(db), dialect, async (tx) => {
     const seen = await tx.selectFrom('settings').select('value').where('name', '=', marker).executeTakeFirst();
     if (seen !== undefined) return { imported: false, keys: 0, accounts: 0 };
-    const insert = async <T extends 'api_keys' | 'accounts' | 'sessions' | 'sign_in_links'>(table: T, rows: Array<Database[T]>): Promise<number> => {
+    const insert = async <T extends 'api_keys' | 'accounts' | 'sessions' | 'sign_in_links'>(
+      table: T,
+      rows: Array<Database[T]>,
+    ): Promise<number> => {
       let n = 0;
       for (const row of rows) {
-        const inserted = await tx.insertInto(table).values(row as never).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+        const inserted = await tx
+          .insertInto(table)
+          .values(row as never)
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
         n += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
       }
       return n;
@@ -84,17 +110,33 @@ export async function importKeyFile(db: Kysely<Database>, dialect: SqlDialect, p
     const keys = await insert('api_keys', data.keys.map(keyRow));
     let skippedAccounts: string | undefined;
     if (data.secret !== undefined) {
-      await tx.insertInto('settings').values({ name: EMAIL_SECRET, value: data.secret }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      const secret = await tx.selectFrom('settings').select('value').where('name', '=', EMAIL_SECRET).executeTakeFirstOrThrow();
-      if (secret.value !== data.secret) skippedAccounts = 'the database already has another e-mail secret, so these accounts could not be found by address';
+      await tx
+        .insertInto('settings')
+        .values({ name: EMAIL_SECRET, value: data.secret })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const secret = await tx
+        .selectFrom('settings')
+        .select('value')
+        .where('name', '=', EMAIL_SECRET)
+        .executeTakeFirstOrThrow();
+      if (secret.value !== data.secret)
+        skippedAccounts =
+          'the database already has another e-mail secret, so these accounts could not be found by address';
     } else if (data.accounts.length > 0) {
       skippedAccounts = 'the key file has accounts but no e-mail secret';
     }
     let accounts = 0;
     if (skippedAccounts === undefined) {
       accounts = await insert('accounts', data.accounts);
-      await insert('sessions', data.sessions.filter((session) => session.expires > now));
-      await insert('sign_in_links', data.signInLinks.filter((link) => link.expires > now));
+      await insert(
+        'sessions',
+        data.sessions.filter((session) => session.expires > now),
+      );
+      await insert(
+        'sign_in_links',
+        data.signInLinks.filter((link) => link.expires > now),
+      );
     }
     await tx.insertInto('settings').values({ name: marker, value: now }).execute();
     return { imported: true, keys, accounts, ...(skippedAccounts === undefined ? {} : { skippedAccounts }) };

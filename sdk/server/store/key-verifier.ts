@@ -37,7 +37,9 @@ export interface StoreKeyVerifierOptions {
 }
 
 const keyStoreUnavailable = (): ProblemError =>
-  new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), { 'Retry-After': '5' });
+  new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), {
+    'Retry-After': '5',
+  });
 
 /**
  * A `KeyVerifier` over the store.
@@ -73,7 +75,8 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
         throw keyStoreUnavailable();
       }
-      const result = record === null || record.revoked ? null : { id: record.id, tier: record.tier, account: record.account };
+      const result =
+        record === null || record.revoked ? null : { id: record.id, tier: record.tier, account: record.account };
       if (record !== null) {
         if (known.size >= maxKeys && !known.has(key)) known = new Map();
         known.set(key, { result, readAt });

@@ -57,10 +57,15 @@ export function describeDatabase(location: string): string {
  * Opens (and creates, for SQLite) the store at `location`: a file path or a `postgres://` URL.
  * @example const store = await openStore('.bank-number/bank-number.db');
  */
-export async function openStore(location: string = DEFAULT_DATABASE, options: OpenStoreOptions = {}): Promise<OpenedStore> {
+export async function openStore(
+  location: string = DEFAULT_DATABASE,
+  options: OpenStoreOptions = {},
+): Promise<OpenedStore> {
   const description = describeDatabase(location);
   const dialect: SqlDialect = isPostgresUrl(location) ? 'postgres' : 'sqlite';
-  const db = new Kysely<Database>({ dialect: dialect === 'postgres' ? await postgres(location, options) : await sqlite(location, options) });
+  const db = new Kysely<Database>({
+    dialect: dialect === 'postgres' ? await postgres(location, options) : await sqlite(location, options),
+  });
   const store = createSqlStore({ db, dialect, description });
   const keyFile = options.keyFile === undefined ? DEFAULT_KEY_FILE : options.keyFile;
   let keyFileImport: KeyFileImport | null = null;
@@ -75,7 +80,9 @@ export async function openStore(location: string = DEFAULT_DATABASE, options: Op
     options.log?.(
       `imported ${keyFileImport.keys} keys and ${keyFileImport.accounts} accounts from ${keyFileImport.file} into ${description}; ` +
         `the file is kept as ${keyFileImport.backup}` +
-        (keyFileImport.skippedAccounts === undefined ? '' : ` (accounts not imported: ${keyFileImport.skippedAccounts})`),
+        (keyFileImport.skippedAccounts === undefined
+          ? ''
+          : ` (accounts not imported: ${keyFileImport.skippedAccounts})`),
     );
   }
   return Object.assign(store, { dialect, keyFileImport });

@@ -11,7 +11,11 @@ import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } fro
 
 /** The tables, as the store reads them through `withCamelCase`. */
 export interface Database {
-  api_keys: Omit<ApiKeyRecord, 'revoked' | 'revokedAt' | 'account'> & { revoked: number; revokedAt: string | null; account: string | null };
+  api_keys: Omit<ApiKeyRecord, 'revoked' | 'revokedAt' | 'account'> & {
+    revoked: number;
+    revokedAt: string | null;
+    account: string | null;
+  };
   accounts: AccountRecord;
   sessions: SessionRecord;
   sign_in_links: SignInLinkRecord;
@@ -63,7 +67,9 @@ export const MIGRATIONS: readonly Migration[] = [
       await sql`alter table api_keys add column revoked_at text`.execute(db);
       await sql`update api_keys set revoked_at = ${new Date().toISOString()} where revoked = 1`.execute(db);
       const { rows } = await sql<{ id: string; tier: string; key_tier: string | null }>`
-        select a.id, a.tier, k.tier as key_tier from accounts a left join api_keys k on k.account = a.id and k.revoked = 0`.execute(db);
+        select a.id, a.tier, k.tier as key_tier from accounts a left join api_keys k on k.account = a.id and k.revoked = 0`.execute(
+        db,
+      );
       const rank = (tier: string | null): number => (tier === null ? -1 : ['starter', 'pro', 'business'].indexOf(tier));
       const accounts = new Map<string, { tier: string; mixed: boolean }>();
       for (const row of rows) {
@@ -86,7 +92,11 @@ export const MIGRATIONS: readonly Migration[] = [
  * both read and then both try to write (the second waits for the first, up to the busy timeout);
  * on PostgreSQL an ordinary transaction (the operations lock the rows they change).
  */
-export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDialect, work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  work: (tx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(work);
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
@@ -107,19 +117,32 @@ export async function writeTransaction<T>(db: Kysely<Database>, dialect: SqlDial
  * a process that dies halfway leaves the database as it was. Several processes starting at once
  * take turns (SQLite's write lock; a PostgreSQL advisory lock), and each migration runs once.
  */
-export async function migrate(db: Kysely<Database>, dialect: SqlDialect, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function migrate(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
   return writeTransaction(db, dialect, async (tx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310225946710203)`.execute(tx);
-    await sql`create table if not exists bank_number_migrations (name text primary key, applied text not null)`.execute(tx);
-    const done = new Set((await tx.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name));
+    await sql`create table if not exists bank_number_migrations (name text primary key, applied text not null)`.execute(
+      tx,
+    );
+    const done = new Set(
+      (await tx.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name),
+    );
     const unknown = [...done].filter((name) => !migrations.some((m) => m.name === name));
     if (unknown.length > 0) {
-      throw new Error(`the database was migrated by a newer version of bank-number (${unknown.join(', ')}); upgrade bank-number to use it`);
+      throw new Error(
+        `the database was migrated by a newer version of bank-number (${unknown.join(', ')}); upgrade bank-number to use it`,
+      );
     }
     const applied = migrations.filter((m) => !done.has(m.name));
     for (const migration of applied) {
       await migration.up(tx);
-      await tx.insertInto('bank_number_migrations').values({ name: migration.name, applied: new Date().toISOString() }).execute();
+      await tx
+        .insertInto('bank_number_migrations')
+        .values({ name: migration.name, applied: new Date().toISOString() })
+        .execute();
     }
     return applied.map((m) => m.name);
   });

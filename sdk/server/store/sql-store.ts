@@ -30,11 +30,21 @@ export const REVOKED_KEY_DAYS = 90;
 
 /** The row of a key record. */
 export function keyRow(record: ApiKeyRecord): Database['api_keys'] {
-  return { ...record, revoked: record.revoked ? 1 : 0, revokedAt: record.revokedAt ?? null, account: record.account ?? null };
+  return {
+    ...record,
+    revoked: record.revoked ? 1 : 0,
+    revokedAt: record.revokedAt ?? null,
+    account: record.account ?? null,
+  };
 }
 
 function keyRecord({ revoked, revokedAt, account, ...row }: Selectable<Database['api_keys']>): ApiKeyRecord {
-  return { ...row, revoked: Number(revoked) !== 0, ...(revokedAt === null ? {} : { revokedAt }), ...(account === null ? {} : { account }) };
+  return {
+    ...row,
+    revoked: Number(revoked) !== 0,
+    ...(revokedAt === null ? {} : { revokedAt }),
+    ...(account === null ? {} : { account }),
+  };
 }
 
 const revokedBefore = (now: string): string => new Date(Date.parse(now) - REVOKED_KEY_DAYS * 86_400_000).toISOString();
@@ -65,7 +75,11 @@ export function createSqlStore(options: SqlStoreOptions) {
   const deleteExpired = async (tx: Kysely<Database>, now: string): Promise<number> => {
     const sessions = await tx.deleteFrom('sessions').where('expires', '<=', now).executeTakeFirst();
     const links = await tx.deleteFrom('sign_in_links').where('expires', '<=', now).executeTakeFirst();
-    const keys = await tx.deleteFrom('api_keys').where('revoked', '=', 1).where('revokedAt', '<=', revokedBefore(now)).executeTakeFirst();
+    const keys = await tx
+      .deleteFrom('api_keys')
+      .where('revoked', '=', 1)
+      .where('revokedAt', '<=', revokedBefore(now))
+      .executeTakeFirst();
     return Number(sessions.numDeletedRows) + Number(links.numDeletedRows) + Number(keys.numDeletedRows);
   };
   const findAccount = (tx: Kysely<Database>, emailHmac: string) =>
@@ -119,14 +133,25 @@ export function createSqlStore(options: SqlStoreOptions) {
      */
     async setKeyTier(id: string, tier: KeyTier): Promise<{ account: string | null; keys: number } | null> {
       const result = await write(async (tx) => {
-        const key = await tx.selectFrom('api_keys').select('account').where('id', '=', id).where('revoked', '=', 0).executeTakeFirst();
+        const key = await tx
+          .selectFrom('api_keys')
+          .select('account')
+          .where('id', '=', id)
+          .where('revoked', '=', 0)
+          .executeTakeFirst();
         if (key === undefined) return null;
         if (key.account === null) {
           await tx.updateTable('api_keys').set({ tier }).where('id', '=', id).execute();
           return { account: null, keys: [id] };
         }
         await tx.updateTable('accounts').set({ tier }).where('id', '=', key.account).execute();
-        const keys = await tx.updateTable('api_keys').set({ tier }).where('account', '=', key.account).where('revoked', '=', 0).returning('id').execute();
+        const keys = await tx
+          .updateTable('api_keys')
+          .set({ tier })
+          .where('account', '=', key.account)
+          .where('revoked', '=', 0)
+          .returning('id')
+          .execute();
         return { account: key.account, keys: keys.map((row) => row.id) };
       });
       return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);
@@ -137,7 +162,11 @@ export function createSqlStore(options: SqlStoreOptions) {
       const known = await this.findEmailSecret();
       if (known !== null) return known;
       // Two first sign-ups at once agree on one secret: the first insert wins.
-      await db.insertInto('settings').values({ name: EMAIL_SECRET, value: generateToken() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('settings')
+        .values({ name: EMAIL_SECRET, value: generateToken() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
       const made = await this.findEmailSecret();
       if (made === null) throw new Error('the e-mail secret could not be stored');
       return made;
@@ -172,20 +201,35 @@ export function createSqlStore(options: SqlStoreOptions) {
     }): Promise<StoreSignIn | null> {
       const { linkHash, now, newAccount, firstKey, session } = input;
       return write(async (tx) => {
-        const link = await tx.deleteFrom('sign_in_links').where('hash', '=', linkHash).returning(['emailHmac', 'expires']).executeTakeFirst();
+        const link = await tx
+          .deleteFrom('sign_in_links')
+          .where('hash', '=', linkHash)
+          .returning(['emailHmac', 'expires'])
+          .executeTakeFirst();
         if (link === undefined || link.expires <= now) return null;
         let account = await findAccount(tx, link.emailHmac);
         let created = false;
         if (account === undefined) {
           const row = { ...newAccount, emailHmac: link.emailHmac };
           // Two links of one address used at once on PostgreSQL: the second finds the first's account.
-          const inserted = await tx.insertInto('accounts').values(row).onConflict((oc) => oc.column('emailHmac').doNothing()).executeTakeFirst();
+          const inserted = await tx
+            .insertInto('accounts')
+            .values(row)
+            .onConflict((oc) => oc.column('emailHmac').doNothing())
+            .executeTakeFirst();
           created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-          if (created) await tx.insertInto('api_keys').values(keyRow({ ...firstKey, account: row.id })).execute();
+          if (created)
+            await tx
+              .insertInto('api_keys')
+              .values(keyRow({ ...firstKey, account: row.id }))
+              .execute();
           account = created ? row : await findAccount(tx, link.emailHmac);
           if (account === undefined) throw new Error('the account of a sign-in link vanished');
         }
-        await tx.insertInto('sessions').values({ ...session, account: account.id }).execute();
+        await tx
+          .insertInto('sessions')
+          .values({ ...session, account: account.id })
+          .execute();
         return { account, created };
       });
     },
@@ -194,7 +238,10 @@ export function createSqlStore(options: SqlStoreOptions) {
      * The account of a session live at `now`, its active keys, and its keys revoked in the last
      * `REVOKED_KEY_DAYS` days (most recent first); null for any other hash.
      */
-    async session(hash: string, now: string): Promise<{ account: AccountRecord; keys: ApiKeyRecord[]; revoked: ApiKeyRecord[] } | null> {
+    async session(
+      hash: string,
+      now: string,
+    ): Promise<{ account: AccountRecord; keys: ApiKeyRecord[]; revoked: ApiKeyRecord[] } | null> {
       const account = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account')
@@ -212,7 +259,9 @@ export function createSqlStore(options: SqlStoreOptions) {
         .orderBy('id')
         .execute();
       const records = keys.map(keyRecord);
-      const revoked = records.filter((key) => key.revoked).sort((a, b) => (b.revokedAt ?? '').localeCompare(a.revokedAt ?? ''));
+      const revoked = records
+        .filter((key) => key.revoked)
+        .sort((a, b) => (b.revokedAt ?? '').localeCompare(a.revokedAt ?? ''));
       return { account, keys: records.filter((key) => !key.revoked), revoked };
     },
 
@@ -269,9 +318,20 @@ export function createSqlStore(options: SqlStoreOptions) {
     /** Sets the tier of the account with that e-mail HMAC and of its active keys; null when there is none. */
     async setAccountTier(emailHmac: string, tier: KeyTier): Promise<{ account: string; keys: number } | null> {
       const result = await write(async (tx) => {
-        const account = await tx.updateTable('accounts').set({ tier }).where('emailHmac', '=', emailHmac).returning('id').executeTakeFirst();
+        const account = await tx
+          .updateTable('accounts')
+          .set({ tier })
+          .where('emailHmac', '=', emailHmac)
+          .returning('id')
+          .executeTakeFirst();
         if (account === undefined) return null;
-        const keys = await tx.updateTable('api_keys').set({ tier }).where('account', '=', account.id).where('revoked', '=', 0).returning('id').execute();
+        const keys = await tx
+          .updateTable('api_keys')
+          .set({ tier })
+          .where('account', '=', account.id)
+          .where('revoked', '=', 0)
+          .returning('id')
+          .execute();
         return { account: account.id, keys: keys.map((key) => key.id) };
       });
       return result === null ? null : changed({ account: result.account, keys: result.keys.length }, ...result.keys);

@@ -47,7 +47,16 @@ const T = Date.UTC(2030, 0, 15, 12);
 let serial = 0;
 function keyRecord(extra: Partial<ApiKeyRecord> = {}): ApiKeyRecord {
   const id = `key_${(++serial).toString(16).padStart(16, '0')}`;
-  return { id, tier: 'starter', label: '', created: iso(T + serial), last4: 'abcd', hash: `sha256:${id}`, revoked: false, ...extra };
+  return {
+    id,
+    tier: 'starter',
+    label: '',
+    created: iso(T + serial),
+    last4: 'abcd',
+    hash: `sha256:${id}`,
+    revoked: false,
+    ...extra,
+  };
 }
 
 describe.each(engines)('the store on %s', (_name, location) => {
@@ -88,7 +97,10 @@ describe.each(engines)('the store on %s', (_name, location) => {
       session: { hash: `sha256:${session}`, expires: iso(T + 3_600_000) },
     });
     const first = await store.signIn(input('sha256:link1', 's1'));
-    expect(first).toEqual({ account: { id: 'acc_00000000000000s1', tier: 'starter', created: iso(T), emailHmac }, created: true });
+    expect(first).toEqual({
+      account: { id: 'acc_00000000000000s1', tier: 'starter', created: iso(T), emailHmac },
+      created: true,
+    });
     expect(await store.signIn(input('sha256:link1', 's9'))).toBeNull();
     const second = await store.signIn(input('sha256:link2', 's2'));
     expect(second).toEqual({ account: first?.account, created: false });
@@ -120,7 +132,9 @@ describe.each(engines)('the store on %s', (_name, location) => {
       session: { hash: 'sha256:sess', expires: iso(T + 60_000) },
     });
     expect(signed?.created).toBe(true);
-    const results = await Promise.all(Array.from({ length: 30 }, () => store.addAccountKey('acc_00000000000000aa', keyRecord(), 10)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => store.addAccountKey('acc_00000000000000aa', keyRecord(), 10)),
+    );
     expect(results.filter((r) => r === 'too-many')).toHaveLength(21);
     const made = results.filter((r): r is ApiKeyRecord => typeof r === 'object' && r !== null);
     expect(made).toHaveLength(9);
@@ -128,19 +142,27 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect(made.every((k) => k.tier === 'pro')).toBe(true);
     expect(await store.addAccountKey('acc_none', keyRecord(), 10)).toBeNull();
     const target = made[0] as ApiKeyRecord;
-    const rotations = await Promise.all([1, 2, 3].map(() => store.rotateKey('acc_00000000000000aa', target.id, keyRecord({ label: 'x' }))));
+    const rotations = await Promise.all(
+      [1, 2, 3].map(() => store.rotateKey('acc_00000000000000aa', target.id, keyRecord({ label: 'x' }))),
+    );
     expect(rotations.filter((r) => r !== null)).toHaveLength(1);
     expect(rotations.find((r) => r !== null)).toMatchObject({ tier: 'pro', label: target.label });
     expect((await store.session('sha256:sess', iso(T)))?.keys).toHaveLength(10);
   });
 
-  it('lists an account\'s keys revoked in the last 90 days in its session, and deletes them after', async () => {
+  it("lists an account's keys revoked in the last 90 days in its session, and deletes them after", async () => {
     const store = await open(await location());
     const emailHmac = `hmac-sha256:${'4'.repeat(64)}`;
     await store.addSignInLink({ hash: 'sha256:l90', emailHmac, expires: iso(T + 60_000) }, iso(T));
     const account = 'acc_00000000000000bb';
     const first = keyRecord();
-    await store.signIn({ linkHash: 'sha256:l90', now: iso(T), newAccount: { id: account, tier: 'starter', created: iso(T) }, firstKey: first, session: { hash: 'sha256:s90', expires: iso(T + 200 * 86_400_000) } });
+    await store.signIn({
+      linkHash: 'sha256:l90',
+      now: iso(T),
+      newAccount: { id: account, tier: 'starter', created: iso(T) },
+      firstKey: first,
+      session: { hash: 'sha256:s90', expires: iso(T + 200 * 86_400_000) },
+    });
     const rotated = keyRecord({ created: iso(T + 1000) });
     await store.rotateKey(account, first.id, rotated);
     expect(await store.revokeKey(rotated.id, account, iso(T + 2000))).toBe(true);
@@ -152,7 +174,9 @@ describe.each(engines)('the store on %s', (_name, location) => {
       [first.id, iso(T + 1000)],
     ]);
     // 90 days after the first revocation: that key is no longer shown, and the sweep deletes it.
-    expect((await store.session('sha256:s90', iso(T + 90 * day + 1000)))?.revoked.map((k) => k.id)).toEqual([rotated.id]);
+    expect((await store.session('sha256:s90', iso(T + 90 * day + 1000)))?.revoked.map((k) => k.id)).toEqual([
+      rotated.id,
+    ]);
     expect(await store.deleteExpired(iso(T + 90 * day + 1000))).toBe(1);
     expect(await store.keyByHash(first.hash)).toBeNull();
     expect(await store.keyByHash(rotated.hash)).toMatchObject({ revoked: true });
@@ -160,15 +184,22 @@ describe.each(engines)('the store on %s', (_name, location) => {
 
   it('migrates a database of the first schema: revoked keys get a time, and an account and its keys the highest tier among them', async () => {
     const where = await location();
-    const kysely =
-      where.startsWith('postgres')
-        ? new Kysely<Database>({ dialect: new (await import('kysely')).PostgresDialect({ pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }) }) })
-        : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
+    const kysely = where.startsWith('postgres')
+      ? new Kysely<Database>({
+          dialect: new (await import('kysely')).PostgresDialect({
+            pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }),
+          }),
+        })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
     const dialect = where.startsWith('postgres') ? 'postgres' : 'sqlite';
     await migrate(kysely, dialect, MIGRATIONS.slice(0, 1));
     const row = (id: string, tier: string, account: string | null, revoked = 0) =>
-      sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, account) values (${id}, ${`sha256:${id}`}, ${tier}, '', ${iso(T)}, 'abcd', ${revoked}, ${account})`.execute(kysely);
-    await sql`insert into accounts (id, email_hmac, tier, created) values ('acc_1', 'hmac-sha256:1', 'starter', ${iso(T)}), ('acc_2', 'hmac-sha256:2', 'pro', ${iso(T)})`.execute(kysely);
+      sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, account) values (${id}, ${`sha256:${id}`}, ${tier}, '', ${iso(T)}, 'abcd', ${revoked}, ${account})`.execute(
+        kysely,
+      );
+    await sql`insert into accounts (id, email_hmac, tier, created) values ('acc_1', 'hmac-sha256:1', 'starter', ${iso(T)}), ('acc_2', 'hmac-sha256:2', 'pro', ${iso(T)})`.execute(
+      kysely,
+    );
     await row('key_a1', 'starter', 'acc_1');
     await row('key_a2', 'business', 'acc_1');
     await row('key_a3', 'pro', 'acc_1', 1);
@@ -179,15 +210,28 @@ describe.each(engines)('the store on %s', (_name, location) => {
     await kysely.destroy();
     const store = await open(where);
     const keys = Object.fromEntries((await store.listKeys()).map((k) => [k.id, k]));
-    expect([keys['key_a1']?.tier, keys['key_a2']?.tier, keys['key_a3']?.tier, keys['key_b1']?.tier, keys['key_c1']?.tier]).toEqual(['business', 'business', 'pro', 'pro', 'starter']);
-    for (const id of ['key_a3', 'key_c1']) expect(Date.parse(keys[id]?.revokedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect([
+      keys['key_a1']?.tier,
+      keys['key_a2']?.tier,
+      keys['key_a3']?.tier,
+      keys['key_b1']?.tier,
+      keys['key_c1']?.tier,
+    ]).toEqual(['business', 'business', 'pro', 'pro', 'starter']);
+    for (const id of ['key_a3', 'key_c1'])
+      expect(Date.parse(keys[id]?.revokedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect(keys['key_a1']?.revokedAt).toBeUndefined();
     expect(await store.setAccountTier('hmac-sha256:1', 'pro')).toEqual({ account: 'acc_1', keys: 2 });
   });
 
-  it('lets many processes open and migrate one new database at once, each migration once', { timeout: 180_000 }, async () => {
+  it('lets many processes open and migrate one new database at once, each migration once', {
+    timeout: 180_000,
+  }, async () => {
     const where = await location();
-    const runs = await Promise.all([1, 2, 3, 4].map((i) => runCli(['keys', 'create', '--tier', 'starter', '--label', `p${i}`, '--database', where], folder)));
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        runCli(['keys', 'create', '--tier', 'starter', '--label', `p${i}`, '--database', where], folder),
+      ),
+    );
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 0]);
     const store = await open(where);
     expect((await store.listKeys()).map((k) => k.label).sort()).toEqual(['p1', 'p2', 'p3', 'p4']);
@@ -197,14 +241,17 @@ describe.each(engines)('the store on %s', (_name, location) => {
     const where = await location();
     const store = await open(where);
     await issueKey(store, { tier: 'pro' });
-    const db = store.dialect === 'sqlite'
-      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) })
-      : null;
+    const db =
+      store.dialect === 'sqlite'
+        ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) })
+        : null;
     if (db === null) {
       // PostgreSQL: through a second store's own connection.
       const { default: pg } = await import('pg');
       const { PostgresDialect } = await import('kysely');
-      const other = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: where, max: 2 }) }) });
+      const other = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: where, max: 2 }) }),
+      });
       await expectRollback(other);
       await other.destroy();
     } else {
@@ -227,7 +274,12 @@ describe.each(engines)('the store on %s', (_name, location) => {
       await expect(migrate(kysely, store.dialect, broken)).rejects.toThrow('interrupted');
       const names = (await kysely.selectFrom('bank_number_migrations').select('name').execute()).map((row) => row.name);
       expect(names.sort()).toEqual(MIGRATIONS.map((m) => m.name));
-      await expect(kysely.selectFrom('half_made' as never).selectAll().execute()).rejects.toThrow();
+      await expect(
+        kysely
+          .selectFrom('half_made' as never)
+          .selectAll()
+          .execute(),
+      ).rejects.toThrow();
     }
   });
 
@@ -251,7 +303,8 @@ describe.each(engines)('the store on %s', (_name, location) => {
     const a = await issueKey(store, { tier: 'starter', account });
     const b = await issueKey(store, { tier: 'starter', account });
     const c = await issueKey(store, { tier: 'starter' });
-    for (const { key, record } of [a, b]) expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter', account });
+    for (const { key, record } of [a, b])
+      expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter', account });
     expect(await verifier.verify(c.key)).toEqual({ id: c.record.id, tier: 'starter' });
     // The tier of one key of an account is the account's: its other keys follow.
     expect(await store.setKeyTier(a.record.id, 'pro')).toEqual({ account, keys: 2 });
@@ -270,12 +323,16 @@ describe('the SQLite store across processes', () => {
     const file = join(folder, 'killed-writer.db');
     const store = await open(file);
     // A process that takes the write lock, writes half a key, and is killed before it commits.
-    const child = spawn(process.execPath, [
-      '-e',
-      `const D = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}); const db = new D(${JSON.stringify(file)});
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const D = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}); const db = new D(${JSON.stringify(file)});
        db.exec("begin immediate"); db.exec("insert into api_keys (id, hash, tier, label, created, last4, revoked) values ('key_dead', 'sha256:dead', 'pro', '', '2030-01-01T00:00:00.000Z', 'dead', 0)");
        process.stdout.write('holding\\n'); setInterval(() => {}, 1000);`,
-    ], { stdio: ['ignore', 'pipe', 'inherit'] });
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -65,7 +65,8 @@ export async function startAccountServer(options: AccountServerOptions): Promise
   });
   const served = await serveApp({ logger, ...options.handler, clock, keys, accounts: service }, options.network);
   url = served.url;
-  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> => accountPost(server, path, body, headers);
+  const post = (path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> =>
+    accountPost(server, path, body, headers);
   const server: AccountServer = {
     ...served,
     service,

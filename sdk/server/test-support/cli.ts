@@ -22,7 +22,11 @@ export function spawnCli(args: string[], cwd: string, nodeArgs: string[] = []): 
 }
 
 /** Runs `bank-number <args>` to the end, with `stdin` as its standard input (none by default). */
-export function runCli(args: string[], cwd: string, stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(
+  args: string[],
+  cwd: string,
+  stdin?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawnCli(args, cwd);
   if (stdin !== undefined) child.stdin?.end(stdin);
   let stdout = '';

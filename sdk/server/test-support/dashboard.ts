@@ -7,7 +7,10 @@ import type { ServeProcess } from './cli.ts';
 import { accountPost, eventually } from './harness.ts';
 
 /** Signs `email` up and in on `serve`; answers the session cookie and the first key. */
-export async function dashboardSignIn(serve: ServeProcess, email: string): Promise<{ cookie: string; key: string; id: string }> {
+export async function dashboardSignIn(
+  serve: ServeProcess,
+  email: string,
+): Promise<{ cookie: string; key: string; id: string }> {
   const before = serve.output().length;
   const signUp = await accountPost(serve.url, 'sign-up', { email });
   if (signUp.status !== 202) throw new Error(`sign-up answered ${signUp.status}`);

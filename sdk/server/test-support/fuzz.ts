@@ -9,7 +9,8 @@ export const printable = (max: number): fc.Arbitrary<string> =>
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
 
 /** A `Content-Type`: one of `typical`, or any printable text. */
-export const contentType = (typical: readonly string[]): fc.Arbitrary<string> => fc.oneof(fc.constantFrom(...typical), printable(40));
+export const contentType = (typical: readonly string[]): fc.Arbitrary<string> =>
+  fc.oneof(fc.constantFrom(...typical), printable(40));
 
 /** A JSON object as text, with any of the given fields (`null` where the object has nothing JSON can hold). */
 export const jsonFields = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> =>

@@ -104,7 +104,13 @@ function reply(status: number, headers: Record<string, string>, bytes: Uint8Arra
 }
 
 /** Sends one request with `node:http`, which allows any method, header and body. */
-function sendHttp(base: string, path: string, method: string, headers: Record<string, string>, payload: string | Uint8Array | undefined): Promise<Reply> {
+function sendHttp(
+  base: string,
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | Uint8Array | undefined,
+): Promise<Reply> {
   // The path goes on the wire as given: `new URL(path, base)` would read `//x` as another host.
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -140,9 +146,18 @@ async function sendInProcess(
   // Node adapter hands the app no body for GET and HEAD, and a Request cannot have one.
   const bodyless = method === 'GET' || method === 'HEAD';
   // A copy of the bytes: a Request's body is typed as a view of an ArrayBuffer, not of any buffer.
-  const bytes = typeof payload === 'string' ? new TextEncoder().encode(payload) : payload === undefined ? undefined : new Uint8Array(payload);
+  const bytes =
+    typeof payload === 'string'
+      ? new TextEncoder().encode(payload)
+      : payload === undefined
+        ? undefined
+        : new Uint8Array(payload);
   const body = bodyless ? undefined : bytes;
-  const request = new Request(`${url.origin}${path}`, { method, headers: { host: url.host, ...headers }, ...(body === undefined ? {} : { body }) });
+  const request = new Request(`${url.origin}${path}`, {
+    method,
+    headers: { host: url.host, ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
   const response = await fetch(request, { clientAddress: address });
   const flat: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -162,13 +177,15 @@ export async function send(target: Target, path: string, options: CallOptions = 
   const { headers, payload } = framed(options);
   const base = typeof target === 'string' ? target : target.url;
   const fetch = typeof target === 'string' ? undefined : target.fetch;
-  if (fetch === undefined && options.address !== undefined) throw new Error('a client address can only be given to a server in process');
+  if (fetch === undefined && options.address !== undefined)
+    throw new Error('a client address can only be given to a server in process');
   const answer =
     fetch === undefined
       ? await sendHttp(base, path, method, headers, payload)
       : await sendInProcess(base, fetch, path, method, headers, payload, options.address ?? DEFAULT_CLIENT_ADDRESS);
   if (answer.status >= 200 && answer.status < 300) {
-    const body = typeof payload === 'string' ? payload : payload === undefined ? undefined : Buffer.from(payload).toString('utf8');
+    const body =
+      typeof payload === 'string' ? payload : payload === undefined ? undefined : Buffer.from(payload).toString('utf8');
     checkRequest({ method, target: path, headers, body });
   }
   return answer;
@@ -178,7 +195,13 @@ export async function send(target: Target, path: string, options: CallOptions = 
 export async function call(target: Target, path: string, options: CallOptions = {}): Promise<Reply> {
   const answer = await send(target, path, options);
   checkResponse(
-    { method: options.method ?? 'GET', path: new URL(`http://server${path}`).pathname, status: answer.status, headers: answer.headers, text: answer.text },
+    {
+      method: options.method ?? 'GET',
+      path: new URL(`http://server${path}`).pathname,
+      status: answer.status,
+      headers: answer.headers,
+      text: answer.text,
+    },
     { headersOnly: options.headersOnly === true },
   );
   return answer;
@@ -297,9 +320,18 @@ export interface ServedApp extends Reachable {
 export async function serveApp(options: HandlerOptions, network = false): Promise<ServedApp> {
   if (!network) {
     const app = createApp({ clientAddress: inProcessClientAddress, ...options });
-    return { url: IN_PROCESS_URL, node: undefined, fetch: (request, env) => app.request(request, undefined, env), stop: async () => undefined };
+    return {
+      url: IN_PROCESS_URL,
+      node: undefined,
+      fetch: (request, env) => app.request(request, undefined, env),
+      stop: async () => undefined,
+    };
   }
-  const node = await serveNode({ fetch: createHandler({ clientAddress: nodeClientAddress, ...options }), port: 0, host: '127.0.0.1' });
+  const node = await serveNode({
+    fetch: createHandler({ clientAddress: nodeClientAddress, ...options }),
+    port: 0,
+    host: '127.0.0.1',
+  });
   return {
     url: node.url,
     node,
@@ -356,7 +388,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * Sends each `METHOD path` of `table` with `request`, and expects 405 METHOD_NOT_ALLOWED with the
  * `Allow` the table files it under.
  */
-export async function expectMethodNotAllowed(request: (method: string, path: string) => Promise<Reply>, table: Record<string, readonly string[]>): Promise<void> {
+export async function expectMethodNotAllowed(
+  request: (method: string, path: string) => Promise<Reply>,
+  table: Record<string, readonly string[]>,
+): Promise<void> {
   for (const [allow, requests] of Object.entries(table)) {
     for (const line of requests) {
       const [method = '', path = ''] = line.split(' ');
@@ -372,8 +407,17 @@ export async function expectMethodNotAllowed(request: (method: string, path: str
 export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
 
 /** POSTs `body` as JSON to the account API (`/api/account/<path>`). */
-export function accountPost(target: Target, path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Reply> {
-  return send(target, `/api/account/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+export function accountPost(
+  target: Target,
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  return send(target, `/api/account/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */

@@ -25,7 +25,8 @@ export interface ReceivedResponse {
 const SERVER_BASE = '/api/v1';
 const doc = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as JsonObject;
 const components = doc['components'] as JsonObject;
-const rewrite = (value: Json): Json => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"bn#/$defs/')) as Json;
+const rewrite = (value: Json): Json =>
+  JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"bn#/$defs/')) as Json;
 
 const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
 ajv.addSchema({ $id: 'bn', $defs: rewrite(components['schemas'] as Json) as JsonObject });
@@ -44,7 +45,12 @@ function validatorFor(schema: Json): ValidateFunction {
 /** Follows a `$ref` inside the document. */
 export function resolveRef(value: Json): Json {
   let current = value;
-  while (typeof current === 'object' && current !== null && !Array.isArray(current) && typeof current['$ref'] === 'string') {
+  while (
+    typeof current === 'object' &&
+    current !== null &&
+    !Array.isArray(current) &&
+    typeof current['$ref'] === 'string'
+  ) {
     const path = (current['$ref'] as string).replace(/^#\//, '').split('/');
     let target: Json = doc;
     for (const part of path) target = (target as JsonObject)[part.replaceAll('~1', '/').replaceAll('~0', '~')] as Json;
@@ -81,7 +87,8 @@ export function describedResponse(method: string, path: string, status: number):
     if (described === undefined) throw new Error(`${method} ${path} → ${status}: not described`);
     return resolveRef(described) as JsonObject;
   }
-  const described = (operation['responses'] as JsonObject)[String(status)] ?? (operation['responses'] as JsonObject)['default'];
+  const described =
+    (operation['responses'] as JsonObject)[String(status)] ?? (operation['responses'] as JsonObject)['default'];
   if (described === undefined) throw new Error(`${method} ${path} → ${status}: status not described by the operation`);
   return resolveRef(described) as JsonObject;
 }
@@ -147,7 +154,9 @@ export function checkResponse(response: ReceivedResponse, options: { headersOnly
     }
   }
   if (problems.length > 0) {
-    throw new Error(`${response.method} ${response.path} → ${response.status} does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `${response.method} ${response.path} → ${response.status} does not match the OpenAPI document:\n  ${problems.join('\n  ')}`,
+    );
   }
 }
 
@@ -191,8 +200,14 @@ export function checkRequest(request: SentRequest): void {
   for (const parameter of ((operation['parameters'] ?? []) as Json[]).map(resolveRef) as JsonObject[]) {
     const name = parameter['name'] as string;
     const where = parameter['in'] as string;
-    const value = where === 'header' ? (headers[name.toLowerCase()] ?? null) : where === 'query' ? url.searchParams.get(name) : null;
-    if (where !== 'header' && where !== 'query') problems.push(`parameter ${name} in ${where}: not checked by the tests`);
+    const value =
+      where === 'header'
+        ? (headers[name.toLowerCase()] ?? null)
+        : where === 'query'
+          ? url.searchParams.get(name)
+          : null;
+    if (where !== 'header' && where !== 'query')
+      problems.push(`parameter ${name} in ${where}: not checked by the tests`);
     if (value === null) {
       if (parameter['required'] === true) problems.push(`${where} ${name} is required`);
       continue;
@@ -202,13 +217,19 @@ export function checkRequest(request: SentRequest): void {
     const typed = schema['type'] === 'integer' && /^[0-9]+$/.test(value) ? Number(value) : value;
     if (!validate(typed)) problems.push(`${where} ${name}: ${ajv.errorsText(validate.errors)}`);
   }
-  if (needsBearer(operation) && !/^bearer [^ ]+$/i.test(headers['authorization'] ?? '')) problems.push('accepted without the bearer token its security asks for');
+  if (needsBearer(operation) && !/^bearer [^ ]+$/i.test(headers['authorization'] ?? ''))
+    problems.push('accepted without the bearer token its security asks for');
   const requestBody = operation['requestBody'] as JsonObject | undefined;
   if (requestBody !== undefined) {
     const content = requestBody['content'] as JsonObject;
     const mediaType = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    const media = Object.entries(content).find(([name]) => name.toLowerCase() === mediaType)?.[1] as JsonObject | undefined;
-    if (media === undefined) problems.push(`accepted a body of type ${JSON.stringify(headers['content-type'] ?? '')}, not one of ${Object.keys(content).join(', ')}`);
+    const media = Object.entries(content).find(([name]) => name.toLowerCase() === mediaType)?.[1] as
+      | JsonObject
+      | undefined;
+    if (media === undefined)
+      problems.push(
+        `accepted a body of type ${JSON.stringify(headers['content-type'] ?? '')}, not one of ${Object.keys(content).join(', ')}`,
+      );
     else if (mediaType === 'application/json') {
       const validate = validatorFor(media['schema'] as Json);
       let body: unknown;
@@ -220,5 +241,8 @@ export function checkRequest(request: SentRequest): void {
       if (body !== undefined && !validate(body)) problems.push(`body: ${ajv.errorsText(validate.errors)}`);
     }
   }
-  if (problems.length > 0) throw new Error(`${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ${problems.join('\n  ')}`,
+    );
 }

@@ -29,8 +29,13 @@ export function postgresBin(): string {
   const given = process.env['POSTGRES_BIN'];
   if (given !== undefined) return given;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql');
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql');
   return join(root, versions[0] as string, 'bin');
 }
 
@@ -59,14 +64,35 @@ export async function startPostgres(options: { fsync?: boolean } = {}): Promise<
   if (user !== undefined) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
   const ids = user === undefined ? {} : { uid: user.uid, gid: user.gid };
-  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'bank', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C'], { ...ids, stdio: 'pipe', cwd: dir });
+  execFileSync(
+    join(bin, 'initdb'),
+    ['-D', data, '-U', 'bank', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C'],
+    { ...ids, stdio: 'pipe', cwd: dir },
+  );
   const port = await freePort();
   // Speed over safety for a throw-away test cluster: fsync off unless asked.
-  const child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync === true ? 'on' : 'off'}`, '-c', 'max_connections=100'], {
-    ...ids,
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    join(bin, 'postgres'),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `fsync=${options.fsync === true ? 'on' : 'off'}`,
+      '-c',
+      'max_connections=100',
+    ],
+    {
+      ...ids,
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await readyLine(child, 'postgres', 'database system is ready to accept connections', 60_000);
   const url = `postgres://bank@127.0.0.1:${port}/postgres`;
   return {

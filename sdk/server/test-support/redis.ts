@@ -18,9 +18,13 @@ export const REDIS_SERVER = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-serve
 
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
-  const child = spawn(REDIS_SERVER, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await readyLine(child, REDIS_SERVER, 'Ready to accept connections', 10_000);
   return {
     url: `redis://127.0.0.1:${port}`,

@@ -62,7 +62,8 @@ export async function startSmtp(options: { login?: { user: string; password: str
     authOptional: login === undefined,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (login !== undefined && auth.username === login.user && auth.password === login.password) callback(null, { user: auth.username });
+      if (login !== undefined && auth.username === login.user && auth.password === login.password)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(_address, _session, callback) {
@@ -103,7 +104,9 @@ export function parseMessage(raw: string): { subject: string; text: string } {
   let text = body;
   if (encoding === 'quoted-printable') {
     text = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   } else if (encoding === 'base64') {

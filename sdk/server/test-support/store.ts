@@ -7,7 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /** Every row of `table` in the SQLite file. */
-export function tableRows(file: string, table: 'api_keys' | 'accounts' | 'sessions' | 'sign_in_links' | 'settings' | 'bank_number_migrations'): Array<Record<string, unknown>> {
+export function tableRows(
+  file: string,
+  table: 'api_keys' | 'accounts' | 'sessions' | 'sign_in_links' | 'settings' | 'bank_number_migrations',
+): Array<Record<string, unknown>> {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(`select * from ${table}`).all() as Array<Record<string, unknown>>;
@@ -18,5 +21,8 @@ export function tableRows(file: string, table: 'api_keys' | 'accounts' | 'sessio
 
 /** The database file and its write-ahead log as text (latin1), to check what they never contain. */
 export function storeText(file: string): string {
-  return [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path).toString('latin1')).join('\n');
+  return [file, `${file}-wal`]
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path).toString('latin1'))
+    .join('\n');
 }

@@ -6,18 +6,47 @@ import { NATIONAL_RULES } from './index.ts';
 import { NATIONAL_VECTORS } from './vectors.ts';
 
 const RULE_OF: Record<string, string> = {
-  BE: 'be', FR: 'fr-rib', MC: 'fr-rib', ES: 'es', IT: 'it-cin', SM: 'it-cin',
-  PT: 'mod97-10', BA: 'mod97-10', ME: 'mod97-10', MK: 'mod97-10', RS: 'mod97-10', SI: 'mod97-10', TL: 'mod97-10',
-  MR: 'mod97-variant', TN: 'mod97-variant', NO: 'no', PL: 'pl', EE: 'ee', FI: 'fi-luhn',
-  CZ: 'cz-sk', SK: 'cz-sk', HR: 'hr', HU: 'hu',
+  BE: 'be',
+  FR: 'fr-rib',
+  MC: 'fr-rib',
+  ES: 'es',
+  IT: 'it-cin',
+  SM: 'it-cin',
+  PT: 'mod97-10',
+  BA: 'mod97-10',
+  ME: 'mod97-10',
+  MK: 'mod97-10',
+  RS: 'mod97-10',
+  SI: 'mod97-10',
+  TL: 'mod97-10',
+  MR: 'mod97-variant',
+  TN: 'mod97-variant',
+  NO: 'no',
+  PL: 'pl',
+  EE: 'ee',
+  FI: 'fi-luhn',
+  CZ: 'cz-sk',
+  SK: 'cz-sk',
+  HR: 'hr',
+  HU: 'hu',
 };
 
 // The check positions each rule writes, blanked below to show the completer finds them again.
 function blanks(rule: string, iban: string): number[] {
   const n = iban.length;
   const table: Record<string, number[]> = {
-    be: [14, 15], 'fr-rib': [25, 26], es: [12, 13], 'it-cin': [4], 'mod97-10': [n - 2, n - 1],
-    'mod97-variant': [n - 2, n - 1], no: [14], pl: [11], ee: [19], 'fi-luhn': [17], 'cz-sk': [13, 23], hr: [10, 20],
+    be: [14, 15],
+    'fr-rib': [25, 26],
+    es: [12, 13],
+    'it-cin': [4],
+    'mod97-10': [n - 2, n - 1],
+    'mod97-variant': [n - 2, n - 1],
+    no: [14],
+    pl: [11],
+    ee: [19],
+    'fi-luhn': [17],
+    'cz-sk': [13, 23],
+    hr: [10, 20],
     hu: [11, iban.endsWith('00000000') ? 19 : 27],
   };
   return table[rule] as number[];
@@ -30,7 +59,8 @@ describe('completeNational', () => {
       const rule = RULE_OF[cc] as string;
       for (const iban of Object.values(sources).flat()) {
         let blanked = iban;
-        for (const i of blanks(rule, iban)) blanked = blanked.slice(0, i) + (rule === 'it-cin' ? 'Z' : '9') + blanked.slice(i + 1);
+        for (const i of blanks(rule, iban))
+          blanked = blanked.slice(0, i) + (rule === 'it-cin' ? 'Z' : '9') + blanked.slice(i + 1);
         expect(completeNational(rule, blanked), iban).toBe(iban);
         n++;
       }
@@ -41,10 +71,17 @@ describe('completeNational', () => {
   it('makes any BBAN of the structure pass its rule, or says no check digit can', () => {
     const countries = Object.keys(RULE_OF);
     const bbanChar = (cls: string) =>
-      cls === 'n' ? fc.constantFrom(...'0123456789') : cls === 'a' ? fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ') : fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+      cls === 'n'
+        ? fc.constantFrom(...'0123456789')
+        : cls === 'a'
+          ? fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+          : fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     const ibanOf = fc.constantFrom(...countries).chain((cc) => {
       const classes = entryClasses(ibanEntry(`${cc}00`));
-      return fc.tuple(fc.constant(cc), fc.tuple(...[...classes].map(bbanChar)).map((cs) => cs.join('')));
+      return fc.tuple(
+        fc.constant(cc),
+        fc.tuple(...[...classes].map(bbanChar)).map((cs) => cs.join('')),
+      );
     });
     const impossible = new Set<string>();
     fc.assert(

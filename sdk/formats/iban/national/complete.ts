@@ -40,7 +40,13 @@ export function completeNational(id: string, iban: string): string | null {
   return fill(iban, rule, positions(iban), 0, id === 'it-cin' ? LETTERS : DIGITS);
 }
 
-function fill(s: string, rule: (iban: string) => boolean, at: readonly number[], k: number, alphabet: string): string | null {
+function fill(
+  s: string,
+  rule: (iban: string) => boolean,
+  at: readonly number[],
+  k: number,
+  alphabet: string,
+): string | null {
   const i = at[k];
   if (i === undefined) return rule(s) ? s : null;
   for (const c of alphabet) {

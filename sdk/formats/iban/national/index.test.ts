@@ -6,10 +6,29 @@ import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES } from './vectors.ts';
 
 // The rule of each country, as the brief of this module and the registry data assign them.
 const RULE_OF: Record<string, string> = {
-  BE: 'be', FR: 'fr-rib', MC: 'fr-rib', ES: 'es', IT: 'it-cin', SM: 'it-cin',
-  PT: 'mod97-10', BA: 'mod97-10', ME: 'mod97-10', MK: 'mod97-10', RS: 'mod97-10', SI: 'mod97-10', TL: 'mod97-10',
-  MR: 'mod97-variant', TN: 'mod97-variant', NO: 'no', PL: 'pl', EE: 'ee', FI: 'fi-luhn',
-  CZ: 'cz-sk', SK: 'cz-sk', HR: 'hr', HU: 'hu',
+  BE: 'be',
+  FR: 'fr-rib',
+  MC: 'fr-rib',
+  ES: 'es',
+  IT: 'it-cin',
+  SM: 'it-cin',
+  PT: 'mod97-10',
+  BA: 'mod97-10',
+  ME: 'mod97-10',
+  MK: 'mod97-10',
+  RS: 'mod97-10',
+  SI: 'mod97-10',
+  TL: 'mod97-10',
+  MR: 'mod97-variant',
+  TN: 'mod97-variant',
+  NO: 'no',
+  PL: 'pl',
+  EE: 'ee',
+  FI: 'fi-luhn',
+  CZ: 'cz-sk',
+  SK: 'cz-sk',
+  HR: 'hr',
+  HU: 'hu',
 };
 
 // Where fewer than three published IBANs were found (see docs/national-check-digits.md).
@@ -105,7 +124,10 @@ describe('NATIONAL_RULES', () => {
             // remainder from one to the other keeps the digit. That is the only escape.
             const before = spanishRemainders(iban);
             const after = spanishRemainders(mutated);
-            const swapped = [0, 1].some((b) => before[b] !== after[b] && [1, 10].includes(before[b] as number) && [1, 10].includes(after[b] as number));
+            const swapped = [0, 1].some(
+              (b) =>
+                before[b] !== after[b] && [1, 10].includes(before[b] as number) && [1, 10].includes(after[b] as number),
+            );
             expect(swapped, mutated).toBe(true);
             spanishBlindSpot++;
             continue;
@@ -158,7 +180,8 @@ describe('NATIONAL_RULES', () => {
   });
 
   it('is the rule the IBAN registry enforces for each country, and none for Iceland', () => {
-    for (const [cc, id] of Object.entries(RULE_OF)) expect(entryRule(ibanEntry(`${cc}00`)), cc).toBe(NATIONAL_RULES[id]);
+    for (const [cc, id] of Object.entries(RULE_OF))
+      expect(entryRule(ibanEntry(`${cc}00`)), cc).toBe(NATIONAL_RULES[id]);
     expect(entryRule(ibanEntry('IS00'))).toBeUndefined();
   });
 });
@@ -194,7 +217,8 @@ describe('edge cases of the definitions', () => {
     const FOLD = ['AJ', 'BKS', 'CLT', 'DMU', 'ENV', 'FOW', 'GPX', 'HQY', 'IRZ'];
     const rib = NATIONAL_RULES['fr-rib']!;
     // The keys (00–99) that make an account valid: a letter must allow exactly those of its digit.
-    const keys = (iban: string) => [...Array(100).keys()].filter((k) => rib(iban.slice(0, -2) + String(k).padStart(2, '0')));
+    const keys = (iban: string) =>
+      [...Array(100).keys()].filter((k) => rib(iban.slice(0, -2) + String(k).padStart(2, '0')));
     const valid = 'FR1420041010050500013M02606';
     FOLD.forEach((letters, i) => {
       const expected = keys(replaceAt(valid, 17, String(i + 1)));
