@@ -68,7 +68,7 @@ export function isSortCodeLookupLoaded(): boolean {
  * The enrichment record of a sort code from data already loaded (`loadSortCodeRecords`); null when
  * none is loaded or the code is not in the curated data. Unknown values are null.
  * @example
- * await loadSortCodeLookup();
+ * await loadSortCodeRecords();
  * lookupSortCodeRecordSync('090000')?.note // 'head office'
  */
 export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | null {

@@ -69,7 +69,7 @@ export function isRoutingNumberLookupLoaded(): boolean {
  * The enrichment record of a routing number from data already loaded (`loadRoutingNumberRecords`);
  * null when none is loaded or the number is not in the curated data. Unknown values are null.
  * @example
- * await loadRoutingNumberLookup();
+ * await loadRoutingNumberRecords();
  * lookupRoutingNumberRecordSync('031100649')?.fedDistrict // 'Philadelphia'
  */
 export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumberRecord | null {

@@ -61,7 +61,10 @@ const TTL_SLACK_MS = 60_000;
  * A rate-limit store in Redis, for several server processes that must share one limit exactly.
  * Each window's counter is a key named after the bucket, the window and the window's start, so
  * windows never need resetting; the counters expire after their window.
- * @example createRedisRateLimitStore({ client: new Redis('redis://127.0.0.1:6379') })
+ * @example
+ * import { Redis } from 'ioredis';
+ * // lazyConnect: the client connects at the first count, not here.
+ * const store = createRedisRateLimitStore({ client: new Redis('redis://127.0.0.1:6379', { lazyConnect: true }) });
  */
 export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): RateLimitStore {
   const { client } = options;
