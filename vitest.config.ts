@@ -9,7 +9,8 @@ import { formsDoc } from './sdk/schema/test-support/forms-doc.ts';
 /** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
 const vueRecipeConfig = ((await importRecipe('docs/forms.md', 'vite.config.js')) as { default: UserConfig }).default;
 
-const browser = {
+/** Chromium for a browser project: a new object for each, since Vitest names the instances in it. */
+const browser = () => ({
   enabled: true,
   headless: true,
   // Failure screenshots would land beside the tests, inside the source tree.
@@ -21,7 +22,7 @@ const browser = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 
 export default defineConfig({
@@ -80,7 +81,7 @@ export default defineConfig({
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -98,7 +99,7 @@ export default defineConfig({
           include: ['sdk/element/frameworks/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          browser,
+          browser: browser(),
         },
       },
       {
