@@ -7,7 +7,7 @@
  * request (routing, credentials, counting in the in-memory store, headers, validation, the log
  * line), not refusals.
  *
- *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.5]
+ *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.45]
  *
  * The servers take turns, round after round, and the median of each counts, so that the other
  * load of a shared machine weighs on all of them alike. Prints one line per server and the ratios;
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   const seconds = option('duration', 4);
   const connections = option('connections', 10);
   const rounds = option('rounds', 5);
-  const target = option('target', 0.5);
+  const target = option('target', 0.45);
   const pipelining = option('pipelining', 1);
 
   const bare = await startChild('bare');
