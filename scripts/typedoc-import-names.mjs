@@ -14,7 +14,8 @@ export function importNames(root) {
   const names = new Map();
   for (const [key, target] of Object.entries(exports)) {
     const file = typeof target === 'string' ? target : target.default;
-    if (!file.startsWith('./dist/') || !file.endsWith('.js')) continue;
+    // Entries with types only (bank-number/element/react, /vue) have no module to document.
+    if (typeof file !== 'string' || !file.startsWith('./dist/') || !file.endsWith('.js')) continue;
     names.set(`sdk/${file.slice('./dist/'.length, -'.js'.length)}.ts`, key === '.' ? name : `${name}/${key.slice(2)}`);
   }
   return names;

@@ -25,11 +25,12 @@ export { issueKey } from './store/issue-key.ts';
 export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
 export type { IssuedKey } from './keys/api-key.ts';
-export { createAccountService, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
+export { createAccountService, DEFAULT_ACTION_LIMITS, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
 export type {
   AccountService,
   AccountServiceOptions,
   AccountSession,
+  ActionLimits,
   SignInResult,
   SignUpLimits,
   SignUpWindowLimits,
