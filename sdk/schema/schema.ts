@@ -55,6 +55,9 @@ export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issu
 /** The English texts a validator can report beyond the envelope's own (which carries its English). */
 export type EnglishTexts = { REQUIRED: MessagePair } & Partial<Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>>;
 
+/** What a validator's checks answer: a `ValidationResult`, or its part that the issues need. */
+export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized' | 'errors'>;
+
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
   return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
@@ -66,7 +69,7 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * `options.messages` comes from `english`, or from the verdict's own English.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function bankNumberSchema(check: (cleaned: string) => ValidationResult, rules: FormRules, options: SchemaOptions | undefined, english: EnglishTexts): BankNumberSchema {
+export function bankNumberSchema(check: (cleaned: string) => Verdict, rules: FormRules, options: SchemaOptions | undefined, english: EnglishTexts): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
     const [message, suggestion] = (Array.isArray(messages[code]) ? messages[code] : fallback) as MessagePair;

@@ -23,21 +23,26 @@ const ERRORS: readonly ValidationError[] = [UNKNOWN_COUNTRY, WRONG_LENGTH, INVAL
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);
-  const problems = entryProblems(normalized, entry, true);
+  const errors = ibanErrors(normalized, entry);
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
-  if (problems === 0) {
-    const cuts = (entry as IbanEntry)[4] as (string | number)[];
-    return valid('iban', normalized, 'IBAN', cuts);
-  }
+  return errors.length === 0 ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[]) : invalid('iban', normalized, errors);
+}
+
+/**
+ * The errors of `checkIban` for a normalized input and its country's entry (of `IBAN_LAYOUTS`, or
+ * of `IBAN_STRUCTURES` where no breakdown is wanted): none for a valid IBAN.
+ */
+export function ibanErrors(normalized: string, entry: IbanEntry | undefined): ValidationError[] {
+  const problems = entryProblems(normalized, entry, true);
   // Bit 32 covers the BBAN. A country code or a length that failed stopped the checks before any
   // other character was seen; failed check digits (bit 8 alone) had capitals before them, so only
   // the two digits themselves are left to look at.
   if (problems & 32 || (problems & 3 ? !onlyAlphanumeric(normalized) : problems & 8 && !checkDigitsAlphanumeric(normalized))) {
-    return invalid('iban', normalized, [INVALID_CHARACTERS]);
+    return [INVALID_CHARACTERS];
   }
   const errors: ValidationError[] = [];
   for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
-  return invalid('iban', normalized, errors);
+  return errors;
 }
 
 function checkDigitsAlphanumeric(s: string): boolean {
