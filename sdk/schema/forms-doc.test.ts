@@ -140,7 +140,7 @@ describe('docs/forms.md', () => {
       options,
     );
     expect(failed.values).toEqual({});
-    expect(failed.errors.iban?.message).toContain('Bank details from Brazil are not accepted here.');
+    expect(failed.errors.iban?.message).toContain('Bank details from this country are not accepted here (Brazil).');
     expect(failed.errors.bic?.message).toContain(WRONG_LENGTH.message);
     const html = renderToString(createElement(PayeeForm as Form, { onSave: () => {} }));
     expect(html).toContain('name="iban"');

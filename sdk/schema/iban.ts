@@ -1,10 +1,11 @@
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
-import { checkIban } from '../formats/iban/check.ts';
+import { ibanErrors } from '../formats/iban/check.ts';
+import { entryAt, ibanEntry } from '../formats/iban/registry.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
-import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
 /** Options of `iban()`. */
 export interface IbanOptions extends SchemaOptions {
@@ -30,8 +31,11 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     countries = (countries.length > 0 ? countries : (SEPA_CODES.match(/../g) ?? [])).filter(isSepaCountry);
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
   }
-  return bankNumberSchema((text) => checkIban(normalize(text)), { countries }, options, {
-    REQUIRED,
-    COUNTRY_NOT_ALLOWED,
-  });
+  // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
+  const check = (text: string): Verdict => {
+    const normalized = normalize(text);
+    const errors = ibanErrors(normalized, entryAt(ibanEntry(normalized)));
+    return { valid: errors.length === 0, format: 'iban', normalized, errors };
+  };
+  return bankNumberSchema(check, { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
 }

@@ -63,6 +63,9 @@ export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
   Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>
 >;
 
+/** What a validator's checks answer: a `ValidationResult`, or its part that the issues need. */
+export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized' | 'errors'>;
+
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
   return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
@@ -75,7 +78,7 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
-  check: (cleaned: string) => ValidationResult,
+  check: (cleaned: string) => Verdict,
   rules: FormRules,
   options: SchemaOptions | undefined,
   english: EnglishTexts,

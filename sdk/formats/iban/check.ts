@@ -12,6 +12,9 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
+/** The errors of a valid IBAN: none (one array for every valid answer, never changed). */
+const NONE: ValidationError[] = [];
+
 // In the order of the bits of `entryProblems`.
 const ERRORS: readonly ValidationError[] = [
   UNKNOWN_COUNTRY,
@@ -29,17 +32,24 @@ const ERRORS: readonly ValidationError[] = [
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);
-  const problems = entryProblems(normalized, entry, true);
+  const errors = ibanErrors(normalized, entry);
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
-  if (problems === 0) {
-    const cuts = (entry as IbanEntry)[4] as (string | number)[];
-    return valid('iban', normalized, 'IBAN', cuts);
-  }
+  return errors.length === 0
+    ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[])
+    : invalid('iban', normalized, errors);
+}
+
+/**
+ * The errors of `checkIban` for a normalized input and its country's entry (of `IBAN_LAYOUTS`, or
+ * of `IBAN_STRUCTURES` where no breakdown is wanted): none for a valid IBAN.
+ */
+export function ibanErrors(normalized: string, entry: IbanEntry | undefined): ValidationError[] {
+  const problems = entryProblems(normalized, entry, true);
+  if (problems === 0) return NONE;
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
-  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized)))
-    return invalid('iban', normalized, [INVALID_CHARACTERS]);
+  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return [INVALID_CHARACTERS];
   const errors: ValidationError[] = [];
   for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
-  return invalid('iban', normalized, errors);
+  return errors;
 }
