@@ -18,7 +18,10 @@ import {
 import { COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, REQUIRED, TOO_LONG } from './en-checks.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
 
-const pair = /* @__NO_SIDE_EFFECTS__ */ (error: { message: string; suggestion: string }): MessagePair => [error.message, error.suggestion];
+const pair = /* @__NO_SIDE_EFFECTS__ */ (error: { message: string; suggestion: string }): MessagePair => [
+  error.message,
+  error.suggestion,
+];
 
 export const en: BankNumberMessages = {
   lang: 'en',

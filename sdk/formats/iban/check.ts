@@ -12,9 +12,6 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
-/** The errors of a valid IBAN: none (one array for every valid answer, never changed). */
-const NONE: ValidationError[] = [];
-
 // In the order of the bits of `entryProblems`.
 const ERRORS: readonly ValidationError[] = [
   UNKNOWN_COUNTRY,
@@ -45,11 +42,8 @@ export function checkIban(normalized: string): ValidationResult {
  */
 export function ibanErrors(normalized: string, entry: IbanEntry | undefined): ValidationError[] {
   const problems = entryProblems(normalized, entry, true);
-  if (problems === 0) return NONE;
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
   if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return [INVALID_CHARACTERS];
-  const errors: ValidationError[] = [];
-  for (let bit = 0; bit < 5; bit++) if (problems & (1 << bit)) errors.push(ERRORS[bit] as ValidationError);
-  return errors;
+  return ERRORS.filter((_, bit) => problems & (1 << bit));
 }
