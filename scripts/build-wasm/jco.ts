@@ -26,8 +26,10 @@ export interface ComponentValidator {
  * Transpiles the component into a new folder under dist/wasm/ (inside the repository, so that the
  * output finds the shim in node_modules); answers the folder and the module's path.
  */
-export async function transpileComponent(component: string): Promise<{ dir: string; module: string }> {
-  const parent = join(repoRoot, 'dist', 'wasm');
+export async function transpileComponent(
+  component: string,
+  parent = join(repoRoot, 'dist', 'wasm'),
+): Promise<{ dir: string; module: string }> {
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'jco-'));
   const { files } = await transpile(readFileSync(component), { name: 'bank-number', quiet: true, noTypescript: true });
