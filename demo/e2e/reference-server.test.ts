@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIGN_UP_DETAIL, apiStatus } from './support/accounts.ts';
+import { apiStatus } from './support/accounts.ts';
 import { launchChromium, openPage, screenshot } from './support/browser.ts';
 import {
   PAGE_FILES,
