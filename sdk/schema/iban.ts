@@ -1,6 +1,7 @@
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
+import { entryProblems } from '../formats/iban/entry.ts';
 import { entryAt, ibanEntry } from '../formats/iban/registry.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
@@ -34,7 +35,7 @@ export function iban(options?: IbanOptions): BankNumberSchema {
   // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
   const check = (text: string): Verdict => {
     const normalized = normalize(text);
-    const errors = ibanErrors(normalized, entryAt(ibanEntry(normalized)));
+    const errors = ibanErrors(normalized, entryProblems(normalized, entryAt(ibanEntry(normalized)), true));
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
   return bankNumberSchema(check, { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });

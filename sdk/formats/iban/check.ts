@@ -29,19 +29,19 @@ const ERRORS: readonly ValidationError[] = [
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);
-  const errors = ibanErrors(normalized, entry);
+  const problems = entryProblems(normalized, entry, true);
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
-  return errors.length === 0
+  return problems === 0
     ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[])
-    : invalid('iban', normalized, errors);
+    : invalid('iban', normalized, ibanErrors(normalized, problems));
 }
 
 /**
- * The errors of `checkIban` for a normalized input and its country's entry (of `IBAN_LAYOUTS`, or
- * of `IBAN_STRUCTURES` where no breakdown is wanted): none for a valid IBAN.
+ * The errors of `checkIban` for a normalized input and the problems `entryProblems` found in it
+ * (with the entry of `IBAN_LAYOUTS`, or of `IBAN_STRUCTURES` where no breakdown is wanted): none
+ * when there are none.
  */
-export function ibanErrors(normalized: string, entry: IbanEntry | undefined): ValidationError[] {
-  const problems = entryProblems(normalized, entry, true);
+export function ibanErrors(normalized: string, problems: number): ValidationError[] {
   // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
   // failed on another character before it was seen.
   if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return [INVALID_CHARACTERS];
