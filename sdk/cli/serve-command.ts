@@ -117,6 +117,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     return 1;
   }
   const { accounts, rateLimitStore } = server;
+  // The signal handlers are in place before the banner says the server listens: a supervisor
+  // that stops the server as soon as it reads the banner gets a clean shutdown, not a killed process.
+  const stopped = shutdownOnSignals(server.node, () => server.close());
   process.stdout.write(
     `bank-number: listening on ${server.url} (rate limits: ${rateLimitStore.description}; store: ${database.description}` +
       `${trustedProxies === 0 ? '' : `; trusting ${typeof trustedProxies === 'number' ? `${trustedProxies} proxies` : `proxies at ${trustedProxies.join(', ')}`}`}${site === undefined ? '' : `; static: ${site}`}` +
@@ -137,7 +140,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       `bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`,
     );
   }
-  const signal = await shutdownOnSignals(server.node, () => server.close());
+  const signal = await stopped;
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;
 }
