@@ -1,7 +1,8 @@
 /**
  * The checks behind `validate` and `validateSync`, without the request checks (`checkInput`,
  * `checkFormat`): for `<bank-number-input>`, which makes those itself, so that a page with the
- * element loads neither the request checks' callers nor `validate` before it needs them.
+ * element loads neither the request checks' callers nor `validate` before it needs them. Nothing here
+ * imports the lookups: `checkWithBank` (check-with-bank.ts) does.
  */
 import { detectNormalized } from './core/detect.ts';
 import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/error-catalogue.ts';
@@ -32,29 +33,6 @@ export function check(input: string, hint: Format | undefined): ValidationResult
     CHECKS[format as Format]?.(normalized) ??
     invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT])
   );
-}
-
-/**
- * `check`, completed with the bank: what `validate` answers, without the request checks. A valid
- * number whose bank is not known yet loads the lookup data it needs first, then is checked again:
- * the checks name the bank as `validateSync` does, and take microseconds next to the import.
- * `start` is when the request began, for `processingTimeMs`.
- */
-export async function checkWithBank(input: string, hint: Format | undefined, start: number): Promise<Envelope> {
-  let result = check(input, hint);
-  if (result.valid && result.bankInfo === null && result.format !== null) {
-    await loadLookup(result.format, result.normalized);
-    result = check(input, hint);
-  }
-  return envelope(result, start);
-}
-
-/**
- * Loads the lookup data that the bank of a valid number is in; never rejects. The lookups come in
- * a chunk of their own, with the first load, so that validation carries none of their code.
- */
-function loadLookup(format: Format, normalized: string): Promise<void> {
-  return import('./lookups.ts').then((lookups) => lookups.loadLookup(format, normalized), ignore);
 }
 
 // Like the loads themselves, a failed import leaves the data unloaded and is not an error.

@@ -1,4 +1,5 @@
-import { check, checkWithBank, clock, envelope, ignore } from './check.ts';
+import { check, clock, envelope, ignore } from './check.ts';
+import { checkWithBank } from './check-with-bank.ts';
 import { checkFormat, checkInput } from './core/request.ts';
 import type { Envelope, Format, ValidateOptions } from './core/types.ts';
 

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { checkWithBank, clock } from '../check.ts';
+import { clock } from '../check.ts';
+import { checkWithBank } from '../check-with-bank.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
 import type { RemoteValidationError } from './remote-error.ts';
