@@ -1,9 +1,7 @@
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
-import { entryProblems } from '../formats/iban/entry.ts';
-import { entryAt, ibanEntry } from '../formats/iban/registry.ts';
-import { isSepaCountry } from '../formats/iban/sepa.ts';
+import { ibanProblems } from '../formats/iban/registry.ts';
 import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
@@ -29,13 +27,15 @@ export interface IbanOptions extends SchemaOptions {
 export function iban(options?: IbanOptions): BankNumberSchema {
   let countries = countryList(options?.countries);
   if (options?.sepa) {
-    countries = (countries.length > 0 ? countries : (SEPA_CODES.match(/../g) ?? [])).filter(isSepaCountry);
+    // The codes are in capitals, as `countryList` gives them: a pair of SEPA_CODES is `isSepaCountry`.
+    const sepa = SEPA_CODES.match(/../g) as string[];
+    countries = countries.length > 0 ? countries.filter((code) => sepa.includes(code)) : sepa;
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
   }
   // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
   const check = (text: string): Verdict => {
     const normalized = normalize(text);
-    const errors = ibanErrors(normalized, entryProblems(normalized, entryAt(ibanEntry(normalized)), true));
+    const errors = ibanErrors(normalized, ibanProblems(normalized, true));
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
   return bankNumberSchema(check, { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
