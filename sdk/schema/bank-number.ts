@@ -2,6 +2,7 @@ import { check } from '../check.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import { en } from '../locales/en.ts';
+import { resultCountry } from '../locales/rules.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -26,8 +27,10 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
   const hint = formats.length === 1 ? formats[0] : undefined;
   return bankNumberSchema(
     (text) => check(text, hint),
-    { formats, countries: countryList(options?.countries) },
     options,
     en,
+    countryList(options?.countries),
+    resultCountry,
+    formats,
   );
 }

@@ -2,7 +2,10 @@ import { normalize } from '../core/normalize.ts';
 import { checkBic } from '../formats/bic/check.ts';
 import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
-import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
+
+/** The country of a BIC: positions 5–6 (`resultCountry`). */
+const bicCountry = (result: Verdict): string => result.normalized.slice(4, 6);
 
 /** Options of `bic()`. */
 export interface BicOptions extends SchemaOptions {
@@ -20,8 +23,9 @@ export interface BicOptions extends SchemaOptions {
 export function bic(options?: BicOptions): BankNumberSchema {
   return bankNumberSchema(
     (text) => checkBic(normalize(text)),
-    { countries: countryList(options?.countries) },
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED },
+    countryList(options?.countries),
+    bicCountry,
   );
 }

@@ -6,6 +6,9 @@ import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
+/** The country of an IBAN: its prefix (`resultCountry`). */
+const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
+
 /** Options of `iban()`. */
 export interface IbanOptions extends SchemaOptions {
   /** The countries whose IBANs the field accepts (ISO 3166-1 alpha-2, the IBAN's prefix); absent or empty: all. */
@@ -38,5 +41,5 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     const errors = ibanErrors(normalized, ibanProblems(normalized, true));
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
-  return bankNumberSchema(check, { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
+  return bankNumberSchema(check, options, { REQUIRED, COUNTRY_NOT_ALLOWED }, countries, ibanCountry);
 }

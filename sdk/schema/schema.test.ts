@@ -1,8 +1,10 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Format } from '../core/types.ts';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
+import { brokenRule } from '../locales/rules.ts';
 import { validateSync } from '../validate.ts';
 import { SHARED_VECTORS } from '../vectors.ts';
 import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
@@ -104,6 +106,37 @@ describe('bank-number/schema', () => {
     expect(run(bic({ countries: ['GB'] }), 'DEUTDEFF').issues?.[0]?.code).toBe('COUNTRY_NOT_ALLOWED');
     // One format is taken as the format, not detected.
     expect(run(bankNumber({ formats: ['uk-sort-code'] }), '123456')).toEqual({ value: '123456' });
+  });
+  it("holds a valid number to the form's rules as brokenRule does, for each validator", () => {
+    const rules = [
+      { formats: [], countries: [] },
+      { formats: ['iban', 'bic'], countries: [] },
+      { formats: ['us-routing'], countries: ['US'] },
+      { formats: [], countries: ['DE', 'GB'] },
+      { formats: ['bic', 'uk-sort-code'], countries: ['AT', 'GB'] },
+    ] as const;
+    const byFormat = { iban, bic } as const;
+    const verdict = (input: string, format: Format | undefined) => {
+      try {
+        return validateSync(input, format ? { format } : {}).result;
+      } catch {
+        return null; // blank or too long: a 400 of the contract
+      }
+    };
+    for (const { input } of SHARED_VECTORS) {
+      for (const rule of rules) {
+        // One format is taken as the format, not detected.
+        const result = verdict(input, rule.formats.length === 1 ? rule.formats[0] : undefined);
+        if (!result?.valid) continue;
+        expect(run(bankNumber(rule), input).issues?.[0]?.code ?? null, input).toBe(brokenRule(result, rule));
+      }
+      const result = verdict(input, undefined);
+      if (!result?.valid || (result.format !== 'iban' && result.format !== 'bic')) continue;
+      for (const { countries } of rules) {
+        const code = run(byFormat[result.format]({ countries }), input).issues?.[0]?.code;
+        expect(code ?? null, input).toBe(brokenRule(result, { countries }));
+      }
+    }
   });
 });
 

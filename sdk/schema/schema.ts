@@ -6,10 +6,8 @@
  */
 import { cleanInput } from '../core/clean-input.ts';
 import { isBlank } from '../core/normalize.ts';
-import type { ErrorCode, ValidationResult } from '../core/types.ts';
+import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
-import { brokenRule, resultCountry } from '../locales/rules.ts';
-import type { FormRules } from '../locales/rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
 import type {
   StandardSchemaV1,
@@ -73,15 +71,22 @@ export function countryList(countries: readonly string[] | undefined): string[] 
 
 /**
  * A validator that cleans a string (`cleanInput`), runs `check` on it and holds the valid result to
- * `rules`. Anything but a string, or nothing left after cleaning: `REQUIRED`. A text missing from
- * `options.messages` comes from `english`, or from the verdict's own English.
+ * the rules of a form, as `brokenRule` does: `FORMAT_NOT_ALLOWED` when `formats` (not empty) lacks
+ * its format, else `COUNTRY_NOT_ALLOWED` when `countries` (not empty) lacks its country, which
+ * `country` gives (the validator's own: `resultCountry` for any format, the prefix for an IBAN). The
+ * rules are here rather than `brokenRule` and `resultCountry`, so that a validator of one format
+ * carries neither the other formats' countries nor the checks of a malformed result. Anything but a
+ * string, or nothing left after cleaning: `REQUIRED`. A text missing from `options.messages` comes
+ * from `english`, or from the verdict's own English.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
   check: (cleaned: string) => Verdict,
-  rules: FormRules,
   options: SchemaOptions | undefined,
   english: EnglishTexts,
+  countries: readonly string[] = [],
+  country: (result: Verdict) => string | null = () => null,
+  formats: readonly Format[] = [],
 ): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
@@ -100,22 +105,26 @@ export function bankNumberSchema(
         const text = cleanInput(value as string);
         if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
         const result = check(text);
-        const rule = brokenRule(result, rules);
-        if (rule) {
-          const names = intl(messages['lang'] as string);
-          const name = (format: unknown) =>
-            typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format);
-          const values = {
-            format: name(result.format),
-            formats: names.list((rules.formats ?? []).map(name)),
-            country: names.region(resultCountry(result) as string),
-            countries: names.list((rules.countries ?? []).map(names.region)),
-          };
-          return { issues: [issue(rule, english[rule], values)] };
+        if (!result.valid) {
+          return { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
         }
-        return result.valid
-          ? { value: result.normalized }
-          : { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
+        const rule =
+          formats.length > 0 && !formats.includes(result.format as Format)
+            ? 'FORMAT_NOT_ALLOWED'
+            : countries.length > 0 && !countries.includes(country(result) ?? '')
+              ? 'COUNTRY_NOT_ALLOWED'
+              : null;
+        if (!rule) return { value: result.normalized };
+        const names = intl(messages['lang'] as string);
+        const name = (format: unknown) =>
+          typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format);
+        const values = {
+          format: name(result.format),
+          formats: names.list(formats.map(name)),
+          country: names.region(country(result) as string),
+          countries: names.list(countries.map(names.region)),
+        };
+        return { issues: [issue(rule, english[rule], values)] };
       },
     },
   };

@@ -12,5 +12,5 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function sortCode(options?: SchemaOptions): BankNumberSchema {
-  return bankNumberSchema((text) => checkSortCode(normalize(text)), {}, options, { REQUIRED });
+  return bankNumberSchema((text) => checkSortCode(normalize(text)), options, { REQUIRED });
 }
