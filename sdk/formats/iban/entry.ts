@@ -54,6 +54,32 @@ export function unpackEntries(packed: string, labels?: readonly string[]): IbanE
 }
 
 /**
+ * The table of entries of a packed registry string without labels (IBAN_STRUCTURES), as
+ * `unpackEntries` reads it, in less code: no cuts to read, so none of their strings and steps in a
+ * bundle that checks IBANs without breaking them down (`isValidIban`, `bank-number/schema`).
+ */
+export function unpackStructures(packed: string): IbanEntry[] {
+  const table: IbanEntry[] = new Array(677);
+  let k = 0;
+  let n = 0;
+  let a = 0;
+  let rule: NationalRule | undefined;
+  for (let i = 0; i < packed.length; i++) {
+    const c = packed.charCodeAt(i);
+    if (c === 32) {
+      k = n = a = 0;
+      rule = undefined;
+    } else if (c > 96) {
+      if (c === 110) n |= 1 << k;
+      if (c === 97) a |= 1 << k;
+      k++;
+    } else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
+    else table[(c - 65) * 26 + packed.charCodeAt(++i) - 65] = [k + 4, n, a, rule, undefined];
+  }
+  return table;
+}
+
+/**
  * The place of the country code at the start of `s` in a table of 26 × 26 (the tables of entries),
  * or 676 when `s` does not start with two capitals: a place that no table fills. Never negative nor
  * NaN (a string too short), which the engine would look up as a property name, more slowly.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/build/iban-registry.ts';
+import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
+import { unpackEntries, unpackStructures } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 import { entryClasses, entryLength, entryRule, ibanEntry } from './registry.ts';
 
@@ -17,6 +19,13 @@ describe('IBAN_LAYOUTS (validateIban) and IBAN_STRUCTURES (isValidIban)', () => 
       ).join('');
       expect([length, classes, rule], cc).toEqual([entryLength(e), entryClasses(e), entryRule(e)]);
     }
+  });
+
+  it('are read by unpackStructures (IBAN_STRUCTURES) as by unpackEntries', () => {
+    const lean = unpackStructures(IBAN_STRUCTURES);
+    const full = unpackEntries(IBAN_STRUCTURES);
+    expect(lean.length).toBe(677);
+    for (let i = 0; i < 677; i++) expect(lean[i], String(i)).toEqual(full[i]);
   });
 
   it('carry the breakdown of the registry data', () => {

@@ -1,5 +1,5 @@
 import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { codeIndex, entryProblems, type IbanEntry, unpackEntries } from './entry.ts';
+import { codeIndex, entryProblems, type IbanEntry, unpackStructures } from './entry.ts';
 import type { NationalRule } from './national/index.ts';
 
 export type { NationalRule };
@@ -11,7 +11,7 @@ export type { NationalRule };
 let entries: IbanEntry[] | undefined;
 
 function unpack(): IbanEntry[] {
-  return (entries = unpackEntries(IBAN_STRUCTURES));
+  return (entries = unpackStructures(IBAN_STRUCTURES));
 }
 
 /**
