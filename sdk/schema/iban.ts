@@ -30,7 +30,7 @@ export interface IbanOptions extends SchemaOptions {
 export function iban(options?: IbanOptions): BankNumberSchema {
   let countries = countryList(options?.countries);
   if (options?.sepa) {
-    // The codes are in capitals, as `countryList` gives them: a pair of SEPA_CODES is `isSepaCountry`.
+    // `countryList` gives capitals: such a code is `isSepaCountry` when it is a pair of SEPA_CODES.
     const sepa = SEPA_CODES.match(/../g) as string[];
     countries = countries.length > 0 ? countries.filter((code) => sepa.includes(code)) : sepa;
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
