@@ -315,26 +315,31 @@ export class BankNumberInput extends FormControl {
   }
 
   /** `#refresh`, and tells Lit that `value` changed. */
-  protected setText(text: string): void {
+  protected setText(text: string, unlessShown = false): void {
     const old = this.text;
-    this.#refresh(text);
-    this.requestUpdate('value', old);
+    if (this.#refresh(text, unlessShown)) this.requestUpdate('value', old);
   }
 
-  /** Reformats `text`, validates it at once and brings the form value, validity and states along. */
-  #refresh(text: string): void {
+  /**
+   * Reformats `text`, validates it at once and brings the form value, validity and states along.
+   * With `unlessShown`, a text that shows exactly as the field does now changes nothing (false).
+   */
+  #refresh(text: string, unlessShown = false): boolean {
     const hint = this.#hint();
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = clock.now();
     const result = isBlank(text) ? null : check(text, hint);
-    this.text = toDisplay(text, hint, result?.valid ? result.format : null);
+    const shown = toDisplay(text, hint, result?.valid ? result.format : null);
+    if (unlessShown && shown === this.text) return false;
+    this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
     // validateSync would refuse (the hint is always one of the four formats).
     this.#tooLong = result !== null && isTooLong(this.text);
     this.#envelope = result === null || this.#tooLong ? null : envelope(result, start);
     this.#afterVerdict();
     this.#requestLookup();
+    return true;
   }
 
   #afterVerdict(): void {
