@@ -1,9 +1,74 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { Envelope } from '../core/types.ts';
-import { mount } from './test-support/dom.ts';
+import { inner, mount } from './test-support/dom.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+describe('event order', () => {
+  test("each keystroke's input reaches the host and the window before its verdict, with value already new", async () => {
+    const el = await mount('<form><bank-number-input label="Bank number"></bank-number-input></form>');
+    const heard: string[] = [];
+    const atWindow = (): void => {
+      heard.push(`window ${el.value}`);
+    };
+    el.addEventListener('input', () => heard.push(`input ${el.value}`));
+    el.addEventListener('bank-number-validate', (e) => heard.push(`verdict ${e.detail.result.normalized} ${el.value}`));
+    window.addEventListener('input', atWindow);
+    try {
+      inner(el).focus();
+      await userEvent.keyboard('gb82w');
+    } finally {
+      window.removeEventListener('input', atWindow);
+    }
+    expect(heard).toEqual([
+      'input g',
+      'window g',
+      'verdict G g',
+      'input gb',
+      'window gb',
+      'verdict GB gb',
+      'input gb8',
+      'window gb8',
+      'verdict GB8 gb8',
+      'input GB82',
+      'window GB82',
+      'verdict GB82 GB82',
+      'input GB82 W',
+      'window GB82 W',
+      'verdict GB82W GB82 W',
+    ]);
+  });
+
+  test('a binding that renders from a verdict listener has taken the new text in, and keeps it', async () => {
+    const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+    let bound = '';
+    // As a framework's two-way binding: the input listener updates the state, and a render that a
+    // verdict listener causes writes the state back into the element when the two differ.
+    el.addEventListener('input', () => {
+      bound = el.value;
+    });
+    el.addEventListener('bank-number-validate', () => {
+      if (el.value !== bound) el.value = bound;
+    });
+    inner(el).focus();
+    await userEvent.keyboard('gb82west');
+    await el.updateComplete;
+    expect(inner(el).value).toBe('GB82 WEST');
+  });
+
+  test('an input event stopped on its way still brings its verdict, in the next task', async () => {
+    const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+    const verdicts: string[] = [];
+    el.addEventListener('input', (e) => e.stopPropagation());
+    el.addEventListener('bank-number-validate', (e) => verdicts.push(e.detail.result.normalized));
+    inner(el).focus();
+    await userEvent.keyboard('021000021');
+    await expect.poll(() => verdicts.at(-1)).toBe('021000021');
+    expect(new Set(verdicts).size).toBe(verdicts.length);
+  });
 });
 
 describe('a value set to the text shown', () => {
