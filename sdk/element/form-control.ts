@@ -48,7 +48,11 @@ export abstract class FormControl extends ReactiveElement {
   /** The inner input. */
   protected abstract get field(): HTMLInputElement | undefined;
 
-  /** The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`). */
+  /**
+   * The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`).
+   * Set to a text that shows as the field already does (the same number, grouped or not), it
+   * changes nothing and fires nothing.
+   */
   get value(): string {
     return this.text;
   }
