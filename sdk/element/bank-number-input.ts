@@ -51,7 +51,7 @@ declare global {
  *
  * @fires input - The native `input` event of the inner field, composed, retargeted to this element; `value` is already reformatted when it arrives.
  * @fires change - When the user commits an edited value (leaving the field, or Enter); bubbles and is composed, as the native one.
- * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion, processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every keystroke that leaves a non-empty value, again when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
+ * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion, processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every keystroke that leaves a non-empty value, once the keystroke's `input` event has travelled its whole path, again when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
  * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed; the instant local verdict stands (completed by the local lookup when the server could not be reached).
  *
  * @csspart base - The wrapper of everything.
@@ -160,6 +160,8 @@ export class BankNumberInput extends FormControl {
   #format = '';
   #envelope: Envelope | null = null;
   #emitted: Envelope | null = null;
+  /** Calls off the wait of a keystroke's verdict for the end of its `input` event; null while none waits. */
+  #travelling: (() => void) | null = null;
   #tooLong = false;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
@@ -315,26 +317,31 @@ export class BankNumberInput extends FormControl {
   }
 
   /** `#refresh`, and tells Lit that `value` changed. */
-  protected setText(text: string): void {
+  protected setText(text: string, unlessShown = false): void {
     const old = this.text;
-    this.#refresh(text);
-    this.requestUpdate('value', old);
+    if (this.#refresh(text, unlessShown)) this.requestUpdate('value', old);
   }
 
-  /** Reformats `text`, validates it at once and brings the form value, validity and states along. */
-  #refresh(text: string): void {
+  /**
+   * Reformats `text`, validates it at once and brings the form value, validity and states along.
+   * With `unlessShown`, a text that shows exactly as the field does now changes nothing (false).
+   */
+  #refresh(text: string, unlessShown = false): boolean {
     const hint = this.#hint();
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = clock.now();
     const result = isBlank(text) ? null : check(text, hint);
-    this.text = toDisplay(text, hint, result?.valid ? result.format : null);
+    const shown = toDisplay(text, hint, result?.valid ? result.format : null);
+    if (unlessShown && shown === this.text) return false;
+    this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
     // validateSync would refuse (the hint is always one of the four formats).
     this.#tooLong = result !== null && isTooLong(this.text);
     this.#envelope = result === null || this.#tooLong ? null : envelope(result, start);
     this.#afterVerdict();
     this.#requestLookup();
+    return true;
   }
 
   #afterVerdict(): void {
@@ -404,10 +411,13 @@ export class BankNumberInput extends FormControl {
     toggle(states, 'pending', this.#lookup.pending);
   }
 
-  /** Each verdict is announced once, from the render that shows it or from the keystroke itself. */
+  /**
+   * Each verdict is announced once, from the render that shows it or from the keystroke itself; a
+   * keystroke's verdict waits until its `input` event has travelled its whole path.
+   */
   #emit(): void {
     const envelope = this.#envelope;
-    if (envelope === null || envelope === this.#emitted) return;
+    if (envelope === null || envelope === this.#emitted || this.#travelling) return;
     this.#emitted = envelope;
     this.dispatchEvent(new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }));
   }
@@ -438,9 +448,34 @@ export class BankNumberInput extends FormControl {
       const caret = positionAfterSignificant(this.text, count);
       input.setSelectionRange(caret, caret);
     }
-    this.#emit();
+    this.#emitAfter(event);
     this.#announcer.schedule();
   };
+
+  /**
+   * Emits the verdict once `event` has left the last node of its path (the window, in a document),
+   * so that every `input` listener, a framework's binding among them, has taken the new text in
+   * before any verdict listener runs. An event stopped on its way emits in the next task.
+   */
+  #emitAfter(event: Event): void {
+    // The verdict of a keystroke whose event was stopped is stale once the next keystroke comes.
+    this.#travelling?.();
+    const end = event.composedPath().at(-1) ?? this;
+    const arrived = (arriving: Event): void => {
+      if (arriving !== event) return;
+      stop();
+      this.#emit();
+    };
+    const stop = (): void => {
+      this.#travelling = null;
+      end.removeEventListener('input', arrived);
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(() => arrived(event));
+    this.#travelling = stop;
+    // Added while the event travels, it runs at the last node after the listeners that were there.
+    end.addEventListener('input', arrived);
+  }
 
   /** Pasted text loses its invisible characters and a leading label (`IBAN:`) before it reaches the field. */
   #onPaste = (event: Event): void => {

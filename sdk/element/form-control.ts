@@ -36,8 +36,11 @@ export abstract class FormControl extends ReactiveElement {
     });
   }
 
-  /** Shows `text` in the field, validates it, and brings the form value and validity along. */
-  protected abstract setText(text: string): void;
+  /**
+   * Shows `text` in the field, validates it, and brings the form value and validity along. With
+   * `unlessShown`, a text that would show exactly as the field does now changes nothing.
+   */
+  protected abstract setText(text: string, unlessShown?: boolean): void;
 
   /** Something that validity or rendering depends on changed. */
   protected abstract changed(): void;
@@ -45,14 +48,20 @@ export abstract class FormControl extends ReactiveElement {
   /** The inner input. */
   protected abstract get field(): HTMLInputElement | undefined;
 
-  /** The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`). */
+  /**
+   * The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`).
+   * Set to a text that shows as the field already does (the same number, grouped or not), it
+   * changes nothing and fires nothing.
+   */
   get value(): string {
     return this.text;
   }
 
   set value(text: string) {
     this.#dirty = true;
-    this.setText(String(text ?? ''));
+    // As a native input, whose value set to itself stays: a framework's binding writes its text back
+    // on every render, and that text may be the number as it was given (ungrouped) rather than shown.
+    this.setText(String(text ?? ''), true);
   }
 
   /** The default value (the `value` attribute); a form reset goes back to it. */
