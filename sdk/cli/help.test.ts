@@ -128,5 +128,26 @@ describe('bank-number, run as a user runs it', { timeout: 120_000 }, () => {
     const hinted = await runCli(['validate', '123456', '--format', 'uk-sort-code'], cwd);
     expect(hinted.stderr).toBe('');
     expect(JSON.parse(hinted.stdout).result.format).toBe('uk-sort-code');
+    // A suggestion that lists the hints names the option with its values.
+    const unknown = await runCli(['validate', 'hello'], cwd);
+    expect(JSON.parse(unknown.stdout).result.errors[0].suggestion).toBe(
+      'Pass a format hint: iban, bic, us-routing or uk-sort-code.',
+    );
+    expect(unknown.stderr).toBe('bank-number: hint: run again with --format iban|bic|us-routing|uk-sort-code\n');
+  });
+
+  it('says each hint once at the end of a stream or a CSV file, with how many numbers it helps', async () => {
+    const stream = await runCli(['validate', '-'], cwd, '123456\n654321\nGB82WEST12345698765432\n');
+    expect(stream.code).toBe(1);
+    expect(stream.stdout.trim().split('\n')).toHaveLength(3);
+    expect(stream.stderr).toBe('bank-number: hint: 2 numbers may be answered with --format uk-sort-code\n');
+    const csv = await runCli(['validate', '--csv', '-', '--column', 'n'], cwd, 'n\n123456\nxyz\n');
+    expect(csv.code).toBe(1);
+    expect(csv.stderr).toBe(
+      'bank-number: hint: 1 number may be answered with --format uk-sort-code\n' +
+        'bank-number: hint: 1 number may be answered with --format iban|bic|us-routing|uk-sort-code\n',
+    );
+    const fine = await runCli(['validate', '-'], cwd, 'GB82WEST12345698765432\n');
+    expect(fine.stderr).toBe('');
   });
 });

@@ -49,7 +49,7 @@ export async function validateCommand(args: string[]): Promise<number> {
   try {
     const envelope = await validate(positional[0] as string, options);
     process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
-    for (const hint of commandHints(envelope)) process.stderr.write(`bank-number: hint: run again with ${hint}\n`);
+    writeHints(commandHints(envelope));
     return envelope.result.valid ? 0 : 1;
   } catch (error) {
     if (error instanceof BankNumberRequestError) {
@@ -62,17 +62,45 @@ export async function validateCommand(args: string[]): Promise<number> {
 
 /**
  * The options of this command that the envelope's suggestions name as API parameters: a
- * suggestion "Pass format=uk-sort-code" becomes `--format uk-sort-code`.
+ * suggestion "Pass format=uk-sort-code" becomes `--format uk-sort-code`, and "Pass a format hint:
+ * iban, bic, us-routing or uk-sort-code" becomes `--format` with those values.
  */
 export function commandHints(envelope: Envelope): string[] {
   const hints = new Set<string>();
   for (const { suggestion } of envelope.result.errors) {
     for (const [, name, value] of suggestion.matchAll(/\b([a-z][a-z-]*)=([A-Za-z0-9-]+)/g)) {
-      if (VALIDATE_OPTIONS.some((spec) => spec.name === name && spec.value !== undefined))
-        hints.add(`--${name} ${value}`);
+      if (isValueOption(name)) hints.add(`--${name} ${value}`);
+    }
+    const listed = /\ba ([a-z][a-z-]*) hint: ([a-z0-9, -]+)/.exec(suggestion);
+    if (listed !== null && isValueOption(listed[1])) {
+      const values = (listed[2] as string).split(/, | or /);
+      hints.add(`--${listed[1]} ${values.join('|')}`);
     }
   }
   return [...hints];
+}
+
+function isValueOption(name: string | undefined): boolean {
+  return VALIDATE_OPTIONS.some((spec) => spec.name === name && spec.value !== undefined);
+}
+
+/** Writes each hint on stderr, in the command's terms. */
+function writeHints(hints: Iterable<string>): void {
+  for (const hint of hints) process.stderr.write(`bank-number: hint: run again with ${hint}\n`);
+}
+
+/** The hints of a run over many numbers, each said once at the end, with how many numbers it helps. */
+class HintTally {
+  private readonly counts = new Map<string, number>();
+  add(envelope: Envelope): void {
+    for (const hint of commandHints(envelope)) this.counts.set(hint, (this.counts.get(hint) ?? 0) + 1);
+  }
+  write(): void {
+    for (const [hint, count] of this.counts)
+      process.stderr.write(
+        `bank-number: hint: ${count} ${count === 1 ? 'number' : 'numbers'} may be answered with ${hint}\n`,
+      );
+  }
 }
 
 /** Writes a piece of output, waiting while stdout's buffer is full (so memory stays constant). */
@@ -82,12 +110,14 @@ async function write(text: string): Promise<void> {
 
 async function validateStream(options: { format?: Format }): Promise<number> {
   let code = 0;
+  const hints = new HintTally();
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     let out: string;
     try {
       const envelope = await validate(line, options);
       if (!envelope.result.valid && code === 0) code = 1;
+      hints.add(envelope);
       out = JSON.stringify(envelope);
     } catch (error) {
       if (!(error instanceof BankNumberRequestError)) throw error;
@@ -96,6 +126,7 @@ async function validateStream(options: { format?: Format }): Promise<number> {
     }
     await write(`${out}\n`);
   }
+  hints.write();
   return code;
 }
 
@@ -146,6 +177,7 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
   let header: string[] | undefined;
   let index = -1;
   let code = 0;
+  const hints = new HintTally();
   const input = csv.file === '-' ? process.stdin : createReadStream(csv.file);
   const decoder = new StringDecoder('utf8');
   const handle = async (records: string[][]): Promise<void> => {
@@ -168,6 +200,7 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
       try {
         const envelope = await validate(record[index] ?? '', options);
         if (!envelope.result.valid && code === 0) code = 1;
+        hints.add(envelope);
         out = csv.ndjson
           ? JSON.stringify(envelope)
           : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
@@ -199,5 +232,6 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
     if (input !== process.stdin) (input as ReturnType<typeof createReadStream>).destroy();
     return 2;
   }
+  hints.write();
   return code;
 }
