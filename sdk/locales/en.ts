@@ -15,7 +15,15 @@ import {
   UNKNOWN_COUNTRY,
   WRONG_LENGTH,
 } from '../core/error-catalogue.ts';
-import { COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, REQUIRED, TOO_LONG } from './en-checks.ts';
+import {
+  AMBIGUOUS_FORMAT,
+  COUNTRY_NOT_ALLOWED,
+  FORMAT_NAMES,
+  FORMAT_NOT_ALLOWED,
+  REQUIRED,
+  TOO_LONG,
+  UNKNOWN_FORMAT,
+} from './en-checks.ts';
 import type { BankNumberMessages, MessagePair } from './types.ts';
 
 const pair = /* @__NO_SIDE_EFFECTS__ */ (error: { message: string; suggestion: string }): MessagePair => [
@@ -34,22 +42,13 @@ export const en: BankNumberMessages = {
   NOT_NUMERIC: pair(NOT_NUMERIC),
   INVALID_FED_DISTRICT: pair(INVALID_FED_DISTRICT),
   INVALID_BIC_FORMAT: pair(INVALID_BIC_FORMAT),
-  AMBIGUOUS_FORMAT: [
-    'Six digits could be a UK sort code, but that is not certain.',
-    'Write a UK sort code as 12-34-56.',
-  ],
-  UNKNOWN_FORMAT: [
-    'This does not look like a bank number.',
-    'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.',
-  ],
+  AMBIGUOUS_FORMAT,
+  UNKNOWN_FORMAT,
   TOO_LONG,
   REQUIRED,
   FORMAT_NOT_ALLOWED,
   COUNTRY_NOT_ALLOWED,
-  iban: 'IBAN',
-  bic: 'SWIFT/BIC',
-  'us-routing': 'US Routing Number',
-  'uk-sort-code': 'UK Sort Code',
+  ...FORMAT_NAMES,
   Country: 'Country',
   'Check Digits': 'Check Digits',
   'Bank Code': 'Bank Code',

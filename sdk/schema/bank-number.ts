@@ -1,7 +1,14 @@
 import { check } from '../check.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
-import { en } from '../locales/en.ts';
+import {
+  AMBIGUOUS_FORMAT,
+  COUNTRY_NOT_ALLOWED,
+  FORMAT_NAMES,
+  FORMAT_NOT_ALLOWED,
+  REQUIRED,
+  UNKNOWN_FORMAT,
+} from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
@@ -28,7 +35,8 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
   return bankNumberSchema(
     (text) => check(text, hint),
     options,
-    en,
+    // The English texts it can report, and the formats' names: not the element's words.
+    { REQUIRED, FORMAT_NOT_ALLOWED, COUNTRY_NOT_ALLOWED, AMBIGUOUS_FORMAT, UNKNOWN_FORMAT, ...FORMAT_NAMES },
     countryList(options?.countries),
     resultCountry,
     formats,

@@ -180,3 +180,41 @@ describe('bank-number/schema on any input (properties)', () => {
     }
   });
 });
+
+describe('what a validator carries', () => {
+  // Each validator is bundled from source as a consumer's bundler would, tree-shaken.
+  const bundle = async (code: string): Promise<string> => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      stdin: { contents: code, loader: 'ts', resolveDir: new URL('.', import.meta.url).pathname },
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    return result.outputFiles[0]?.text ?? '';
+  };
+
+  it("carries the English texts it can report, and none of the element's words", { timeout: 30_000 }, async () => {
+    const words = ['Valid {format}.', 'Owner Account Number'];
+    const any = await bundle("import { bankNumber } from './index.ts'; console.log(bankNumber());");
+    expect(any).toContain(en.UNKNOWN_FORMAT[0]);
+    expect(any).toContain(en.FORMAT_NOT_ALLOWED[0]);
+    for (const word of words.slice(0, 1)) expect(any).not.toContain(word);
+    const one = await bundle("import { iban } from './index.ts'; console.log(iban());");
+    expect(one).toContain(en.COUNTRY_NOT_ALLOWED[0]);
+    for (const word of [...words, en.UNKNOWN_FORMAT[0], en.FORMAT_NOT_ALLOWED[0]]) expect(one).not.toContain(word);
+  });
+
+  it("speaks to a person where the envelope's English speaks to a program, as the English catalogue does", () => {
+    for (const input of ['123456', 'hello']) {
+      const [issue] = run(bankNumber(), input).issues ?? [];
+      const code = issue?.code as 'AMBIGUOUS_FORMAT' | 'UNKNOWN_FORMAT';
+      expect([issue?.message, issue?.suggestion]).toEqual(en[code]);
+    }
+    const [rule] = run(bankNumber({ formats: ['bic', 'us-routing'] }), 'DE89370400440532013000').issues ?? [];
+    expect(rule?.message).toBe('This field does not take this kind of number (IBAN).');
+    expect(rule?.suggestion).toBe('It takes: SWIFT/BIC and US Routing Number.');
+  });
+});

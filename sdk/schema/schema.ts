@@ -56,10 +56,14 @@ export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, str
 /** The normalized number, or the issues. */
 export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
 
-/** The English texts a validator can report beyond the envelope's own (which carries its English). */
+/**
+ * The English texts a validator can report beyond the envelope's own (which carries its English),
+ * or in place of those that speak to a program; and the formats' names, where it names them.
+ */
 export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
-  Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED', MessagePair>
->;
+  Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED' | 'AMBIGUOUS_FORMAT' | 'UNKNOWN_FORMAT', MessagePair>
+> &
+  Partial<Record<Format, string>>;
 
 /** What a validator's checks answer: a `ValidationResult`, or its part that the issues need. */
 export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized' | 'errors'>;
