@@ -66,7 +66,7 @@ describe('data/us-routing-banks.json', () => {
     expect(() => readUsRouting(join(dir, 'bad.json'))).toThrow(/checksum/);
   });
 
-  it('cites only pages that state the fact: no preview, query-only or listing links', () => {
+  it('cites only pages that state the fact: no preview, query-only, tracking or listing links', () => {
     for (const [key, { url }] of Object.entries(us.sources)) expect(nonSourceReason(url), `${key}: ${url}`).toBeNull();
     for (const url of [
       'https://uspatriotloans.com/?page_id=3899&preview=true',
@@ -76,6 +76,10 @@ describe('data/us-routing-banks.json', () => {
       'http://www.example.org.au/category/booms/page/2/',
       'https://example.com/author/someone/',
       'https://example.com/tag/business/',
+      'http://www.example.org/wp/2013/02/direct-deposit/?wpmp_switcher=desktop',
+      'https://www.example.com/story/money/2017/10/24/merger/794833001/?from=new-cookie',
+      'http://www.example.com/news/one-regulator?tag=00000157-6be0',
+      'https://www.example.com/help/routing?utm_source=feed',
       'ftp://example.com/routing.txt',
       'routing-numbers.html',
     ]) {

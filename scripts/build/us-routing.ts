@@ -35,10 +35,15 @@ export interface UsRoutingData {
   banks: UsBank[];
 }
 
+/** Query parameters that track a visit or switch a view: the page is the same without them. */
+const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|wpmp_switcher|from|tag|ref|amp)$/;
+
 /**
  * Why a URL cannot be a source, or null when it can: a source is the page that states the fact, so
  * not a WordPress preview or draft link (`preview=`, `?p=`, `?page_id=`), not a link that is only a
- * query on a site's root, and not a blog's category, tag or author listing, whose content changes.
+ * query on a site's root, not a link with a parameter that tracks the visit or switches the view
+ * (`utm_source=`, `from=`, `wpmp_switcher=`: cite the page without it), and not a blog's category,
+ * tag or author listing, whose content changes.
  * @example nonSourceReason('https://example.com/?p=1176') // 'a WordPress post or preview link'
  */
 export function nonSourceReason(url: string): string | null {
@@ -52,6 +57,9 @@ export function nonSourceReason(url: string): string | null {
   if (u.searchParams.has('preview') || u.searchParams.has('preview_id')) return 'a preview link';
   if (u.searchParams.has('p') || u.searchParams.has('page_id')) return 'a WordPress post or preview link';
   if (u.pathname === '/' && u.search !== '') return 'a query-only link';
+  for (const name of u.searchParams.keys()) {
+    if (TRACKING.test(name)) return `a link with a tracking or view parameter (${name}): cite the page without it`;
+  }
   if (/\/(?:category|tag|author)\//.test(u.pathname)) return 'a listing page, not a page that states the fact';
   return null;
 }

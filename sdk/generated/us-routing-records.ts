@@ -1,7 +1,7 @@
 // generated: do not edit. Built from data/ by scripts/build-generated.ts.
 /** URLs of the public pages the curated routing numbers and bank cities were taken from. */
 export const US_ROUTING_SOURCES: readonly string[] = [
-  "http://www.americanbanker.com/news/why-have-three-regulators-when-one-will-do?tag=00000157-6be0-dfbe-a35f-ffe4c47e0000",
+  "http://www.americanbanker.com/news/why-have-three-regulators-when-one-will-do",
   "https://www.alabamacu.com/e-Services/Direct-Deposit",
   "https://www.alabamacu.com/About/General-History",
   "https://www.alliancecu.org/about-us/become-a-member/faq",
@@ -74,7 +74,7 @@ export const US_ROUTING_SOURCES: readonly string[] = [
   "https://www.gwcu.org/merger/hccu/generalinfo",
   "https://ibj.com/articles/12938-star-financial-is-betting-big-on-indianapolis-fort-wayne-bank-plans-hub-office-4-new-branches",
   "https://inquirer.com/business/citadel-fcu-credit-union-loans-black-latino-mortgage-homebuyers-20241010.html",
-  "https://www.jsonline.com/story/money/2017/10/24/bank-mutual-shareholders-approve-acquisition-associated-banc-corp/794833001/?from=new-cookie",
+  "https://www.jsonline.com/story/money/2017/10/24/bank-mutual-shareholders-approve-acquisition-associated-banc-corp/794833001/",
   "https://www.latimes.com/b2bpublishing/banking-and-finance-trends-updates-and-2024-visionaries/story/2024-03-23/top-25-credit-unions-in-southern-california",
   "https://www.learncra.com/fdic-merger-between-bbt-and-suntrust-approved/",
   "https://legalclarity.org/how-to-fill-out-and-submit-the-schoolsfirst-direct-deposit-form/",
@@ -125,7 +125,7 @@ export const US_ROUTING_SOURCES: readonly string[] = [
   "https://www.penfed.org/direct-deposit-instructions/",
   "https://pinnaclebank.com/personal/faq",
   "http://pncroutingnumber.org/",
-  "http://www.pacificservice.org/wp/2013/02/how-do-i-establish-direct-deposit/?wpmp_switcher=desktop",
+  "http://www.pacificservice.org/wp/2013/02/how-do-i-establish-direct-deposit/",
   "https://www.psecu.com/directdeposit/",
   "https://routingnumberslist.com/santander-routing-number/",
   "https://routingnumberus.com/bank-aba/zions-routing-number/",
