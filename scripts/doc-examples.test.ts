@@ -1,7 +1,8 @@
 /**
- * Documentation that runs: every example of README.md, docs/*.md and the source's `@example`s
- * (scripts/doc-examples/), with its `// value` comments as assertions. `npm run test:docs`; the
- * examples of the documents that show a page run in Chromium (sdk/element/doc-examples.test.ts).
+ * Documentation that runs: every example of README.md, docs/*.md and the source's `@example`s (the
+ * package's, the demo site's and the scripts'), with its `// value` comments as assertions
+ * (scripts/doc-examples/). `npm run test:docs`; the examples of the documents that show a page run
+ * in Chromium (sdk/element/doc-examples.test.ts).
  *
  * The examples that call the service name it `https://api.example.com` and read the key from
  * `BANK_NUMBER_KEY`, as a reader's program would: here that origin is the reference server on
@@ -72,6 +73,11 @@ describe('the examples of the documentation', () => {
       await runExample(repoRoot, example, example.module?.startsWith('sdk/server/') ? fixtures : {});
     });
   }
+
+  it('reads the `@example`s of the demo site and of the scripts, not only of the package', () => {
+    const sources = examples.filter((example) => example.module !== undefined).map((example) => example.file);
+    for (const dir of ['sdk/', 'demo/', 'scripts/']) expect(sources.some((file) => file.startsWith(dir))).toBe(true);
+  });
 
   it('has each whole program (`<!-- example: name -->`) run by a test that names it', () => {
     const tests = execFileSync('git', ['grep', '-l', 'runExample(', '--', '*.test.ts'], {

@@ -1,6 +1,7 @@
 /**
  * The examples of the documentation, read where they are written: every fenced `js`/`ts` block of
- * README.md and docs/*.md, and every `@example` of the source under sdk/ (test files aside).
+ * README.md and docs/*.md, and every `@example` of the source (test files aside): the package under
+ * sdk/, the demo site under demo/ and the build and maintenance scripts under scripts/.
  *
  * A block may be preceded by one HTML comment that says how it runs:
  * - `<!-- not run: reason -->`: not run, for the reason given (a test caps how many);
@@ -79,21 +80,29 @@ export function sourceExamples(root: string, file: string): DocExample[] {
   return found;
 }
 
+/** Folders of generated code, test helpers and build output: their comments' examples are not read. */
+const SKIPPED = ['generated', 'test-support', 'node_modules', 'dist'];
+
 function walk(root: string, dir: string, keep: (file: string) => boolean): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'generated' && entry.name !== 'test-support') out.push(...walk(root, path, keep));
+      if (!SKIPPED.includes(entry.name)) out.push(...walk(root, path, keep));
     } else if (keep(path)) out.push(path);
   }
   return out.sort();
 }
 
+/** The folders whose source's `@example`s run: the package, the demo site and the scripts. */
+const SOURCE_DIRS = ['sdk', 'demo', 'scripts'];
+
 /** Every example of the repository at `root`. */
 export function allExamples(root: string): DocExample[] {
   const docs = ['README.md', ...walk(root, 'docs', (f) => f.endsWith('.md') && !f.startsWith(join('docs', 'api')))];
-  const sources = walk(root, 'sdk', (f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f));
+  const sources = SOURCE_DIRS.flatMap((dir) =>
+    walk(root, dir, (f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f)),
+  );
   return [
     ...docs.flatMap((f) => markdownExamples(root, relative(root, join(root, f)))),
     ...sources.flatMap((f) => sourceExamples(root, f)),

@@ -1,12 +1,138 @@
 /** The types of `bank-number/server` as a consumer meets them (checked by `npm run typecheck`). */
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
 import { expectTypeOf } from 'vitest';
-import { createHandler, createMemoryRateLimitStore } from './index.ts';
-import type { FetchHandler, HandlerOptions, RateLimitStore } from './index.ts';
+import type { Envelope, Format } from '../index.ts';
+import {
+  API_KEY_PREFIX,
+  allowedHosts,
+  createAccountService,
+  createApp,
+  createConsoleMailer,
+  createHandler,
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  createSqlStore,
+  createStoreKeyVerifier,
+  DEFAULT_ACTION_LIMITS,
+  DEFAULT_LIMITS,
+  isAllowedHost,
+  issueKey,
+  MIGRATIONS,
+  migrate,
+  OPENAPI_DOCUMENT,
+  type schemas,
+  setAccountTier,
+  setKeyTier,
+  TIER_ENDPOINTS,
+} from './index.ts';
+import type {
+  AccountService,
+  ActionLimits,
+  Database,
+  Endpoint,
+  FetchHandler,
+  HandlerOptions,
+  IssuedKey,
+  Json,
+  KeyTier,
+  KeyVerifier,
+  Mailer,
+  MemoryRateLimitStore,
+  Migration,
+  RateLimitOutcome,
+  RateLimitStore,
+  RedisScriptClient,
+  ServerEnv,
+  Store,
+  Tier,
+  TierLimits,
+  VerifiedKey,
+} from './index.ts';
 
+// The handler and the app.
 const handler = createHandler();
 expectTypeOf(handler).toEqualTypeOf<FetchHandler>();
 expectTypeOf(handler(new Request('http://localhost/api/v1/validate?q=021000021'))).toEqualTypeOf<Promise<Response>>();
-expectTypeOf(createMemoryRateLimitStore()).toExtend<RateLimitStore>();
+expectTypeOf(createHandler).parameter(0).toEqualTypeOf<HandlerOptions | undefined>();
+expectTypeOf(createApp()).toEqualTypeOf<Hono<ServerEnv>>();
 expectTypeOf<HandlerOptions['trustedProxies']>().toEqualTypeOf<number | readonly string[] | undefined>();
+expectTypeOf<HandlerOptions['keys']>().toEqualTypeOf<KeyVerifier | undefined>();
+expectTypeOf<HandlerOptions['rateLimitStore']>().toEqualTypeOf<RateLimitStore | undefined>();
+expectTypeOf<HandlerOptions['accounts']>().toEqualTypeOf<AccountService | undefined>();
+expectTypeOf<HandlerOptions['limits']>().toEqualTypeOf<Partial<Record<Tier, TierLimits>> | undefined>();
 // @ts-expect-error: the handler takes a WHATWG Request
 void handler('/api/v1/validate');
+// @ts-expect-error: limits are by tier
+createHandler({ limits: { free: { minute: 1, day: 1 } } });
+
+// The tiers.
+expectTypeOf<Tier>().toEqualTypeOf<'open' | 'starter' | 'pro' | 'business'>();
+expectTypeOf<KeyTier>().toEqualTypeOf<'starter' | 'pro' | 'business'>();
+expectTypeOf<Endpoint>().toEqualTypeOf<'/validate' | '/usage' | '/batch' | '/enrich' | '/generate'>();
+expectTypeOf(DEFAULT_LIMITS).toEqualTypeOf<Readonly<Record<Tier, Readonly<TierLimits>>>>();
+expectTypeOf(TIER_ENDPOINTS).toEqualTypeOf<Readonly<Record<Tier, readonly Endpoint[]>>>();
+expectTypeOf<TierLimits>().toEqualTypeOf<{ minute: number; day: number }>();
+
+// The rate-limit stores.
+const memory = createMemoryRateLimitStore({ maxBuckets: 1000 });
+expectTypeOf(memory).toEqualTypeOf<MemoryRateLimitStore>();
+expectTypeOf(memory).toExtend<RateLimitStore>();
+expectTypeOf(
+  memory.hit('203.0.113.9', [{ name: 'minute', seconds: 60, limit: 3 }], 1, 0),
+).toEqualTypeOf<RateLimitOutcome>();
+expectTypeOf(memory.size).toEqualTypeOf<number>();
+declare const redis: RedisScriptClient;
+expectTypeOf(createRedisRateLimitStore({ client: redis, prefix: 'rl:' })).toEqualTypeOf<RateLimitStore>();
+// @ts-expect-error: a Redis store needs its client
+createRedisRateLimitStore({ prefix: 'rl:' });
+
+// The store, its migrations and the keys it holds.
+declare const db: Kysely<Database>;
+const store = createSqlStore({ db, dialect: 'sqlite', description: 'sqlite :memory:' });
+expectTypeOf(store).toEqualTypeOf<Store>();
+expectTypeOf(createSqlStore).parameter(0).toHaveProperty('dialect').toEqualTypeOf<'sqlite' | 'postgres'>();
+// @ts-expect-error: SQLite and PostgreSQL only
+createSqlStore({ db, dialect: 'mysql', description: 'mysql' });
+expectTypeOf(migrate(db, 'postgres')).toEqualTypeOf<Promise<string[]>>();
+expectTypeOf(MIGRATIONS).toEqualTypeOf<readonly Migration[]>();
+const keys = createStoreKeyVerifier({ store });
+expectTypeOf(keys).toEqualTypeOf<KeyVerifier>();
+expectTypeOf(keys.verify(`${API_KEY_PREFIX}…`)).toEqualTypeOf<VerifiedKey | null | Promise<VerifiedKey | null>>();
+expectTypeOf<VerifiedKey['tier']>().toEqualTypeOf<KeyTier>();
+expectTypeOf(API_KEY_PREFIX).toEqualTypeOf<string>();
+expectTypeOf(issueKey(store, { tier: 'pro', label: 'CI' })).toEqualTypeOf<Promise<IssuedKey>>();
+expectTypeOf<IssuedKey['key']>().toEqualTypeOf<string>();
+// @ts-expect-error: a key has a tier of its own; `open` needs none
+void issueKey(store, { tier: 'open' });
+expectTypeOf(setKeyTier(store, 'key_1', 'business')).toEqualTypeOf<
+  Promise<{ account: string | null; keys: number } | null>
+>();
+expectTypeOf(setAccountTier(store, 'ada@example.com', 'pro')).toEqualTypeOf<
+  Promise<{ account: string; keys: number } | null>
+>();
+
+// The accounts of the dashboard.
+const mailer = createConsoleMailer();
+expectTypeOf(mailer).toEqualTypeOf<Mailer>();
+expectTypeOf(mailer.send).parameter(0).toEqualTypeOf<{ to: string; subject: string; text: string }>();
+const accounts = createAccountService({ store, mailer, publicUrl: 'http://127.0.0.1:8787/' });
+expectTypeOf(accounts).toEqualTypeOf<AccountService>();
+expectTypeOf(accounts.requestSignIn('ada@example.com')).toEqualTypeOf<Promise<void>>();
+expectTypeOf(accounts.createKey('account_1', 'CI')).toEqualTypeOf<Promise<IssuedKey | 'too-many'>>();
+expectTypeOf(DEFAULT_ACTION_LIMITS).toEqualTypeOf<Readonly<ActionLimits>>();
+// @ts-expect-error: the accounts need a mailer for their sign-in links
+createAccountService({ store, publicUrl: 'http://127.0.0.1:8787/' });
+
+// Host names, the OpenAPI document and the request schemas.
+expectTypeOf(allowedHosts(['api.example.com'])).toEqualTypeOf<MiddlewareHandler>();
+expectTypeOf(isAllowedHost).toEqualTypeOf<(host: string | null, allowed: readonly string[]) => boolean>();
+expectTypeOf(OPENAPI_DOCUMENT).toExtend<{ [key: string]: Json }>();
+expectTypeOf(OPENAPI_DOCUMENT.openapi).toEqualTypeOf<string>();
+expectTypeOf<v.InferOutput<typeof schemas.ValidateRequest>>().toEqualTypeOf<{
+  input: string;
+  format?: Format | '' | null | undefined;
+}>();
+expectTypeOf<v.InferOutput<typeof schemas.Tier>>().toEqualTypeOf<Tier>();
+expectTypeOf<v.InferOutput<typeof schemas.Envelope>['apiVersion']>().toEqualTypeOf<Envelope['apiVersion']>();
