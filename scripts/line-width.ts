@@ -30,9 +30,12 @@ const EXTENSIONS = new Set(
     .map((extension) => `.${extension}`),
 );
 
-/** `text` without its `//` and `/* *\/` comments, strings kept as they are: JSONC read as JSON. */
-function stripComments(text: string): string {
-  return text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_match, string?: string) => string ?? '');
+/** JSONC read as JSON: `text` without its `//` and `/* *\/` comments and trailing commas, strings kept. */
+function jsoncToJson(text: string): string {
+  const keepStrings = (_match: string, string?: string): string => string ?? '';
+  return text
+    .replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, keepStrings)
+    .replace(/("(?:[^"\\]|\\.)*")|,(?=\s*[}\]])/g, keepStrings);
 }
 
 /**
@@ -75,7 +78,7 @@ function includer(patterns: readonly string[]): (path: string) => boolean {
 
 /** The files Biome checks, relative to the repository and `/`-separated, sorted. */
 export function checkedFiles(root: string = repoRoot): string[] {
-  const config = JSON.parse(stripComments(readFileSync(resolve(root, CONFIG), 'utf8'))) as {
+  const config = JSON.parse(jsoncToJson(readFileSync(resolve(root, CONFIG), 'utf8'))) as {
     files?: { includes?: string[] };
   };
   const included = includer(config.files?.includes ?? ['**']);
