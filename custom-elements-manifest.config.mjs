@@ -44,7 +44,9 @@ function publicOnly() {
       for (const mod of customElementsManifest.modules) {
         for (const declaration of mod.declarations ?? []) {
           if (declaration.members) {
-            declaration.members = declaration.members.filter((m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.name.startsWith('#'));
+            declaration.members = declaration.members.filter(
+              (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !m.name.startsWith('#'),
+            );
           }
         }
       }
@@ -53,8 +55,14 @@ function publicOnly() {
 }
 
 export default {
-  // The public modules: the class and the form control it extends, the barrel of bank-number/element, and the define module.
-  globs: ['sdk/element/bank-number-input.ts', 'sdk/element/form-control.ts', 'sdk/element/index.ts', 'sdk/element/define.ts'],
+  // The public modules: the class and the form control it extends, the barrel of bank-number/element,
+  // and the define module.
+  globs: [
+    'sdk/element/bank-number-input.ts',
+    'sdk/element/form-control.ts',
+    'sdk/element/index.ts',
+    'sdk/element/define.ts',
+  ],
   outdir: '.',
   litelement: true,
   packagejson: false,

@@ -24,7 +24,6 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-
 export default defineConfig({
   test: {
     projects: [
@@ -71,7 +70,15 @@ export default defineConfig({
         plugins: [formsDoc()],
         // Bundled once before the tests: found later, React would be loaded twice (and hooks fail).
         optimizeDeps: {
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'react-hook-form', '@hookform/resolvers/standard-schema', '@tanstack/react-form', 'arktype'],
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'react-hook-form',
+            '@hookform/resolvers/standard-schema',
+            '@tanstack/react-form',
+            'arktype',
+          ],
         },
         test: {
           name: 'browser',
@@ -87,11 +94,7 @@ export default defineConfig({
       {
         // The element inside React, Vue and Svelte forms, built from the recipes in docs/forms.md
         // by each framework's own compiler, in Chromium.
-        plugins: [
-          docsRecipes(),
-          ...(vueRecipeConfig.plugins ?? []),
-          svelte({ configFile: false }),
-        ],
+        plugins: [docsRecipes(), ...(vueRecipeConfig.plugins ?? []), svelte({ configFile: false })],
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'vue'] },
         test: {

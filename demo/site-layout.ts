@@ -17,6 +17,33 @@ export const PAGES = [
 
 export type PageId = (typeof PAGES)[number]['id'];
 
+/**
+ * The description of each page (`<meta name="description">`, for search results and link
+ * previews), written into the page by the build in place of its `<!-- description -->`.
+ */
+export const DESCRIPTIONS: Readonly<Record<PageId, string>> = {
+  playground:
+    'Validate an IBAN, SWIFT/BIC, US routing number or UK sort code in the browser or through the API, ' +
+    "and see the service's JSON verdict.",
+  batch: 'Validate a list or a CSV file of bank numbers in the browser, filter the verdicts and download them as CSV.',
+  generate:
+    'Generate valid test IBANs, SWIFT/BIC codes, US routing numbers and UK sort codes, ' +
+    'in the browser or through the API.',
+  api:
+    'The endpoints, tiers and rate limits of the bank-number validation API, from its OpenAPI document, ' +
+    'with a form to try each endpoint.',
+  'sign-up':
+    'Get a free Starter API key for the bank-number service: enter your e-mail address and follow the sign-in link.',
+  dashboard: 'Your bank-number API keys: create, rotate and revoke them, and see their usage this minute and today.',
+};
+
+/** The `<meta name="description">` element of the page `current`. */
+export function pageDescription(current: string): string {
+  const description = DESCRIPTIONS[current as PageId] as string | undefined;
+  if (description === undefined) throw new Error(`No description for the page ${current}.`);
+  return `<meta name="description" content="${description}" />`;
+}
+
 /** The header of the page `current`: links are relative, so the site works under any path. */
 export function siteHeader(current: string): string {
   const links = PAGES.map(

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { PAGES, siteFooter, siteHeader } from './site-layout.ts';
+import { PAGES, pageDescription, siteFooter, siteHeader } from './site-layout.ts';
 import {
   endpointsHtml,
   endpointsOf,
@@ -25,7 +25,10 @@ import { sdkReference } from './sdk-reference.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Writes the shared header and footer into every page, marking the current page in the navigation. */
+/**
+ * Writes the shared header and footer into every page, marking the current page in the navigation,
+ * and the page's description.
+ */
 function siteLayout(): Plugin {
   return {
     name: 'bank-number-site-layout',
@@ -33,6 +36,7 @@ function siteLayout(): Plugin {
       const page = /<body[^>]*\sdata-page="([a-z-]+)"/.exec(html)?.[1];
       if (page === undefined) throw new Error('Every page needs <body data-page="…">.');
       const laidOut = html
+        .replace('<!-- description -->', pageDescription(page))
         .replace('<!-- site-header -->', siteHeader(page))
         .replace('<!-- site-footer -->', siteFooter());
       return laidOut.includes('<!-- openapi:') ? renderOpenApi(laidOut) : laidOut;

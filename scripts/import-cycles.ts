@@ -42,6 +42,7 @@ for (const file of files) if (!state.has(file)) visit(file);
 for (const circle of circles)
   process.stdout.write(`circle: ${circle.map((file) => relative(repoRoot, file)).join(' → ')}\n`);
 process.stdout.write(
-  `${files.length} modules, ${[...edges.values()].reduce((n, list) => n + list.length, 0)} imports, ${circles.length} circles\n`,
+  `${files.length} modules, ${[...edges.values()].reduce((n, list) => n + list.length, 0)} imports, ` +
+    `${circles.length} circles\n`,
 );
 process.exitCode = circles.length > 0 ? 1 : 0;

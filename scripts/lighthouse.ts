@@ -70,8 +70,10 @@ async function main(): Promise<number> {
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] as string).length)));
     const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join('  ');
     process.stdout.write(
-      `Lighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'} on ${base}\n${line(header)}\n${rows.map(line).join('\n')}\n` +
-        `minimum: accessibility ${MINIMUM['accessibility']}, performance ${MINIMUM['performance']}; reports in ${reports}\n`,
+      `Lighthouse ${desktop ? 'desktop' : 'mobile (default throttling)'} on ${base}\n` +
+        `${line(header)}\n${rows.map(line).join('\n')}\n` +
+        `minimum: accessibility ${MINIMUM['accessibility']}, performance ${MINIMUM['performance']}; ` +
+        `reports in ${reports}\n`,
     );
   } finally {
     chrome.kill();

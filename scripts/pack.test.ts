@@ -305,7 +305,10 @@ describe('the packed package, installed into a consumer project', () => {
       for (const spec of ${JSON.stringify(BROWSER_ENTRIES.map(specifier))}) {
         const imported = await import(spec);
         const required = require(spec);
-        out[spec] = { imported: Object.keys(imported).sort(), required: Object.keys(required).filter((k) => k !== '__esModule' && k !== 'module.exports').sort() };
+        out[spec] = {
+          imported: Object.keys(imported).sort(),
+          required: Object.keys(required).filter((k) => k !== '__esModule' && k !== 'module.exports').sort(),
+        };
       }
       const { validate } = await import('bank-number');
       out.verdict = (await validate('DE89 3704 0044 0532 0130 00')).result;
@@ -492,7 +495,8 @@ void response;
             const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
             const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
             expect(
-              `${project.file} ${typescript} ${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`,
+              `${project.file} ${typescript} ${resolution.moduleResolution}: ` +
+                `${result.code}\n${result.stdout}${result.stderr}`,
             ).toBe(`${project.file} ${typescript} ${resolution.moduleResolution}: 0\n`);
           }
         }
@@ -535,7 +539,11 @@ export function PayeeField(props: { onVerdict: (envelope: Envelope) => void }): 
 export const wrong = <bank-number-input required="yes" />;
 
 type VueProps = ConstructorParameters<GlobalComponents['bank-number-input']>[0];
-export const vueProps: VueProps = { name: 'iban', required: true, 'onBank-number-validate': (event) => event.detail.result.valid };
+export const vueProps: VueProps = {
+  name: 'iban',
+  required: true,
+  'onBank-number-validate': (event) => event.detail.result.valid,
+};
 // @ts-expect-error: \`formats\` is a string
 export const vueWrong: VueProps = { formats: ['iban'] };
 `,

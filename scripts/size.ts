@@ -498,18 +498,14 @@ function printCounts(counts: LookupCounts): void {
   const ibanCodes = sum(counts.iban.map((c) => c.codes));
   const bics = sum(counts.bic.map((c) => c.bics));
   console.log(`\n${'lookup data'.padEnd(40)}${'records'.padStart(16)}${'banks'.padStart(16)}`);
+  const row = (label: string, records: number, banks: number): string =>
+    `${label.padEnd(40)}${String(records).padStart(16)}${String(banks).padStart(16)}`;
   console.log(
-    `${`IBAN bank codes (${counts.iban.length} countries)`.padEnd(40)}${String(ibanCodes).padStart(16)}${String(sum(counts.iban.map((c) => c.banks))).padStart(16)}`,
+    row(`IBAN bank codes (${counts.iban.length} countries)`, ibanCodes, sum(counts.iban.map((c) => c.banks))),
   );
-  console.log(
-    `${`BICs (${counts.bic.length} countries)`.padEnd(40)}${String(bics).padStart(16)}${String(sum(counts.bic.map((c) => c.banks))).padStart(16)}`,
-  );
-  console.log(
-    `${'US routing numbers'.padEnd(40)}${String(counts.usRouting.numbers).padStart(16)}${String(counts.usRouting.banks).padStart(16)}`,
-  );
-  console.log(
-    `${'UK sort codes'.padEnd(40)}${String(counts.ukSortCode.codes).padStart(16)}${String(counts.ukSortCode.banks).padStart(16)}`,
-  );
+  console.log(row(`BICs (${counts.bic.length} countries)`, bics, sum(counts.bic.map((c) => c.banks))));
+  console.log(row('US routing numbers', counts.usRouting.numbers, counts.usRouting.banks));
+  console.log(row('UK sort codes', counts.ukSortCode.codes, counts.ukSortCode.banks));
   console.log(
     `IBAN per country (codes/banks): ${counts.iban.map((c) => `${c.country} ${c.codes}/${c.banks}`).join(', ')}`,
   );
@@ -540,13 +536,15 @@ async function main(): Promise<void> {
       'Bytes of the packed package as consumers bundle it; gzip and brotli per file, summed; 1 KB = 1,024 B.',
     );
     console.log(
-      `${'entry'.padEnd(40)}${'bundler'.padEnd(9)}${'files'.padStart(6)}${'min'.padStart(16)}${'gzip'.padStart(16)}${'brotli'.padStart(16)}${'gzip KB'.padStart(10)}`,
+      `${'entry'.padEnd(40)}${'bundler'.padEnd(9)}${'files'.padStart(6)}` +
+        `${'min'.padStart(16)}${'gzip'.padStart(16)}${'brotli'.padStart(16)}${'gzip KB'.padStart(10)}`,
     );
     for (const r of rows) {
       const cell = (m: Metric): string => `${r[m]}${limit(r.name, m)}${r.over.includes(m) ? ' !' : ''}`.padStart(16);
       const files = r.deferred > 0 ? `${r.files}+${r.deferred}` : String(r.files);
       console.log(
-        `${r.name.padEnd(40)}${r.bundler.padEnd(9)}${files.padStart(6)}${cell('min')}${cell('gzip')}${cell('brotli')}${kb(r.gzip).padStart(10)}`,
+        `${r.name.padEnd(40)}${r.bundler.padEnd(9)}${files.padStart(6)}` +
+          `${cell('min')}${cell('gzip')}${cell('brotli')}${kb(r.gzip).padStart(10)}`,
       );
     }
     console.log(

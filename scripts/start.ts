@@ -226,7 +226,8 @@ function banner(
     `  bank-number demo   ${url}/`,
     `  API                ${url}/api/v1   (OpenAPI: ${url}/api/v1/openapi.json)`,
     `  Demo key (Pro)     ${demo.key}`,
-    `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} (gitignored),`,
+    `                     ${created ? 'new' : 'reused'}; its clear text is kept in ${shown(clearTextFile)} ` +
+      `(gitignored),`,
     `                     because the database ${shown(database)} stores only hashes.`,
     '  The pages use the key on their own; send it yourself as "Authorization: Bearer <key>".',
     ...(mail === null ? [] : [`  Sign up            ${url}/sign-up.html`, `                     ${mail}`]),

@@ -87,56 +87,64 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
       .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '').slice(0, 3)));
   }
 
-  it('says at start that it sends sign-in links through the SMTP server given with --smtp, and where they point', async () => {
-    // The lines follow the one the start waited for.
-    await expect
-      .poll(() => server.stdout())
-      .toContain(`bank-number: accounts: sign-in links point to ${site}dashboard.html\n`);
-    expect(server.stdout()).toMatch(
-      new RegExp(
-        `^bank-number: e-mail: sending sign-in messages through \\S*127\\.0\\.0\\.1:${new URL(mailbox.url).port}\\b`,
-        'm',
-      ),
-    );
-    expect(server.stdout()).not.toContain('printing sign-in messages here');
-  });
+  it(
+    'says at start that it sends sign-in links through the SMTP ' + 'server given with --smtp, and where they point',
+    async () => {
+      // The lines follow the one the start waited for.
+      await expect
+        .poll(() => server.stdout())
+        .toContain(`bank-number: accounts: sign-in links point to ${site}dashboard.html\n`);
+      expect(server.stdout()).toMatch(
+        new RegExp(
+          `^bank-number: e-mail: sending sign-in messages through \\S*127\\.0\\.0\\.1:${new URL(mailbox.url).port}\\b`,
+          'm',
+        ),
+      );
+      expect(server.stdout()).not.toContain('printing sign-in messages here');
+    },
+  );
 
-  it('sign-up: refuses an address that is not one at the field, then mails a one-time sign-in link (keyboard only)', async () => {
-    ada = await openPage(browser);
-    const { page, problems } = ada;
-    await page.goto(new URL('sign-up.html', site).href);
-    await ready(page);
-    await checkAccessibility(page, 'sign-up');
+  it(
+    'sign-up: refuses an address that is not one at the field, ' + 'then mails a one-time sign-in link (keyboard only)',
+    async () => {
+      ada = await openPage(browser);
+      const { page, problems } = ada;
+      await page.goto(new URL('sign-up.html', site).href);
+      await ready(page);
+      await checkAccessibility(page, 'sign-up');
 
-    await page.getByLabel('E-mail address').focus();
-    await page.keyboard.type('ada.example.com');
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.locator('#sign-up-email-error').textContent())
-      .toMatch(/Check the address and try again\.$/);
-    expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedId(page)).toBe('sign-up-email');
-    await takeHttpErrors(problems, [400, '/api/account/sign-up']);
+      await page.getByLabel('E-mail address').focus();
+      await page.keyboard.type('ada.example.com');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('#sign-up-email-error').textContent())
+        .toMatch(/Check the address and try again\.$/);
+      expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');
+      expect(await focusedId(page)).toBe('sign-up-email');
+      await takeHttpErrors(problems, [400, '/api/account/sign-up']);
 
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(ADA);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(`Check your inbox. ${SIGN_UP_DETAIL}`);
-    expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBeNull();
-    expect(await page.locator('#sign-up-result').getAttribute('aria-live')).toBe('polite');
-    await checkAccessibility(page, 'sign-up-sent');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(ADA);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('#sign-up-result').textContent())
+        .toBe(`Check your inbox. ${SIGN_UP_DETAIL}`);
+      expect(await page.getByLabel('E-mail address').getAttribute('aria-invalid')).toBeNull();
+      expect(await page.locator('#sign-up-result').getAttribute('aria-live')).toBe('polite');
+      await checkAccessibility(page, 'sign-up-sent');
 
-    const message = await mailbox.waitFor(ADA);
-    expect(message.subject).toBe('Your bank-number sign-in link');
-    expect(message.from).toBe('no-reply@localhost');
-    link = signInLink(message, site);
-    expect(message.text).toMatch(/15 minutes/);
-    expect(message.text).toMatch(/once/);
-    expect(message.text).toMatch(/ignore/i);
-    // The token travels in the fragment: it reaches neither the request log nor any server.
-    expect(server.stdout()).not.toContain(tokenOf(link));
-    expect(problems).toEqual([]);
-  });
+      const message = await mailbox.waitFor(ADA);
+      expect(message.subject).toBe('Your bank-number sign-in link');
+      expect(message.from).toBe('no-reply@localhost');
+      link = signInLink(message, site);
+      expect(message.text).toMatch(/15 minutes/);
+      expect(message.text).toMatch(/once/);
+      expect(message.text).toMatch(/ignore/i);
+      // The token travels in the fragment: it reaches neither the request log nor any server.
+      expect(server.stdout()).not.toContain(tokenOf(link));
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('the link signs in, leaves the address bar at once and shows the first Starter key once', async () => {
     const { context, page, problems } = ada;
@@ -152,7 +160,8 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     expect(await keyRows(page)).toEqual([['First key', `…${firstKey.slice(-4)}`, 'Starter']]);
     expect(await page.locator('#account-tier').textContent()).toBe('Starter');
     // The server's upgrade text, its `command` set as code.
-    const cookiePair = `bn_session=${(await context.cookies(site)).find((c) => c.name === 'bn_session')?.value as string}`;
+    const session = (await context.cookies(site)).find((c) => c.name === 'bn_session');
+    const cookiePair = `bn_session=${session?.value as string}`;
     const upgrade = (await getSession(site, cookiePair)).body?.['upgrade'] as string;
     expect(upgrade).toContain('bank-number keys set-tier');
     expect(await page.locator('#upgrade-text').textContent()).toBe(upgrade.replaceAll('`', ''));
@@ -264,77 +273,85 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     expect(problems).toEqual([]);
   });
 
-  it('creates a key with a label, refuses a label with a control character, and revoking a key makes it answer 401', async () => {
-    const { page, problems } = ada;
-    const label = page.getByLabel('Label of a new key (optional)');
-    await label.fill('bad\u0007label');
-    await label.press('Enter');
-    await expect.poll(() => page.locator('#create-label-error').textContent()).not.toBe('');
-    expect(await label.getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedId(page)).toBe('create-label');
-    await takeHttpErrors(problems, [400, '/api/account/keys']);
+  it(
+    'creates a key with a label, refuses a label with a control character, ' + 'and revoking a key makes it answer 401',
+    async () => {
+      const { page, problems } = ada;
+      const label = page.getByLabel('Label of a new key (optional)');
+      await label.fill('bad\u0007label');
+      await label.press('Enter');
+      await expect.poll(() => page.locator('#create-label-error').textContent()).not.toBe('');
+      expect(await label.getAttribute('aria-invalid')).toBe('true');
+      expect(await focusedId(page)).toBe('create-label');
+      await takeHttpErrors(problems, [400, '/api/account/keys']);
 
-    await label.fill('  staging server  ');
-    await label.press('Enter');
-    await expect
-      .poll(() => page.locator('#new-key-name').textContent())
-      .toMatch(/^staging server \(…[A-Za-z0-9_-]{4}\)$/);
-    stagingKey = await page.locator('#new-key-value').inputValue();
-    expect(await label.inputValue()).toBe('');
-    expect(await page.locator('#create-label-error').textContent()).toBe('');
-    expect((await keyRows(page)).sort()).toEqual(
-      [
-        ['First key', `…${rotatedKey.slice(-4)}`, 'Starter'],
-        ['staging server', `…${stagingKey.slice(-4)}`, 'Starter'],
-      ].sort(),
-    );
-    expect(await apiStatus(site, stagingKey)).toBe(200);
+      await label.fill('  staging server  ');
+      await label.press('Enter');
+      await expect
+        .poll(() => page.locator('#new-key-name').textContent())
+        .toMatch(/^staging server \(…[A-Za-z0-9_-]{4}\)$/);
+      stagingKey = await page.locator('#new-key-value').inputValue();
+      expect(await label.inputValue()).toBe('');
+      expect(await page.locator('#create-label-error').textContent()).toBe('');
+      expect((await keyRows(page)).sort()).toEqual(
+        [
+          ['First key', `…${rotatedKey.slice(-4)}`, 'Starter'],
+          ['staging server', `…${stagingKey.slice(-4)}`, 'Starter'],
+        ].sort(),
+      );
+      expect(await apiStatus(site, stagingKey)).toBe(200);
 
-    const name = `First key (…${rotatedKey.slice(-4)})`;
-    await page.getByRole('button', { name: `Revoke ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: `Revoke the key ${name}?` })
-      .getByRole('button', { name: 'Revoke' })
-      .click();
-    await expect.poll(() => page.locator('#dashboard-status').textContent()).toBe(`Key ${name} revoked.`);
-    expect(await keyRows(page)).toEqual([['staging server', `…${stagingKey.slice(-4)}`, 'Starter']]);
-    expect(await focusedId(page)).toBe('keys-heading');
-    // The key shown once was another one: it stays until dismissed.
-    expect(await page.locator('#new-key-value').inputValue()).toBe(stagingKey);
-    expect(await apiStatus(site, rotatedKey)).toBe(401);
-    expect(await apiStatus(site, stagingKey)).toBe(200);
-    expect(problems).toEqual([]);
-  });
+      const name = `First key (…${rotatedKey.slice(-4)})`;
+      await page.getByRole('button', { name: `Revoke ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: `Revoke the key ${name}?` })
+        .getByRole('button', { name: 'Revoke' })
+        .click();
+      await expect.poll(() => page.locator('#dashboard-status').textContent()).toBe(`Key ${name} revoked.`);
+      expect(await keyRows(page)).toEqual([['staging server', `…${stagingKey.slice(-4)}`, 'Starter']]);
+      expect(await focusedId(page)).toBe('keys-heading');
+      // The key shown once was another one: it stays until dismissed.
+      expect(await page.locator('#new-key-value').inputValue()).toBe(stagingKey);
+      expect(await apiStatus(site, rotatedKey)).toBe(401);
+      expect(await apiStatus(site, stagingKey)).toBe(200);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it("refuses another person's key id like an unknown one, and answers sign-up alike for known and unknown addresses", async () => {
-    const adaKeyId = (await ada.page
-      .locator('#keys-table tbody tr[data-key-id]')
-      .first()
-      .getAttribute('data-key-id')) as string;
-    const bob = await signInFromNode(site, mailbox, 'bob@example.com');
-    const foreign = await postAccount(site, `keys/${encodeURIComponent(adaKeyId)}/revoke`, {}, bob.cookie);
-    const unknown = await postAccount(site, 'keys/key_does_not_exist/revoke', {}, bob.cookie);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: 'KEY_NOT_FOUND' });
-    expect(unknown.status).toBe(404);
-    expect(foreign.body).toEqual(unknown.body);
-    const rotateForeign = await postAccount(site, `keys/${encodeURIComponent(adaKeyId)}/rotate`, {}, bob.cookie);
-    expect(rotateForeign.status).toBe(404);
-    expect(rotateForeign.body).toEqual(unknown.body);
-    expect(await apiStatus(site, stagingKey)).toBe(200);
-    // Bob's session does not see Ada's keys.
-    const bobSession = await getSession(site, bob.cookie);
-    expect((bobSession.body?.['keys'] as { id: string }[] | undefined)?.map((key) => key.id)).toEqual([bob.keyId]);
+  it(
+    "refuses another person's key id like an unknown one, " +
+      'and answers sign-up alike for known and unknown addresses',
+    async () => {
+      const adaKeyId = (await ada.page
+        .locator('#keys-table tbody tr[data-key-id]')
+        .first()
+        .getAttribute('data-key-id')) as string;
+      const bob = await signInFromNode(site, mailbox, 'bob@example.com');
+      const foreign = await postAccount(site, `keys/${encodeURIComponent(adaKeyId)}/revoke`, {}, bob.cookie);
+      const unknown = await postAccount(site, 'keys/key_does_not_exist/revoke', {}, bob.cookie);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toMatchObject({ code: 'KEY_NOT_FOUND' });
+      expect(unknown.status).toBe(404);
+      expect(foreign.body).toEqual(unknown.body);
+      const rotateForeign = await postAccount(site, `keys/${encodeURIComponent(adaKeyId)}/rotate`, {}, bob.cookie);
+      expect(rotateForeign.status).toBe(404);
+      expect(rotateForeign.body).toEqual(unknown.body);
+      expect(await apiStatus(site, stagingKey)).toBe(200);
+      // Bob's session does not see Ada's keys.
+      const bobSession = await getSession(site, bob.cookie);
+      expect((bobSession.body?.['keys'] as { id: string }[] | undefined)?.map((key) => key.id)).toEqual([bob.keyId]);
 
-    const known = await postAccount(site, 'sign-up', { email: ADA });
-    const stranger = await postAccount(site, 'sign-up', { email: 'nobody-here@example.com' });
-    expect(known.status).toBe(202);
-    expect(known.body).toEqual({ detail: SIGN_UP_DETAIL, delivery: 'email' });
-    expect(stranger.status).toBe(known.status);
-    expect(stranger.body).toEqual(known.body);
-    const headers = (reply: typeof known): [string, string][] => [...reply.headers].filter(([name]) => name !== 'date');
-    expect(headers(stranger)).toEqual(headers(known));
-  });
+      const known = await postAccount(site, 'sign-up', { email: ADA });
+      const stranger = await postAccount(site, 'sign-up', { email: 'nobody-here@example.com' });
+      expect(known.status).toBe(202);
+      expect(known.body).toEqual({ detail: SIGN_UP_DETAIL, delivery: 'email' });
+      expect(stranger.status).toBe(known.status);
+      expect(stranger.body).toEqual(known.body);
+      const headers = (reply: typeof known): [string, string][] =>
+        [...reply.headers].filter(([name]) => name !== 'date');
+      expect(headers(stranger)).toEqual(headers(known));
+    },
+  );
 
   it('a used link shows the invalid-link message with a way back to sign-up, and signs nobody in', async () => {
     const { page, problems } = await openPage(browser);
@@ -444,23 +461,26 @@ describe('accounts switched off (serve --no-sign-up)', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('the dashboard and the sign-up page say that accounts need the reference server with its account API', async () => {
-    const site = `${server.url}/`;
-    const { page, problems } = await openPage(browser);
-    await page.goto(new URL('dashboard.html', site).href);
-    await page.locator('#no-server').waitFor({ state: 'visible' });
-    expect(await page.locator('#no-server').innerText()).toContain('--no-sign-up');
-    expect(await page.locator('#signed-out').isHidden()).toBe(true);
-    await takeHttpErrors(problems, [404, SESSION]);
+  it(
+    'the dashboard and the sign-up page say that accounts need ' + 'the reference server with its account API',
+    async () => {
+      const site = `${server.url}/`;
+      const { page, problems } = await openPage(browser);
+      await page.goto(new URL('dashboard.html', site).href);
+      await page.locator('#no-server').waitFor({ state: 'visible' });
+      expect(await page.locator('#no-server').innerText()).toContain('--no-sign-up');
+      expect(await page.locator('#signed-out').isHidden()).toBe(true);
+      await takeHttpErrors(problems, [404, SESSION]);
 
-    await page.goto(new URL('sign-up.html', site).href);
-    await ready(page);
-    await page.getByLabel('E-mail address').fill(ADA);
-    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    await expect
-      .poll(() => page.locator('#sign-up-result').textContent())
-      .toMatch(/^Accounts need the reference server/);
-    await takeHttpErrors(problems, [404, '/api/account/sign-up']);
-    expect(problems).toEqual([]);
-  });
+      await page.goto(new URL('sign-up.html', site).href);
+      await ready(page);
+      await page.getByLabel('E-mail address').fill(ADA);
+      await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+      await expect
+        .poll(() => page.locator('#sign-up-result').textContent())
+        .toMatch(/^Accounts need the reference server/);
+      await takeHttpErrors(problems, [404, '/api/account/sign-up']);
+      expect(problems).toEqual([]);
+    },
+  );
 });

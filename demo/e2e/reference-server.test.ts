@@ -56,21 +56,25 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     await rm(stateDir, { recursive: true, force: true });
   });
 
-  it('prints the address and a new Pro demo key, keeps only its hash in the database and its clear text in a private file', async () => {
-    const out = server.stdout();
-    expect(out).toMatch(/bank-number demo\s+http:\/\/127\.0\.0\.1:\d+\/\n/);
-    expect(out).toMatch(/API\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
-    expect(key).toMatch(/^bn_[A-Za-z0-9_-]+$/);
-    expect(out).toContain('new; its clear text is kept in');
-    const database = join(stateDir, 'bank-number.db');
-    expect(storeText(database)).not.toContain(key);
-    expect(tableRows(database, 'api_keys')).toEqual([
-      expect.objectContaining({ tier: 'pro', revoked: 0, hash: expect.stringMatching(/^sha256:/) }),
-    ]);
-    const clearText = join(stateDir, 'demo-key.json');
-    expect(JSON.parse(await readFile(clearText, 'utf8'))).toMatchObject({ key, tier: 'pro' });
-    expect(statSync(clearText).mode & 0o777).toBe(0o600);
-  });
+  it(
+    'prints the address and a new Pro demo key, ' +
+      'keeps only its hash in the database and its clear text in a private file',
+    async () => {
+      const out = server.stdout();
+      expect(out).toMatch(/bank-number demo\s+http:\/\/127\.0\.0\.1:\d+\/\n/);
+      expect(out).toMatch(/API\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+      expect(key).toMatch(/^bn_[A-Za-z0-9_-]+$/);
+      expect(out).toContain('new; its clear text is kept in');
+      const database = join(stateDir, 'bank-number.db');
+      expect(storeText(database)).not.toContain(key);
+      expect(tableRows(database, 'api_keys')).toEqual([
+        expect.objectContaining({ tier: 'pro', revoked: 0, hash: expect.stringMatching(/^sha256:/) }),
+      ]);
+      const clearText = join(stateDir, 'demo-key.json');
+      expect(JSON.parse(await readFile(clearText, 'utf8'))).toMatchObject({ key, tier: 'pro' });
+      expect(statSync(clearText).mode & 0o777).toBe(0o600);
+    },
+  );
 
   it('serves the key in demo-config.json from its private copy of the site; the build itself holds none', async () => {
     const served = (await (await fetch(new URL('demo-config.json', site))).json()) as Record<string, unknown>;
@@ -149,49 +153,58 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(problems).toEqual([]);
   });
 
-  it('signs up with the message printed among the server output (no --smtp); its link opens the dashboard with a first key', async () => {
-    await expect
-      .poll(() => server.stdout())
-      .toContain('bank-number: e-mail: printing sign-in messages here (no --smtp given)\n');
-    const { page, problems } = await openPage(browser);
-    await page.goto(new URL('sign-up.html', site).href);
-    await ready(page);
-    await page.getByLabel('E-mail address').fill('grace@example.com');
-    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    // Without --smtp the link is printed on the server's console, and the page says so.
-    await expect
-      .poll(() => page.locator('#sign-up-result').textContent())
-      .toBe(
-        "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.",
-      );
-    const printed = /To: grace@example\.com\n[\s\S]*?(http:\/\/\S+\/dashboard\.html#token=[A-Za-z0-9_-]{43})\n/;
-    await expect.poll(() => printed.test(server.stdout())).toBe(true);
-    const link = printed.exec(server.stdout())?.[1] as string;
-    expect(link.startsWith(new URL('dashboard.html#token=', site).href)).toBe(true);
+  it(
+    'signs up with the message printed among the server output (no --smtp); ' +
+      'its link opens the dashboard with a first key',
+    async () => {
+      await expect
+        .poll(() => server.stdout())
+        .toContain('bank-number: e-mail: printing sign-in messages here (no --smtp given)\n');
+      const { page, problems } = await openPage(browser);
+      await page.goto(new URL('sign-up.html', site).href);
+      await ready(page);
+      await page.getByLabel('E-mail address').fill('grace@example.com');
+      await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+      // Without --smtp the link is printed on the server's console, and the page says so.
+      await expect
+        .poll(() => page.locator('#sign-up-result').textContent())
+        .toBe(
+          "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. " +
+            'The link works once, within 15 minutes.',
+        );
+      const printed = /To: grace@example\.com\n[\s\S]*?(http:\/\/\S+\/dashboard\.html#token=[A-Za-z0-9_-]{43})\n/;
+      await expect.poll(() => printed.test(server.stdout())).toBe(true);
+      const link = printed.exec(server.stdout())?.[1] as string;
+      expect(link.startsWith(new URL('dashboard.html#token=', site).href)).toBe(true);
 
-    await page.goto(link);
-    await page.locator('#new-key').waitFor({ state: 'visible' });
-    expect(page.url()).toBe(new URL('dashboard.html', site).href);
-    const key = await page.locator('#new-key-value').inputValue();
-    expect(await page.locator('#keys-table tbody tr[data-key-id] td:nth-child(2)').allTextContents()).toEqual([
-      `…${key.slice(-4)}`,
-    ]);
-    expect(await apiStatus(site, key)).toBe(200);
-    expect(problems).toEqual([]);
-  });
-
-  it('draws every page in light and dark without an accessibility violation (screenshots in test-results/screenshots/)', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, problems } = await openPage(browser, { colorScheme });
-      for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
-        await open(page, site, name);
-        await fillForScreenshot(page, name, true);
-        await screenshot(page, `server-${name}-${colorScheme}`);
-        expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
-      }
+      await page.goto(link);
+      await page.locator('#new-key').waitFor({ state: 'visible' });
+      expect(page.url()).toBe(new URL('dashboard.html', site).href);
+      const key = await page.locator('#new-key-value').inputValue();
+      expect(await page.locator('#keys-table tbody tr[data-key-id] td:nth-child(2)').allTextContents()).toEqual([
+        `…${key.slice(-4)}`,
+      ]);
+      expect(await apiStatus(site, key)).toBe(200);
       expect(problems).toEqual([]);
-    }
-  });
+    },
+  );
+
+  it(
+    'draws every page in light and dark without an accessibility ' +
+      'violation (screenshots in test-results/screenshots/)',
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, problems } = await openPage(browser, { colorScheme });
+        for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
+          await open(page, site, name);
+          await fillForScreenshot(page, name, true);
+          await screenshot(page, `server-${name}-${colorScheme}`);
+          expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
+        }
+        expect(problems).toEqual([]);
+      }
+    },
+  );
 
   it('stops cleanly on SIGINT and SIGTERM with exit code 0, and reuses the demo key on the next run', async () => {
     expect(await server.stop('SIGINT')).toBe(0);

@@ -84,13 +84,16 @@ describe('the static build under a sub-path of a plain static host', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the endpoints and limits from the OpenAPI document built with the site; sending needs a base URL', async () => {
-    const { page, problems } = await watched();
-    await checkApiDocument(page, host.url, /^OpenAPI document built with this site\.$/);
-    expect(await page.locator('#try-disabled').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-    expect(problems).toEqual([]);
-  });
+  it(
+    'shows the endpoints and limits from the OpenAPI document built with the site; ' + 'sending needs a base URL',
+    async () => {
+      const { page, problems } = await watched();
+      await checkApiDocument(page, host.url, /^OpenAPI document built with this site\.$/);
+      expect(await page.locator('#try-disabled').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('says on the account pages that accounts need the reference server, a sign-in link included', async () => {
     const { page, problems } = await watched();
@@ -147,48 +150,55 @@ describe('the static build under a sub-path of a plain static host', () => {
       await rm(folder, { recursive: true, force: true });
     });
 
-    it('keeps the URL in localStorage and the key in sessionStorage, and calls the server on another origin', async () => {
-      const { page, problems } = await watched();
-      await open(page, host.url, 'playground');
-      await page.locator('#connection summary').click();
-      await page.getByLabel('API base URL').fill(api.url);
-      await page.getByLabel('API key').fill(key);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect
-        .poll(() => page.locator('#connection-summary').textContent())
-        .toBe(`API: ${new URL(api.url).host} · your key`);
-      expect(await page.evaluate(() => localStorage.getItem('bank-number-demo:api-base-url'))).toBe(api.url);
-      expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
-      expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
-      await page.keyboard.press('Escape');
+    it(
+      'keeps the URL in localStorage and the key in sessionStorage, ' + 'and calls the server on another origin',
+      async () => {
+        const { page, problems } = await watched();
+        await open(page, host.url, 'playground');
+        await page.locator('#connection summary').click();
+        await page.getByLabel('API base URL').fill(api.url);
+        await page.getByLabel('API key').fill(key);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect
+          .poll(() => page.locator('#connection-summary').textContent())
+          .toBe(`API: ${new URL(api.url).host} · your key`);
+        expect(await page.evaluate(() => localStorage.getItem('bank-number-demo:api-base-url'))).toBe(api.url);
+        expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);
+        expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
+        await page.keyboard.press('Escape');
 
-      await checkPlaygroundApi(page, host.url, 200);
-      await checkGenerateApi(page, host.url);
-      await checkApiDocument(page, host.url, new RegExp(`^OpenAPI document from the server at ${api.url}\\.$`));
-      await checkTryIt(page, host.url, problems);
+        await checkPlaygroundApi(page, host.url, 200);
+        await checkGenerateApi(page, host.url);
+        await checkApiDocument(page, host.url, new RegExp(`^OpenAPI document from the server at ${api.url}\\.$`));
+        await checkTryIt(page, host.url, problems);
 
-      // "Use defaults" forgets both.
-      await page.locator('#connection summary').click();
-      await page.getByRole('button', { name: 'Use defaults' }).click();
-      await expect.poll(() => page.locator('#connection-summary').textContent()).toBe('API: not set (local only)');
-      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-      expect(problems).toEqual([]);
-    });
+        // "Use defaults" forgets both.
+        await page.locator('#connection summary').click();
+        await page.getByRole('button', { name: 'Use defaults' }).click();
+        await expect.poll(() => page.locator('#connection-summary').textContent()).toBe('API: not set (local only)');
+        expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+        expect(problems).toEqual([]);
+      },
+    );
   });
 
-  it('draws every page in light and dark without an accessibility violation (screenshots in test-results/screenshots/)', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, problems } = await watched({ colorScheme });
-      for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
-        await open(page, host.url, name);
-        await fillForScreenshot(page, name, false);
-        const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-        // The page follows the system's scheme.
-        expect(background).toBe(colorScheme === 'light' ? 'rgb(246, 247, 249)' : 'rgb(15, 18, 22)');
-        await screenshot(page, `static-${name}-${colorScheme}`);
-        expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
+  it(
+    'draws every page in light and dark without an accessibility ' +
+      'violation (screenshots in test-results/screenshots/)',
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, problems } = await watched({ colorScheme });
+        for (const name of Object.keys(PAGE_FILES) as (keyof typeof PAGE_FILES)[]) {
+          await open(page, host.url, name);
+          await fillForScreenshot(page, name, false);
+          const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+          // The page follows the system's scheme.
+          expect(background).toBe(colorScheme === 'light' ? 'rgb(246, 247, 249)' : 'rgb(15, 18, 22)');
+          await screenshot(page, `static-${name}-${colorScheme}`);
+          expect(await accessibilityViolations(page), `${name} in ${colorScheme}`).toEqual([]);
+        }
+        expect(problems).toEqual([]);
       }
-      expect(problems).toEqual([]);
-    }
-  });
+    },
+  );
 });

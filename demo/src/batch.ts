@@ -130,7 +130,10 @@ function refreshTable(options: { guessHeader: boolean }): void {
   columnSelect.disabled = columns === 1;
   const count = dataRows().length;
   runButton.disabled = count === 0;
-  tableStatus.textContent = `${n(count)} ${count === 1 ? 'row' : 'rows'} in ${columns} ${columns === 1 ? 'column' : 'columns'}${fileName === null ? '' : ` from ${fileName}`}.`;
+  const rowWord = count === 1 ? 'row' : 'rows';
+  const columnWord = columns === 1 ? 'column' : 'columns';
+  const source = fileName === null ? '' : ` from ${fileName}`;
+  tableStatus.textContent = `${n(count)} ${rowWord} in ${columns} ${columnWord}${source}.`;
 }
 
 async function loadFile(file: File): Promise<void> {
@@ -271,7 +274,8 @@ function render(): void {
       el('tr', {}, el('td', { colspan: 6, class: 'hint' }, job.verdicts.length === 0 ? 'Working…' : 'No rows match.')),
     );
   }
-  pageStatus.textContent = `Page ${page + 1} of ${pages} (${n(visible.length)} ${visible.length === 1 ? 'row' : 'rows'})`;
+  const rowWord = visible.length === 1 ? 'row' : 'rows';
+  pageStatus.textContent = `Page ${page + 1} of ${pages} (${n(visible.length)} ${rowWord})`;
   prevButton.disabled = page === 0;
   nextButton.disabled = page >= pages - 1;
   downloadButton.disabled = !job.done;

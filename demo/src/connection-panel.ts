@@ -51,8 +51,10 @@ function render(root: HTMLElement, c: Connection): void {
   if (c.keySource === 'config') defaults.push(`its ${tierName(c.keyTier)} demo key`);
   const explanation =
     defaults.length > 0
-      ? `${defaults.join(' with ')} ${defaults.length > 1 ? 'are' : 'is'} set by the start script. Fill in a field to use another.`
-      : 'Without a base URL every page validates in this browser only. The URL is kept in this browser; a key only until the tab closes.';
+      ? `${defaults.join(' with ')} ${defaults.length > 1 ? 'are' : 'is'} set by the start script. ` +
+        `Fill in a field to use another.`
+      : 'Without a base URL every page validates in this browser only. The URL is kept in this browser; ' +
+        'a key only until the tab closes.';
 
   const form = el(
     'form',

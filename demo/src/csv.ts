@@ -36,7 +36,9 @@ export function detectDelimiter(text: string): string {
 /**
  * Parses CSV text into rows of cells. Quoted cells may hold delimiters, quotes (doubled) and line
  * breaks. Blank lines are dropped.
- * @example parseCsv('iban,name\n"GB82 WEST 1234 5698 7654 32","A, B"').rows // [['iban','name'],['GB82 WEST 1234 5698 7654 32','A, B']]
+ * @example
+ * parseCsv('iban,name\n"GB82 WEST 1234 5698 7654 32","A, B"').rows
+ * // [['iban','name'],['GB82 WEST 1234 5698 7654 32','A, B']]
  */
 export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): Table {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;

@@ -156,12 +156,17 @@ function renderSession(session: Session): void {
     keysBody.append(el('tr', {}, el('td', { colspan: 7, class: 'hint' }, 'No active keys. Create one below.')));
   }
   const count = session.keys.length;
-  keysCount.textContent = `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. A key is shown only when it is created; the list shows its last four characters. All keys share the account's limits: the usage shown is the account's.`;
+  keysCount.textContent =
+    `${count} active ${count === 1 ? 'key' : 'keys'} of at most ${MAX_KEYS}. ` +
+    `A key is shown only when it is created; the list shows its last four characters. ` +
+    `All keys share the account's limits: the usage shown is the account's.`;
   const revoked = session.revoked ?? [];
+  const revokedOn = (key: (typeof revoked)[number]): string =>
+    key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`;
   revokedKeys.textContent =
     revoked.length === 0
       ? ''
-      : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`}`).join(', ')}.`;
+      : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${revokedOn(key)}`).join(', ')}.`;
   createButton.disabled = count >= MAX_KEYS;
   show('signed-in');
 }
@@ -243,8 +248,10 @@ async function start(token: string | null): Promise<void> {
     invalidLink.hidden = true;
     say(
       refused.invalidLink
-        ? 'That sign-in link does not work any more (links work once, within 15 minutes), but you are still signed in. Your keys are listed below.'
-        : `Signing in with that link failed (${refused.refusal}), but you are still signed in. Your keys are listed below.`,
+        ? 'That sign-in link does not work any more (links work once, within 15 minutes), ' +
+            'but you are still signed in. Your keys are listed below.'
+        : `Signing in with that link failed (${refused.refusal}), but you are still signed in. ` +
+            `Your keys are listed below.`,
     );
     focus(byId('keys-heading'));
     return;
@@ -296,7 +303,8 @@ async function createKey(): Promise<void> {
 async function rotateKey(id: string, name: string, origin: HTMLElement): Promise<void> {
   const sure = await confirmAction(
     `Rotate the key ${name}?`,
-    'A new key with the same tier and label replaces it, and the old key stops working at once: programs that use it get 401 until they have the new one.',
+    'A new key with the same tier and label replaces it, and the old key stops working at once: ' +
+      'programs that use it get 401 until they have the new one.',
     'Rotate',
   );
   if (!sure) {

@@ -67,7 +67,8 @@ const BIC_COUNTRIES = allCodes()
 /** Routing numbers and sort codes belong to one country each: the page asks for none. */
 const NATIONAL_NOTES: Partial<Record<Format, string>> = {
   'us-routing':
-    'US routing numbers with a Federal Reserve prefix from 01 to 12 and a correct 3-7-1 check digit. They are not reserved for testing: one may belong to a real bank.',
+    'US routing numbers with a Federal Reserve prefix from 01 to 12 and a correct 3-7-1 check digit. ' +
+    'They are not reserved for testing: one may belong to a real bank.',
   'uk-sort-code':
     'UK sort codes, six digits shown as 12-34-56. Any six digits pass the checks, and one may belong to a real branch.',
 };
@@ -164,7 +165,10 @@ function sampleBankCode(country: string): string | null {
   return sampleBankCodePart(country)?.value ?? null;
 }
 
-/** "digits", "letters" or "letters or digits": what the registry allows in the characters of IBAN positions start to end. */
+/**
+ * "digits", "letters" or "letters or digits": what the registry allows in the characters of IBAN
+ * positions start to end.
+ */
 function characterKind(country: string, start: number, end: number): string {
   let classes = '';
   for (const [, length, kind] of (ibanCountry(country)?.bbanStructure ?? '').matchAll(/(\d+)!?([nac])/g)) {
@@ -188,7 +192,8 @@ function bankCodeRule(): string {
   const sample = sampleBankCodePart(country);
   return sample === null
     ? `IBANs of ${countryName()} have no bank code: leave the field empty.`
-    : `A bank code in IBANs of ${countryName()} has ${sample.value.length} ${characterKind(country, sample.start, sample.end)}, such as ${sample.value}.`;
+    : `A bank code in IBANs of ${countryName()} has ${sample.value.length} ` +
+        `${characterKind(country, sample.start, sample.end)}, such as ${sample.value}.`;
 }
 
 function updateBankHint(): void {

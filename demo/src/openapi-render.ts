@@ -105,7 +105,10 @@ const number = (n: number): string => n.toLocaleString('en');
 
 /** The sentence under the page's heading. */
 export function introHtml(document: OpenApiDocument): string {
-  return `${escapeHtml(document.info.title)}, version ${escapeHtml(document.info.version)}: ${escapeHtml(document.info.summary ?? '')}`;
+  return (
+    `${escapeHtml(document.info.title)}, version ${escapeHtml(document.info.version)}: ` +
+    `${escapeHtml(document.info.summary ?? '')}`
+  );
 }
 
 /** The rows of the limits table. */
@@ -130,7 +133,9 @@ export function endpointsHtml(document: OpenApiDocument): string {
       .map((endpoint) => `<span class="method">${endpoint.method}</span>`)
       .join('')}<code>${escapeHtml(prefix + path)}</code></h3>`;
     for (const { method, operation } of endpoints) {
-      html += `<p><strong>${method}:</strong> ${escapeHtml(operation.summary ?? '')} <span class="hint">(${keyNeed(operation, document)})</span></p>`;
+      html +=
+        `<p><strong>${method}:</strong> ${escapeHtml(operation.summary ?? '')} <span ` +
+        `class="hint">(${keyNeed(operation, document)})</span></p>`;
       const parameters = operation.parameters ?? [];
       if (parameters.length > 0) {
         html += `<ul>${parameters
@@ -141,7 +146,10 @@ export function endpointsHtml(document: OpenApiDocument): string {
             const facts =
               [parameter.in, ...(parameter.required ? ['required'] : [])].join(', ') +
               (choices.length > 0 ? `: ${choices.join(', ')}` : '');
-            return `<li><code>${escapeHtml(parameter.name)}</code> (${escapeHtml(facts)}) ${escapeHtml(parameter.description ?? '')}</li>`;
+            return (
+              `<li><code>${escapeHtml(parameter.name)}</code> (${escapeHtml(facts)}) ` +
+              `${escapeHtml(parameter.description ?? '')}</li>`
+            );
           })
           .join('')}</ul>`;
       }
@@ -156,7 +164,9 @@ export function endpointsHtml(document: OpenApiDocument): string {
               : document.components?.responses?.[response.$ref.split('/').pop() as string];
           return `<li>${escapeHtml(code)}: ${escapeHtml(resolved?.description ?? '')}</li>`;
         });
-        html += `<details><summary>Responses of ${method} (${responses.map(([code]) => escapeHtml(code)).join(', ')})</summary><ul>${items.join('')}</ul></details>`;
+        html +=
+          `<details><summary>Responses of ${method} ` +
+          `(${responses.map(([code]) => escapeHtml(code)).join(', ')})</summary><ul>${items.join('')}</ul></details>`;
       }
     }
     html += '</section>';
@@ -189,9 +199,11 @@ export function parameterFieldsHtml(endpoint: Endpoint): string {
         ? `<select id="${id}" name="${name}">${parameter.required ? '' : '<option value="">(none)</option>'}${choices
             .map((choice) => `<option value="${escapeHtml(choice)}">${escapeHtml(choice)}</option>`)
             .join('')}</select>`
-        : `<input type="text" id="${id}" name="${name}" autocomplete="off" spellcheck="false" value="${escapeHtml(EXAMPLE_PARAMETERS[parameter.name] ?? '')}" />`;
+        : `<input type="text" id="${id}" name="${name}" autocomplete="off" spellcheck="false" ` +
+          `value="${escapeHtml(EXAMPLE_PARAMETERS[parameter.name] ?? '')}" />`;
     html +=
-      `<div class="field"><label for="${id}">${name}${parameter.required ? '' : ' <span class="hint">(optional)</span>'}</label>${control}` +
+      `<div class="field"><label for="${id}">${name}` +
+      `${parameter.required ? '' : ' <span class="hint">(optional)</span>'}</label>${control}` +
       `${parameter.description === undefined ? '' : `<p class="hint">${escapeHtml(parameter.description)}</p>`}</div>`;
   }
   return html;

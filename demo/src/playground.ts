@@ -197,7 +197,8 @@ function updateSourceChoice(): void {
     sourceHint.textContent = 'To ask the API, set its base URL in the API panel at the top of the page.';
   } else {
     sourceHint.textContent = useApi()
-      ? `POST ${c.baseUrl}/api/v1/validate${c.apiKey === null ? ' without a key (Open tier)' : ' with the key'}. Submit to ask.`
+      ? `POST ${c.baseUrl}/api/v1/validate${c.apiKey === null ? ' without a key (Open tier)' : ' with the key'}. ` +
+        `Submit to ask.`
       : 'Validated as you type; nothing leaves this browser.';
   }
 }

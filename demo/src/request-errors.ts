@@ -15,7 +15,8 @@ import { waitText } from './wait-text.ts';
 
 /** The sentence for an input over 128 characters, refused before any validation. */
 export const TOO_LONG_TEXT =
-  'Not validated: the text is longer than 128 characters. No bank number is that long (the longest IBANs have 34 characters).';
+  'Not validated: the text is longer than 128 characters. No bank number is that long ' +
+  '(the longest IBANs have 34 characters).';
 
 const PANEL = 'in the API panel at the top of the page';
 

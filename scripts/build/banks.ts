@@ -375,16 +375,19 @@ export function ibanChunk(
     radix,
   );
   return [
-    `/** Banks of ${country} by the bank code of an IBAN: ${codes.length} codes, ${distinct.length} banks. Sources: NOTICE. */`,
+    `/** Banks of ${country} by the bank code of an IBAN: ${codes.length} codes, ${distinct.length} banks. ` +
+      'Sources: NOTICE. */',
     `export const countryCode = ${JSON.stringify(countryCode)};`,
     `export const country = ${JSON.stringify(country)};`,
-    '/** The bank code is `iban.slice(start, end)`; `radix` turns it into a number (10: digits only, 36: letters too). */',
+    '/** The bank code is `iban.slice(start, end)`; `radix` turns it into a number ' +
+      '(10: digits only, 36: letters too). */',
     `export const start = ${key[0]};`,
     `export const end = ${key[1]};`,
     `export const radix = ${radix};`,
     `export const names: readonly string[] = ${literal([...names.keys()])};`,
     `export const cities: readonly string[] = ${literal([...cities.keys()])};`,
-    '/** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */',
+    '/** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, ' +
+      'empty when unknown. */',
     `export const banks = ${JSON.stringify(bankList)};`,
     '/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */',
     `export const codes = ${JSON.stringify(codeString)};`,
@@ -429,7 +432,8 @@ export function bicChunk(countryCode: string, country: string, banks: Map<string
     `export const cities: readonly string[] = ${literal([...cities.keys()])};`,
     '/** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */',
     `export const banks = ${JSON.stringify(bankList)};`,
-    '/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */',
+    '/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; ' +
+      'see bicChunk in scripts/build/banks.ts. */',
     `export const bics = ${JSON.stringify(tokens.join(','))};`,
     '',
   ].join('\n');

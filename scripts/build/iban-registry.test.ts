@@ -95,19 +95,22 @@ describe('the IBAN registry data and its generated module', () => {
     expect(named.filter((id) => !(id in NATIONAL_RULES))).toEqual(['is']);
   });
 
-  it('follows release 102 for Portugal: no branch identifier, the bank code, then the account and its check digits', () => {
-    const data = readRegistry();
-    expect(data.countries.PT?.parts.map((p) => `${p.label} ${p.start}-${p.end}`)).toEqual([
-      'Country 0-2',
-      'Check Digits 2-4',
-      'Bank Code 4-8',
-      'Account Number 8-23',
-      'National Check Digits 23-25',
-    ]);
-    expect(data.countries.PT?.nationalRule).toBe('mod97-10');
-    // France's branch position, which the registry table never had, is still filled in.
-    expect(data.countries.FR?.parts.some((p) => p.label === 'Branch Code')).toBe(true);
-  });
+  it(
+    'follows release 102 for Portugal: no branch identifier, the bank code, ' + 'then the account and its check digits',
+    () => {
+      const data = readRegistry();
+      expect(data.countries.PT?.parts.map((p) => `${p.label} ${p.start}-${p.end}`)).toEqual([
+        'Country 0-2',
+        'Check Digits 2-4',
+        'Bank Code 4-8',
+        'Account Number 8-23',
+        'National Check Digits 23-25',
+      ]);
+      expect(data.countries.PT?.nationalRule).toBe('mod97-10');
+      // France's branch position, which the registry table never had, is still filled in.
+      expect(data.countries.FR?.parts.some((p) => p.label === 'Branch Code')).toBe(true);
+    },
+  );
 
   it('carries SEPA per the EPC list with its date, and the registry column where it differs', () => {
     const data = readRegistry();

@@ -122,7 +122,15 @@ export default function build(): Map<string, string> {
   const labels = PART_LABELS.map((label) => `  ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
-    return `  ${cc}: [${JSON.stringify(c.name)}, ${c.sepa ? 1 : 0}, ${JSON.stringify(c.currency)}, ${JSON.stringify(c.bbanStructure)}, ${list(c.territories)}, ${list(c.sepaTerritories)}],`;
+    const fields = [
+      JSON.stringify(c.name),
+      c.sepa ? 1 : 0,
+      JSON.stringify(c.currency),
+      JSON.stringify(c.bbanStructure),
+      list(c.territories),
+      list(c.sepaTerritories),
+    ];
+    return `  ${cc}: [${fields.join(', ')}],`;
   });
   const sepaCodes = entries.flatMap(([cc, c]) => (c.sepa ? [cc, ...c.sepaTerritories] : [])).sort();
   const file = [
@@ -133,7 +141,8 @@ export default function build(): Map<string, string> {
     `export const SEPA_LIST_DATE = ${JSON.stringify(data.provenance.sepaList.date)};`,
     '',
     '/**',
-    ` * The ${sepaCodes.length} codes of the EPC list of SEPA countries, two letters each, sorted: the IBAN countries in`,
+    ` * The ${sepaCodes.length} codes of the EPC list of SEPA countries, two letters each, sorted: ` +
+      'the IBAN countries in',
     ' * SEPA and the territories with a code of their own that the list names.',
     ' */',
     `export const SEPA_CODES = ${JSON.stringify(sepaCodes.join(''))};`,
@@ -169,7 +178,8 @@ export default function build(): Map<string, string> {
     ' * structure as the registry writes it, the territories that issue IBANs with its prefix, those of',
     ' * them the EPC lists in SEPA too].',
     ' */',
-    'export const IBAN_COUNTRY_FACTS: Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {',
+    'export const IBAN_COUNTRY_FACTS: ' +
+      'Readonly<Record<string, readonly [string, number, string, string, string, string]>> = {',
     ...facts,
     '};',
     '',

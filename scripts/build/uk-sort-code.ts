@@ -118,7 +118,8 @@ export default function build(): Map<string, string> {
     `export const UK_SORT_CODE_BANK_SOURCES: readonly (readonly [readonly number[], number])[] = [`,
     ...data.banks.map(
       (b) =>
-        `  [${JSON.stringify(b.bicSources.map((s) => sourceIndex.get(s) as number))}, ${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`,
+        `  [${JSON.stringify(b.bicSources.map((s) => sourceIndex.get(s) as number))}, ` +
+        `${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`,
     ),
     '];',
     '',

@@ -152,7 +152,8 @@ export default function build(): Map<string, string> {
     `export const US_ROUTING_BANK_CITY_BASIS: readonly (readonly [string | null, number])[] = [`,
     ...data.banks.map(
       (b) =>
-        `  [${JSON.stringify(b.cityBasis)}, ${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`,
+        `  [${JSON.stringify(b.cityBasis)}, ` +
+        `${b.citySource === null ? -1 : (sourceIndex.get(b.citySource) as number)}],`,
     ),
     '];',
     '',
@@ -160,7 +161,8 @@ export default function build(): Map<string, string> {
     `export const US_ROUTING_RECORDS: readonly (readonly [readonly string[], string, readonly number[]])[] = [`,
     ...rows.map(
       (r) =>
-        `  [${JSON.stringify(r.rn.regions)}, ${JSON.stringify(r.rn.use)}, ${JSON.stringify(r.rn.sources.map((s) => sourceIndex.get(s) as number))}],`,
+        `  [${JSON.stringify(r.rn.regions)}, ${JSON.stringify(r.rn.use)}, ` +
+        `${JSON.stringify(r.rn.sources.map((s) => sourceIndex.get(s) as number))}],`,
     ),
     '];',
     '',

@@ -49,14 +49,16 @@ describe('the assertions of an example', () => {
       runExample(
         repoRoot,
         example(
-          "import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 01'",
+          "import { formatIban } from 'bank-number/iban';\n" +
+            "formatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 01'",
         ),
       ),
     ).rejects.toThrow(/test\.md:2: expected "DE89 3704 0044 0532 0130 01", got "DE89 3704 0044 0532 0130 00"/);
     await runExample(
       repoRoot,
       example(
-        "import { formatIban } from 'bank-number/iban';\nformatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 00'",
+        "import { formatIban } from 'bank-number/iban';\n" +
+          "formatIban('DE89370400440532013000'); // 'DE89 3704 0044 0532 0130 00'",
       ),
     );
   });

@@ -28,8 +28,10 @@ interface Line {
   semicolons: number[];
 }
 
-const KEYWORD =
-  /^(import|export|const|let|var|if|else|for|while|do|try|catch|finally|return|throw|function|class|switch|case|default|break|continue|async\s+function)\b/;
+const KEYWORD = new RegExp(
+  '^(import|export|const|let|var|if|else|for|while|do|try|catch|finally|return|throw|function|class|' +
+    String.raw`switch|case|default|break|continue|async\s+function)\b`,
+);
 
 /** Splits the code into lines with their comments, knowing which lines are whole statements. */
 function scan(source: string): Line[] {

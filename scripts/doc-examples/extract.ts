@@ -58,7 +58,10 @@ export function markdownExamples(root: string, file: string): DocExample[] {
   return found;
 }
 
-/** The `@example`s of one source file: the rest of the tag's line and the comment lines after it, up to the next tag or the end of the comment. */
+/**
+ * The `@example`s of one source file: the rest of the tag's line and the comment lines after it, up
+ * to the next tag or the end of the comment.
+ */
 export function sourceExamples(root: string, file: string): DocExample[] {
   const lines = readFileSync(join(root, file), 'utf8').split('\n');
   const found: DocExample[] = [];

@@ -49,7 +49,10 @@ export const SHIPPED: Readonly<Record<string, Upstream>> = {
   'generated_de.json': {
     publisher: 'Deutsche Bundesbank, Bankleitzahlendatei',
     terms:
-      'The bank code file may be stored, passed on and reproduced, also for business use, if its content is not altered and the source is named (terms as quoted by a licensing inventory; re-read before a release). Shipped: the code, name and BIC fields as published, with "Quelle: Deutsche Bundesbank".',
+      'The bank code file may be stored, passed on and reproduced, also for business use, ' +
+      'if its content is not altered and the source is named ' +
+      '(terms as quoted by a licensing inventory; re-read before a release). Shipped: the code, ' +
+      'name and BIC fields as published, with "Quelle: Deutsche Bundesbank".',
     attribution: 'Quelle: Deutsche Bundesbank',
     date: '2026-07-02',
   },
@@ -68,14 +71,16 @@ export const SHIPPED: Readonly<Record<string, Upstream>> = {
   'generated_at.v2.json': {
     publisher: 'Oesterreichische Nationalbank (OeNB), SEPA-Zahlungsverkehrs-Verzeichnis (sepa-zv-vz_gesamt.csv)',
     terms:
-      'Published openly by the central bank for payment routing; no explicit licence on the download page. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank for payment routing; no explicit licence on the download page. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Oesterreichische Nationalbank (OeNB)',
     date: '2026-03-03',
   },
   'generated_be.v2.json': {
     publisher: 'National Bank of Belgium (NBB), list of bank identification codes (protocol list)',
     terms:
-      'Published openly by the central bank for payment routing; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank for payment routing; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: National Bank of Belgium (NBB)',
     date: '2026-03-03',
   },
@@ -94,63 +99,72 @@ export const SHIPPED: Readonly<Record<string, Upstream>> = {
   'generated_nl.json': {
     publisher: 'Betaalvereniging Nederland, BIC-lijst-NL',
     terms:
-      'Published openly by the Dutch payments association for payment routing; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the Dutch payments association for payment routing; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Betaalvereniging Nederland',
     date: '2024-11-11',
   },
   'generated_fi.v2.json': {
     publisher: 'Finance Finland (Finanssiala), Finnish monetary institution codes and BICs',
     terms:
-      'Published openly for payment routing; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly for payment routing; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Finance Finland',
     date: '2026-03-03',
   },
   'generated_no.v2.json': {
     publisher: 'Bits AS, bank identifier register of Norway',
     terms:
-      'Published openly for payment routing; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly for payment routing; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Bits AS',
     date: '2026-03-03',
   },
   'generated_hu.json': {
     publisher: 'Magyar Nemzeti Bank (MNB), sht.xlsx (bank identifiers)',
     terms:
-      'Published openly by the central bank; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Magyar Nemzeti Bank',
     date: '2026-01-23',
   },
   'generated_hr.json': {
     publisher: 'Hrvatska narodna banka (HNB), VBB list',
     terms:
-      'Published openly by the central bank; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Hrvatska narodna banka',
     date: '2024-07-24',
   },
   'generated_si.json': {
     publisher: 'Banka Slovenije, list of bank and branch codes',
     terms:
-      'Published openly by the central bank; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Banka Slovenije',
     date: '2024-04-30',
   },
   'generated_lt.json': {
     publisher: 'Lietuvos bankas, list of payment service provider codes',
     terms:
-      'Published openly by the central bank; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Lietuvos bankas',
     date: '2022-06-29',
   },
   'generated_se.json': {
     publisher: 'Bankinfrastruktur i Sverige AB, clearing numbers of Swedish banks',
     terms:
-      'Published openly for payment routing; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly for payment routing; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Bankinfrastruktur i Sverige AB',
     date: '2023-11-27',
   },
   'generated_md.json': {
     publisher: 'Banca Naţională a Moldovei (BNM), payment service provider codes',
     terms:
-      'Published openly by the central bank; no explicit licence. Shipped as facts through the MIT compilation, with the source named.',
+      'Published openly by the central bank; no explicit licence. ' +
+      'Shipped as facts through the MIT compilation, with the source named.',
     attribution: 'Source: Banca Naţională a Moldovei',
     date: '2026-03-03',
   },

@@ -24,7 +24,8 @@ const DATE = '2023-01-31';
 const ECB = {
   publisher: 'European Central Bank, list of monetary financial institutions (MFI list, RIAD)',
   publisherTerms:
-    'The ESCB follows a policy of free access and free reuse for its published statistics, with the source acknowledged.',
+    'The ESCB follows a policy of free access and free reuse for its published statistics, ' +
+    'with the source acknowledged.',
   attribution: 'Source: European Central Bank (ECB), list of monetary financial institutions',
 };
 
@@ -33,7 +34,8 @@ const SOURCES = {
     codeLength: 5,
     publisher: 'Oesterreichische Nationalbank (OeNB), SEPA-Zahlungsverkehrs-Verzeichnis (sepa-zv-vz_gesamt.csv)',
     publisherTerms:
-      'Published openly by the central bank for payment routing; no explicit licence on the download page. Only the city is used, and only where the BIC agrees with the newer OeNB directory.',
+      'Published openly by the central bank for payment routing; no explicit licence on the download page. ' +
+      'Only the city is used, and only where the BIC agrees with the newer OeNB directory.',
     attribution: 'Source: Oesterreichische Nationalbank (OeNB)',
   },
   ES: { codeLength: 4, ...ECB },

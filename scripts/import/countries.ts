@@ -16,9 +16,10 @@ import { dataDir } from '../paths.ts';
 
 /**
  * The officially assigned alpha-2 codes of the ISO 3166 Maintenance Agency: 249 codes, a set
- * unchanged since South Sudan (`SS`) was added in 2011 (later newsletters renamed countries only). Left out on purpose: transitionally reserved codes (`AN`, `BU`, `CS`, `NT`,
- * `TP`, `YU`, `ZR`), exceptionally reserved codes (`EU`, `EZ`, `UK`, `UN`, `AC`, `CP`, `DG`, `EA`,
- * `IC`, `TA`, `FX`, `SU`) and the user-assigned ranges (`AA`, `QM`–`QZ`, `XA`–`XZ`, `ZZ`).
+ * unchanged since South Sudan (`SS`) was added in 2011 (later newsletters renamed countries only).
+ * Left out on purpose: transitionally reserved codes (`AN`, `BU`, `CS`, `NT`, `TP`, `YU`, `ZR`),
+ * exceptionally reserved codes (`EU`, `EZ`, `UK`, `UN`, `AC`, `CP`, `DG`, `EA`, `IC`, `TA`, `FX`,
+ * `SU`) and the user-assigned ranges (`AA`, `QM`–`QZ`, `XA`–`XZ`, `ZZ`).
  */
 export const ASSIGNED_CODES: readonly string[] = [
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ',
@@ -112,7 +113,8 @@ export function importCountries(): CountriesFile {
       description: 'ISO 3166-1 alpha-2 country codes with English short names.',
       codes: {
         source:
-          'ISO 3166 Maintenance Agency, officially assigned alpha-2 codes (public facts), authored in scripts/import/countries.ts',
+          'ISO 3166 Maintenance Agency, officially assigned alpha-2 codes (public facts), ' +
+          'authored in scripts/import/countries.ts',
         url: 'https://www.iso.org/iso-3166-country-codes.html',
         count: ASSIGNED_CODES.length,
         extra: Object.fromEntries(EXTRA_CODES),
@@ -122,7 +124,8 @@ export function importCountries(): CountriesFile {
         url: 'https://cldr.unicode.org/',
         licence: 'Unicode-3.0',
         attribution:
-          'Country names from the Unicode Common Locale Data Repository (CLDR), Copyright © 1991-2025 Unicode, Inc., Unicode License v3 (https://www.unicode.org/license.txt).',
+          'Country names from the Unicode Common Locale Data Repository (CLDR), ' +
+          'Copyright © 1991-2025 Unicode, Inc., Unicode License v3 (https://www.unicode.org/license.txt).',
         icu: versions.icu,
         cldr: versions.cldr,
         node: process.versions.node,

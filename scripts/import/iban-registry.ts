@@ -473,7 +473,8 @@ function main(): void {
     const ibanRuns = parseStructure(`2!n${bbanStructure}`);
     if (row.iban_structure !== `${cc}2!n${bbanStructure}`) {
       note(
-        `${cc}: registry IBAN structure ${row.iban_structure} differs from its BBAN structure ${bbanStructure} (BBAN structure kept)`,
+        `${cc}: registry IBAN structure ${row.iban_structure} differs from its BBAN structure ${bbanStructure} ` +
+          `(BBAN structure kept)`,
       );
     }
     void ibanRuns;
@@ -487,7 +488,8 @@ function main(): void {
     const withdrawn = !branch && parseRange(previous.get(cc)?.branch_id_position) !== null;
     if (withdrawn)
       note(
-        `${cc}: the registry withdrew the branch position ${previous.get(cc)?.branch_id_position} after release 100; none kept, although schwifty and java-iban still have one`,
+        `${cc}: the registry withdrew the branch position ${previous.get(cc)?.branch_id_position} after release ` +
+          `100; none kept, although schwifty and java-iban still have one`,
       );
     if (
       !branch &&
@@ -499,7 +501,8 @@ function main(): void {
       swBranch[0] < swBranch[1]
     ) {
       note(
-        `${cc}: branch [${swBranch[0]},${swBranch[1]}) taken from schwifty and java-iban, which agree; the registry table has none`,
+        `${cc}: branch [${swBranch[0]},${swBranch[1]}) taken from schwifty and java-iban, which agree; ` +
+          `the registry table has none`,
       );
       branch = [swBranch[0], swBranch[1]];
     }
@@ -525,7 +528,8 @@ function main(): void {
         throw new Error(`${cc}: java-iban's SEPA flag (EPC) ${jv.sepa} disagrees with the authored EPC list`);
       if (jv.sepa !== (row.sepa === 'Yes'))
         note(
-          `${cc}: SEPA per the EPC ${jv.sepa} (java-iban agrees), registry r${REGISTRY_RELEASE} ${row.sepa === 'Yes'} (EPC kept)`,
+          `${cc}: SEPA per the EPC ${jv.sepa} (java-iban agrees), ` +
+            `registry r${REGISTRY_RELEASE} ${row.sepa === 'Yes'} (EPC kept)`,
         );
       if (JSON.stringify(jv.bank ?? null) !== JSON.stringify(bank))
         note(`${cc}: java-iban bank ${JSON.stringify(jv.bank)}, registry ${JSON.stringify(bank)}`);
@@ -568,7 +572,8 @@ function main(): void {
         throw new Error(`EPC list: ${t} is not a territory the registry lists under ${cc}`);
     if (JSON.stringify(c.sepaTerritories) !== JSON.stringify(c.registrySepaTerritories)) {
       note(
-        `${cc}: SEPA territories per the EPC ${c.sepaTerritories.join(' ')}, registry ${c.registrySepaTerritories.join(' ') || '(none)'} (EPC kept)`,
+        `${cc}: SEPA territories per the EPC ${c.sepaTerritories.join(' ')}, ` +
+          `registry ${c.registrySepaTerritories.join(' ') || '(none)'} (EPC kept)`,
       );
     }
   }
@@ -583,7 +588,9 @@ function main(): void {
         document: 'EPC409-09 EPC List of SEPA Scheme Countries',
         date: SEPA_LIST_DATE,
         method:
-          'authored as facts in scripts/import/iban-registry.ts (countries and the territories with a code of their own); java-iban (whose flags follow the EPC) must agree for every registry country',
+          'authored as facts in scripts/import/iban-registry.ts ' +
+          '(countries and the territories with a code of their own); java-iban ' +
+          '(whose flags follow the EPC) must agree for every registry country',
       },
       sources: [
         {
@@ -592,7 +599,8 @@ function main(): void {
           licence: 'facts from the SWIFT IBAN Registry (ISO 13616 registration authority)',
           date: '2026-06',
           method:
-            'primary: names, lengths, BBAN structure, bank and branch positions, territories; its SEPA column is kept as registrySepa',
+            'primary: names, lengths, BBAN structure, bank and branch positions, territories; ' +
+            'its SEPA column is kept as registrySepa',
         },
         {
           file: 'iban-registry/swift-r100-derived/registry-r100-structure.csv',
@@ -607,7 +615,8 @@ function main(): void {
           licence: 'MIT',
           date: '2024-04-30 (generated), 2026 (overwrite)',
           method:
-            'deep-merged; account, national check digit, account type, currency and owner positions fill what the registry table lacks',
+            'deep-merged; account, national check digit, account type, ' +
+            'currency and owner positions fill what the registry table lacks',
         },
         {
           file: 'iban-registry/java-iban/IBAN.yml',
@@ -629,7 +638,8 @@ function main(): void {
           licence: 'MIT',
           date: '2026',
           method:
-            'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, authored as facts',
+            'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, ' +
+            'authored as facts',
         },
       ],
     },

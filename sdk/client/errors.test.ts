@@ -58,17 +58,20 @@ describe('a 400 answer', () => {
 });
 
 describe('a 401 or 403 answer', () => {
-  it('for an unknown key, on /validate too, is a BankNumberAuthError INVALID_API_KEY: never the Open tier', async () => {
-    for (const apiKey of [`bn_live_${'A'.repeat(32)}`, 'not-a-key']) {
-      const client = createClient({ baseUrl: server.url, apiKey });
-      const error = await rejection(client.validate('021000021', { remote: true }));
-      expect(error).toBeInstanceOf(BankNumberAuthError);
-      expect(error).toBeInstanceOf(BankNumberApiError);
-      expect(error).toMatchObject({ status: 401, code: 'INVALID_API_KEY', currentTier: null, requiredTiers: [] });
-      expect(client.lastFallback).toBeNull();
-      expect((error as Error).message).not.toContain(apiKey);
-    }
-  });
+  it(
+    'for an unknown key, on /validate too, ' + 'is a BankNumberAuthError INVALID_API_KEY: never the Open tier',
+    async () => {
+      for (const apiKey of [`bn_live_${'A'.repeat(32)}`, 'not-a-key']) {
+        const client = createClient({ baseUrl: server.url, apiKey });
+        const error = await rejection(client.validate('021000021', { remote: true }));
+        expect(error).toBeInstanceOf(BankNumberAuthError);
+        expect(error).toBeInstanceOf(BankNumberApiError);
+        expect(error).toMatchObject({ status: 401, code: 'INVALID_API_KEY', currentTier: null, requiredTiers: [] });
+        expect(client.lastFallback).toBeNull();
+        expect((error as Error).message).not.toContain(apiKey);
+      }
+    },
+  );
 
   it('for no key on /batch is a BankNumberAuthError API_KEY_REQUIRED naming the tiers that may call it', async () => {
     const client = createClient({ baseUrl: server.url });
@@ -151,20 +154,23 @@ describe('any other answer', () => {
     expect(client.lastFallback).toBeNull();
   });
 
-  it('a 503 that is not a problem body is a BankNumberApiError HTTP_503, thrown, not retried, not a fallback', async () => {
-    const raw = await startRawHttpServer((response) => {
-      response.writeHead(503, { 'Content-Type': 'text/html' }).end('<h1>Service Unavailable</h1>');
-    });
-    try {
-      const client = createClient({ baseUrl: raw.url, retry: { retries: 3, baseDelayMs: 1 } });
-      const error = await rejection(client.validate('021000021', { remote: true }));
-      expect(error).toBeInstanceOf(BankNumberApiError);
-      expect(error).toMatchObject({ status: 503, code: 'HTTP_503', problem: null });
-      expect(raw.requests()).toBe(1);
-    } finally {
-      await raw.close();
-    }
-  });
+  it(
+    'a 503 that is not a problem body is a BankNumberApiError HTTP_503, ' + 'thrown, not retried, not a fallback',
+    async () => {
+      const raw = await startRawHttpServer((response) => {
+        response.writeHead(503, { 'Content-Type': 'text/html' }).end('<h1>Service Unavailable</h1>');
+      });
+      try {
+        const client = createClient({ baseUrl: raw.url, retry: { retries: 3, baseDelayMs: 1 } });
+        const error = await rejection(client.validate('021000021', { remote: true }));
+        expect(error).toBeInstanceOf(BankNumberApiError);
+        expect(error).toMatchObject({ status: 503, code: 'HTTP_503', problem: null });
+        expect(raw.requests()).toBe(1);
+      } finally {
+        await raw.close();
+      }
+    },
+  );
 
   it('a 200 that is not an API envelope is a BankNumberApiError INVALID_RESPONSE: no result is made up', async () => {
     const raw = await startRawHttpServer((response) => {

@@ -37,7 +37,11 @@ export interface RateLimitState {
  * The rate-limit state of an answer, or null when it carries no complete `X-RateLimit-*` trio
  * (an answer from a proxy in front of the service, for instance).
  * @example
- * const headers = new Headers({ 'X-RateLimit-Limit': '3', 'X-RateLimit-Remaining': '2', 'X-RateLimit-Reset': '1767225660' });
+ * const headers = new Headers({
+ *   'X-RateLimit-Limit': '3',
+ *   'X-RateLimit-Remaining': '2',
+ *   'X-RateLimit-Reset': '1767225660',
+ * });
  * readRateLimit(headers)?.remaining // 2
  */
 export function readRateLimit(headers: Headers, observedAt: number = Date.now()): RateLimitState | null {

@@ -58,7 +58,10 @@ export type GenerateOptions = GenerateCountryOptions | GenerateNationalOptions;
 export interface GenerateCommonOptions {
   /** How many numbers, 1–100. Default 1. */
   count?: number | undefined;
-  /** The same seed gives the same numbers (and the SDK's generators give them too); without one, each call draws new ones. */
+  /**
+   * The same seed gives the same numbers (and the SDK's generators give them too); without one, each
+   * call draws new ones.
+   */
   seed?: string | number | undefined;
   signal?: AbortSignal | undefined;
 }

@@ -15,7 +15,9 @@ import { BUN, DENO, dist, repo, runtimeEnv } from './runtimes.ts';
 import type { Runtime } from './runtimes.ts';
 
 const SERVER = pathToFileURL(join(dist, 'server', 'index.js')).href;
-const OPTIONS = `{ logger: null, limits: { open: { minute: 10000, day: 100000 } }, clientAddress: (request) => addresses.get(request) }`;
+const OPTIONS =
+  `{ logger: null, limits: { open: { minute: 10000, day: 100000 } }, clientAddress: ` +
+  `(request) => addresses.get(request) }`;
 
 const SERVE: Record<string, string> = {
   deno: `
@@ -23,7 +25,11 @@ const { createHandler } = await import(${JSON.stringify(SERVER)});
 const addresses = new WeakMap();
 const handler = createHandler(${OPTIONS});
 Deno.serve(
-  { hostname: '127.0.0.1', port: 0, onListen: ({ port }) => console.log(JSON.stringify({ port, version: Deno.version.deno })) },
+  {
+    hostname: '127.0.0.1',
+    port: 0,
+    onListen: ({ port }) => console.log(JSON.stringify({ port, version: Deno.version.deno })),
+  },
   (request, info) => {
     addresses.set(request, info.remoteAddr.hostname);
     return handler(request);

@@ -14,7 +14,8 @@ export const it: BankNumberMessages = {
   ],
   UNKNOWN_COUNTRY: [
     'Questo codice paese non esiste per questo formato.',
-    'Controlla il codice paese di due lettere; i territori d’oltremare usano quello del proprio Stato (FR per la Guadalupa).',
+    'Controlla il codice paese di due lettere; i territori d’oltremare usano quello del proprio Stato ' +
+      '(FR per la Guadalupa).',
   ],
   WRONG_LENGTH: [
     'Il numero non ha la lunghezza prevista per questo formato.',

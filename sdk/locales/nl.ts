@@ -12,7 +12,8 @@ export const nl: BankNumberMessages = {
   ],
   UNKNOWN_COUNTRY: [
     'Deze landcode bestaat niet voor dit formaat.',
-    'Controleer de landcode van twee letters; overzeese gebieden gebruiken de code van hun moederland (FR voor Guadeloupe).',
+    'Controleer de landcode van twee letters; overzeese gebieden gebruiken de code van hun moederland ' +
+      '(FR voor Guadeloupe).',
   ],
   WRONG_LENGTH: [
     'Het nummer heeft niet de juiste lengte voor dit formaat.',

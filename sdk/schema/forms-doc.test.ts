@@ -169,20 +169,23 @@ describe('docs/forms.md', () => {
     expect(renderToString(createElement(IbanForm as Form, { onSave: () => {} }))).toContain('<input');
   });
 
-  it('ArkType: an object schema with the validators gives the normalized numbers, or errors that carry the issue', async () => {
-    const { ok, wrong, transfer } = await run('arktype', formsDocBlock('ArkType'), ['ok', 'wrong', 'transfer']);
-    expect(ok).toEqual({ payee: 'Erika Mustermann', iban: 'DE89370400440532013000' });
-    expect(wrong).toBeInstanceOf(type.errors);
-    expect((wrong as InstanceType<typeof type.errors>).summary).toContain(
-      'The check digits do not match the rest of the number.',
-    );
-    const check = transfer as (value: unknown) => unknown;
-    expect(check({ payee: 'A', iban: 'AT61 1904 3002 3457 3201', intermediary: 'deut de ff' })).toEqual({
-      payee: 'A',
-      iban: 'AT611904300234573201',
-      intermediary: 'DEUTDEFF',
-    });
-    expect(check({ payee: 'A', iban: 'FR14 2004 1010 0505 0001 3M02 606' })).toBeInstanceOf(type.errors);
-    expect(check({ payee: 'A', iban: 42 })).toBeInstanceOf(type.errors);
-  });
+  it(
+    'ArkType: an object schema with the validators gives the normalized numbers, ' + 'or errors that carry the issue',
+    async () => {
+      const { ok, wrong, transfer } = await run('arktype', formsDocBlock('ArkType'), ['ok', 'wrong', 'transfer']);
+      expect(ok).toEqual({ payee: 'Erika Mustermann', iban: 'DE89370400440532013000' });
+      expect(wrong).toBeInstanceOf(type.errors);
+      expect((wrong as InstanceType<typeof type.errors>).summary).toContain(
+        'The check digits do not match the rest of the number.',
+      );
+      const check = transfer as (value: unknown) => unknown;
+      expect(check({ payee: 'A', iban: 'AT61 1904 3002 3457 3201', intermediary: 'deut de ff' })).toEqual({
+        payee: 'A',
+        iban: 'AT611904300234573201',
+        intermediary: 'DEUTDEFF',
+      });
+      expect(check({ payee: 'A', iban: 'FR14 2004 1010 0505 0001 3M02 606' })).toBeInstanceOf(type.errors);
+      expect(check({ payee: 'A', iban: 42 })).toBeInstanceOf(type.errors);
+    },
+  );
 });

@@ -40,30 +40,36 @@ const field = (name: string): HTMLInputElement =>
 const alerts = (): string[] => [...document.querySelectorAll('[role="alert"]')].map((p) => p.textContent ?? '');
 
 describe('docs/forms.md in Chromium', () => {
-  test('react-hook-form: a pasted IBAN with its label is submitted in electronic form; a wrong one shows the message', async () => {
-    const saved = await render(await recipe('react-hook-form', 'PayeeForm'));
-    await userEvent.fill(field('iban'), 'DE89 3704 0044 0532 0130 01');
-    await userEvent.fill(field('bic'), 'deut de ff');
-    await userEvent.click(document.querySelector('button')!);
-    await expect
-      .poll(alerts)
-      .toEqual([expect.stringContaining('The check digits do not match the rest of the number.')]);
-    expect(saved).toEqual([]);
-    await userEvent.fill(field('iban'), 'IBAN: DE89\u200b3704 0044 0532 0130 00');
-    await userEvent.click(document.querySelector('button')!);
-    await expect.poll(() => saved).toEqual([{ iban: 'DE89370400440532013000', bic: 'DEUTDEFF' }]);
-    expect(alerts()).toEqual([]);
-  });
+  test(
+    'react-hook-form: a pasted IBAN with its label is submitted in electronic form; ' + 'a wrong one shows the message',
+    async () => {
+      const saved = await render(await recipe('react-hook-form', 'PayeeForm'));
+      await userEvent.fill(field('iban'), 'DE89 3704 0044 0532 0130 01');
+      await userEvent.fill(field('bic'), 'deut de ff');
+      await userEvent.click(document.querySelector('button')!);
+      await expect
+        .poll(alerts)
+        .toEqual([expect.stringContaining('The check digits do not match the rest of the number.')]);
+      expect(saved).toEqual([]);
+      await userEvent.fill(field('iban'), 'IBAN: DE89\u200b3704 0044 0532 0130 00');
+      await userEvent.click(document.querySelector('button')!);
+      await expect.poll(() => saved).toEqual([{ iban: 'DE89370400440532013000', bic: 'DEUTDEFF' }]);
+      expect(alerts()).toEqual([]);
+    },
+  );
 
-  test('TanStack Form: the field shows the issue in German while typing, and the form submits once it is valid', async () => {
-    const saved = await render(await recipe('TanStack Form', 'IbanForm'));
-    await userEvent.fill(field('iban'), 'DE89 3704 0044 0532 0130 01');
-    await expect.poll(alerts).toEqual(['Die Prüfziffern passen nicht zum Rest der Nummer.']);
-    await userEvent.click(document.querySelector('button')!);
-    expect(saved).toEqual([]);
-    await userEvent.fill(field('iban'), 'IBAN: DE89 3704 0044 0532 0130 00');
-    await expect.poll(alerts).toEqual([]);
-    await userEvent.click(document.querySelector('button')!);
-    await expect.poll(() => saved).toEqual([{ iban: 'IBAN: DE89 3704 0044 0532 0130 00' }]);
-  });
+  test(
+    'TanStack Form: the field shows the issue in German while typing, ' + 'and the form submits once it is valid',
+    async () => {
+      const saved = await render(await recipe('TanStack Form', 'IbanForm'));
+      await userEvent.fill(field('iban'), 'DE89 3704 0044 0532 0130 01');
+      await expect.poll(alerts).toEqual(['Die Prüfziffern passen nicht zum Rest der Nummer.']);
+      await userEvent.click(document.querySelector('button')!);
+      expect(saved).toEqual([]);
+      await userEvent.fill(field('iban'), 'IBAN: DE89 3704 0044 0532 0130 00');
+      await expect.poll(alerts).toEqual([]);
+      await userEvent.click(document.querySelector('button')!);
+      await expect.poll(() => saved).toEqual([{ iban: 'IBAN: DE89 3704 0044 0532 0130 00' }]);
+    },
+  );
 });

@@ -24,7 +24,9 @@ export interface IbanOptions extends SchemaOptions {
  * `sepa: true`) has the issue `COUNTRY_NOT_ALLOWED`, as in `<bank-number-input countries>`.
  * Throws a `RangeError` when `countries` and `sepa` leave no country.
  * @example iban()['~standard'].validate('IBAN: de89 3704 0044 0532 0130 00') // { value: 'DE89370400440532013000' }
- * @example iban({ countries: ['AT'] })['~standard'].validate('DE89370400440532013000').issues?.[0]?.code // 'COUNTRY_NOT_ALLOWED'
+ * @example
+ * iban({ countries: ['AT'] })['~standard'].validate('DE89370400440532013000').issues?.[0]?.code
+ * // 'COUNTRY_NOT_ALLOWED'
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function iban(options?: IbanOptions): BankNumberSchema {

@@ -1,11 +1,11 @@
 /**
  * The package as a WebAssembly component (built by the global setup as `npm run build:wasm` builds
- * dist/wasm/bank-number.wasm, and transpiled by jco) answers as the built package does in Node: every shared vector and every
- * vector of the QuickJS conformance run, through `validate-json` (the same JSON text, except
- * `processingTimeMs`), through `validate` field by field and through `validate-many`, bank lookup
- * included; the IBAN helpers answer each of their vectors as Node does; bad input is answered,
- * never trapped on. WIT strings carry no lone surrogate (the host writes U+FFFD for it), so such
- * input is compared with Node's answer for the substituted text.
+ * dist/wasm/bank-number.wasm, and transpiled by jco) answers as the built package does in Node: every
+ * shared vector and every vector of the QuickJS conformance run, through `validate-json` (the same
+ * JSON text, except `processingTimeMs`), through `validate` field by field and through
+ * `validate-many`, bank lookup included; the IBAN helpers answer each of their vectors as Node does;
+ * bad input is answered, never trapped on. WIT strings carry no lone surrogate (the host writes
+ * U+FFFD for it), so such input is compared with Node's answer for the substituted text.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

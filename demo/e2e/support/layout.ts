@@ -23,7 +23,9 @@ export function sidewaysScrolling(page: Page): Promise<string[]> {
       if (overflow === 'visible') continue;
       if (box.scrollWidth > box.clientWidth + 1) {
         out.push(
-          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}${box.className ? `.${String(box.className).replace(/\s+/g, '.')}` : ''}: ${box.scrollWidth} > ${box.clientWidth}`,
+          `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}` +
+            `${box.className ? `.${String(box.className).replace(/\s+/g, '.')}` : ''}: ` +
+            `${box.scrollWidth} > ${box.clientWidth}`,
         );
       }
     }

@@ -115,7 +115,10 @@ function listen(server: Server | HttpServer): Promise<number> {
   });
 }
 
-/** A bare HTTP server on loopback that answers every request with `answer`: for what the reference server never sends. */
+/**
+ * A bare HTTP server on loopback that answers every request with `answer`: for what the reference
+ * server never sends.
+ */
 export async function startRawHttpServer(
   answer: (response: ServerResponse) => void,
 ): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
