@@ -22,7 +22,9 @@ export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
 const DATABASE: OptionSpec = {
   name: 'database',
   value: 'FILE|URL',
-  help: 'the store of API keys, accounts and sessions: a SQLite file, or postgres://user:password@host:port/db to share it between servers',
+  help:
+    'the store of API keys, accounts and sessions: a SQLite file, ' +
+    'or postgres://user:password@host:port/db to share it between servers',
   default: DEFAULT_DATABASE,
 };
 const KEY_FILE: OptionSpec = {
@@ -52,7 +54,9 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'trust-proxy',
     value: 'N|LIST',
-    help: 'the reverse proxies in front that append X-Forwarded-For: how many, or their addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7), so that the header is read only from them',
+    help:
+      'the reverse proxies in front that append X-Forwarded-For: how many, or their addresses and networks, ' +
+      'comma-separated (10.0.0.0/8,192.0.2.7), so that the header is read only from them',
     default: '0',
   },
   {
@@ -64,7 +68,9 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'allowed-hosts',
     value: 'LIST',
-    help: "comma-separated Host names (name or name:port) the server answers; any other Host gets 421; --public-url's host is added",
+    help:
+      'comma-separated Host names (name or name:port) the server answers; any other Host gets 421; ' +
+      "--public-url's host is added",
     default: 'any Host',
   },
   {
@@ -82,7 +88,9 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'sign-up',
-    help: 'serve the account API although DIR has no dashboard.html: the account pages are at --public-url (required with it)',
+    help:
+      'serve the account API although DIR has no dashboard.html: ' +
+      'the account pages are at --public-url (required with it)',
   },
   { name: 'no-sign-up', help: 'no account API (/api/account/): keys come from `bank-number keys` only' },
 ];

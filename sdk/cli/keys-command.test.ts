@@ -15,6 +15,13 @@ afterAll(() => {
 });
 
 // Every step runs the command in a new process: generous time for a loaded machine.
+/** What `keys set-tier` says of an account with one active key. */
+const tierLine = (tier: string): RegExp =>
+  new RegExp(
+    `^Account acc_[0-9a-f]{16} is now ${tier}, with its 1 active key; ` +
+      'a running server applies it within a second\\.\\n$',
+  );
+
 describe('bank-number keys', { timeout: 120_000 }, () => {
   it('create prints the new key once on stdout, and stores only its hash', async () => {
     const { code, stdout, stderr } = await runCli(['keys', 'create', '--tier', 'pro', '--label', 'web shop'], cwd);
@@ -119,7 +126,10 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       const listed = await runCli(['keys', 'list', '--json'], folder);
       expect(listed.code).toBe(0);
       expect(listed.stderr).toMatch(
-        /imported 2 keys and 1 accounts from .*keys\.json into sqlite .*bank-number\.db; the file is kept as .*keys\.json\.imported/,
+        new RegExp(
+          'imported 2 keys and 1 accounts from .*keys\\.json into sqlite .*bank-number\\.db; ' +
+            'the file is kept as .*keys\\.json\\.imported',
+        ),
       );
       expect(JSON.parse(listed.stdout).map((k: { id: string; revoked: boolean }) => [k.id, k.revoked])).toEqual([
         ['key_00000000000000aa', false],
@@ -180,62 +190,65 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     }
   });
 
-  it('set-tier sets the tier of an account and its keys (by address or by any of its keys), or of a key of no account, and a running server answers with it within a second', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
-    const serve = await startServe(['--static', accountSite(folder)], folder);
-    try {
-      const post = (path: string, body: unknown) => accountPost(serve.url, path, body);
-      expect((await post('sign-up', { email: 'operator-test@example.com' })).status).toBe(202);
-      // Without --smtp the server prints the message, link and all.
-      const token = await eventually(() => /dashboard\.html#token=([A-Za-z0-9_-]{43})/.exec(serve.output())?.[1]);
-      const signIn = await post('sign-in', { token });
-      const { id, key } = signIn.body.newKey as { id: string; key: string };
-      const tierOf = async (): Promise<string> =>
-        (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
-      expect(await tierOf()).toBe('starter');
-      expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.countedBy).toBe('account');
+  it(
+    'set-tier sets the tier of an account and its keys (by address or by any of its keys), ' +
+      'or of a key of no account, and a running server answers with it within a second',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'bank-number-set-tier-'));
+      const serve = await startServe(['--static', accountSite(folder)], folder);
+      try {
+        const post = (path: string, body: unknown) => accountPost(serve.url, path, body);
+        expect((await post('sign-up', { email: 'operator-test@example.com' })).status).toBe(202);
+        // Without --smtp the server prints the message, link and all.
+        const token = await eventually(() => /dashboard\.html#token=([A-Za-z0-9_-]{43})/.exec(serve.output())?.[1]);
+        const signIn = await post('sign-in', { token });
+        const { id, key } = signIn.body.newKey as { id: string; key: string };
+        const tierOf = async (): Promise<string> =>
+          (await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier;
+        expect(await tierOf()).toBe('starter');
+        expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.countedBy).toBe(
+          'account',
+        );
 
-      const listed = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout);
-      expect(listed).toEqual([expect.objectContaining({ id, account: expect.stringMatching(/^acc_[0-9a-f]{16}$/) })]);
+        const listed = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout);
+        expect(listed).toEqual([expect.objectContaining({ id, account: expect.stringMatching(/^acc_[0-9a-f]{16}$/) })]);
 
-      const byEmail = await runCli(['keys', 'set-tier', '--email', ' Operator-Test@Example.com', 'pro'], folder);
-      expect(byEmail.code).toBe(0);
-      expect(byEmail.stderr).toMatch(
-        /^Account acc_[0-9a-f]{16} is now pro, with its 1 active key; a running server applies it within a second\.\n$/,
-      );
-      await eventually(async () => (await tierOf()) === 'pro' || undefined);
-      expect(JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[0].tier).toBe('pro');
+        const byEmail = await runCli(['keys', 'set-tier', '--email', ' Operator-Test@Example.com', 'pro'], folder);
+        expect(byEmail.code).toBe(0);
+        expect(byEmail.stderr).toMatch(tierLine('pro'));
+        await eventually(async () => (await tierOf()) === 'pro' || undefined);
+        expect(JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[0].tier).toBe('pro');
 
-      // By one of its keys: the account's tier, and all its keys'.
-      const byId = await runCli(['keys', 'set-tier', id, 'business'], folder);
-      expect(byId.code).toBe(0);
-      expect(byId.stderr).toMatch(
-        /^Account acc_[0-9a-f]{16} is now business, with its 1 active key; a running server applies it within a second\.\n$/,
-      );
-      await eventually(async () => (await tierOf()) === 'business' || undefined);
+        // By one of its keys: the account's tier, and all its keys'.
+        const byId = await runCli(['keys', 'set-tier', id, 'business'], folder);
+        expect(byId.code).toBe(0);
+        expect(byId.stderr).toMatch(tierLine('business'));
+        await eventually(async () => (await tierOf()) === 'business' || undefined);
 
-      const nobody = await runCli(['keys', 'set-tier', '--email', 'nobody@example.com', 'pro'], folder);
-      expect(nobody.code).toBe(1);
-      expect(nobody.stderr).toContain('no account signed up with that address');
-      expect(nobody.stderr).not.toContain('nobody@');
-      const unknown = await runCli(['keys', 'set-tier', 'key_0000000000000000', 'pro'], folder);
-      expect(unknown.code).toBe(1);
-      expect(unknown.stderr).toContain('no active key key_0000000000000000');
-      // A key issued on the command line has no account, and its tier can be set all the same.
-      const cliKey = (await runCli(['keys', 'create', '--tier', 'starter'], folder)).stdout.trim();
-      const cliId = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[1].id as string;
-      expect((await runCli(['keys', 'set-tier', cliId, 'pro'], folder)).code).toBe(0);
-      await eventually(
-        async () =>
-          (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' || undefined,
-      );
-      expect((await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.countedBy).toBe('key');
-      expect((await runCli(['keys', 'set-tier', cliId, 'business'], folder)).stderr).toContain(
-        `${cliId} is now business`,
-      );
-    } finally {
-      expect(await serve.stop()).toBe(0);
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
+        const nobody = await runCli(['keys', 'set-tier', '--email', 'nobody@example.com', 'pro'], folder);
+        expect(nobody.code).toBe(1);
+        expect(nobody.stderr).toContain('no account signed up with that address');
+        expect(nobody.stderr).not.toContain('nobody@');
+        const unknown = await runCli(['keys', 'set-tier', 'key_0000000000000000', 'pro'], folder);
+        expect(unknown.code).toBe(1);
+        expect(unknown.stderr).toContain('no active key key_0000000000000000');
+        // A key issued on the command line has no account, and its tier can be set all the same.
+        const cliKey = (await runCli(['keys', 'create', '--tier', 'starter'], folder)).stdout.trim();
+        const cliId = JSON.parse((await runCli(['keys', 'list', '--json'], folder)).stdout)[1].id as string;
+        expect((await runCli(['keys', 'set-tier', cliId, 'pro'], folder)).code).toBe(0);
+        await eventually(
+          async () =>
+            (await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.tier === 'pro' ||
+            undefined,
+        );
+        expect((await call(serve.url, '/api/v1/usage', { headers: bearer(cliKey) })).body.result.countedBy).toBe('key');
+        expect((await runCli(['keys', 'set-tier', cliId, 'business'], folder)).stderr).toContain(
+          `${cliId} is now business`,
+        );
+      } finally {
+        expect(await serve.stop()).toBe(0);
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -125,7 +125,8 @@ export async function keysCommand(args: string[]): Promise<number> {
 }
 
 const accountTierLine = (changed: { account: string; keys: number }, tier: string): string =>
-  `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; a running server applies it within a second.\n`;
+  `Account ${changed.account} is now ${tier}, with its ${changed.keys} active key${changed.keys === 1 ? '' : 's'}; ` +
+  'a running server applies it within a second.\n';
 
 const ACTIONS = new Set(['create', 'list', 'revoke', 'set-tier']);
 

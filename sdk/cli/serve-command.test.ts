@@ -22,7 +22,10 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     const serve = await startServe(['--host', '127.0.0.1', '--static', site], cwd);
     try {
       expect(serve.output()).toMatch(
-        /^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: memory; store: sqlite .*\.bank-number\/bank-number\.db; static: .*site\)\n/,
+        new RegExp(
+          '^bank-number: listening on http://127\\.0\\.0\\.1:\\d+ ' +
+            '\\(rate limits: memory; store: sqlite .*\\.bank-number/bank-number\\.db; static: .*site\\)\\n',
+        ),
       );
       // Without --smtp, sign-in messages are printed, and the banner says so.
       expect(serve.output().split('\n').slice(1, 3)).toEqual([
@@ -85,7 +88,8 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
       const bare = await startServe([], folder);
       try {
         expect(bare.output().split('\n')[1]).toBe(
-          'bank-number: accounts: off (no account pages: no site is served (--static DIR); give --static with the built demo site, or --sign-up --public-url URL); /api/account/ answers 404',
+          'bank-number: accounts: off (no account pages: no site is served (--static DIR); ' +
+            'give --static with the built demo site, or --sign-up --public-url URL); /api/account/ answers 404',
         );
         expect((await accountPost(bare.url, 'sign-up', { email: 'nobody@example.com' })).status).toBe(404);
         expect(bare.output()).not.toContain('dashboard.html#token=');
@@ -110,7 +114,8 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
         // Without --smtp the answer says where the link goes: not to an inbox.
         expect(signUp.body).toEqual({
           detail:
-            'This server sends no e-mail: the sign-in link is printed in its output. The link works once, within 15 minutes.',
+            'This server sends no e-mail: the sign-in link is printed in its output. ' +
+            'The link works once, within 15 minutes.',
           delivery: 'console',
         });
         const link = await eventually(() => /^(http:\/\/\S+\/dashboard\.html)#token=/m.exec(withPages.output())?.[1]);
@@ -157,7 +162,7 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     }
   });
 
-  it('sends sign-in links through --smtp, from --mail-from, to --public-url, and never prints the password', async () => {
+  it('sends sign-in links through --smtp, from --mail-from, to --public-url, never printing the password', async () => {
     const smtp = await startSmtp({ login: { user: 'mailer', password: 's3cret/pass' } });
     const port = new URL(smtp.url).port;
     const serve = await startServe(
@@ -176,7 +181,8 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     );
     try {
       expect(serve.output()).toContain(
-        `bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} as Bank Number <accounts@bank-number.example>\n`,
+        `bank-number: e-mail: sending sign-in messages through smtp://127.0.0.1:${port} ` +
+          'as Bank Number <accounts@bank-number.example>\n',
       );
       expect(serve.output()).toContain(
         'bank-number: accounts: sign-in links point to https://bank-number.example/app/dashboard.html\n',

@@ -27,6 +27,10 @@ function trustProxyOption(text: string): number | string[] | null {
   return list;
 }
 
+/** What to give `serve` for the account pages. */
+const NO_SITE = 'no site is served (--static DIR)';
+const GIVE_PAGES = 'give --static with the built demo site, or --sign-up --public-url URL';
+
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
   const parsed = readOptions(args, SERVE_OPTIONS);
@@ -41,7 +45,8 @@ export async function serveCommand(args: string[]): Promise<number> {
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
   if (port === null || trustedProxies === null || redisTimeoutMs === null) {
     const what =
-      '--port and --redis-timeout take whole numbers, --trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
+      '--port and --redis-timeout take whole numbers, ' +
+      '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
     process.stderr.write(`bank-number serve: ${what}\n${USAGE}\n`);
     return 2;
   }
@@ -74,7 +79,8 @@ export async function serveCommand(args: string[]): Promise<number> {
       .filter((name) => name !== '');
     if (allowedHosts.some((name) => !/^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name))) {
       process.stderr.write(
-        `bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n${USAGE}\n`,
+        'bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n' +
+          `${USAGE}\n`,
       );
       return 2;
     }
@@ -120,15 +126,16 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The signal handlers are in place before the banner says the server listens: a supervisor
   // that stops the server as soon as it reads the banner gets a clean shutdown, not a killed process.
   const stopped = shutdownOnSignals(server.node, () => server.close());
-  process.stdout.write(
-    `bank-number: listening on ${server.url} (rate limits: ${rateLimitStore.description}; store: ${database.description}` +
-      `${trustedProxies === 0 ? '' : `; trusting ${typeof trustedProxies === 'number' ? `${trustedProxies} proxies` : `proxies at ${trustedProxies.join(', ')}`}`}${site === undefined ? '' : `; static: ${site}`}` +
-      `${allowedHosts === undefined ? '' : `; hosts: ${allowedHosts.join(', ')}`})\n`,
-  );
+  const details = [`rate limits: ${rateLimitStore.description}`, `store: ${database.description}`];
+  if (typeof trustedProxies === 'number' && trustedProxies > 0) details.push(`trusting ${trustedProxies} proxies`);
+  if (Array.isArray(trustedProxies)) details.push(`trusting proxies at ${trustedProxies.join(', ')}`);
+  if (site !== undefined) details.push(`static: ${site}`);
+  if (allowedHosts !== undefined) details.push(`hosts: ${allowedHosts.join(', ')}`);
+  process.stdout.write(`bank-number: listening on ${server.url} (${details.join('; ')})\n`);
   if (accounts === undefined) {
     const why = flags.has('no-sign-up')
       ? '--no-sign-up'
-      : `no account pages: ${site === undefined ? 'no site is served (--static DIR)' : `${site} has no dashboard.html`}; give --static with the built demo site, or --sign-up --public-url URL`;
+      : `no account pages: ${site === undefined ? NO_SITE : `${site} has no dashboard.html`}; ${GIVE_PAGES}`;
     process.stdout.write(`bank-number: accounts: off (${why}); /api/account/ answers 404\n`);
   } else {
     process.stdout.write(
@@ -136,9 +143,7 @@ export async function serveCommand(args: string[]): Promise<number> {
         ? 'bank-number: e-mail: printing sign-in messages here (no --smtp given)\n'
         : `bank-number: e-mail: sending sign-in messages through ${describeSmtpUrl(smtpUrl)} as ${mailFrom}\n`,
     );
-    process.stdout.write(
-      `bank-number: accounts: sign-in links point to ${new URL('dashboard.html', withSlash(accounts.publicUrl())).href}\n`,
-    );
+    process.stdout.write(`bank-number: accounts: sign-in links point to ${dashboardUrl(accounts.publicUrl())}\n`);
   }
   const signal = await stopped;
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
@@ -172,8 +177,9 @@ function isSiteUrl(text: string): boolean {
   }
 }
 
-function withSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
+/** The dashboard page under the accounts' public URL. */
+function dashboardUrl(publicUrl: string): string {
+  return new URL('dashboard.html', publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href;
 }
 
 function integer(text: string, min: number, max: number): number | null {

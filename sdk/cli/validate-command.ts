@@ -188,7 +188,7 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
         index = columnIndex(header, csv.column);
         if (index < 0)
           throw new CsvError(
-            `no column ${JSON.stringify(csv.column)} in the header row (${header.map((h) => JSON.stringify(h)).join(', ')})`,
+            `no column ${JSON.stringify(csv.column)} in the header row (${header.map(quote).join(', ')})`,
           );
         if (!csv.ndjson)
           await write(
@@ -234,4 +234,8 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
   }
   hints.write();
   return code;
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text);
 }

@@ -26,7 +26,7 @@ const INVALID = 'GB82WEST12345698765431';
 const checksumMessage = validateSync(INVALID).result.errors[0]?.message as string;
 
 describe('bank-number validate --csv', () => {
-  it('reads a spreadsheet export (BOM, ;, quotes, CRLF, a line break in a field) and writes the rows back with verdicts', async () => {
+  it('reads a spreadsheet export (BOM, ;, quotes, CRLF, a break in a field), writes rows with verdicts', async () => {
     const path = file(
       'accounts.csv',
       `\ufeffname;note;iban\r\n"Smith; Ann";"says ""hi""\r\nand more";${VALID}\r\nBob;;${INVALID}\r\n`,

@@ -54,7 +54,8 @@ export function refusedRow(code: string, message: string): VerdictRow {
 
 /**
  * The values of VERDICT_COLUMNS for a verdict, in their order; the error codes space-separated.
- * @example verdictCells(refusedRow('MISSING_PARAMETER', 'empty')) // ['false', '', '', 'MISSING_PARAMETER', 'empty', '', '']
+ * @example verdictCells(refusedRow('MISSING_PARAMETER', 'empty'))
+ * // ['false', '', '', 'MISSING_PARAMETER', 'empty', '', '']
  */
 export function verdictCells(v: VerdictRow): string[] {
   return [String(v.valid), v.format ?? '', v.normalized, v.codes.join(' '), v.message, v.bankName ?? '', v.bic ?? ''];
