@@ -1,3 +1,4 @@
+import { onlyAlphanumeric } from '../core/chars.ts';
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
@@ -35,7 +36,9 @@ export function iban(options?: IbanOptions): BankNumberSchema {
   // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
   const check = (text: string): Verdict => {
     const normalized = normalize(text);
-    const errors = ibanErrors(normalized, entryProblems(normalized, entryAt(ibanEntry(normalized)), true));
+    const errors = ibanErrors(
+      onlyAlphanumeric(normalized) ? entryProblems(normalized, entryAt(ibanEntry(normalized)), true) : 32,
+    );
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
   return bankNumberSchema(check, { countries }, options, { REQUIRED, COUNTRY_NOT_ALLOWED });
