@@ -12,13 +12,14 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
-// In the order of the bits of `entryProblems`.
+// In the order of the bits of `entryProblems`; 32, any other character, comes alone.
 const ERRORS: readonly ValidationError[] = [
   UNKNOWN_COUNTRY,
   WRONG_LENGTH,
   INVALID_BBAN_FORMAT,
   CHECKSUM_FAILED,
   BBAN_CHECKSUM_FAILED,
+  INVALID_CHARACTERS,
 ];
 
 /**
@@ -42,8 +43,8 @@ export function checkIban(normalized: string): ValidationResult {
 /**
  * The errors of `checkIban` for the problems `entryProblems` found in a normalized input of letters
  * and digits only (with the entry of `IBAN_LAYOUTS`, or of `IBAN_STRUCTURES` where no breakdown is
- * wanted), or 32 for an input with any other character: none when there are none.
+ * wanted), or 32 alone for an input with any other character: none when there are none.
  */
 export function ibanErrors(problems: number): ValidationError[] {
-  return problems & 32 ? [INVALID_CHARACTERS] : ERRORS.filter((_, bit) => problems & (1 << bit));
+  return ERRORS.filter((_, bit) => problems & (1 << bit));
 }
