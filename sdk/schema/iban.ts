@@ -1,3 +1,4 @@
+import { onlyAlphanumeric } from '../core/chars.ts';
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
@@ -40,7 +41,7 @@ export function iban(options?: IbanOptions): BankNumberSchema {
   // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
   const check = (text: string): Verdict => {
     const normalized = normalize(text);
-    const errors = ibanErrors(normalized, ibanProblems(normalized, true));
+    const errors = ibanErrors(onlyAlphanumeric(normalized) ? ibanProblems(normalized, true) : 32);
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
   return bankNumberSchema(check, options, { REQUIRED, COUNTRY_NOT_ALLOWED }, countries, ibanCountry);

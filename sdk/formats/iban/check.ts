@@ -12,13 +12,14 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import { entryProblems, type IbanEntry } from './entry.ts';
 import { ibanLayout } from './layouts.ts';
 
-// In the order of the bits of `entryProblems`.
+// In the order of the bits of `entryProblems`; 32, any other character, comes alone.
 const ERRORS: readonly ValidationError[] = [
   UNKNOWN_COUNTRY,
   WRONG_LENGTH,
   INVALID_BBAN_FORMAT,
   CHECKSUM_FAILED,
   BBAN_CHECKSUM_FAILED,
+  INVALID_CHARACTERS,
 ];
 
 /**
@@ -29,21 +30,21 @@ const ERRORS: readonly ValidationError[] = [
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);
-  const problems = entryProblems(normalized, entry, true);
+  // Characters first: only letters and digits reach the checks, whose code then stays specialized to
+  // the strings most input gives (other characters left by normalization, full-width digits or an
+  // emoji, make a string of two-byte characters).
+  const problems = onlyAlphanumeric(normalized) ? entryProblems(normalized, entry, true) : 32;
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
   return problems === 0
     ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[])
-    : invalid('iban', normalized, ibanErrors(normalized, problems));
+    : invalid('iban', normalized, ibanErrors(problems));
 }
 
 /**
- * The errors of `checkIban` for a normalized input and the problems `entryProblems` found in it
- * (with the entry of `IBAN_LAYOUTS`, or of `IBAN_STRUCTURES` where no breakdown is wanted): none
- * when there are none.
+ * The errors of `checkIban` for the problems `entryProblems` found in a normalized input of letters
+ * and digits only (with the entry of `IBAN_LAYOUTS`, or of `IBAN_STRUCTURES` where no breakdown is
+ * wanted), or 32 alone for an input with any other character: none when there are none.
  */
-export function ibanErrors(normalized: string, problems: number): ValidationError[] {
-  // Bit 32 covers the BBAN; the country code, the length and the check digits may have stopped or
-  // failed on another character before it was seen.
-  if (problems & 32 || (problems & 11 && !onlyAlphanumeric(normalized))) return [INVALID_CHARACTERS];
+export function ibanErrors(problems: number): ValidationError[] {
   return ERRORS.filter((_, bit) => problems & (1 << bit));
 }

@@ -101,9 +101,8 @@ export function codeIndex(s: string): number {
  */
 export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boolean): number {
   if (!entry) return 1;
-  const [length, digitsOnly, lettersOnly, rule] = entry;
   const n = s.length;
-  if (n !== length) return 2;
+  if (n !== entry[0]) return 2;
   let problems = 0;
   let letters = 0;
   // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
@@ -123,12 +122,13 @@ export function entryProblems(s: string, entry: IbanEntry | undefined, all?: boo
   // ISO 13616 moves the country code to the end: its two letters, four more decimal digits.
   r = ((r % 97) * 10000 + s.charCodeAt(0) * 100 + s.charCodeAt(1) - 5555) % 97;
   // The class of each position: no letter where only digits go, no digit where only letters go.
-  if (letters & digitsOnly || ~letters & lettersOnly) problems |= 4;
+  if (letters & entry[1] || ~letters & entry[2]) problems |= 4;
   // Then the check digits, 02–98 only: 00, 01 and 99 are never issued (they alias 97, 98 and 02).
   const c2 = s.charCodeAt(2) - 48;
   const c3 = s.charCodeAt(3) - 48;
   const d = c2 * 10 + c3;
   if (!(c2 >>> 0 < 10 && c3 >>> 0 < 10 && d > 1 && d < 99 && (r * 100 + d) % 97 === 1)) problems |= 8;
   // Without `all`, any failure so far settles the answer and the national rule need not run.
+  const rule = entry[3];
   return (all ? problems & 36 : problems) || !rule || rule(s) ? problems : problems | 16;
 }

@@ -1,0 +1,83 @@
+/**
+ * A focused run of the whole-project benchmark: the same corpora, candidates and timing as
+ * `npm run bench` (index.ts), timed for some formats only, printed and never written. Every
+ * candidate of every format first runs over its whole corpus, as in the correctness pass of the full
+ * run, so that the timed state is the same.
+ *
+ * `--peers` keeps only the peers of the named packages (and every SDK and reference candidate).
+ *
+ *   npx tsx scripts/bench/focus.ts [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31] [--batch-ms 20] [--warm-ms 300]
+ */
+import { loadavg } from 'node:os';
+import { CANDIDATES } from './candidates.ts';
+import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, type CorpusEntry, type FormatName } from './corpus.ts';
+import { measure, verdictSink } from './timing.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const at = args.indexOf(name);
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
+};
+const formats = option('--formats', 'iban,bic').split(',') as FormatName[];
+const peers = option('--peers', '');
+const timed = (c: { role: string; pkg?: string }): boolean =>
+  c.role !== 'peer' || peers === '' || peers.split(',').includes(c.pkg ?? '');
+const settings = {
+  rounds: Number(option('--rounds', '31')),
+  batchMs: Number(option('--batch-ms', '20')),
+  warmMs: Number(option('--warm-ms', '300')),
+};
+
+const corpora: Record<FormatName, CorpusEntry[]> = {
+  iban: ibanCorpus(),
+  bic: bicCorpus(),
+  'us-routing': routingCorpus(),
+  'uk-sort-code': sortCodeCorpus(),
+};
+
+// fast-iban reports invalid BBANs and unknown countries on the console: silenced while it runs.
+const { info, warn } = console;
+console.info = console.warn = () => {};
+let seen = 0;
+for (const format of Object.keys(corpora) as FormatName[])
+  for (const candidate of CANDIDATES[format])
+    for (const entry of corpora[format]) {
+      try {
+        if (candidate.fn(entry.input)) seen++;
+      } catch {}
+    }
+
+const jobs = formats.flatMap((format) =>
+  (['mixed', 'clean'] as const).flatMap((set) =>
+    CANDIDATES[format].filter(timed).map((candidate) => ({
+      format,
+      set,
+      candidate,
+      fn: candidate.fn,
+      inputs: corpora[format].filter((e) => set === 'mixed' || e.clean).map((e) => e.input),
+    })),
+  ),
+);
+const before = loadavg();
+const timings = measure(jobs, settings);
+const after = loadavg();
+console.info = info;
+console.warn = warn;
+
+console.log(
+  `load ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after`,
+);
+for (const format of formats)
+  for (const set of ['mixed', 'clean'] as const) {
+    const rows = jobs.flatMap((job, i) => (job.format === format && job.set === set ? [{ job, t: timings[i]! }] : []));
+    const fastest = Math.min(...rows.filter((r) => r.job.candidate.role === 'peer').map((r) => r.t.median));
+    console.log(`\n${format}, ${set}: ${rows[0]?.job.inputs.length} inputs`);
+    for (const { job, t } of rows)
+      console.log(
+        job.candidate.name.padEnd(50) +
+          t.median.toFixed(1).padStart(9) +
+          `${t.min.toFixed(1)}–${t.max.toFixed(1)}`.padStart(16) +
+          `${(t.median / fastest).toFixed(3)}×`.padStart(9),
+      );
+  }
+console.log(`\nverdicts: ${seen} + ${verdictSink()}`);
