@@ -4,7 +4,7 @@ import { check } from '../check.ts';
 import { en } from '../locales/en.ts';
 import { localize } from '../locales/localize.ts';
 import { brokenRule } from '../locales/rules.ts';
-import { validity } from './validity.ts';
+import { showStates, validity } from './validity.ts';
 import type { ValidityInput } from './validity.ts';
 
 /** The state of a field holding `text`, typed by the user, with the English words loaded. */
@@ -110,5 +110,17 @@ describe('validity', () => {
         },
       ),
     );
+  });
+});
+
+describe('showStates', () => {
+  test('the custom states follow the validity and the lookup, and go when they no longer hold', () => {
+    const states = new Set<string>(['invalid']);
+    showStates(states, validity(state('DE89 3704 0044 0532 0130 00')), true);
+    expect([...states].sort()).toEqual(['pending', 'valid']);
+    showStates(states, validity(state('DE89 3704 0044 0532 0130 00', { broken: 'COUNTRY_NOT_ALLOWED' })), false);
+    expect([...states].sort()).toEqual(['invalid', 'not-allowed']);
+    showStates(states, validity(state('')), false);
+    expect([...states]).toEqual([]);
   });
 });
