@@ -87,30 +87,34 @@ describe('validity', () => {
     expect(validity(state('', { customMessage: 'Taken.', interacted: false })).error).toBeNull();
   });
 
-  test('for any text and state: a message exactly when a flag is set, an error only with a message or text, valid only without flags', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ maxLength: 40 }),
-        fc.string({ maxLength: 5 }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (text, custom, required, interacted, words) => {
-          const shown = validity(
-            state(text, {
-              customMessage: custom,
-              required,
-              interacted,
-              ...(words ? {} : { verdict: null, texts: {} }),
-            }),
-          );
-          expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
-          if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
-          if (shown.error) expect(shown.error.message).not.toBe('');
-        },
-      ),
-    );
-  });
+  test(
+    'for any text and state: a message exactly when a flag is set, ' +
+      'an error only with a message or text, valid only without flags',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 40 }),
+          fc.string({ maxLength: 5 }),
+          fc.boolean(),
+          fc.boolean(),
+          fc.boolean(),
+          (text, custom, required, interacted, words) => {
+            const shown = validity(
+              state(text, {
+                customMessage: custom,
+                required,
+                interacted,
+                ...(words ? {} : { verdict: null, texts: {} }),
+              }),
+            );
+            expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
+            if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
+            if (shown.error) expect(shown.error.message).not.toBe('');
+          },
+        ),
+      );
+    },
+  );
 });
 
 describe('showStates', () => {
