@@ -170,7 +170,7 @@ export class BankNumberInput extends FormControl {
     this.changed();
     this.requestUpdate();
   });
-  #lookup = new VerdictController(
+  #verdicts = new VerdictController(
     this,
     (answer) => {
       this.#envelope = answer;
@@ -236,7 +236,7 @@ export class BankNumberInput extends FormControl {
       this.#refresh(this.text);
     } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
-      this.#lookup.forget();
+      this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
     }
   }
@@ -247,7 +247,7 @@ export class BankNumberInput extends FormControl {
   }
 
   protected override updated(): void {
-    this.#lookup.emit(this.#envelope);
+    this.#verdicts.emit(this.#envelope);
   }
 
   /** Builds the shadow tree on the first update, then brings it up to date with the state. */
@@ -334,7 +334,7 @@ export class BankNumberInput extends FormControl {
 
   #requestLookup(): void {
     const remote = this.apiBaseUrl ? { baseUrl: this.apiBaseUrl, apiKey: this.apiKey } : null;
-    this.#lookup.request({
+    this.#verdicts.request({
       envelope: this.#envelope,
       text: this.text,
       hint: this.#rules().hint,
@@ -384,12 +384,12 @@ export class BankNumberInput extends FormControl {
   }
 
   #syncStates(): void {
-    showStates(this.internals.states, this.#shown, this.#lookup.pending);
+    showStates(this.internals.states, this.#shown, this.#verdicts.pending);
   }
 
   #onInput = (event: Event): void => {
     takeEdit(event, this.text, this.#rules().hint, (text) => this.edited(text));
-    this.#lookup.afterInput(event, () => this.#envelope);
+    this.#verdicts.afterInput(event, () => this.#envelope);
     this.#announcer.schedule();
   };
 
