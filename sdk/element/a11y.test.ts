@@ -17,28 +17,31 @@ afterEach(() => {
 describe('axe-core', () => {
   const page = (inside: string): string => `<main><h1>Payment</h1><form>${inside}<button>Pay</button></form></main>`;
 
-  test('no violations: empty, valid with its breakdown, invalid with its message, required after a failed submit', async () => {
-    document.documentElement.lang = 'en';
-    document.title = 'bank-number-input';
-    const el = await mount(page('<bank-number-input name="a" label="Account number" required></bank-number-input>'));
-    expect(await violations()).toEqual([]);
+  test(
+    'no violations: empty, valid with its breakdown, invalid with ' + 'its message, required after a failed submit',
+    async () => {
+      document.documentElement.lang = 'en';
+      document.title = 'bank-number-input';
+      const el = await mount(page('<bank-number-input name="a" label="Account number" required></bank-number-input>'));
+      expect(await violations()).toEqual([]);
 
-    el.form!.requestSubmit();
-    await el.updateComplete;
-    expect(part(el, 'message')).not.toBeNull();
-    expect(await violations()).toEqual([]);
+      el.form!.requestSubmit();
+      await el.updateComplete;
+      expect(part(el, 'message')).not.toBeNull();
+      expect(await violations()).toEqual([]);
 
-    inner(el).focus();
-    await userEvent.keyboard('GB82 WEST 1234 5698 7654 32');
-    await el.updateComplete;
-    expect(part(el, 'breakdown')).not.toBeNull();
-    expect(await violations()).toEqual([]);
+      inner(el).focus();
+      await userEvent.keyboard('GB82 WEST 1234 5698 7654 32');
+      await el.updateComplete;
+      expect(part(el, 'breakdown')).not.toBeNull();
+      expect(await violations()).toEqual([]);
 
-    await userEvent.keyboard('{Backspace}9');
-    await el.updateComplete;
-    expect(part(el, 'suggestion')).not.toBeNull();
-    expect(await violations()).toEqual([]);
-  });
+      await userEvent.keyboard('{Backspace}9');
+      await el.updateComplete;
+      expect(part(el, 'suggestion')).not.toBeNull();
+      expect(await violations()).toEqual([]);
+    },
+  );
 
   test('no violations in a dark colour scheme, including colour contrast', async () => {
     document.documentElement.style.colorScheme = 'dark';
@@ -171,7 +174,9 @@ describe('keyboard and focus', () => {
 describe('styling', () => {
   test('parts, custom properties and custom states', async () => {
     const el = await mount(
-      '<style>bank-number-input{--bank-number-input-invalid-color: rgb(1, 2, 3)} bank-number-input::part(segment){outline: 1px solid rgb(4, 5, 6)}</style>' +
+      '<style>bank-number-input{--bank-number-input-invalid-color: ' +
+        'rgb(1, 2, 3)} bank-number-input::part(segment){outline: 1px ' +
+        'solid rgb(4, 5, 6)}</style>' +
         '<bank-number-input label="IBAN" value="DE89 3704 0044 0532 0130 00"></bank-number-input>',
     );
     await expect.poll(() => el.matches(':state(pending)')).toBe(false);

@@ -1,4 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import type { fill, LocalizedResult } from '../locales/localized.ts';
+import type { PartialMessages } from '../locales/types.ts';
+import type { ShownError } from './validity.ts';
 
 /** How long typing must pause before the live region announces the verdict. */
 const ANNOUNCE_DELAY_MS = 700;
@@ -39,4 +42,21 @@ export class Announcer implements ReactiveController {
   hostDisconnected(): void {
     clearTimeout(this.#timer);
   }
+}
+
+/**
+ * The sentence that announces a verdict: a valid number's announcement, else the error shown after
+ * an introduction that names the format (`Invalid IBAN.`, filled in by `fill` of the language chunk,
+ * none before it has loaded); nothing while no error is shown.
+ */
+export function verdictSentence(
+  verdict: LocalizedResult | null,
+  error: ShownError | null,
+  texts: PartialMessages,
+  fillIn: typeof fill | undefined,
+): string {
+  if (verdict?.valid) return verdict.announcement;
+  if (!error) return '';
+  const intro = fillIn?.(texts.announceInvalid ?? '', { format: verdict?.format ?? texts.number ?? '' });
+  return `${intro ?? ''} ${error.message}`.trim();
 }

@@ -1,23 +1,23 @@
 import { ReactiveElement } from '@lit/reactive-element';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
-import { cleanInput } from '../core/clean-input.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
-import { FORMATS, isTooLong } from '../core/limits.ts';
-import type { Envelope, Format } from '../core/types.ts';
+import { isTooLong } from '../core/limits.ts';
+import type { Envelope } from '../core/types.ts';
 import { check, clock, envelope } from '../check.ts';
-import { Announcer } from './announcer.ts';
-import { afterEdit, positionAfterSignificant } from './caret.ts';
+import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
+import { cleanPaste, takeEdit } from './edit.ts';
 import { FormControl } from './form-control.ts';
+import { fieldRules } from './field-rules.ts';
+import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
-import type { FormRules } from '../locales/rules.ts';
 import type { PartialMessages } from '../locales/types.ts';
-import { buildTree, renderTree } from './shadow-tree.ts';
+import { buildTree, labelsText, renderTree, slotsLabel } from './shadow-tree.ts';
 import type { ShadowTree } from './shadow-tree.ts';
 import { styles } from './styles.ts';
-import { validity } from './validity.ts';
+import { showStates, validity } from './validity.ts';
 import type { Validity } from './validity.ts';
 import { VerdictController } from './verdict-controller.ts';
 import type { BankNumberErrorDetail } from './verdict-controller.ts';
@@ -41,18 +41,21 @@ declare global {
  * @summary A form-associated input that validates bank numbers as the user types.
  * @tag bank-number-input
  *
- * The element speaks the language of its `lang` attribute, or else of its nearest ancestor's (the
- * document's `<html lang>` included), and follows changes: English, German, French, Spanish,
- * Italian, Dutch, Polish and Portuguese (`en`, `de`, `fr`, `es`, `it`, `nl`, `pl`, `pt`, with or
- * without a region: `de-CH` is German); any other language gets English. Its `messages` property
- * overrides any text. The envelope it fires stays English, exactly the server's.
+ * Its words are in the language of its `lang` attribute or its nearest ancestor's (eight languages, else English),
+ * with `messages` over them; the envelope it fires stays English. See docs/element.md, Languages.
  *
  * @slot label - The label of the field; use it instead of the `label` attribute for rich content.
  *
- * @fires input - The native `input` event of the inner field, composed, retargeted to this element; `value` is already reformatted when it arrives.
- * @fires change - When the user commits an edited value (leaving the field, or Enter); bubbles and is composed, as the native one.
- * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion, processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every keystroke that leaves a non-empty value, once the keystroke's `input` event has travelled its whole path, again when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
- * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed; the instant local verdict stands (completed by the local lookup when the server could not be reached).
+ * @fires input - The native `input` event of the inner field, composed, retargeted to this element; `value` is already
+ *   reformatted when it arrives.
+ * @fires change - When the user commits an edited value (leaving the field, or Enter); bubbles and is composed, as the
+ *   native one.
+ * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion,
+ *   processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every
+ *   keystroke that leaves a non-empty value, once the keystroke's `input` event has travelled its whole path, again
+ *   when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
+ * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed;
+ *   the instant local verdict stands (completed by the local lookup when the server could not be reached).
  *
  * @csspart base - The wrapper of everything.
  * @csspart label - The `<label>` of the inner input.
@@ -80,13 +83,16 @@ declare global {
  * @cssproperty --bank-number-input-focus-ring-color - Colour of the focus ring.
  * @cssproperty --bank-number-input-valid-color - Border and status colour of a valid number.
  * @cssproperty --bank-number-input-invalid-color - Border, status and message colour of an invalid number.
- * @cssproperty --bank-number-input-muted-color - Colour of secondary text: format, segment labels, suggestion, bank details.
+ * @cssproperty --bank-number-input-muted-color - Colour of secondary text: format, segment labels, suggestion, bank
+ *   details.
  * @cssproperty --bank-number-input-segment-background - Background of a breakdown segment.
  * @cssproperty --bank-number-input-font-family-mono - Font of the input and the segment values.
  *
  * @cssstate valid - The value is a valid bank number, of a format and country that the form accepts.
- * @cssstate invalid - An error is shown: the value is invalid, not accepted by `formats` or `countries`, or required and empty after the user interacted or tried to submit.
- * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries` excludes.
+ * @cssstate invalid - An error is shown: the value is invalid, not accepted by `formats` or `countries`, or required
+ *   and empty after the user interacted or tried to submit.
+ * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries`
+ *   excludes.
  * @cssstate pending - The bank lookup (or the server request) is running.
  */
 export class BankNumberInput extends FormControl {
@@ -126,10 +132,9 @@ export class BankNumberInput extends FormControl {
   /** Turns the bank lookup off: no lookup data is loaded and no bank is shown. */
   declare noLookup: boolean;
   /**
-   * Base address of a validation server (`https://host`); when set, the verdict of a valid number
-   * comes from the server (`POST {base}/api/v1/validate`, through `bank-number/client`) instead of
-   * the local lookup, and from the local lookup again when the server cannot be reached. Every
-   * keystroke is still validated locally.
+   * Base address of a validation server (`https://host`): the verdict of a valid number then comes
+   * from the server instead of the local lookup, and from the local lookup again when the server
+   * cannot be reached; every keystroke is still validated locally (docs/element.md, Server verdicts).
    */
   declare apiBaseUrl: string;
   /** API key for `api-base-url`, sent as `Authorization: Bearer`. Prefer setting the property. */
@@ -137,17 +142,14 @@ export class BankNumberInput extends FormControl {
   /**
    * The formats the form accepts, separated by spaces or commas: `iban`, `bic`, `us-routing`,
    * `uk-sort-code` (for example `formats="iban bic"`). Empty: all four. A valid number of another
-   * format is invalid for the form (`patternMismatch`, `:state(not-allowed)`), with its own
-   * message; the event still carries the envelope. With exactly one format and no `format`
-   * attribute, that format is also the hint.
+   * format is invalid for the form (`patternMismatch`, `:state(not-allowed)`). With exactly one
+   * format and no `format` attribute, that format is also the hint (docs/element.md, Rules).
    */
   declare formats: string;
   /**
    * The countries the form accepts, as ISO 3166-1 alpha-2 codes separated by spaces or commas (for
-   * example `countries="DE AT CH"`). Empty: all. The country of an IBAN is its prefix, of a BIC its
-   * letters 5–6, of a routing number `US`, of a sort code `GB`. A valid number of another country
-   * is invalid for the form (`patternMismatch`, `:state(not-allowed)`), with its own message; the
-   * event still carries the envelope.
+   * example `countries="DE AT CH"`). Empty: all. A valid number of another country is invalid for
+   * the form (`patternMismatch`, `:state(not-allowed)`); a number's country: docs/element.md, Rules.
    */
   declare countries: string;
   /**
@@ -159,9 +161,6 @@ export class BankNumberInput extends FormControl {
 
   #format = '';
   #envelope: Envelope | null = null;
-  #emitted: Envelope | null = null;
-  /** Calls off the wait of a keystroke's verdict for the end of its `input` event; null while none waits. */
-  #travelling: (() => void) | null = null;
   #tooLong = false;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
@@ -171,7 +170,7 @@ export class BankNumberInput extends FormControl {
     this.changed();
     this.requestUpdate();
   });
-  #lookup = new VerdictController(
+  #verdicts = new VerdictController(
     this,
     (answer) => {
       this.#envelope = answer;
@@ -180,7 +179,9 @@ export class BankNumberInput extends FormControl {
     },
     () => this.#syncStates(),
   );
-  #announcer = new Announcer(this, () => this.#verdictText());
+  #announcer = new Announcer(this, () =>
+    verdictSentence(this.#verdict, this.#shown.error, this.#texts(), runtime?.fill),
+  );
 
   constructor() {
     super();
@@ -235,7 +236,7 @@ export class BankNumberInput extends FormControl {
       this.#refresh(this.text);
     } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
-      this.#lookup.forget();
+      this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
     }
   }
@@ -246,7 +247,7 @@ export class BankNumberInput extends FormControl {
   }
 
   protected override updated(): void {
-    this.#emit();
+    this.#verdicts.emit(this.#envelope);
   }
 
   /** Builds the shadow tree on the first update, then brings it up to date with the state. */
@@ -254,19 +255,19 @@ export class BankNumberInput extends FormControl {
     super.update(changed);
     const tree = (this.#tree ??= buildTree(
       this.renderRoot as ShadowRoot,
-      { ...this.fieldListeners, input: this.#onInput, paste: this.#onPaste },
+      { ...this.fieldListeners, input: this.#onInput, paste: cleanPaste },
       this.#onLabelSlotChange,
     ));
     const result = this.#envelope?.result;
     const verdict = this.#verdict;
     const error = this.#shown.error;
     const texts = this.#texts();
-    const hint = this.#hint();
+    const hint = this.#rules().hint;
     renderTree(tree, {
       value: this.text,
       label: this.label,
       hasLabel: this.#slottedLabel || this.label !== '',
-      externalLabel: this.#externalLabel(),
+      externalLabel: labelsText(this.internals.labels),
       placeholder: this.placeholder,
       required: this.required,
       disabled: this.disabled || this.formDisabled,
@@ -286,29 +287,9 @@ export class BankNumberInput extends FormControl {
     return this.#tree?.input;
   }
 
-  /**
-   * The hint when `format` holds one of the four values, else the one format of `formats` when it
-   * names exactly one; otherwise the format is detected.
-   */
-  #hint(): Format | undefined {
-    const formats = this.#rules().formats;
-    return FORMATS.includes(this.#format as Format)
-      ? (this.#format as Format)
-      : formats.length === 1
-        ? formats[0]
-        : undefined;
-  }
-
-  /** `formats` and `countries` as lists. */
-  #rules(): Required<FormRules> & { formats: Format[] } {
-    const list = (text: string): string[] =>
-      String(text ?? '')
-        .split(/[\s,]+/)
-        .filter(Boolean);
-    return {
-      formats: list(this.formats).filter((format): format is Format => FORMATS.includes(format as Format)),
-      countries: list(this.countries).map((code) => code.toUpperCase()),
-    };
+  /** `formats` and `countries` as lists, and the format hint. */
+  #rules(): FieldRules {
+    return fieldRules(this.#format, this.formats, this.countries);
   }
 
   /** The texts in the element's language, with `messages` over them. */
@@ -327,7 +308,7 @@ export class BankNumberInput extends FormControl {
    * With `unlessShown`, a text that shows exactly as the field does now changes nothing (false).
    */
   #refresh(text: string, unlessShown = false): boolean {
-    const hint = this.#hint();
+    const hint = this.#rules().hint;
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = clock.now();
@@ -353,10 +334,10 @@ export class BankNumberInput extends FormControl {
 
   #requestLookup(): void {
     const remote = this.apiBaseUrl ? { baseUrl: this.apiBaseUrl, apiKey: this.apiKey } : null;
-    this.#lookup.request({
+    this.#verdicts.request({
       envelope: this.#envelope,
       text: this.text,
-      hint: this.#hint(),
+      hint: this.#rules().hint,
       remote,
       noLookup: this.noLookup,
     });
@@ -403,114 +384,17 @@ export class BankNumberInput extends FormControl {
   }
 
   #syncStates(): void {
-    const states = this.internals.states;
-    const shown = this.#shown;
-    toggle(states, 'valid', shown.valid);
-    toggle(states, 'invalid', shown.error !== null);
-    toggle(states, 'not-allowed', shown.notAllowed);
-    toggle(states, 'pending', this.#lookup.pending);
-  }
-
-  /**
-   * Each verdict is announced once, from the render that shows it or from the keystroke itself; a
-   * keystroke's verdict waits until its `input` event has travelled its whole path.
-   */
-  #emit(): void {
-    const envelope = this.#envelope;
-    if (envelope === null || envelope === this.#emitted || this.#travelling) return;
-    this.#emitted = envelope;
-    this.dispatchEvent(new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }));
-  }
-
-  #verdictText(): string {
-    const verdict = this.#verdict;
-    const error = this.#shown.error;
-    if (verdict?.valid) return verdict.announcement;
-    if (!error) return '';
-    const texts = this.#texts();
-    const intro = runtime?.fill(texts.announceInvalid ?? '', { format: verdict?.format ?? texts.number ?? '' });
-    return `${intro ?? ''} ${error.message}`.trim();
+    showStates(this.internals.states, this.#shown, this.#verdicts.pending);
   }
 
   #onInput = (event: Event): void => {
-    const input = event.target as HTMLInputElement;
-    const hint = this.#hint();
-    const { text, count } = afterEdit(
-      input.value,
-      input.selectionStart ?? input.value.length,
-      (event as InputEvent).inputType ?? '',
-      this.text,
-      (raw) => toDisplay(raw, hint),
-    );
-    this.edited(text);
-    if (input.value !== this.text) {
-      input.value = this.text;
-      const caret = positionAfterSignificant(this.text, count);
-      input.setSelectionRange(caret, caret);
-    }
-    this.#emitAfter(event);
+    takeEdit(event, this.text, this.#rules().hint, (text) => this.edited(text));
+    this.#verdicts.afterInput(event, () => this.#envelope);
     this.#announcer.schedule();
   };
 
-  /**
-   * Emits the verdict once `event` has left the last node of its path (the window, in a document),
-   * so that every `input` listener, a framework's binding among them, has taken the new text in
-   * before any verdict listener runs. An event stopped on its way emits in the next task.
-   */
-  #emitAfter(event: Event): void {
-    // The verdict of a keystroke whose event was stopped is stale once the next keystroke comes.
-    this.#travelling?.();
-    const end = event.composedPath().at(-1) ?? this;
-    const arrived = (arriving: Event): void => {
-      if (arriving !== event) return;
-      stop();
-      this.#emit();
-    };
-    const stop = (): void => {
-      this.#travelling = null;
-      end.removeEventListener('input', arrived);
-      clearTimeout(timer);
-    };
-    const timer = setTimeout(() => arrived(event));
-    this.#travelling = stop;
-    // Added while the event travels, it runs at the last node after the listeners that were there.
-    end.addEventListener('input', arrived);
-  }
-
-  /** Pasted text loses its invisible characters and a leading label (`IBAN:`) before it reaches the field. */
-  #onPaste = (event: Event): void => {
-    const pasted = (event as ClipboardEvent).clipboardData?.getData('text/plain') ?? '';
-    const clean = cleanInput(pasted);
-    if (clean === pasted) return;
-    event.preventDefault();
-    const input = event.target as HTMLInputElement;
-    input.setRangeText(
-      clean,
-      input.selectionStart ?? input.value.length,
-      input.selectionEnd ?? input.value.length,
-      'end',
-    );
-    input.dispatchEvent(
-      new InputEvent('input', { inputType: 'insertFromPaste', data: clean, bubbles: true, composed: true }),
-    );
-  };
-
   #onLabelSlotChange = (event: Event): void => {
-    const slot = event.target as HTMLSlotElement;
-    // Assigned nodes only: the fallback content is the `label` attribute's text.
-    this.#slottedLabel = slot.assignedNodes().some((node) => node.nodeType === 1 || Boolean(node.textContent?.trim()));
+    this.#slottedLabel = slotsLabel(event.target as HTMLSlotElement);
     this.requestUpdate();
   };
-
-  /** Without its own label, the inner input takes its name from the `<label for>` of the host. */
-  #externalLabel(): string {
-    let text = '';
-    for (const label of this.internals.labels) text += `${text ? ' ' : ''}${label.textContent?.trim() ?? ''}`;
-    return text;
-  }
-}
-
-function toggle(states: CustomStateSet, state: string, on: boolean): void {
-  if (on) states.add(state);
-  else states.delete(state);
 }

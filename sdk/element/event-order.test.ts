@@ -8,39 +8,44 @@ afterEach(() => {
 });
 
 describe('event order', () => {
-  test("each keystroke's input reaches the host and the window before its verdict, with value already new", async () => {
-    const el = await mount('<form><bank-number-input label="Bank number"></bank-number-input></form>');
-    const heard: string[] = [];
-    const atWindow = (): void => {
-      heard.push(`window ${el.value}`);
-    };
-    el.addEventListener('input', () => heard.push(`input ${el.value}`));
-    el.addEventListener('bank-number-validate', (e) => heard.push(`verdict ${e.detail.result.normalized} ${el.value}`));
-    window.addEventListener('input', atWindow);
-    try {
-      inner(el).focus();
-      await userEvent.keyboard('gb82w');
-    } finally {
-      window.removeEventListener('input', atWindow);
-    }
-    expect(heard).toEqual([
-      'input g',
-      'window g',
-      'verdict G g',
-      'input gb',
-      'window gb',
-      'verdict GB gb',
-      'input gb8',
-      'window gb8',
-      'verdict GB8 gb8',
-      'input GB82',
-      'window GB82',
-      'verdict GB82 GB82',
-      'input GB82 W',
-      'window GB82 W',
-      'verdict GB82W GB82 W',
-    ]);
-  });
+  test(
+    "each keystroke's input reaches the host and the window before " + 'its verdict, with value already new',
+    async () => {
+      const el = await mount('<form><bank-number-input label="Bank number"></bank-number-input></form>');
+      const heard: string[] = [];
+      const atWindow = (): void => {
+        heard.push(`window ${el.value}`);
+      };
+      el.addEventListener('input', () => heard.push(`input ${el.value}`));
+      el.addEventListener('bank-number-validate', (e) =>
+        heard.push(`verdict ${e.detail.result.normalized} ${el.value}`),
+      );
+      window.addEventListener('input', atWindow);
+      try {
+        inner(el).focus();
+        await userEvent.keyboard('gb82w');
+      } finally {
+        window.removeEventListener('input', atWindow);
+      }
+      expect(heard).toEqual([
+        'input g',
+        'window g',
+        'verdict G g',
+        'input gb',
+        'window gb',
+        'verdict GB gb',
+        'input gb8',
+        'window gb8',
+        'verdict GB8 gb8',
+        'input GB82',
+        'window GB82',
+        'verdict GB82 GB82',
+        'input GB82 W',
+        'window GB82 W',
+        'verdict GB82W GB82 W',
+      ]);
+    },
+  );
 
   test('a binding that renders from a verdict listener has taken the new text in, and keeps it', async () => {
     const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');

@@ -153,12 +153,13 @@ export abstract class FormControl extends ReactiveElement {
     this.#committed = this.text;
   }
 
-  /** The user edits the field. */
-  protected edited(text: string): void {
+  /** The user edits the field to `text`; returns the text the field shows for it. */
+  protected edited(text: string): string {
     this.#dirty = true;
     this.interacted = true;
     this.#editedSinceCommit = true;
     this.setText(text);
+    return this.text;
   }
 
   /** Listeners for the inner input: `change` on leaving it, and on Enter, which also submits the form. */

@@ -20,21 +20,25 @@ afterEach(() => {
 });
 
 describe('form association', () => {
-  test('is a form-associated control with form, labels, willValidate and the normalized value under its name', async () => {
-    const el = await mount(
-      '<form id="f"><label for="b">Account</label><bank-number-input id="b" name="account" value="gb82 west 1234 5698 7654 32"></bank-number-input></form>',
-    );
-    const form = document.querySelector('form')!;
-    expect((el.constructor as typeof HTMLElement & { formAssociated?: boolean }).formAssociated).toBe(true);
-    expect(el.form).toBe(form);
-    expect(el.labels).toHaveLength(1);
-    expect(el.willValidate).toBe(true);
-    expect([...form.elements]).toContain(el);
-    expect(el.value).toBe('GB82 WEST 1234 5698 7654 32');
-    const { submitted, data } = submit(form);
-    expect(submitted).toBe(true);
-    expect(data!.get('account')).toBe('GB82WEST12345698765432');
-  });
+  test(
+    'is a form-associated control with form, labels, willValidate ' + 'and the normalized value under its name',
+    async () => {
+      const el = await mount(
+        '<form id="f"><label for="b">Account</label><bank-number-input ' +
+          'id="b" name="account" value="gb82 west 1234 5698 7654 32"></bank-number-input></form>',
+      );
+      const form = document.querySelector('form')!;
+      expect((el.constructor as typeof HTMLElement & { formAssociated?: boolean }).formAssociated).toBe(true);
+      expect(el.form).toBe(form);
+      expect(el.labels).toHaveLength(1);
+      expect(el.willValidate).toBe(true);
+      expect([...form.elements]).toContain(el);
+      expect(el.value).toBe('GB82 WEST 1234 5698 7654 32');
+      const { submitted, data } = submit(form);
+      expect(submitted).toBe(true);
+      expect(data!.get('account')).toBe('GB82WEST12345698765432');
+    },
+  );
 
   test('a required empty control blocks submit, fires invalid, and then shows its error', async () => {
     const el = await mount(
@@ -139,7 +143,9 @@ describe('form association', () => {
 
   test('disabled, directly or through a disabled fieldset: not editable, not validated, not submitted', async () => {
     const el = await mount(
-      '<form><fieldset><bank-number-input name="account" required value="021000021" label="Account"></bank-number-input></fieldset><input name="other" value="x"></form>',
+      '<form><fieldset><bank-number-input name="account" required value="021000021" ' +
+        'label="Account"></bank-number-input></fieldset><input name="other" ' +
+        'value="x"></form>',
     );
     const form = el.form!;
     const fieldset = form.querySelector('fieldset')!;

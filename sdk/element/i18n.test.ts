@@ -42,7 +42,8 @@ describe('each language', () => {
   for (const messages of CATALOGUES) {
     test(`${messages.lang}: status, format, labels, message, suggestion and validity in the language`, async () => {
       const el = await mount(
-        `<form><bank-number-input lang="${messages.lang}" label="IBAN" required value="${INVALID_IBAN}"></bank-number-input></form>`,
+        `<form><bank-number-input lang="${messages.lang}" label="IBAN" ` +
+          `required value="${INVALID_IBAN}"></bank-number-input></form>`,
       );
       await settle(el);
       expect(part(el, 'status')!.textContent).toBe(messages.invalid);
@@ -87,7 +88,8 @@ describe('each language', () => {
     expect(english.has('valid') && english.has('number')).toBe(true);
 
     const el = await mount(
-      '<form><bank-number-input lang="de" label="Konto" required formats="iban bic uk-sort-code"></bank-number-input></form>',
+      '<form><bank-number-input lang="de" label="Konto" required formats="iban bic uk-sort-code">' +
+        '</bank-number-input></form>',
     );
     const seen: string[] = [];
     for (const value of [
@@ -131,7 +133,8 @@ describe('the language follows the page', () => {
   test('from the nearest ancestor, then the document; switching lang re-renders', async () => {
     document.documentElement.lang = 'it';
     const el = await mount(
-      `<div lang="es"><bank-number-input value="${INVALID_IBAN}"></bank-number-input></div><bank-number-input id="b" value="${INVALID_IBAN}"></bank-number-input>`,
+      `<div lang="es"><bank-number-input value="${INVALID_IBAN}"></bank-number-input>` +
+        `</div><bank-number-input id="b" value="${INVALID_IBAN}"></bank-number-input>`,
     );
     const other = document.getElementById('b') as BankNumberInput;
     await settle(el);
@@ -161,18 +164,21 @@ describe('the language follows the page', () => {
     await expect.poll(() => part(el, 'status')!.textContent).toBe(de.invalid);
   });
 
-  test('a region falls to its language; a language without a catalogue, or none, falls back to English, never blank', async () => {
-    const el = await mount(`<bank-number-input lang="de-CH" value="${INVALID_IBAN}"></bank-number-input>`);
-    await settle(el);
-    expect(part(el, 'status')!.textContent).toBe(de.invalid);
-    el.lang = 'sv';
-    await expect.poll(() => part(el, 'status')!.textContent).toBe(en.invalid);
-    expect(part(el, 'message')!.textContent).toBe(en.CHECKSUM_FAILED[0]);
-    el.lang = 'fr_CA';
-    await expect.poll(() => part(el, 'status')!.textContent).toBe(fr.invalid);
-    el.lang = '';
-    await expect.poll(() => part(el, 'status')!.textContent).toBe(en.invalid);
-  });
+  test(
+    'a region falls to its language; a language without a catalogue, ' + 'or none, falls back to English, never blank',
+    async () => {
+      const el = await mount(`<bank-number-input lang="de-CH" value="${INVALID_IBAN}"></bank-number-input>`);
+      await settle(el);
+      expect(part(el, 'status')!.textContent).toBe(de.invalid);
+      el.lang = 'sv';
+      await expect.poll(() => part(el, 'status')!.textContent).toBe(en.invalid);
+      expect(part(el, 'message')!.textContent).toBe(en.CHECKSUM_FAILED[0]);
+      el.lang = 'fr_CA';
+      await expect.poll(() => part(el, 'status')!.textContent).toBe(fr.invalid);
+      el.lang = '';
+      await expect.poll(() => part(el, 'status')!.textContent).toBe(en.invalid);
+    },
+  );
 
   test('the messages property overrides any text, over the language', async () => {
     const el = await mount(`<bank-number-input lang="de" value="${VALID_IBAN}"></bank-number-input>`);
@@ -208,7 +214,8 @@ describe('axe-core in every language', () => {
       document.documentElement.lang = messages.lang;
       document.title = 'bank-number-input';
       const el = await mount(
-        `<main><h1>IBAN</h1><form><bank-number-input name="a" label="IBAN" value="${INVALID_IBAN}"></bank-number-input><button>OK</button></form></main>`,
+        `<main><h1>IBAN</h1><form><bank-number-input name="a" label="IBAN" ` +
+          `value="${INVALID_IBAN}"></bank-number-input><button>OK</button></form></main>`,
       );
       await settle(el);
       const run = async (): Promise<string[]> =>
@@ -225,34 +232,41 @@ describe('axe-core in every language', () => {
 });
 
 describe('rules a form brings: formats and countries', () => {
-  test('a valid number of a format the form does not take is invalid for it, with its own message, state and validity', async () => {
-    const events: unknown[] = [];
-    document.addEventListener('bank-number-validate', (e) => events.push((e as CustomEvent).detail), { once: true });
-    const el = await mount('<form><bank-number-input formats="iban bic" value="021000021"></bank-number-input></form>');
-    await settle(el);
-    expect(el.envelope!.result.valid).toBe(true);
-    expect((events[0] as { result: { valid: boolean } }).result.valid).toBe(true);
-    expect(el.checkValidity()).toBe(false);
-    expect(el.validity.patternMismatch).toBe(true);
-    expect(el.validity.typeMismatch).toBe(false);
-    expect(el.matches(':state(not-allowed)')).toBe(true);
-    expect(el.matches(':state(invalid)')).toBe(true);
-    expect(el.matches(':state(valid)')).toBe(false);
-    expect(el.validationMessage).toBe('This field does not take this kind of number (US Routing Number).');
-    expect(part(el, 'suggestion')!.textContent).toBe('It takes: IBAN and SWIFT/BIC.');
-    expect(part(el, 'status')!.textContent).toBe('Invalid');
+  test(
+    'a valid number of a format the form does not take is invalid ' +
+      'for it, with its own message, state and validity',
+    async () => {
+      const events: unknown[] = [];
+      document.addEventListener('bank-number-validate', (e) => events.push((e as CustomEvent).detail), { once: true });
+      const el = await mount(
+        '<form><bank-number-input formats="iban bic" value="021000021"></bank-number-input></form>',
+      );
+      await settle(el);
+      expect(el.envelope!.result.valid).toBe(true);
+      expect((events[0] as { result: { valid: boolean } }).result.valid).toBe(true);
+      expect(el.checkValidity()).toBe(false);
+      expect(el.validity.patternMismatch).toBe(true);
+      expect(el.validity.typeMismatch).toBe(false);
+      expect(el.matches(':state(not-allowed)')).toBe(true);
+      expect(el.matches(':state(invalid)')).toBe(true);
+      expect(el.matches(':state(valid)')).toBe(false);
+      expect(el.validationMessage).toBe('This field does not take this kind of number (US Routing Number).');
+      expect(part(el, 'suggestion')!.textContent).toBe('It takes: IBAN and SWIFT/BIC.');
+      expect(part(el, 'status')!.textContent).toBe('Invalid');
 
-    el.formats = 'iban bic us-routing';
-    await settle(el);
-    expect(el.checkValidity()).toBe(true);
-    expect(el.matches(':state(not-allowed)')).toBe(false);
-    expect(el.matches(':state(valid)')).toBe(true);
-    expect(part(el, 'message')).toBeNull();
-  });
+      el.formats = 'iban bic us-routing';
+      await settle(el);
+      expect(el.checkValidity()).toBe(true);
+      expect(el.matches(':state(not-allowed)')).toBe(false);
+      expect(el.matches(':state(valid)')).toBe(true);
+      expect(part(el, 'message')).toBeNull();
+    },
+  );
 
   test('a valid number of a country the form does not take: its own message, in the language', async () => {
     const el = await mount(
-      '<form><bank-number-input lang="de" countries="DE AT CH" value="FR14 2004 1010 0505 0001 3M02 606"></bank-number-input></form>',
+      '<form><bank-number-input lang="de" countries="DE AT CH" value="FR14 2004 1010 0505 0001 3M02 606">' +
+        '</bank-number-input></form>',
     );
     await settle(el);
     expect(el.validity.patternMismatch).toBe(true);
@@ -292,7 +306,8 @@ describe('rules a form brings: formats and countries', () => {
 
 test('in a narrow column, a long status word shrinks the input instead of widening the element', async () => {
   const el = await mount(
-    `<div style="width: 300px"><bank-number-input lang="pl" label="IBAN" value="${INVALID_IBAN}"></bank-number-input></div>`,
+    `<div style="width: 300px"><bank-number-input lang="pl" label="IBAN" ` +
+      `value="${INVALID_IBAN}"></bank-number-input></div>`,
   );
   await settle(el);
   expect(part(el, 'status')!.textContent).toBe(pl.invalid);

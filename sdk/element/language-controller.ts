@@ -1,7 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { BankNumberMessages } from '../locales/types.ts';
 
-/** The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first catalogue, as only words need it. */
+/**
+ * The language chunk (the body of `localize()` and the catalogue loaders): loaded before the first
+ * catalogue, as only words need it.
+ */
 export let runtime: typeof import('./language.ts') | undefined;
 
 /**

@@ -108,39 +108,42 @@ describe('remote verdict (api-base-url, api-key), against the reference server',
     return ((await response.json()) as { result: { limits: { day: { used: number } } } }).result.limits.day.used;
   }
 
-  test("a valid number is sent with the key, only once its local verdict is valid, and the server's answer is shown", async () => {
-    const el = await mount(
-      `<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="${server.url}"></bank-number-input>`,
-    );
-    el.apiKey = server.businessKey;
-    const events: Envelope[] = [];
-    const errors: BankNumberErrorDetail[] = [];
-    el.addEventListener('bank-number-validate', (e) => events.push(e.detail));
-    el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
-    const before = await usedToday();
-    inner(el).focus();
-    await userEvent.keyboard('60837');
-    expect(el.matches(':state(pending)')).toBe(false);
-    await userEvent.keyboard('1');
-    expect(el.matches(':state(pending)')).toBe(true);
-    await expect.poll(() => el.matches(':state(pending)')).toBe(false);
-    expect(errors).toEqual([]);
-    // Exactly one counted request under the Business key: the key went with it, the five
-    // characters before the sixth were never sent.
-    expect(await usedToday()).toBe(before + 1);
-    const served = await serverEnvelope('60-83-71', 'uk-sort-code');
-    expect(served.result.bankInfo).not.toBeNull();
-    expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
-    expect(events.at(-1)).toBe(el.envelope);
-    expect(withoutTime(events.at(-1)!)).toEqual(withoutTime(served));
+  test(
+    'a valid number is sent with the key, only once its local verdict ' + "is valid, and the server's answer is shown",
+    async () => {
+      const el = await mount(
+        `<bank-number-input format="uk-sort-code" label="Sort code" api-base-url="${server.url}"></bank-number-input>`,
+      );
+      el.apiKey = server.businessKey;
+      const events: Envelope[] = [];
+      const errors: BankNumberErrorDetail[] = [];
+      el.addEventListener('bank-number-validate', (e) => events.push(e.detail));
+      el.addEventListener('bank-number-error', (e) => errors.push(e.detail));
+      const before = await usedToday();
+      inner(el).focus();
+      await userEvent.keyboard('60837');
+      expect(el.matches(':state(pending)')).toBe(false);
+      await userEvent.keyboard('1');
+      expect(el.matches(':state(pending)')).toBe(true);
+      await expect.poll(() => el.matches(':state(pending)')).toBe(false);
+      expect(errors).toEqual([]);
+      // Exactly one counted request under the Business key: the key went with it, the five
+      // characters before the sixth were never sent.
+      expect(await usedToday()).toBe(before + 1);
+      const served = await serverEnvelope('60-83-71', 'uk-sort-code');
+      expect(served.result.bankInfo).not.toBeNull();
+      expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
+      expect(events.at(-1)).toBe(el.envelope);
+      expect(withoutTime(events.at(-1)!)).toEqual(withoutTime(served));
 
-    // The same text again is answered from memory, not asked twice.
-    const asked = await usedToday();
-    await userEvent.keyboard('{Backspace}1');
-    await expect.poll(() => el.matches(':state(pending)')).toBe(false);
-    expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
-    expect(await usedToday()).toBe(asked);
-  });
+      // The same text again is answered from memory, not asked twice.
+      const asked = await usedToday();
+      await userEvent.keyboard('{Backspace}1');
+      await expect.poll(() => el.matches(':state(pending)')).toBe(false);
+      expect(part(el, 'bank-name')!.textContent).toBe(served.result.bankInfo!.bankName);
+      expect(await usedToday()).toBe(asked);
+    },
+  );
 
   test("an unknown key: bank-number-error with the server's status and code, and the local verdict stays", async () => {
     const el = await mount(

@@ -88,6 +88,18 @@ export function buildTree(
   return { label, slot, field, input, status, message, suggestion, region, details: null, shown: null };
 }
 
+/** The slot holds a label: an element, or text that is not blank (its fallback content does not count). */
+export function slotsLabel(slot: HTMLSlotElement): boolean {
+  return slot.assignedNodes().some((node) => node.nodeType === 1 || Boolean(node.textContent?.trim()));
+}
+
+/** The text of `labels`, the `<label for>` elements of the host, one after the other. */
+export function labelsText(labels: NodeList): string {
+  let text = '';
+  for (const label of labels) text += `${text ? ' ' : ''}${label.textContent?.trim() ?? ''}`;
+  return text;
+}
+
 /** Brings `tree` up to date with `view`, changing only what differs. */
 export function renderTree(tree: ShadowTree, view: TreeView): void {
   const { label, slot, field, input, status, message, suggestion, region } = tree;

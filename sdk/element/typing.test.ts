@@ -104,20 +104,23 @@ describe('typing', () => {
     expect(part(el, 'format')).toBeNull();
   });
 
-  test('text that is no number is never rewritten: each keystroke leaves what was typed, caret at the end', async () => {
-    // Along the way `hello wor` looks like a BIC, `Account1` too, `1234 5678 9` like a routing number.
-    for (const typed of ['hello world', 'Account 12345678', '1234 5678 9012']) {
-      const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
-      const shown: string[] = [];
-      el.addEventListener('input', () => shown.push(el.value));
-      inner(el).focus();
-      await userEvent.keyboard(typed);
-      await el.updateComplete;
-      expect(shown, typed).toEqual([...typed].map((_, i) => typed.slice(0, i + 1)));
-      expect(inner(el).selectionStart, typed).toBe(typed.length);
-      expect(el.matches(':state(invalid)'), typed).toBe(true);
-    }
-  });
+  test(
+    'text that is no number is never rewritten: each keystroke leaves ' + 'what was typed, caret at the end',
+    async () => {
+      // Along the way `hello wor` looks like a BIC, `Account1` too, `1234 5678 9` like a routing number.
+      for (const typed of ['hello world', 'Account 12345678', '1234 5678 9012']) {
+        const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');
+        const shown: string[] = [];
+        el.addEventListener('input', () => shown.push(el.value));
+        inner(el).focus();
+        await userEvent.keyboard(typed);
+        await el.updateComplete;
+        expect(shown, typed).toEqual([...typed].map((_, i) => typed.slice(0, i + 1)));
+        expect(inner(el).selectionStart, typed).toBe(typed.length);
+        expect(el.matches(':state(invalid)'), typed).toBe(true);
+      }
+    },
+  );
 
   test('pasting a whole number reformats it and leaves the caret at the end', async () => {
     const el = await mount('<bank-number-input label="IBAN"></bank-number-input>');
@@ -218,20 +221,24 @@ describe('the caret', () => {
     expect(inner(el).selectionStart).toBe(6);
   });
 
-  test('Backspace just after a separator deletes the character before it; Delete just before one deletes the one after it', async () => {
-    const el = await typedIban();
-    await caretTo(el, 10); // GB82 WEST |1234
-    await userEvent.keyboard('{Backspace}');
-    expect(inner(el).value).toBe('GB82 WES1 2345 6987 6543 2');
-    expect(inner(el).selectionStart).toBe(8);
+  test(
+    'Backspace just after a separator deletes the character before ' +
+      'it; Delete just before one deletes the one after it',
+    async () => {
+      const el = await typedIban();
+      await caretTo(el, 10); // GB82 WEST |1234
+      await userEvent.keyboard('{Backspace}');
+      expect(inner(el).value).toBe('GB82 WES1 2345 6987 6543 2');
+      expect(inner(el).selectionStart).toBe(8);
 
-    await userEvent.keyboard('T');
-    expect(inner(el).value).toBe('GB82 WEST 1234 5698 7654 32');
-    expect(inner(el).selectionStart).toBe(9);
-    await userEvent.keyboard('{Delete}');
-    expect(inner(el).value).toBe('GB82 WEST 2345 6987 6543 2');
-    expect(inner(el).selectionStart).toBe(9);
-  });
+      await userEvent.keyboard('T');
+      expect(inner(el).value).toBe('GB82 WEST 1234 5698 7654 32');
+      expect(inner(el).selectionStart).toBe(9);
+      await userEvent.keyboard('{Delete}');
+      expect(inner(el).value).toBe('GB82 WEST 2345 6987 6543 2');
+      expect(inner(el).selectionStart).toBe(9);
+    },
+  );
 
   test('once the text no longer starts like an IBAN, it is left as the user has it', async () => {
     const el = await typedIban();
@@ -251,34 +258,40 @@ describe('the caret', () => {
 });
 
 describe('events', () => {
-  test('input comes from the host, composed, with the value already reformatted; change on leaving the field and on Enter', async () => {
-    const el = await mount('<bank-number-input label="IBAN"></bank-number-input><button>next</button>');
-    const inputs: Array<{ target: EventTarget | null; composed: boolean; value: string }> = [];
-    const changes: Array<{ target: EventTarget | null; composed: boolean; bubbles: boolean; value: string }> = [];
-    document.addEventListener('input', (e) => inputs.push({ target: e.target, composed: e.composed, value: el.value }));
-    document.addEventListener('change', (e) =>
-      changes.push({ target: e.target, composed: e.composed, bubbles: e.bubbles, value: el.value }),
-    );
-    inner(el).focus();
-    await userEvent.keyboard('gb82w');
-    expect(inputs).toHaveLength(5);
-    expect(inputs.every((i) => i.target === el && i.composed)).toBe(true);
-    expect(inputs.at(-1)!.value).toBe('GB82 W');
-    expect(changes).toHaveLength(0);
+  test(
+    'input comes from the host, composed, with the value already ' +
+      'reformatted; change on leaving the field and on Enter',
+    async () => {
+      const el = await mount('<bank-number-input label="IBAN"></bank-number-input><button>next</button>');
+      const inputs: Array<{ target: EventTarget | null; composed: boolean; value: string }> = [];
+      const changes: Array<{ target: EventTarget | null; composed: boolean; bubbles: boolean; value: string }> = [];
+      document.addEventListener('input', (e) =>
+        inputs.push({ target: e.target, composed: e.composed, value: el.value }),
+      );
+      document.addEventListener('change', (e) =>
+        changes.push({ target: e.target, composed: e.composed, bubbles: e.bubbles, value: el.value }),
+      );
+      inner(el).focus();
+      await userEvent.keyboard('gb82w');
+      expect(inputs).toHaveLength(5);
+      expect(inputs.every((i) => i.target === el && i.composed)).toBe(true);
+      expect(inputs.at(-1)!.value).toBe('GB82 W');
+      expect(changes).toHaveLength(0);
 
-    await userEvent.keyboard('{Tab}');
-    expect(changes).toEqual([{ target: el, composed: true, bubbles: true, value: 'GB82 W' }]);
+      await userEvent.keyboard('{Tab}');
+      expect(changes).toEqual([{ target: el, composed: true, bubbles: true, value: 'GB82 W' }]);
 
-    // Focus and leave again without editing: no change.
-    inner(el).focus();
-    await userEvent.keyboard('{Tab}');
-    expect(changes).toHaveLength(1);
+      // Focus and leave again without editing: no change.
+      inner(el).focus();
+      await userEvent.keyboard('{Tab}');
+      expect(changes).toHaveLength(1);
 
-    inner(el).focus();
-    await userEvent.keyboard('{End}E{Enter}');
-    expect(changes).toHaveLength(2);
-    expect(changes[1]!.value).toBe('GB82 WE');
-  });
+      inner(el).focus();
+      await userEvent.keyboard('{End}E{Enter}');
+      expect(changes).toHaveLength(2);
+      expect(changes[1]!.value).toBe('GB82 WE');
+    },
+  );
 
   test('the verdict event carries the envelope of validate(), processingTimeMs apart', async () => {
     const el = await mount('<bank-number-input label="Bank number"></bank-number-input>');

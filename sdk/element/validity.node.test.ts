@@ -4,7 +4,7 @@ import { check } from '../check.ts';
 import { en } from '../locales/en.ts';
 import { localize } from '../locales/localize.ts';
 import { brokenRule } from '../locales/rules.ts';
-import { validity } from './validity.ts';
+import { showStates, validity } from './validity.ts';
 import type { ValidityInput } from './validity.ts';
 
 /** The state of a field holding `text`, typed by the user, with the English words loaded. */
@@ -87,28 +87,44 @@ describe('validity', () => {
     expect(validity(state('', { customMessage: 'Taken.', interacted: false })).error).toBeNull();
   });
 
-  test('for any text and state: a message exactly when a flag is set, an error only with a message or text, valid only without flags', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ maxLength: 40 }),
-        fc.string({ maxLength: 5 }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (text, custom, required, interacted, words) => {
-          const shown = validity(
-            state(text, {
-              customMessage: custom,
-              required,
-              interacted,
-              ...(words ? {} : { verdict: null, texts: {} }),
-            }),
-          );
-          expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
-          if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
-          if (shown.error) expect(shown.error.message).not.toBe('');
-        },
-      ),
-    );
+  test(
+    'for any text and state: a message exactly when a flag is set, ' +
+      'an error only with a message or text, valid only without flags',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 40 }),
+          fc.string({ maxLength: 5 }),
+          fc.boolean(),
+          fc.boolean(),
+          fc.boolean(),
+          (text, custom, required, interacted, words) => {
+            const shown = validity(
+              state(text, {
+                customMessage: custom,
+                required,
+                interacted,
+                ...(words ? {} : { verdict: null, texts: {} }),
+              }),
+            );
+            expect(shown.message !== '').toBe(Object.keys(shown.flags).length > 0);
+            if (shown.valid) expect(shown.flags).toEqual(custom ? { customError: true } : {});
+            if (shown.error) expect(shown.error.message).not.toBe('');
+          },
+        ),
+      );
+    },
+  );
+});
+
+describe('showStates', () => {
+  test('the custom states follow the validity and the lookup, and go when they no longer hold', () => {
+    const states = new Set<string>(['invalid']);
+    showStates(states, validity(state('DE89 3704 0044 0532 0130 00')), true);
+    expect([...states].sort()).toEqual(['pending', 'valid']);
+    showStates(states, validity(state('DE89 3704 0044 0532 0130 00', { broken: 'COUNTRY_NOT_ALLOWED' })), false);
+    expect([...states].sort()).toEqual(['invalid', 'not-allowed']);
+    showStates(states, validity(state('')), false);
+    expect([...states]).toEqual([]);
   });
 });

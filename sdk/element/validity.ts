@@ -80,3 +80,19 @@ export function validity(state: ValidityInput): Validity {
       (required && empty && interacted ? { message, suggestion: texts.REQUIRED?.[1] } : null);
   return { flags, message, error, valid: result?.valid === true && !broken, notAllowed: broken !== null };
 }
+
+/**
+ * Sets the custom states of the control (`:state(valid)`, `invalid`, `not-allowed` and `pending`) on
+ * `states`, its `CustomStateSet`, from its validity and whether the lookup is running.
+ */
+export function showStates(states: Pick<Set<string>, 'add' | 'delete'>, shown: Validity, pending: boolean): void {
+  toggle(states, 'valid', shown.valid);
+  toggle(states, 'invalid', shown.error !== null);
+  toggle(states, 'not-allowed', shown.notAllowed);
+  toggle(states, 'pending', pending);
+}
+
+function toggle(states: Pick<Set<string>, 'add' | 'delete'>, state: string, on: boolean): void {
+  if (on) states.add(state);
+  else states.delete(state);
+}

@@ -36,6 +36,9 @@ export interface VerdictRequest {
  * lookup chunk the number needs, or the server answers, with `api-base-url`. A newer request makes
  * an older answer stale, and a stale answer is dropped; leaving the document calls the request off.
  * A failure fires `bank-number-error` on the element, and the instant verdict stands.
+ *
+ * It also fires the verdicts, `bank-number-validate`, once each: from the render that shows a verdict,
+ * or from the keystroke that made it, once the keystroke's `input` event has travelled its whole path.
  */
 export class VerdictController implements ReactiveController {
   /** A request is running. */
@@ -46,6 +49,9 @@ export class VerdictController implements ReactiveController {
   #seq = 0;
   #abort: AbortController | null = null;
   #session: RemoteSession = { answers: new Map() };
+  #emitted: Envelope | null = null;
+  /** Calls off the wait for the end of a keystroke's `input` event; null while none waits. */
+  #travelling: (() => void) | null = null;
 
   /** `onAnswer` hears a new verdict; `onPending` hears that `pending` changed. */
   constructor(host: VerdictHost, onAnswer: (envelope: Envelope) => void, onPending: () => void) {
@@ -110,6 +116,41 @@ export class VerdictController implements ReactiveController {
         if (!abort?.signal.aborted) this.#dispatchError(error);
       },
     );
+  }
+
+  /** Fires `envelope`, unless it was fired already or a keystroke's `input` event is still on its way. */
+  emit(envelope: Envelope | null): void {
+    if (envelope === null || envelope === this.#emitted || this.#travelling) return;
+    this.#emitted = envelope;
+    this.#host.dispatchEvent(
+      new CustomEvent('bank-number-validate', { detail: envelope, bubbles: true, composed: true }),
+    );
+  }
+
+  /**
+   * Fires the verdict that `envelope` gives once `event`, a keystroke's `input` event, has left the
+   * last node of its path (the window, in a document), so that every `input` listener, a framework's
+   * binding among them, has taken the new text in before any verdict listener runs. An event stopped
+   * on its way fires it in the next task; the verdict of a keystroke whose event was stopped is stale
+   * once the next keystroke comes.
+   */
+  afterInput(event: Event, envelope: () => Envelope | null): void {
+    this.#travelling?.();
+    const end = event.composedPath().at(-1) ?? this.#host;
+    const arrived = (arriving: Event): void => {
+      if (arriving !== event) return;
+      stop();
+      this.emit(envelope());
+    };
+    const stop = (): void => {
+      this.#travelling = null;
+      end.removeEventListener('input', arrived);
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(() => arrived(event));
+    this.#travelling = stop;
+    // Added while the event travels, it runs at the last node after the listeners that were there.
+    end.addEventListener('input', arrived);
   }
 
   #setPending(pending: boolean): void {

@@ -23,11 +23,14 @@ afterEach(() => {
 });
 
 describe('<bank-number-input> in a React form', () => {
-  test('uncontrolled, with name: validity blocks submit, the normalized number is submitted, reset empties it', async () => {
-    const onPay = vi.fn();
-    render(PayeeForm, { onPay });
-    await uncontrolledForm(onPay);
-  });
+  test(
+    'uncontrolled, with name: validity blocks submit, the normalized ' + 'number is submitted, reset empties it',
+    async () => {
+      const onPay = vi.fn();
+      render(PayeeForm, { onPay });
+      await uncontrolledForm(onPay);
+    },
+  );
 
   test('controlled through value, onInput and onbank-number-validate', async () => {
     const onPay = vi.fn();

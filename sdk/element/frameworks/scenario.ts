@@ -44,7 +44,10 @@ function status(): string {
   return document.querySelector('[role="status"]:not(bank-number-input *)')?.textContent ?? '';
 }
 
-/** An uncontrolled form (`name`, `formats="iban"`, `required`): the number reaches the submit handler through FormData. */
+/**
+ * An uncontrolled form (`name`, `formats="iban"`, `required`): the number reaches the submit handler
+ * through FormData.
+ */
 export async function uncontrolledForm(onPay: Mock): Promise<void> {
   const el = await field();
   await pay();
