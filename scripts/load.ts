@@ -193,10 +193,14 @@ async function main(): Promise<void> {
         name === 'bare' ? ''.padEnd(14) : `  ${((rps(name) / rps('bare')) * 100).toFixed(1).padStart(5)}% of bare`;
       const perRequest = cpu(name);
       const cpuText = perRequest === null ? '' : `   server CPU ${perRequest.toFixed(1)} µs/request`;
-      return `${title.padEnd(42)} ${rps(name).toFixed(0).padStart(7)} req/s${ratio}${cpuText}   (runs: ${runs[name].map((r) => r.rps.toFixed(0)).join(', ')})`;
+      return (
+        `${title.padEnd(42)} ${rps(name).toFixed(0).padStart(7)} req/s${ratio}${cpuText}   ` +
+        `(runs: ${runs[name].map((r) => r.rps.toFixed(0)).join(', ')})`
+      );
     };
     process.stdout.write(
-      `GET ${QUERY}, ${connections} connections${pipelining > 1 ? ` × ${pipelining} pipelined` : ''}, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
+      `GET ${QUERY}, ${connections} connections${pipelining > 1 ? ` × ${pipelining} pipelined` : ''}, ` +
+        `median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
         `${line('bare node:http, fixed JSON body', 'bare')}\n` +
         `${line('bank-number, Open tier (memory store)', 'open')}\n` +
         `${line('bank-number, Business key (memory store)', 'key')}\n`,

@@ -42,11 +42,13 @@ const wall = sorted(times);
 const median = wall[Math.floor(wall.length / 2)] as number;
 const cpuMedian = sorted(cpu)[Math.floor(cpu.length / 2)] as number;
 console.log(
-  `wall: best ${(wall[0] as number).toFixed(1)} ms, median ${median.toFixed(1)} ms, worst ${(wall.at(-1) as number).toFixed(1)} ms`,
+  `wall: best ${(wall[0] as number).toFixed(1)} ms, median ${median.toFixed(1)} ms, ` +
+    `worst ${(wall.at(-1) as number).toFixed(1)} ms`,
 );
 console.log(`CPU time: median ${cpuMedian.toFixed(1)} ms (budget ${BUDGET_MS} ms)`);
 console.log(
-  `${(text.length / 1048576 / ((wall[0] as number) / 1000)).toFixed(1)} MiB/s at the best; found ${found.length} IBANs (${PLANTED.length} kinds planted)`,
+  `${(text.length / 1048576 / ((wall[0] as number) / 1000)).toFixed(1)} MiB/s at the best; ` +
+    `found ${found.length} IBANs (${PLANTED.length} kinds planted)`,
 );
 console.log(
   `load average after: ${loadavg()

@@ -6,7 +6,8 @@
  *
  * `--peers` keeps only the peers of the named packages (and every SDK and reference candidate).
  *
- *   npx tsx scripts/bench/focus.ts [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31] [--batch-ms 20] [--warm-ms 300]
+ *   npx tsx scripts/bench/focus.ts [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31]
+ *     [--batch-ms 20] [--warm-ms 300]
  */
 import { loadavg } from 'node:os';
 import { CANDIDATES } from './candidates.ts';

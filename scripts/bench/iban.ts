@@ -165,12 +165,14 @@ function main(): void {
     return;
   }
   console.log(
-    `corpus: ${inputs.length} inputs (${Object.keys(IBAN_REGISTRY_EXAMPLES).length} registry examples × 7 forms); median of ${rounds} rounds; node ${process.version}`,
+    `corpus: ${inputs.length} inputs (${Object.keys(IBAN_REGISTRY_EXAMPLES).length} registry examples × 7 forms); ` +
+      `median of ${rounds} rounds; node ${process.version}`,
   );
   console.log(`${'candidate'.padEnd(50)}${'ns/op'.padStart(10)}${'min'.padStart(10)}${'valid'.padStart(8)}`);
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(50)}${r.median.toFixed(1).padStart(10)}${r.min.toFixed(1).padStart(10)}${String(r.valid).padStart(8)}`,
+      `${r.name.padEnd(50)}${r.median.toFixed(1).padStart(10)}${r.min.toFixed(1).padStart(10)}` +
+        `${String(r.valid).padStart(8)}`,
     );
   console.log(`fastest peer: ${fastest.name}`);
   console.log(`isValidIban vs fastest peer: ${summary.isValidIbanSpeedup.toFixed(2)}× (target ≥ 4×)`);

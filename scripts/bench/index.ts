@@ -231,7 +231,9 @@ function main(): void {
 
 function printTable(reports: readonly FormatReport[], machine: Machine): void {
   console.log(
-    `${machine.cpu}, ${machine.cores} cores, node ${machine.node}; load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+    `${machine.cpu}, ${machine.cores} cores, node ${machine.node}; ` +
+      `load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ` +
+      `${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
   );
   for (const r of reports) {
     const fastestPeer = r.rows
@@ -243,7 +245,8 @@ function printTable(reports: readonly FormatReport[], machine: Machine): void {
     const reference = r.rows.find((row) => row.role === 'reference')?.mixed.median as number;
     console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds`);
     console.log(
-      `${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}${'clean ns'.padStart(10)}${'right'.padStart(12)}`,
+      `${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}` +
+        `${'clean ns'.padStart(10)}${'right'.padStart(12)}`,
     );
     for (const row of r.rows) {
       console.log(

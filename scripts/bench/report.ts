@@ -100,7 +100,9 @@ function speedTable(report: FormatReport, set: 'mixed' | 'clean'): string[] {
     const t = r[set];
     const right = set === 'mixed' ? `${r.right} / ${report.size}` : `${r.cleanRight} / ${report.clean}`;
     lines.push(
-      `| ${r.role === 'peer' ? r.name : `**${r.name}**`} | ${ns(t.median)} | ${ns(t.min)}–${ns(t.max)} | ${peer ? ratio(t.median / peer[set].median) : '—'} | ${ratio(t.median / reference[set].median)} | ${right} |`,
+      `| ${r.role === 'peer' ? r.name : `**${r.name}**`} | ${ns(t.median)} | ${ns(t.min)}–${ns(t.max)} | ` +
+        `${peer ? ratio(t.median / peer[set].median) : '—'} | ${ratio(t.median / reference[set].median)} | ` +
+        `${right} |`,
     );
   }
   return lines;
@@ -116,15 +118,20 @@ function summary(reports: readonly FormatReport[]): string[] {
       .filter((r) => r.role === 'peer')
       .reduce<Row | undefined>((b, r) => (b === undefined || r.right > b.right ? r : b), undefined);
     const vsPeer = peer
-      ? `, ${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}, ${ns(peer.mixed.median)} ns)`
+      ? `, ${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}, ` +
+        `${ns(peer.mixed.median)} ns)`
       : ', no peer';
     lines.push(
-      `- **${TITLES[report.format]}** (${report.size} inputs): \`${isValid.name}\` ${ns(isValid.mixed.median)} ns per call${vsPeer}, ` +
-        `${ratio(isValid.mixed.median / reference.mixed.median)} the reference loop; \`validateSync\` ${ns(envelope.mixed.median)} ns` +
+      `- **${TITLES[report.format]}** (${report.size} inputs): \`${isValid.name}\` ${ns(isValid.mixed.median)} ` +
+        `ns per call${vsPeer}, ` +
+        `${ratio(isValid.mixed.median / reference.mixed.median)} the reference loop; \`validateSync\` ` +
+        `${ns(envelope.mixed.median)} ns` +
         (peer ? ` (${ratio(envelope.mixed.median / peer.mixed.median)} the fastest peer)` : '') +
         `. Right: ${isValid.right} / ${report.size}` +
         (bestPeer
-          ? `; the most accurate peer, ${bestPeer.pkg}, ${bestPeer.right} / ${report.size} at ${ns(bestPeer.mixed.median)} ns (\`${isValid.name}\` ${ratio(isValid.mixed.median / bestPeer.mixed.median)} its time).`
+          ? `; the most accurate peer, ${bestPeer.pkg}, ${bestPeer.right} / ${report.size} at ` +
+            `${ns(bestPeer.mixed.median)} ns (\`${isValid.name}\` ` +
+            `${ratio(isValid.mixed.median / bestPeer.mixed.median)} its time).`
           : '.'),
     );
   }
@@ -137,7 +144,8 @@ function correctnessTables(report: FormatReport): string[] {
     `|---|--:|--:|--:|--:|`,
     ...report.rows.map(
       (r) =>
-        `| ${r.name} | ${r.right} / ${report.size} | ${r.falseReject} | ${r.falseAccept} | ${r.cleanRight} / ${report.clean} |`,
+        `| ${r.name} | ${r.right} / ${report.size} | ${r.falseReject} | ${r.falseAccept} | ${r.cleanRight} / ` +
+        `${report.clean} |`,
     ),
     '',
     `Wrong verdicts by kind of input (inputs, of which valid, then the wrong verdicts of each candidate):`,
@@ -190,10 +198,15 @@ function disagreements(report: FormatReport): string[] {
   for (const d of report.national) byRule.set(d.rule as string, (byRule.get(d.rule as string) ?? 0) + 1);
   if (report.format === 'iban') {
     lines.push(
-      `The benchmark computes each IBAN's verdict itself, from \`data/iban-registry.json\` (country, length per country, BBAN classes) and a BigInt MOD-97, without the SDK's code, and compares it with \`validateIban\`. ` +
-        `The independent check does not compute national check digits; where the SDK rejects an input with \`BBAN_CHECKSUM_FAILED\` alone, in a country whose rule it enforces (docs/iban.md), the SDK's documented verdict is the expected one.`,
+      `The benchmark computes each IBAN's verdict itself, from \`data/iban-registry.json\` (country, length per ` +
+        `country, BBAN classes) and a BigInt MOD-97, without the SDK's code, and compares it with ` +
+        `\`validateIban\`. ` +
+        `The independent check does not compute national check digits; where the SDK rejects an input with ` +
+        `\`BBAN_CHECKSUM_FAILED\` alone, in a country whose rule it enforces (docs/iban.md), the SDK's ` +
+        `documented verdict is the expected one.`,
       '',
-      `- National check digits: **${report.national.length}** input(s) pass ISO 13616 and fail the country's own check digits` +
+      `- National check digits: **${report.national.length}** input(s) pass ISO 13616 and fail the country's own ` +
+        `check digits` +
         (byRule.size ? ` (${[...byRule].map(([rule, n]) => `${rule} ${n}`).join(', ')})` : '') +
         `. They count as invalid for every candidate.`,
       `- Any other disagreement: **${report.other.length}**.`,
@@ -208,7 +221,8 @@ function disagreements(report: FormatReport): string[] {
     }
   } else {
     lines.push(
-      `- ${TITLES[report.format]}: **${report.other.length}** disagreement(s) between the independent check and \`validateSync\`.`,
+      `- ${TITLES[report.format]}: **${report.other.length}** disagreement(s) between the independent check and ` +
+        `\`validateSync\`.`,
     );
   }
   if (report.other.length) {
@@ -236,9 +250,13 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
   return [
     '# Benchmarks',
     '',
-    '<!-- generated by `npm run bench` (scripts/bench/index.ts); every run rewrites the figures and keeps the reading section -->',
+    '<!-- generated by `npm run bench` (scripts/bench/index.ts); every run rewrites the figures and keeps the ' +
+      'reading section -->',
     '',
-    `\`npm run bench\` times this SDK's \`isValid…\` functions and \`validateSync\` side by side with the peer libraries (devDependencies) and an allocation-free reference loop, in one Node process and on one shared corpus per format (${total} inputs), and counts in the same run how many inputs each candidate gets right against the rules of [rules.md](rules.md) and [iban.md](iban.md).`,
+    `\`npm run bench\` times this SDK's \`isValid…\` functions and \`validateSync\` side by side with the peer ` +
+      `libraries (devDependencies) and an allocation-free reference loop, in one Node process and on one shared ` +
+      `corpus per format (${total} inputs), and counts in the same run how many inputs each candidate gets right ` +
+      `against the rules of [rules.md](rules.md) and [iban.md](iban.md).`,
     '',
     '## Main figures',
     '',
@@ -258,25 +276,61 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     `| Node.js | ${machine.node} (V8 ${machine.v8}) |`,
     `| load average (1 / 5 / 15 min) | ${load(machine.loadBefore)} before timing, ${load(machine.loadAfter)} after |`,
     `| bank-number | commit ${machine.commit}, run from source through tsx |`,
-    `| settings | ${machine.settings.rounds} rounds, batches of about ${machine.settings.batchMs} ms, ${machine.settings.warmMs} ms warm-up per candidate, corpus seed ${machine.seed} |`,
+    `| settings | ${machine.settings.rounds} rounds, batches of about ${machine.settings.batchMs} ms, ` +
+      `${machine.settings.warmMs} ms warm-up per candidate, corpus seed ${machine.seed} |`,
     '',
     '| peer | version |',
     '|---|---|',
     ...machine.peers.map((p) => `| ${p.pkg} | ${p.version} |`),
     '',
     Math.max(...machine.loadBefore, ...machine.loadAfter) > machine.cores
-      ? `The machine is shared: with ${machine.cores} cores and a load average above ${machine.cores}, other processes compete for the CPU during the run. Interleaved rounds spread that over all candidates alike, and the median discards the worst rounds, but absolute figures on a quiet machine will be lower; the ratios are the figures to compare.`
+      ? `The machine is shared: with ${machine.cores} cores and a load average above ${machine.cores}, other ` +
+        `processes compete for the CPU during the run. Interleaved rounds spread that over all candidates alike, ` +
+        `and the median discards the worst rounds, but absolute figures on a quiet machine will be lower; the ` +
+        `ratios are the figures to compare.`
       : `The load average stayed below the number of cores during the run.`,
     '',
     '## How it is measured',
     '',
-    "- **Corpus**, the same on every run (seeded): IBAN: the 89 registry examples in electronic form, print form (groups of four) and lower case; the SDK's vectors (sdk/formats/iban/vectors.ts); single-character substitutions in the BBAN (six per example) and in the country code or check digits (one per example); adjacent transpositions (three per example); the print form of 60 of those; another registry country and a non-registry code (territories, informal lists, no country) on each example; and each example one character short, one long, and with one BBAN character dropped. BIC: 120 BICs drawn from the bank directories in data/banks/, in electronic, print and lower-case form, the SDK's vectors, and one substitution, transposition, non-ISO country and wrong length each. Routing numbers: 120 published numbers from data/us-routing-banks.json, 60 of them written with spaces or hyphens, the SDK's vectors, substitutions, transpositions, numbers with a right 3-7-1 checksum on a prefix that is no Fed district, letters, wrong lengths. Sort codes: the published codes of data/uk-sort-codes.json and 60 random ones, bare, with hyphens and with spaces, the SDK's vectors, letters and wrong lengths.",
-    '- **Expected verdicts** are computed by the benchmark itself (scripts/bench/truth.ts) from docs/contract.md §2–§4 and the data in data/, not by the SDK; see [the independent check](#independent-check-against-the-sdk) for where they and the SDK differ.',
-    `- **Timing**: \`process.hrtime.bigint()\` around a batch of calls over the whole corpus (about ${machine.settings.batchMs} ms), each candidate with a loop of its own so that no call site is shared; a warm-up of ${machine.settings.warmMs} ms per candidate first; a young-generation collection before each batch, untimed, so that one candidate's garbage is not collected in another's batch; then ${machine.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one candidate later each round. The median round is reported, with the fastest and the slowest. Every verdict is counted and the count printed, so no call is dead code. The correctness pass runs first, so every candidate has seen the whole corpus before it is timed: the timed state is that of a process that uses all of them, \`isValid…\` and \`validateSync\` alike.`,
-    '- **ns/call** is per input, averaged over the mixed corpus (valid and invalid, every form). **× fastest peer** and **× reference** divide by the fastest peer and by the reference loop on the same corpus: below 1 is faster.',
-    '- **This SDK**: `isValid…` is the boolean fast path; `validateSync(s, { format })` builds the whole envelope (`apiVersion`, `processingTimeMs`, `result` with `normalized`, `errors` with messages, `breakdown`), with no lookup data loaded, so `bankInfo` is `null` and nothing is imported during the run.',
-    '- **Reference loops** (scripts/bench/reference.ts): one allocation-free `charCodeAt` loop on the input as it is: MOD-97 on the rearranged IBAN (no country, length or BBAN check), the BIC shape (no country), nine digits with the 3-7-1 sum (no Fed prefix), six digits. They normalize nothing, so they are wrong on print forms and lower case, and they check less; they are the floor, not a competitor.',
-    "- **Peers** get the input as their documentation asks: iban, iban-ts, ibankit's `IBAN.isValid`, fast-iban and validator's `isIBAN` clean it up themselves and get it raw; ibantools gets `electronicFormatIBAN(s)` first, its documented cleanup (its time includes it); the BIC and routing peers document no cleanup and get the raw input. A peer that throws (fast-iban on a malformed input) counts as rejecting it; fast-iban's console messages are silenced during the run, the work of building them is not.",
+    '- **Corpus**, the same on every run (seeded): IBAN: the 89 registry examples in electronic form, print form ' +
+      "(groups of four) and lower case; the SDK's vectors (sdk/formats/iban/vectors.ts); single-character " +
+      'substitutions in the BBAN (six per example) and in the country code or check digits (one per example); ' +
+      'adjacent transpositions (three per example); the print form of 60 of those; another registry country and ' +
+      'a non-registry code (territories, informal lists, no country) on each example; and each example one ' +
+      'character short, one long, and with one BBAN character dropped. BIC: 120 BICs drawn from the bank ' +
+      "directories in data/banks/, in electronic, print and lower-case form, the SDK's vectors, and one " +
+      'substitution, transposition, non-ISO country and wrong length each. Routing numbers: 120 published ' +
+      "numbers from data/us-routing-banks.json, 60 of them written with spaces or hyphens, the SDK's vectors, " +
+      'substitutions, transpositions, numbers with a right 3-7-1 checksum on a prefix that is no Fed district, ' +
+      'letters, wrong lengths. Sort codes: the published codes of data/uk-sort-codes.json and 60 random ones, ' +
+      "bare, with hyphens and with spaces, the SDK's vectors, letters and wrong lengths.",
+    '- **Expected verdicts** are computed by the benchmark itself (scripts/bench/truth.ts) from docs/contract.md ' +
+      '§2–§4 and the data in data/, not by the SDK; see [the independent ' +
+      'check](#independent-check-against-the-sdk) for where they and the SDK differ.',
+    `- **Timing**: \`process.hrtime.bigint()\` around a batch of calls over the whole corpus (about ` +
+      `${machine.settings.batchMs} ms), each candidate with a loop of its own so that no call site is shared; a ` +
+      `warm-up of ${machine.settings.warmMs} ms per candidate first; a young-generation collection before each ` +
+      `batch, untimed, so that one candidate's garbage is not collected in another's batch; then ` +
+      `${machine.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one ` +
+      `candidate later each round. The median round is reported, with the fastest and the slowest. Every verdict ` +
+      `is counted and the count printed, so no call is dead code. The correctness pass runs first, so every ` +
+      `candidate has seen the whole corpus before it is timed: the timed state is that of a process that uses ` +
+      `all of them, \`isValid…\` and \`validateSync\` alike.`,
+    '- **ns/call** is per input, averaged over the mixed corpus (valid and invalid, every form). **× fastest ' +
+      'peer** and **× reference** divide by the fastest peer and by the reference loop on the same corpus: below ' +
+      '1 is faster.',
+    '- **This SDK**: `isValid…` is the boolean fast path; `validateSync(s, { format })` builds the whole ' +
+      'envelope (`apiVersion`, `processingTimeMs`, `result` with `normalized`, `errors` with messages, ' +
+      '`breakdown`), with no lookup data loaded, so `bankInfo` is `null` and nothing is imported during the run.',
+    '- **Reference loops** (scripts/bench/reference.ts): one allocation-free `charCodeAt` loop on the input as ' +
+      'it is: MOD-97 on the rearranged IBAN (no country, length or BBAN check), the BIC shape (no country), nine ' +
+      'digits with the 3-7-1 sum (no Fed prefix), six digits. They normalize nothing, so they are wrong on print ' +
+      'forms and lower case, and they check less; they are the floor, not a competitor.',
+    "- **Peers** get the input as their documentation asks: iban, iban-ts, ibankit's `IBAN.isValid`, fast-iban " +
+      "and validator's `isIBAN` clean it up themselves and get it raw; ibantools gets `electronicFormatIBAN(s)` " +
+      'first, its documented cleanup (its time includes it); the BIC and routing peers document no cleanup and ' +
+      'get the raw input. A peer that throws (fast-iban on a malformed input) counts as rejecting it; ' +
+      "fast-iban's console messages are silenced during the run, the work of building them is not.",
     '',
     '## Speed',
     '',
@@ -288,12 +342,14 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     ]),
     '### Clean input only',
     '',
-    'The same candidates on the published numbers alone, in electronic form (all valid): the case every candidate handles and the fast path of each.',
+    'The same candidates on the published numbers alone, in electronic form (all valid): the case every ' +
+      'candidate handles and the fast path of each.',
     '',
     ...reports.flatMap((r) => [`#### ${TITLES[r.format]}: ${r.clean} inputs`, '', ...speedTable(r, 'clean'), '']),
     '## Correctness',
     '',
-    'Against the expected verdicts of the same corpus. A wrongly rejected input is a valid number refused, the worse error for a payment form; a wrongly accepted one is an invalid number let through.',
+    'Against the expected verdicts of the same corpus. A wrongly rejected input is a valid number refused, the ' +
+      'worse error for a payment form; a wrongly accepted one is an invalid number let through.',
     '',
     ...reports.flatMap((r) => {
       const errors = peerErrors(r);

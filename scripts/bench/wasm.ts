@@ -52,7 +52,8 @@ console.log(`load average before: ${load()}`);
 const out = engine === 'starlingmonkey' ? COMPONENT : join(repoRoot, 'dist', 'wasm', `bank-number-${engine}.wasm`);
 const { bytes, ms } = await buildComponent(out, engine);
 console.log(
-  `component (${engine}): ${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes), built in ${(ms / 1000).toFixed(1)} s`,
+  `component (${engine}): ${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes), ` +
+    `built in ${(ms / 1000).toFixed(1)} s`,
 );
 const t0 = performance.now();
 const { dir, module } = await transpileComponent(out);

@@ -26,7 +26,8 @@ const ERRORS: readonly ValidationError[] = [
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
  * country and length stop the run; the BBAN format and the check digits are both reported; the
  * national check runs only on a BBAN of the right format.
- * @example checkIban('DE89370400440532013000').breakdown?.parts[2] // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
+ * @example checkIban('DE89370400440532013000').breakdown?.parts[2]
+ * // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);

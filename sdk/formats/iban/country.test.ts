@@ -30,13 +30,17 @@ describe('ibanCountry', () => {
     expect(ibanCountry('FI')?.sepaTerritories).toEqual(['AX']);
   });
 
-  it('knows all 89 registry countries, 42 of them in SEPA per the EPC (41 states, Gibraltar apart), and nothing else', () => {
-    const all = ibanCountryCodes().map((cc) => ibanCountry(cc));
-    expect(all.every((c) => c !== null)).toBe(true);
-    expect(all.filter((c) => c?.sepa).length).toBe(42);
-    for (const c of all) expect(c?.length).toBe(IBAN_REGISTRY_EXAMPLES[c?.code ?? '']?.length);
-    for (const junk of ['GF', 'AX', 'JE', 'XX', 'US', 'D', 'DEU', '', '\ud83d\ude00', 'ﬁ'])
-      expect(ibanCountry(junk)).toBeNull();
-    expect(ibanCountry(7 as unknown as string)).toBeNull();
-  });
+  it(
+    'knows all 89 registry countries, 42 of them in SEPA per the EPC (41 states, Gibraltar apart), ' +
+      'and nothing else',
+    () => {
+      const all = ibanCountryCodes().map((cc) => ibanCountry(cc));
+      expect(all.every((c) => c !== null)).toBe(true);
+      expect(all.filter((c) => c?.sepa).length).toBe(42);
+      for (const c of all) expect(c?.length).toBe(IBAN_REGISTRY_EXAMPLES[c?.code ?? '']?.length);
+      for (const junk of ['GF', 'AX', 'JE', 'XX', 'US', 'D', 'DEU', '', '\ud83d\ude00', 'ﬁ'])
+        expect(ibanCountry(junk)).toBeNull();
+      expect(ibanCountry(7 as unknown as string)).toBeNull();
+    },
+  );
 });

@@ -35,7 +35,8 @@ export interface IbanCountry {
  * countries (territories such as `GF` included: their IBANs start with the host's code).
  * Letters may be given in lower case; never throws.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
- * @example ibanCountry('DE') // { code: 'DE', name: 'Germany', length: 22, bbanStructure: '8!n10!n', sepa: true, currency: 'EUR', ... }
+ * @example ibanCountry('DE')
+ * // { code: 'DE', name: 'Germany', length: 22, bbanStructure: '8!n10!n', sepa: true, currency: 'EUR', ... }
  */
 export function ibanCountry(code: string): IbanCountry | null {
   if (typeof code !== 'string' || code.length !== 2) return null;

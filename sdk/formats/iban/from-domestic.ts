@@ -127,7 +127,8 @@ const POSTFINANCE = '09000';
  * a part the country needs that is absent or blank, `INVALID_PARAMETER` for a country outside the
  * list, a part that does not fit (length, characters), a part the country does not have, or given
  * national check digits that do not match; `INPUT_TOO_LONG` for a part over 128 characters.
- * @example ibanFromDomestic('DE', { bankCode: '37040044', accountNumber: '532013000' }).normalized // 'DE89370400440532013000'
+ * @example ibanFromDomestic('DE', { bankCode: '37040044', accountNumber: '532013000' }).normalized
+ * // 'DE89370400440532013000'
  * @example ibanFromDomestic('BE', { accountNumber: '539-0075470-34' }).normalized // 'BE68539007547034'
  * @example ibanFromDomestic('FR', { bankCode: '20041', branchCode: '01005', accountNumber: '0500013M026' }).normalized
  *   // 'FR1420041010050500013M02606'
@@ -197,7 +198,8 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     if (!bic) {
       throw new BankNumberRequestError(
         'MISSING_PARAMETER',
-        "The parameter 'bankCode' is required: the sort code is not in the loaded sort-code data (load it with loadSortCodeLookup, or pass the four-letter bank code).",
+        "The parameter 'bankCode' is required: the sort code is not in the loaded sort-code data " +
+          '(load it with loadSortCodeLookup, or pass the four-letter bank code).',
         'bankCode',
       );
     }

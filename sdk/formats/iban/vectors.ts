@@ -15,11 +15,11 @@ export interface IbanVector {
 
 /**
  * The example IBAN that the SWIFT IBAN Registry, release 100 (October 2025), prints for each of its
- * 89 countries; release 102 (June 2026) prints the same 89. These are facts of the registry; where the staged php-iban table
- * (`iban_example`, data-sources/iban-registry/php-iban/registry.txt) carries an example for the
- * country it is the same one, except for the entries the registry has revised since (BI, BR, DJ,
- * FO, GL, HN, NI, SI, ST, UA). Each one was checked against its country's structure, the
- * MOD-97 check digits and, where enforced, the national check digits.
+ * 89 countries; release 102 (June 2026) prints the same 89. These are facts of the registry; where
+ * the staged php-iban table (`iban_example`, data-sources/iban-registry/php-iban/registry.txt)
+ * carries an example for the country it is the same one, except for the entries the registry has
+ * revised since (BI, BR, DJ, FO, GL, HN, NI, SI, ST, UA). Each one was checked against its
+ * country's structure, the MOD-97 check digits and, where enforced, the national check digits.
  */
 export const IBAN_REGISTRY_EXAMPLES: Readonly<Record<string, string>> = {
   AD: 'AD1200012030200359100100',

@@ -215,49 +215,56 @@ describe('enrichment records', () => {
 });
 
 describe("banks added from savings and e-money providers' own payment pages", () => {
-  it('names the societies and banks whose own pages give their own sort code, with the BIC and city their sources give', async () => {
-    await loadSortCodeLookup();
-    expect(lookupSortCodeSync('609593')).toEqual({
-      bankName: 'Nottingham Building Society',
-      bic: 'NTBSGB21',
-      country: 'United Kingdom',
-      countryCode: 'GB',
-      city: 'Nottingham',
-    });
-    for (const code of ['406301', '406388']) {
-      expect(lookupSortCodeSync(code), code).toMatchObject({
-        bankName: 'Coventry Building Society',
-        bic: 'COBSGB21',
-        city: 'Coventry',
+  it(
+    'names the societies and banks whose own pages give their own sort code, ' +
+      'with the BIC and city their sources give',
+    async () => {
+      await loadSortCodeLookup();
+      expect(lookupSortCodeSync('609593')).toEqual({
+        bankName: 'Nottingham Building Society',
+        bic: 'NTBSGB21',
+        country: 'United Kingdom',
+        countryCode: 'GB',
+        city: 'Nottingham',
       });
-    }
-    expect(lookupSortCodeSync('622497')).toMatchObject({
-      bankName: 'OneSavings Bank plc (trading as Kent Reliance)',
-      bic: 'KENTGB21',
-      city: 'Chatham',
-    });
-    for (const code of ['086064', '080265']) {
-      expect(lookupSortCodeSync(code), code).toMatchObject({
-        bankName: 'Clydesdale Bank PLC (trading as Virgin Money)',
-        bic: 'CLYDGB2S',
+      for (const code of ['406301', '406388']) {
+        expect(lookupSortCodeSync(code), code).toMatchObject({
+          bankName: 'Coventry Building Society',
+          bic: 'COBSGB21',
+          city: 'Coventry',
+        });
+      }
+      expect(lookupSortCodeSync('622497')).toMatchObject({
+        bankName: 'OneSavings Bank plc (trading as Kent Reliance)',
+        bic: 'KENTGB21',
+        city: 'Chatham',
+      });
+      for (const code of ['086064', '080265']) {
+        expect(lookupSortCodeSync(code), code).toMatchObject({
+          bankName: 'Clydesdale Bank PLC (trading as Virgin Money)',
+          bic: 'CLYDGB2S',
+          city: null,
+        });
+      }
+      expect(lookupSortCodeSync('236972')).toMatchObject({
+        bankName: 'PrePay Technologies Limited (PPS)',
+        bic: 'PRTCGB21',
         city: null,
       });
-    }
-    expect(lookupSortCodeSync('236972')).toMatchObject({
-      bankName: 'PrePay Technologies Limited (PPS)',
-      bic: 'PRTCGB21',
-      city: null,
-    });
-    for (const code of ['609594', '406302', '406387', '622496', '086065', '236973'])
-      expect(lookupSortCodeSync(code), code).toBeNull();
-  });
+      for (const code of ['609594', '406302', '406387', '622496', '086065', '236973'])
+        expect(lookupSortCodeSync(code), code).toBeNull();
+    },
+  );
 
-  it('files the clearing accounts that societies, banks and universities name under the bank that holds them', async () => {
-    await loadSortCodeLookup();
-    expect(lookupSortCodeSync('400530')).toMatchObject({ bankName: 'HSBC Bank plc', bic: 'MIDLGB22' });
-    expect(lookupSortCodeSync('201990')?.bankName).toBe('Barclays Bank PLC');
-    expect(lookupSortCodeSync('209915')?.bankName).toBe('Barclays Bank PLC');
-  });
+  it(
+    'files the clearing accounts that societies, banks and universities name ' + 'under the bank that holds them',
+    async () => {
+      await loadSortCodeLookup();
+      expect(lookupSortCodeSync('400530')).toMatchObject({ bankName: 'HSBC Bank plc', bic: 'MIDLGB22' });
+      expect(lookupSortCodeSync('201990')?.bankName).toBe('Barclays Bank PLC');
+      expect(lookupSortCodeSync('209915')?.bankName).toBe('Barclays Bank PLC');
+    },
+  );
 
   it("cites the new banks' own pages in the enrichment records", async () => {
     await loadSortCodeRecords();
@@ -272,26 +279,33 @@ describe("banks added from savings and e-money providers' own payment pages", ()
 });
 
 describe("banks added from public bodies' published IBANs", () => {
-  it('files the HMRC accounts whose IBANs carry the bank code CITI under Citibank, with the bank address HMRC gives', async () => {
-    await loadSortCodeLookup();
-    for (const code of ['083200', '083210']) {
-      expect(lookupSortCodeSync(code), code).toEqual({
-        bankName: 'Citibank N.A. (London branch)',
-        bic: 'CITIGB2L',
-        country: 'United Kingdom',
-        countryCode: 'GB',
-        city: 'London',
-      });
-    }
-    for (const code of ['083199', '083201', '083209', '083211']) expect(lookupSortCodeSync(code), code).toBeNull();
-  });
+  it(
+    'files the HMRC accounts whose IBANs carry the bank code CITI under Citibank, ' +
+      'with the bank address HMRC gives',
+    async () => {
+      await loadSortCodeLookup();
+      for (const code of ['083200', '083210']) {
+        expect(lookupSortCodeSync(code), code).toEqual({
+          bankName: 'Citibank N.A. (London branch)',
+          bic: 'CITIGB2L',
+          country: 'United Kingdom',
+          countryCode: 'GB',
+          city: 'London',
+        });
+      }
+      for (const code of ['083199', '083201', '083209', '083211']) expect(lookupSortCodeSync(code), code).toBeNull();
+    },
+  );
 
-  it("cites HMRC's archived bank-account page and the copies of the GOV.UK guides in the enrichment records", async () => {
-    await loadSortCodeRecords();
-    expect(lookupSortCodeRecordSync('083210')?.sources).toContain(
-      'http://webarchive.nationalarchives.gov.uk/+/http:/www.hmrc.gov.uk/bankaccounts/a-z/p/paye.htm',
-    );
-    expect(lookupSortCodeRecordSync('083200')?.sources).toHaveLength(2);
-    expect(lookupSortCodeRecordSync('083200')?.note).toMatch(/CITI/);
-  });
+  it(
+    "cites HMRC's archived bank-account page and the copies of the GOV.UK guides " + 'in the enrichment records',
+    async () => {
+      await loadSortCodeRecords();
+      expect(lookupSortCodeRecordSync('083210')?.sources).toContain(
+        'http://webarchive.nationalarchives.gov.uk/+/http:/www.hmrc.gov.uk/bankaccounts/a-z/p/paye.htm',
+      );
+      expect(lookupSortCodeRecordSync('083200')?.sources).toHaveLength(2);
+      expect(lookupSortCodeRecordSync('083200')?.note).toMatch(/CITI/);
+    },
+  );
 });

@@ -176,33 +176,36 @@ describe('enrichment records', () => {
     });
   });
 
-  it('give the main office or headquarters city of the banks whose city a regulator or two agreeing pages name', async () => {
-    await loadRoutingNumberRecords();
-    expect(lookupRoutingNumberRecordSync('021000021')).toMatchObject({
-      bankName: 'JPMorgan Chase Bank, N.A.',
-      city: 'Columbus',
-      state: 'OH',
-      cityBasis: 'main office',
-    });
-    expect(lookupRoutingNumberRecordSync('021000089')).toMatchObject({
-      bankName: 'Citibank, N.A.',
-      city: 'Sioux Falls',
-      state: 'SD',
-      cityBasis: 'main office',
-    });
-    expect(lookupRoutingNumberRecordSync('061000104')).toMatchObject({
-      bankName: 'Truist Bank',
-      city: 'Charlotte',
-      state: 'NC',
-      cityBasis: 'headquarters',
-    });
-    expect(lookupRoutingNumberRecordSync('325272021')).toMatchObject({
-      city: 'Anchorage',
-      state: 'AK',
-      cityBasis: 'headquarters',
-    });
-    expect(lookupRoutingNumberSync('011301798')?.city).toBe('Boston');
-  });
+  it(
+    'give the main office or headquarters city of the banks whose city a regulator ' + 'or two agreeing pages name',
+    async () => {
+      await loadRoutingNumberRecords();
+      expect(lookupRoutingNumberRecordSync('021000021')).toMatchObject({
+        bankName: 'JPMorgan Chase Bank, N.A.',
+        city: 'Columbus',
+        state: 'OH',
+        cityBasis: 'main office',
+      });
+      expect(lookupRoutingNumberRecordSync('021000089')).toMatchObject({
+        bankName: 'Citibank, N.A.',
+        city: 'Sioux Falls',
+        state: 'SD',
+        cityBasis: 'main office',
+      });
+      expect(lookupRoutingNumberRecordSync('061000104')).toMatchObject({
+        bankName: 'Truist Bank',
+        city: 'Charlotte',
+        state: 'NC',
+        cityBasis: 'headquarters',
+      });
+      expect(lookupRoutingNumberRecordSync('325272021')).toMatchObject({
+        city: 'Anchorage',
+        state: 'AK',
+        cityBasis: 'headquarters',
+      });
+      expect(lookupRoutingNumberSync('011301798')?.city).toBe('Boston');
+    },
+  );
 
   it('give city, state and what the city is together, in the vocabulary of the data file', async () => {
     await loadRoutingNumberRecords();
