@@ -7,6 +7,7 @@
  */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { getMetadata } from 'valibot';
 import { API, ENDPOINTS, PREFLIGHT } from './routes/endpoints.ts';
 import type { Operation } from './routes/endpoints.ts';
 import * as schemas from './schemas.ts';
@@ -149,8 +150,13 @@ function errorResponses(operation: Operation, keyed: boolean): Record<string, Js
   };
 }
 
-/** The entries of a query's object schema, the last object of its pipe. */
+/**
+ * The parameters of a query: those its metadata lists (`parameters`, for a query read by one
+ * object per case), else the entries of its object schema, the last object of its pipe.
+ */
 function entriesOf(query: v.GenericSchema): Record<string, v.GenericSchema> {
+  const listed = (getMetadata(query as Parameters<typeof getMetadata>[0]) as { parameters?: unknown }).parameters;
+  if (listed !== undefined) return listed as Record<string, v.GenericSchema>;
   const items: readonly { type: string; entries?: unknown }[] = 'pipe' in query ? (query.pipe as []) : [query];
   const object = [...items].reverse().find((item) => item.type === 'object');
   if (object === undefined) throw new TypeError('A query schema is an object schema.');

@@ -105,17 +105,18 @@ const BatchItem = closedObject(
   },
   required,
 );
+const itemsRequired = says('MISSING_PARAMETER', "The field 'items' is required.");
 export const BatchRequest = closedObject(
   {
     // The length is told before any item: a batch of 500 malformed items is refused for its length.
     items: v.pipe(
-      v.array(v.unknown(), itemsText),
+      v.array(v.unknown(), (issue) => (issue.input === null ? itemsRequired : itemsText)),
       v.minLength(1, itemsText),
       v.maxLength(MAX_BATCH_ITEMS, itemsText),
       v.array(BatchItem),
     ),
   },
-  () => says('MISSING_PARAMETER', "The field 'items' is required."),
+  () => itemsRequired,
 );
 export type BatchRequest = v.InferOutput<typeof BatchRequest>;
 
@@ -157,11 +158,6 @@ export const ValidateQuery = v.pipe(
   ),
 );
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
-/** Where in an object a cross-field check found its problem. */
-const at = (input: Record<string, unknown>, key: string): [v.ObjectPathItem] => [
-  { type: 'object', origin: 'value', input, key, value: input[key] },
-];
-
 /** The one country of the formats that belong to a single country. */
 export const NATIONAL: Readonly<Partial<Record<(typeof FORMATS)[number], string>>> = {
   'us-routing': 'US',
@@ -174,89 +170,112 @@ const formatText = parameter(
 );
 const countText = parameter('INVALID_PARAMETER', 'count', `must be a whole number from 1 to ${MAX_GENERATE_COUNT}`);
 
-/**
- * The query of `GET /generate`: each parameter on its own, then what depends on the format (a
- * country for iban and bic, none other than the one of a national format, no bank code for those).
- */
-export const GenerateQuery = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
+/** The parameters of `GET /generate`, as the OpenAPI document describes them. */
+const generateParameters = {
+  format: v.pipe(v.picklist(FORMATS, formatText), v.description('What to generate.')),
+  country: v.optional(
+    v.pipe(
+      queryString('country'),
+      v.description(
+        'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
+      ),
+    ),
+  ),
+  count: v.optional(
+    v.pipe(
+      queryString('count'),
+      v.regex(/^[0-9]{1,3}$/, countText),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1, countText),
+      v.maxValue(MAX_GENERATE_COUNT, countText),
+      v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`),
+    ),
+  ),
+  seed: v.optional(
+    v.pipe(
+      queryString('seed'),
+      v.maxLength(
+        MAX_SEED_LENGTH,
+        parameter('INVALID_PARAMETER', 'seed', `must be at most ${MAX_SEED_LENGTH} characters`),
+      ),
+      v.description('The same seed gives the same numbers; without one, each call draws new ones.'),
+    ),
+  ),
+  bankCode: v.optional(
+    v.pipe(
+      queryString('bankCode'),
+      v.description(
+        "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.",
+      ),
+    ),
+  ),
+};
+
+/** The query for a format of many countries (iban, bic): a country is required. */
+const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
   v.object(
     {
-      format: v.pipe(
-        v.picklist(FORMATS, ({ input }) =>
-          input === undefined || (typeof input === 'string' && isBlank(input))
-            ? required('format')
-            : Array.isArray(input)
-              ? repeated('format')
-              : formatText,
-        ),
-        v.description('What to generate.'),
+      ...generateParameters,
+      format: v.literal(format),
+      country: v.pipe(
+        queryString('country'),
+        v.check((text) => !isBlank(text), required('country')),
       ),
+    },
+    missingParameter,
+  );
+
+/**
+ * The query for a format of one country: `country` may name it (in any case), or be absent or
+ * blank. Another country is refused rather than ignored: the caller expects numbers of that
+ * country. A bank code is refused too: ignoring it would answer numbers other than the ones asked for.
+ */
+const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) => {
+  const national = NATIONAL[format] as string;
+  return v.object(
+    {
+      ...generateParameters,
+      format: v.literal(format),
       country: v.optional(
         v.pipe(
           queryString('country'),
-          v.description(
-            'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
+          v.check(
+            (text) => isBlank(text) || (text.length <= 8 && normalize(text) === national),
+            parameter('INVALID_PARAMETER', 'country', `must be ${national} or absent for ${format}`),
           ),
-        ),
-      ),
-      count: v.optional(
-        v.pipe(
-          queryString('count'),
-          v.regex(/^[0-9]{1,3}$/, countText),
-          v.transform(Number),
-          v.number(),
-          v.integer(),
-          v.minValue(1, countText),
-          v.maxValue(MAX_GENERATE_COUNT, countText),
-          v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`),
-        ),
-      ),
-      seed: v.optional(
-        v.pipe(
-          queryString('seed'),
-          v.maxLength(
-            MAX_SEED_LENGTH,
-            parameter('INVALID_PARAMETER', 'seed', `must be at most ${MAX_SEED_LENGTH} characters`),
-          ),
-          v.description('The same seed gives the same numbers; without one, each call draws new ones.'),
         ),
       ),
       bankCode: v.optional(
         v.pipe(
           queryString('bankCode'),
-          v.description(
-            "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.",
-          ),
+          v.check((text) => text === '', parameter('INVALID_PARAMETER', 'bankCode', 'applies to iban and bic only')),
         ),
       ),
     },
     missingParameter,
+  );
+};
+
+/**
+ * The query of `GET /generate`, one object per format: each parameter is told in the order
+ * `format`, `country`, `count`, `seed`, `bankCode`, and what a parameter may be depends on the
+ * format. The document lists the parameters of `generateParameters`.
+ */
+export const GenerateQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  v.variant(
+    'format',
+    [manyCountries('iban'), manyCountries('bic'), oneCountry('us-routing'), oneCountry('uk-sort-code')],
+    ({ input }) =>
+      input === undefined || (typeof input === 'string' && isBlank(input))
+        ? required('format')
+        : Array.isArray(input)
+          ? repeated('format')
+          : formatText,
   ),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const query = dataset.value;
-    const { format, country, bankCode } = query;
-    const national = NATIONAL[format];
-    if (national === undefined) {
-      if (country === undefined || isBlank(country))
-        addIssue({ message: required('country'), path: at(query, 'country') });
-    } else if (
-      country !== undefined &&
-      !isBlank(country) &&
-      !(country.length <= 8 && normalize(country) === national)
-    ) {
-      // Another country is refused rather than ignored: the caller expects numbers of that country.
-      const message = parameter('INVALID_PARAMETER', 'country', `must be ${national} or absent for ${format}`);
-      addIssue({ message, path: at(query, 'country') });
-    } else if (bankCode !== undefined && bankCode !== '') {
-      // Ignoring it would answer numbers other than the ones asked for.
-      addIssue({
-        message: parameter('INVALID_PARAMETER', 'bankCode', 'applies to iban and bic only'),
-        path: at(query, 'bankCode'),
-      });
-    }
-  }),
+  v.metadata({ parameters: generateParameters }),
 );
 export type GenerateQuery = v.InferOutput<typeof GenerateQuery>;
 

@@ -187,7 +187,7 @@ export function apiRoutes(state: ServerState): Hono<ServerEnv> {
   );
   api.get('/openapi.json', caller, read, requireTier(state), (c) => answer(c, OPENAPI_JSON, 200));
 
-  // The methods each path has a route for; a preflight and any other method need no key.
+  // The methods each path has a route for, which its preflight and its 405 list.
   const methods = new Map<string, Set<string>>();
   for (const { path, method } of api.routes) methods.set(path, (methods.get(path) ?? new Set()).add(method));
   for (const [path, list] of methods) {
