@@ -37,6 +37,13 @@ describe('identify', () => {
     expect(tier).toBe('pro');
   });
 
+  it('the keys of an account are counted by the account, whichever is used', async () => {
+    for (const key of [await bench.key('starter', 'acc-1'), await bench.key('starter', 'acc-1')]) {
+      const { caller } = await identityOf('/', bearer(key));
+      expect(caller).toMatchObject({ tier: 'starter', bucket: 'account:acc-1', countedBy: 'account' });
+    }
+  });
+
   it("refuses nothing: a key that is not valid is counted against its address's own limit", async () => {
     const key = await bench.key('pro');
     for (const authorization of [`Bearer ${key}x`, 'Basic abc', 'Bearer']) {

@@ -21,8 +21,8 @@ export interface MiddlewareBench {
   state: ServerState;
   /** A new app whose errors are answered as the server answers them. */
   app(): Hono<ServerEnv>;
-  /** A key of `tier` in the store. */
-  key(tier: KeyTier): Promise<string>;
+  /** A key of `tier` in the store, of `account` when given. */
+  key(tier: KeyTier, account?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -45,8 +45,8 @@ export async function middlewareBench(options: HandlerOptions = {}): Promise<Mid
       });
       return app;
     },
-    async key(tier) {
-      return (await issueKey(opened.store, { tier, hash: nodeHashApiKey })).key;
+    async key(tier, account) {
+      return (await issueKey(opened.store, { tier, account, hash: nodeHashApiKey })).key;
     },
     close: () => opened.close(),
   };
