@@ -66,10 +66,9 @@ const KeyBody = v.object({
 });
 
 /**
- * The account API as a Hono app, mounted under `/api/account`: each route checks the origin and the
- * content type, and answers; any other method gets 405. Errors are thrown as `ProblemError`.
- * @example
- * app.route('/api/account', accountRoutes(state, service));
+ * The account API as a Hono app, which `createApp` mounts under `/api/account` (`app.route`): each
+ * route checks the origin and the content type, and answers; any other method gets 405. Errors are
+ * thrown as `ProblemError`.
  */
 export function accountRoutes(state: ServerState, service: AccountService): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();

@@ -128,11 +128,7 @@ export const batchProblem: ProblemHook = (issues) => {
   return problem(400, issueProblem(first).code, detail, { errors });
 };
 
-/**
- * The API's routes, relative to `/api/v1`.
- * @example
- * app.route('/api/v1', apiRoutes(state));
- */
+/** The API's routes, relative to `/api/v1`, where `createApp` mounts them (`app.route`). */
 export function apiRoutes(state: ServerState): Hono<ServerEnv> {
   const api = new Hono<ServerEnv>();
   const caller = identify(state);
