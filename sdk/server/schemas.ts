@@ -127,6 +127,8 @@ const missingParameter = (issue: v.BaseIssue<unknown>) => required(String(issue.
 const queryString = (name: string) =>
   v.string((issue) => (issue.input === undefined ? required(name) : repeated(name)));
 
+const VALIDATE_PARAMETERS = ['q', 'format'] as const;
+
 /**
  * The query of `GET /validate` and `GET /enrich`. Which parameter was given twice is told first,
  * then what is wrong with `q`, then with `format`.
@@ -135,7 +137,7 @@ export const ValidateQuery = v.pipe(
   v.custom<Record<string, unknown>>(isObject),
   v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    for (const name of ['q', 'format']) {
+    for (const name of VALIDATE_PARAMETERS) {
       const value = dataset.value[name];
       if (Array.isArray(value))
         return addIssue({

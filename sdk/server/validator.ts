@@ -57,11 +57,11 @@ export function parsed<S extends v.GenericSchema>(schema: S, value: unknown, hoo
  * more than once the array of its values.
  */
 function queryOf(c: Context): Record<string, string | string[]> {
-  const all = c.req.queries();
-  const query: Record<string, string | string[]> = {};
-  for (const name in all) {
-    const values = all[name] as string[];
-    query[name] = values.length === 1 ? (values[0] as string) : values;
+  // A new object at every call, this request's own: read in place rather than copied.
+  const query: Record<string, string | string[]> = c.req.queries();
+  for (const name in query) {
+    const values = query[name] as string[];
+    if (values.length === 1) query[name] = values[0] as string;
   }
   return query;
 }
