@@ -1,20 +1,20 @@
 /**
- * Who a request comes from and what it may still do: credentials, the tier and the counting of
- * rate limits, as the `guard` middleware in front of every API route.
+ * Who a request comes from and what it may still do: the caller its credentials make, the counting
+ * of its rate limits and the answers that report them. The middleware of middleware/ puts these in
+ * front of the API's routes.
  * @module
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Problem } from '../core/problem.ts';
 import { problem } from '../core/problem.ts';
 import { addressBucket, clientAddress, forwardedHops } from './client-address.ts';
 import type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 import { PROBLEM_CONTENT_TYPE, ProblemError } from './problems.ts';
-import { API, EXPOSED_HEADERS } from './routes/endpoints.ts';
+import { API, EXPOSED_HEADERS, PREFLIGHT } from './routes/endpoints.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import type { Tier } from './tiers.ts';
-import { TIERS } from './tiers.ts';
 
 /** Who a request is counted against. */
 export interface Caller {
@@ -81,7 +81,7 @@ const MAX_IDENTITIES = 4096;
  * Reads the request's credentials once; later calls share the answer, at once unless a key had to
  * be looked up. Never throws for bad credentials.
  */
-export function identify(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
+export function identityOf(state: ServerState, c: ServerContext): Identity | Promise<Identity> {
   let identity = c.get('identity');
   if (identity === undefined) {
     identity = readIdentity(state, c);
@@ -210,7 +210,7 @@ export function storeUnavailable(): ProblemError {
 
 /** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
 export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
-  return c.get('quota') ?? (await count(state, c, (await identify(state, c)).caller, 0)).quota;
+  return c.get('quota') ?? (await count(state, c, (await identityOf(state, c)).caller, 0)).quota;
 }
 
 /** Whether a path is under `/api/v1`, whose answers all carry CORS headers. */
@@ -218,11 +218,27 @@ export const isApiPath = (path: string): boolean =>
   path.startsWith(API) && (path.length === API.length || path.charCodeAt(API.length) === 47);
 
 /**
- * An answer with its headers: the type, CORS under `/api/v1`, the caller's rate-limit headers
- * once the bucket was counted or read, then `extra`. Under `/api/v1` nothing sets headers on the
- * context (`c.header`), so the Response is made directly from this record: @hono/node-server then
- * writes it without building a `Headers` object. Elsewhere (the account API) `c.body` merges what
- * the routes set on the context.
+ * The headers of an answer: its type, when it has one; CORS under `/api/v1` (the contract's: any
+ * origin, and the rate-limit and authentication headers readable); the caller's rate-limit headers
+ * once the bucket was counted or read. This is the one place CORS headers are written, for the
+ * API's answers and its preflights alike.
+ */
+function headersOf(c: Context, api: boolean, type: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = type === undefined ? {} : { 'Content-Type': type };
+  if (api) {
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS;
+  }
+  const quota = (c as ServerContext).get('quota');
+  if (quota !== undefined) writeRateLimitHeaders(quota, (name, value) => (headers[name] = value));
+  return headers;
+}
+
+/**
+ * An answer with its headers (`headersOf`), then `extra`. Under `/api/v1` nothing sets headers on
+ * the context (`c.header`), so the Response is made directly from this record: @hono/node-server
+ * then writes it without building a `Headers` object. Elsewhere (the account API) `c.body` merges
+ * what the routes set on the context.
  */
 export function answer(
   c: Context,
@@ -231,16 +247,26 @@ export function answer(
   type = 'application/json',
   extra?: Readonly<Record<string, string>>,
 ): Response {
-  const headers: Record<string, string> = { 'Content-Type': type };
   const api = isApiPath(c.req.path);
-  if (api) {
-    headers['Access-Control-Allow-Origin'] = '*';
-    headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS;
-  }
-  const quota = (c as ServerContext).get('quota');
-  if (quota !== undefined) writeRateLimitHeaders(quota, (name, value) => (headers[name] = value));
+  const headers = headersOf(c, api, type);
   if (extra !== undefined) Object.assign(headers, extra);
   return api ? new Response(text, { status, headers }) : c.body(text, status as 200, headers);
+}
+
+/**
+ * The answer to a CORS preflight of an API path whose methods are `allow`: 204 with what the
+ * contract allows, and the caller's rate-limit headers, read without counting (none while the
+ * store is unreachable: the preflight is answered without them rather than not at all).
+ */
+export async function preflightResponse(state: ServerState, c: ServerContext, allow: string): Promise<Response> {
+  await ensureQuota(state, c).catch(() => undefined);
+  const headers = headersOf(c, true, undefined);
+  headers['Access-Control-Allow-Methods'] = PREFLIGHT.methods;
+  headers['Access-Control-Allow-Headers'] = PREFLIGHT.headers;
+  headers['Access-Control-Max-Age'] = String(PREFLIGHT.maxAge);
+  headers['Vary'] = 'Access-Control-Request-Headers';
+  headers['Allow'] = allow;
+  return new Response(null, { status: 204, headers });
 }
 
 /** A problem answer (RFC 9457), with any extra headers it needs. */
@@ -260,99 +286,7 @@ export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): R
   });
 }
 
-/** Options of `guard`. */
-export interface GuardOptions {
-  /** The path written to the log. */
-  path: string;
-  /** The tiers that may use the route. Default: all, without a key too. */
-  tiers?: readonly Tier[];
-  /** Whether requests count against the rate limits. Default true. */
-  counted?: boolean;
-  /**
-   * `deferred`: the route counts its own cost (a batch, one unit per item); the guard counts the
-   * requests it refuses, and those the route fails, one unit each.
-   */
-  cost?: 'request' | 'deferred';
-}
-
-const REALM = 'Bearer realm="api"';
-
-/**
- * The gate in front of every API route: credentials, then the tier, then the rate limit. A
- * counted request that the guard refuses is counted too (4xx included); a request over the limit
- * of its bucket gets 429 instead of any other answer and is not counted. A request whose key is
- * not valid (or out of place) is counted only against its address's limit for those, so it is
- * told what is wrong with the key whatever the address's Open allowance.
- */
-export function guard(state: ServerState, options: GuardOptions): MiddlewareHandler<ServerEnv> {
-  const tiers = options.tiers ?? TIERS;
-  const counted = options.counted ?? true;
-  const deferred = options.cost === 'deferred';
-  const keyed = tiers.filter((tier) => tier !== 'open');
-  const names = listOf(keyed.map(title));
-
-  const refusalOf = ({ caller, credentials }: Identity): [Problem, string] | undefined => {
-    if (credentials === 'misplaced') {
-      const detail =
-        'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. Revoke a key that was sent in a URL: it may have been logged on the way.';
-      return [problem(400, 'INVALID_REQUEST', detail), `${REALM}, error="invalid_request"`];
-    }
-    if (credentials === 'invalid')
-      return [
-        problem(401, 'INVALID_API_KEY', 'The API key is unknown, malformed or revoked.'),
-        `${REALM}, error="invalid_token"`,
-      ];
-    if (tiers.includes(caller.tier)) return undefined;
-    if (caller.tier === 'open') {
-      return [
-        problem(401, 'API_KEY_REQUIRED', `This endpoint needs an API key of the ${names} tier.`, {
-          requiredTiers: keyed,
-        }),
-        REALM,
-      ];
-    }
-    const detail = `This endpoint is not part of the ${title(caller.tier)} tier; it needs ${names}.`;
-    return [
-      problem(403, 'INSUFFICIENT_TIER', detail, { currentTier: caller.tier, requiredTiers: keyed }),
-      `${REALM}, error="insufficient_scope"`,
-    ];
-  };
-
-  return async (c, next) => {
-    c.set('logPath', options.path);
-    const identity = await identify(state, c);
-    const refused = refusalOf(identity);
-    if (counted && (refused !== undefined || !deferred)) {
-      const { admitted, quota } = await count(state, c, identity.caller, 1);
-      if (!admitted) return tooManyRequests(c, quota, 1);
-    } else {
-      const quota = await ensureQuota(state, c);
-      // A deferred route's caller with nothing left is refused before its body is read: parsing
-      // 256 KiB of batch to refuse it would cost far more than the refusal. Nothing is counted.
-      if (
-        deferred &&
-        refused === undefined &&
-        quota.used.some((used, i) => used + 1 > (quota.policy.windows[i]?.limit ?? Infinity))
-      ) {
-        return tooManyRequests(c, quota, 1);
-      }
-    }
-    if (refused !== undefined) throw new ProblemError(refused[0], { 'WWW-Authenticate': refused[1] });
-    await next();
-    // A deferred route that failed (a malformed batch) counts one unit, like any other refused request.
-    if (deferred && c.error !== undefined) {
-      const { admitted, quota } = await count(state, c, identity.caller, 1);
-      if (!admitted) c.res = tooManyRequests(c, quota, 1);
-      else writeRateLimitHeaders(quota, c.header);
-    }
-  };
-}
-
-function title(tier: Tier): string {
+/** `Pro` for `pro`. */
+export function title(tier: Tier): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
-}
-
-/** `Starter, Pro or Business`. */
-function listOf(names: string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }

@@ -3,8 +3,9 @@
  * the parse.
  * @module
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerEnv } from './access.ts';
+import type { ProblemError } from './problems.ts';
 import { BODY_CUT_OFF, BODY_TOO_LARGE, INVALID_JSON, UNSUPPORTED_MEDIA_TYPE } from './problems.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -73,9 +74,30 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
 }
 
 /**
- * The body as JSON, kept as the `body` variable: 415 unless declared `application/json` (UTF-8),
- * 413 over `limit` bytes, 400 `INVALID_JSON` for a body that is not JSON in UTF-8, or `invalid()`
- * instead when given. With `emptyIsObject`, a body announced as empty reads as `{}`.
+ * The body as JSON: 415 unless declared `application/json` (UTF-8), 413 over `limit` bytes, 400
+ * `INVALID_JSON` for a body that is not JSON in UTF-8, or `invalid()` instead when given. With
+ * `emptyIsObject`, a body announced as empty reads as `{}`.
+ */
+export async function readJson(
+  c: Context,
+  limit: number,
+  invalid: () => ProblemError = INVALID_JSON,
+  emptyIsObject = false,
+): Promise<unknown> {
+  if (!isJsonMediaType(c.req.header('content-type'))) throw UNSUPPORTED_MEDIA_TYPE();
+  const bytes = await readBody(c.req.raw, limit);
+  // The account API reads a body announced as empty as `{}`.
+  if (emptyIsObject && c.req.header('content-length') === '0') return {};
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch {
+    throw invalid();
+  }
+}
+
+/**
+ * `readJson` as middleware, the value kept as the `body` variable, in two steps so that a route
+ * may put something between the media type and the read (the account API counts sign-ups there).
  */
 export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = false): MiddlewareHandler<ServerEnv>[] {
   return [
@@ -84,16 +106,7 @@ export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = 
       await next();
     },
     async (c, next) => {
-      const bytes = await readBody(c.req.raw, limit);
-      let value: unknown = {};
-      // The account API reads a body announced as empty as `{}`.
-      if (!emptyIsObject || c.req.header('content-length') !== '0')
-        try {
-          value = JSON.parse(decoder.decode(bytes));
-        } catch {
-          throw invalid();
-        }
-      c.set('body', value);
+      c.set('body', await readJson(c, limit, invalid, emptyIsObject));
       await next();
     },
   ];

@@ -1,32 +1,28 @@
 /**
- * The API as a Hono app: the routes of routes/endpoints.ts, each behind the log line, CORS and
- * the credentials, tier and rate-limit gate, with Hono's own context and middleware. It uses no
+ * The server as a Hono app: the log line, the API (routes/api.ts) under `/api/v1` and the account
+ * API (routes/account.ts) under `/api/account/`, each a Hono app of its own mounted with
+ * `app.route()`, the demo's files, and the answers to errors and unknown paths. It uses no
  * runtime-specific API: `app.fetch` is a WHATWG fetch handler that any runtime can serve.
  * @module
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
-import { answer, ensureQuota, guard, problemResponse } from './access.ts';
+import { ensureQuota, problemResponse } from './access.ts';
 import type { ServerEnv, ServerState } from './access.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
 import { proxyAddresses } from './client-address.ts';
-import { jsonBody } from './body.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
-import { OPENAPI_JSON } from './openapi.ts';
 import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { createPolicies, invalidKeyPolicy, writeRateLimitHeaders } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { ACCOUNT_API, accountRoutes } from './routes/account.ts';
-import { generateRoute } from './routes/generate.ts';
-import { batchRoute, enrichRoute, usageRoute, validateRoute } from './routes/api.ts';
-import { API, ENDPOINTS, EXPOSED_HEADERS, PREFLIGHT } from './routes/endpoints.ts';
-import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
+import { apiRoutes } from './routes/api.ts';
+import { API } from './routes/endpoints.ts';
 import type { Tier, TierLimits } from './tiers.ts';
 import { DEFAULT_INVALID_KEY_LIMIT, DEFAULT_LIMITS } from './tiers.ts';
 
@@ -76,6 +72,25 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const INTERNAL = (): Problem => problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
 
 /**
+ * What the app keeps while it runs, from its options: the key verifier, the rate-limit store and
+ * policies, how the client's address is read and the clock. The API's middleware takes it.
+ */
+export function serverState(options: HandlerOptions = {}): ServerState {
+  const trustedProxies = options.trustedProxies ?? 0;
+  return {
+    keys: options.keys,
+    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
+    invalidKeyPolicy: invalidKeyPolicy(options.invalidKeyLimit ?? DEFAULT_INVALID_KEY_LIMIT),
+    trustedProxies: typeof trustedProxies === 'number' ? Math.max(0, Math.floor(trustedProxies)) : 0,
+    clientAddress: options.clientAddress,
+    proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
+    clock: options.clock ?? Date.now,
+    identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
+  };
+}
+
+/**
  * The reference API server as a Hono app.
  * @example
  * const app = createApp({ keys });
@@ -91,18 +106,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   if (options.accounts !== undefined && typeof options.accounts?.signIn !== 'function')
     throw new TypeError('createApp: `accounts` must come from createAccountService().');
   const logger = options.logger === undefined ? console : options.logger;
-  const trustedProxies = options.trustedProxies ?? 0;
-  const state: ServerState = {
-    keys: options.keys,
-    store: options.rateLimitStore ?? createMemoryRateLimitStore(),
-    policies: createPolicies({ ...DEFAULT_LIMITS, ...options.limits }),
-    invalidKeyPolicy: invalidKeyPolicy(options.invalidKeyLimit ?? DEFAULT_INVALID_KEY_LIMIT),
-    trustedProxies: typeof trustedProxies === 'number' ? Math.max(0, Math.floor(trustedProxies)) : 0,
-    clientAddress: options.clientAddress,
-    proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
-    clock: options.clock ?? Date.now,
-    identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
-  };
+  const state = serverState(options);
   const app = new Hono<ServerEnv>();
   if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));
 
@@ -121,8 +125,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   };
 
   /**
-   * The caller's rate-limit headers on an answer that counts nothing (a preflight, a file, a 404);
-   * none while the store is unreachable: such answers are given without them rather than not at all.
+   * The caller's rate-limit headers on an answer that counts nothing (a file, a 404); none while
+   * the store is unreachable: such answers are given without them rather than not at all.
    */
   const quotaHeaders = async (c: Context<ServerEnv>): Promise<void> => {
     const quota = await ensureQuota(state, c).catch(() => undefined);
@@ -159,7 +163,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
       const start = performance.now();
       await next();
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      const path = JSON.stringify(c.get('logPath') ?? '(unmatched)');
+      const path = JSON.stringify(c.get('logPath') ?? routeOf(c));
       const ms = Math.round((performance.now() - start) * 100) / 100;
       logger.info(
         `{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
@@ -167,50 +171,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     });
   }
 
-  // CORS is the API's alone: `answer` adds its headers to every answer under /api/v1, 404s and
-  // 405s included; Hono's cors answers the preflights of the known paths.
-  const apiCors = cors({
-    origin: '*',
-    exposeHeaders: [EXPOSED_HEADERS],
-    allowMethods: [PREFLIGHT.methods],
-    allowHeaders: [PREFLIGHT.headers],
-    maxAge: PREFLIGHT.maxAge,
-  });
-
-  const handlers: Record<string, { get?: MiddlewareHandler<ServerEnv>[]; post?: MiddlewareHandler<ServerEnv>[] }> = {
-    '/validate': { get: [validateRoute], post: [...jsonBody(BODY_LIMIT), validateRoute] },
-    '/usage': { get: [usageRoute(state)] },
-    '/batch': { post: [...jsonBody(BATCH_BODY_LIMIT), batchRoute(state)] },
-    '/enrich': { get: [enrichRoute], post: [...jsonBody(BODY_LIMIT), enrichRoute] },
-    '/generate': { get: [generateRoute] },
-    '/openapi.json': { get: [async (c) => answer(c, OPENAPI_JSON, 200)] },
-  };
-  for (const endpoint of ENDPOINTS) {
-    const path = `${API}${endpoint.path}`;
-    const methods = Object.keys(endpoint.operations).map((method) => method.toUpperCase());
-    const allow = [...methods, 'OPTIONS'].join(', ');
-    const access = guard(state, {
-      path,
-      tiers: endpoint.tiers,
-      counted: endpoint.counted,
-      ...(endpoint.cost ? { cost: endpoint.cost } : {}),
-    });
-    const { get, post } = handlers[endpoint.path] ?? {};
-    if (get !== undefined) app.get(path, access, ...get);
-    if (post !== undefined) app.post(path, access, ...post);
-    app.options(path, async (c, next) => {
-      c.set('logPath', path);
-      await quotaHeaders(c);
-      c.header('Allow', allow);
-      return apiCors(c, next);
-    });
-    // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
-    app.all(path, guard(state, { path, counted: endpoint.counted }), () => {
-      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow });
-    });
-  }
-
-  if (options.accounts !== undefined) accountRoutes(app, state, options.accounts);
+  app.route(API, apiRoutes(state));
+  if (options.accounts !== undefined) app.route(ACCOUNT_API.slice(0, -1), accountRoutes(state, options.accounts));
 
   const staticFiles = options.staticFiles;
   if (staticFiles !== undefined) {
@@ -229,6 +191,15 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     return problemResponse(c, problem(404, 'NOT_FOUND', `There is no such resource; the API lives under ${API}.`));
   });
   return app;
+}
+
+/**
+ * The route a request was answered by, as written to the log: the pattern, never what the client
+ * typed into an unknown path (a catch-all's `*` is `(unmatched)`).
+ */
+function routeOf(c: Context): string {
+  const route = c.req.routePath;
+  return route.endsWith('*') ? '(unmatched)' : route;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { serverState } from './handler.ts';
 import { OPENAPI_DOCUMENT } from './openapi.ts';
+import { apiRoutes } from './routes/api.ts';
+import { ENDPOINTS } from './routes/endpoints.ts';
 import {
   checkRequest,
   checkResponse,
@@ -153,5 +156,17 @@ describe('the OpenAPI document', () => {
     expect(() =>
       checkRequest({ method: 'POST', target: '/api/account/sign-up', headers: json, body: '{}' }),
     ).not.toThrow();
+  });
+});
+
+describe('the document and the routes', () => {
+  it('describes every route of the API, and only those', () => {
+    const routes = apiRoutes(serverState())
+      .routes.filter(({ method }) => method === 'GET' || method === 'POST')
+      .map(({ method, path }) => `${method} ${path}`);
+    const operations = ENDPOINTS.flatMap(({ path, operations }) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(new Set(routes)).toEqual(new Set(operations));
   });
 });

@@ -7,6 +7,7 @@
  */
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { getMetadata } from 'valibot';
 import { API, ENDPOINTS, PREFLIGHT } from './routes/endpoints.ts';
 import type { Operation } from './routes/endpoints.ts';
 import * as schemas from './schemas.ts';
@@ -17,9 +18,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type Schema = { [key: string]: Json };
 
 /** The components: every valibot schema that schemas.ts exports (the queries are parameters). */
+const QUERIES: ReadonlySet<unknown> = new Set([schemas.ValidateQuery, schemas.GenerateQuery]);
 const SCHEMAS = Object.fromEntries(
   Object.entries(schemas as Record<string, unknown>).filter(
-    ([, value]) => (value as { kind?: unknown }).kind === 'schema',
+    ([, value]) => (value as { kind?: unknown }).kind === 'schema' && !QUERIES.has(value),
   ),
 ) as Record<string, v.GenericSchema>;
 
@@ -29,8 +31,9 @@ const config = {
   errorMode: 'ignore',
   overrideRef: ({ referenceId }: { referenceId: string }) => `#/components/schemas/${referenceId}`,
 } as const;
-const json = (schema: v.GenericSchema): Schema => {
-  const { $schema: _, $defs: __, ...rest } = toJsonSchema(schema, { ...config, definitions: SCHEMAS }) as Schema;
+const json = (schema: v.GenericSchema, typeMode?: 'output'): Schema => {
+  const options = { ...config, definitions: SCHEMAS, ...(typeMode === undefined ? {} : { typeMode }) };
+  const { $schema: _, $defs: __, ...rest } = toJsonSchema(schema, options) as Schema;
   return rest;
 };
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -147,9 +150,23 @@ function errorResponses(operation: Operation, keyed: boolean): Record<string, Js
   };
 }
 
-function parameters(query: Record<string, v.GenericSchema>): Json[] {
-  return Object.entries(query).map(([name, schema]) => {
-    const { description, ...rest } = json(schema);
+/**
+ * The parameters of a query: those its metadata lists (`parameters`, for a query read by one
+ * object per case), else the entries of its object schema, the last object of its pipe.
+ */
+function entriesOf(query: v.GenericSchema): Record<string, v.GenericSchema> {
+  const listed = (getMetadata(query as Parameters<typeof getMetadata>[0]) as { parameters?: unknown }).parameters;
+  if (listed !== undefined) return listed as Record<string, v.GenericSchema>;
+  const items: readonly { type: string; entries?: unknown }[] = 'pipe' in query ? (query.pipe as []) : [query];
+  const object = [...items].reverse().find((item) => item.type === 'object');
+  if (object === undefined) throw new TypeError('A query schema is an object schema.');
+  return object.entries as Record<string, v.GenericSchema>;
+}
+
+function parameters(query: v.GenericSchema): Json[] {
+  return Object.entries(entriesOf(query)).map(([name, schema]) => {
+    // A parameter is described by what it reads as: `count` is text on the wire and an integer to the API.
+    const { description, ...rest } = json(schema, 'output');
     return { name, in: 'query', required: schema.type !== 'optional', description: description ?? null, schema: rest };
   });
 }

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import * as catalogue from '../core/errors.ts';
-import { isBlank } from '../core/normalize.ts';
+import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong, MAX_INPUT_LENGTH } from '../core/request.ts';
 import type { ErrorCode } from '../core/types.ts';
 import { TIERS } from './tiers.ts';
@@ -32,71 +32,254 @@ const nullableBoolean = v.nullable(v.boolean());
 const stringList = v.array(v.string());
 const count = (minimum = 0) => v.pipe(v.number(), v.integer(), v.minValue(minimum));
 
-// Requests.
+// Requests. Every check carries the problem the server answers when it fails: the code and the
+// detail of `says`, read back by the validator hook (validator.ts). Where a request breaks several
+// rules, the first issue of valibot's order is the one answered: a pipe stops at its first failed
+// schema, and an object checks its fields in the order written here.
+
+/** The message of a failed check: the problem's code and its detail, `CODE: detail`. */
+export const says = (code: string, detail: string): string => `${code}: ${detail}`;
+
+/** `The parameter 'name' …`, as the SDK's own request checks word it; never the value. */
+const parameter = (code: string, name: string, problem: string): string =>
+  says(code, `The parameter '${name}' ${problem}.`);
+const required = (name: string) => parameter('MISSING_PARAMETER', name, 'is required');
+// A query parameter given twice reads as an array: which of the two was meant cannot be told, and a
+// payments API must not guess.
+const repeated = (name: string) => parameter('INVALID_PARAMETER', name, 'is given more than once');
 
 export const Format = v.pipe(v.picklist(FORMATS), v.description('A format hint; detection is skipped.'));
+const formatHintText = parameter('INVALID_PARAMETER', 'format', `must be one of: ${FORMATS.join(', ')}`);
 /** A hint as requests carry it: absent, null or empty means none. */
-const formatHint = v.nullish(v.union([Format, v.literal('')]));
-const input = v.pipe(
-  v.string(),
-  v.check((text) => !isBlank(text)),
-  v.check((text) => !isTooLong(text)),
-  // JSON Schema counts characters as the server does (code points); the checks above are the server's.
-  v.metadata({ minLength: 1, maxLength: MAX_INPUT_LENGTH }),
-  v.description(`The bank number: at most ${MAX_INPUT_LENGTH} characters, not blank.`),
-);
+const formatHint = v.nullish(v.union([Format, v.literal('')], formatHintText));
 
-export const ValidateRequest = v.strictObject({ input, format: formatHint });
+/** The bank number, named `name` in the request: a string, not blank, not too long. */
+const inputNamed = (name: string, notString: string) =>
+  v.pipe(
+    v.string((issue) => (issue.input === undefined || issue.input === null ? required(name) : notString)),
+    v.check((text) => !isBlank(text), parameter('MISSING_PARAMETER', name, 'is empty')),
+    v.check(
+      (text) => !isTooLong(text),
+      parameter('INPUT_TOO_LONG', name, `is longer than ${MAX_INPUT_LENGTH} characters`),
+    ),
+    // JSON Schema counts characters as the server does (code points); the checks above are the server's.
+    v.metadata({ minLength: 1, maxLength: MAX_INPUT_LENGTH }),
+    v.description(`The bank number: at most ${MAX_INPUT_LENGTH} characters, not blank.`),
+  );
+const input = inputNamed('input', parameter('INVALID_PARAMETER', 'input', 'must be a string'));
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A JSON object with `entries` and no other field. Unknown fields are refused rather than ignored,
+ * so that a misspelt `format` cannot silently turn detection back on; the field's name is not
+ * repeated in the answer, since a client may have put the number there. Whether the value is such
+ * an object is told before anything about its fields.
+ */
+function closedObject<const E extends v.ObjectEntries>(entries: E, missing: (key: string) => string) {
+  const names = Object.keys(entries).join(', ');
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      isObject,
+      says('INVALID_PARAMETER', `The value must be a JSON object with the fields ${names}.`),
+    ),
+    v.check(
+      (value) => Object.keys(value).every((name) => Object.hasOwn(entries, name)),
+      says('INVALID_PARAMETER', `The object has a field other than ${names}.`),
+    ),
+    v.strictObject(entries, (issue) => missing(String(issue.path?.[0]?.key))),
+  );
+}
+
+export const ValidateRequest = closedObject({ input, format: formatHint }, required);
 export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
 
-const BatchItem = v.strictObject({
-  input,
-  format: formatHint,
-  id: v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH))),
-});
-export const BatchRequest = v.strictObject({
-  items: v.pipe(v.array(BatchItem), v.minLength(1), v.maxLength(MAX_BATCH_ITEMS)),
-});
+const itemsText = says('INVALID_PARAMETER', `The field 'items' must be an array of 1 to ${MAX_BATCH_ITEMS} items.`);
+const idText = says('INVALID_PARAMETER', `The field 'id' must be a string of 1 to ${MAX_ID_LENGTH} characters.`);
+const BatchItem = closedObject(
+  {
+    input,
+    format: formatHint,
+    id: v.nullish(v.pipe(v.string(idText), v.minLength(1, idText), v.maxLength(MAX_ID_LENGTH, idText))),
+  },
+  required,
+);
+const itemsRequired = says('MISSING_PARAMETER', "The field 'items' is required.");
+export const BatchRequest = closedObject(
+  {
+    // The length is told before any item: a batch of 500 malformed items is refused for its length.
+    items: v.pipe(
+      v.array(v.unknown(), (issue) => (issue.input === null ? itemsRequired : itemsText)),
+      v.minLength(1, itemsText),
+      v.maxLength(MAX_BATCH_ITEMS, itemsText),
+      v.array(BatchItem),
+    ),
+  },
+  () => itemsRequired,
+);
 export type BatchRequest = v.InferOutput<typeof BatchRequest>;
 
-/** The query of `GET /validate` and `GET /enrich`, one schema per parameter. */
-export const ValidateQuery = {
-  q: input,
-  format: v.optional(
-    v.pipe(v.picklist([...FORMATS, '']), v.description('A format hint; detection is skipped. Empty means none.')),
-  ),
-};
+/** The message of a required query parameter that is absent. */
+const missingParameter = (issue: v.BaseIssue<unknown>) => required(String(issue.path?.[0]?.key));
 
-/** The query of `GET /generate`. */
-export const GenerateQuery = {
-  format: v.pipe(v.picklist(FORMATS), v.description('What to generate.')),
+/** A query parameter: a string, or absent when `optional`. */
+const queryString = (name: string) =>
+  v.string((issue) => (issue.input === undefined ? required(name) : repeated(name)));
+
+const VALIDATE_PARAMETERS = ['q', 'format'] as const;
+
+/**
+ * The query of `GET /validate` and `GET /enrich`. Which parameter was given twice is told first,
+ * then what is wrong with `q`, then with `format`.
+ */
+export const ValidateQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const name of VALIDATE_PARAMETERS) {
+      const value = dataset.value[name];
+      if (Array.isArray(value))
+        return addIssue({
+          message: repeated(name),
+          path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
+        });
+    }
+  }),
+  v.object(
+    {
+      q: inputNamed('q', repeated('q')),
+      format: v.optional(
+        v.pipe(
+          v.picklist([...FORMATS, ''], formatHintText),
+          v.description('A format hint; detection is skipped. Empty means none.'),
+        ),
+      ),
+    },
+    missingParameter,
+  ),
+);
+export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
+/** The one country of the formats that belong to a single country. */
+export const NATIONAL: Readonly<Partial<Record<(typeof FORMATS)[number], string>>> = {
+  'us-routing': 'US',
+  'uk-sort-code': 'GB',
+};
+const formatText = parameter(
+  'INVALID_PARAMETER',
+  'format',
+  `must be ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)}`,
+);
+const countText = parameter('INVALID_PARAMETER', 'count', `must be a whole number from 1 to ${MAX_GENERATE_COUNT}`);
+
+/** The parameters of `GET /generate`, as the OpenAPI document describes them. */
+const generateParameters = {
+  format: v.pipe(v.picklist(FORMATS, formatText), v.description('What to generate.')),
   country: v.optional(
     v.pipe(
-      v.string(),
+      queryString('country'),
       v.description(
         'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
       ),
     ),
   ),
   count: v.optional(
-    v.pipe(count(1), v.maxValue(MAX_GENERATE_COUNT), v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`)),
+    v.pipe(
+      queryString('count'),
+      v.regex(/^[0-9]{1,3}$/, countText),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1, countText),
+      v.maxValue(MAX_GENERATE_COUNT, countText),
+      v.description(`How many, 1 to ${MAX_GENERATE_COUNT}. Default 1.`),
+    ),
   ),
   seed: v.optional(
     v.pipe(
-      v.string(),
-      v.maxLength(MAX_SEED_LENGTH),
+      queryString('seed'),
+      v.maxLength(
+        MAX_SEED_LENGTH,
+        parameter('INVALID_PARAMETER', 'seed', `must be at most ${MAX_SEED_LENGTH} characters`),
+      ),
       v.description('The same seed gives the same numbers; without one, each call draws new ones.'),
     ),
   ),
   bankCode: v.optional(
     v.pipe(
-      v.string(),
+      queryString('bankCode'),
       v.description(
         "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.",
       ),
     ),
   ),
 };
+
+/** The query for a format of many countries (iban, bic): a country is required. */
+const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
+  v.object(
+    {
+      ...generateParameters,
+      format: v.literal(format),
+      country: v.pipe(
+        queryString('country'),
+        v.check((text) => !isBlank(text), required('country')),
+      ),
+    },
+    missingParameter,
+  );
+
+/**
+ * The query for a format of one country: `country` may name it (in any case), or be absent or
+ * blank. Another country is refused rather than ignored: the caller expects numbers of that
+ * country. A bank code is refused too: ignoring it would answer numbers other than the ones asked for.
+ */
+const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) => {
+  const national = NATIONAL[format] as string;
+  return v.object(
+    {
+      ...generateParameters,
+      format: v.literal(format),
+      country: v.optional(
+        v.pipe(
+          queryString('country'),
+          v.check(
+            (text) => isBlank(text) || (text.length <= 8 && normalize(text) === national),
+            parameter('INVALID_PARAMETER', 'country', `must be ${national} or absent for ${format}`),
+          ),
+        ),
+      ),
+      bankCode: v.optional(
+        v.pipe(
+          queryString('bankCode'),
+          v.check((text) => text === '', parameter('INVALID_PARAMETER', 'bankCode', 'applies to iban and bic only')),
+        ),
+      ),
+    },
+    missingParameter,
+  );
+};
+
+/**
+ * The query of `GET /generate`, one object per format: each parameter is told in the order
+ * `format`, `country`, `count`, `seed`, `bankCode`, and what a parameter may be depends on the
+ * format. The document lists the parameters of `generateParameters`.
+ */
+export const GenerateQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  v.variant(
+    'format',
+    [manyCountries('iban'), manyCountries('bic'), oneCountry('us-routing'), oneCountry('uk-sort-code')],
+    ({ input }) =>
+      input === undefined || (typeof input === 'string' && isBlank(input))
+        ? required('format')
+        : Array.isArray(input)
+          ? repeated('format')
+          : formatText,
+  ),
+  v.metadata({ parameters: generateParameters }),
+);
+export type GenerateQuery = v.InferOutput<typeof GenerateQuery>;
 
 // Responses.
 

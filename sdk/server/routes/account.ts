@@ -6,7 +6,8 @@
  */
 import type { UsageWindow } from '../../core/api-types.ts';
 import { problem } from '../../core/problem.ts';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { addressOf, storeUnavailable, trustedHops } from '../access.ts';
@@ -65,10 +66,12 @@ const KeyBody = v.object({
 });
 
 /**
- * The account API's routes on `app`: each checks the method, the origin and the content type, and
- * answers. Errors are thrown as `ProblemError`.
+ * The account API as a Hono app, which `createApp` mounts under `/api/account` (`app.route`): each
+ * route checks the origin and the content type, and answers; any other method gets 405. Errors are
+ * thrown as `ProblemError`.
  */
-export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service: AccountService): void {
+export function accountRoutes(state: ServerState, service: AccountService): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   const minutes = Math.round(service.linkTtlMs / 60_000);
   // Where the link goes, so that the page does not send a user to an inbox that gets nothing.
   const delivery = service.mailer.delivery ?? 'email';
@@ -200,14 +203,10 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     add('POST', name, [...checks, route]);
   };
   const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {
-    const path = `${ACCOUNT_API}${name}`;
-    const log: MiddlewareHandler<ServerEnv> = async (c, next) => {
-      // The path written to the log: a key's id never is.
-      c.set('logPath', path);
-      await next();
-    };
-    app.on(method, path, log, ...handlers.map(storeFailuresUnavailable));
-    app.all(path, log, () => {
+    const path = `/${name}`;
+    const [first, ...rest] = handlers.map(storeFailuresUnavailable) as [MiddlewareHandler<ServerEnv>];
+    app.on(method, path, first, ...rest);
+    app.all(path, () => {
       throw fail(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${method}.`, {}, { Allow: method });
     });
   };
@@ -224,7 +223,7 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
   const keyChange = (account: AccountRecord): Promise<void> =>
     limit(`account-actions:${account.id}`, keyChangeWindows, 'key creations and rotations for this account');
 
-  app.use(`${ACCOUNT_API}*`, async (c, next) => {
+  app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -306,9 +305,10 @@ export function accountRoutes(app: Hono<ServerEnv>, state: ServerState, service:
     return json(c, { revoked: keyId });
   });
 
-  app.all(`${ACCOUNT_API}*`, () => {
+  app.all('*', () => {
     throw fail(404, 'NOT_FOUND', `There is no such resource under ${ACCOUNT_API}.`);
   });
+  return app;
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
- * The handlers of `/api/v1`: each reads its request through its schema (schemas.ts) and answers
- * with the SDK's envelope. A failed check throws; the app's error handler answers it.
+ * The API under `/api/v1` as a Hono app of its own: each route is its middleware in order (who
+ * the caller is, the counting of its rate limits, the tier it needs, its request read through its
+ * schema of schemas.ts) and its handler, which answers with the SDK's envelope. A refused request
+ * throws its problem; the app's error handler answers it. Every path also answers its CORS
+ * preflight and, for any other method, 405 with `Allow`.
  * @module
  */
-import type { Handler } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type {
   ApiEnvelope,
   BatchResult,
@@ -13,133 +16,33 @@ import type {
   UsageResult,
   UsageWindow,
 } from '../../core/api-types.ts';
-import { BankNumberRequestError } from '../../core/errors.ts';
 import { problem } from '../../core/problem.ts';
-import { checkFormat, checkInput } from '../../core/request.ts';
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { validate } from '../../validate.ts';
-import { answer, count, ensureQuota, identify, tooManyRequests } from '../access.ts';
+import { answer, ensureQuota, identityOf, preflightResponse } from '../access.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import { envelopeJson } from '../envelope-json.ts';
-import { bodyProblem, ProblemError } from '../problems.ts';
+import { identify } from '../middleware/identify.ts';
+import { countRefused, rateLimit } from '../middleware/rate-limit.ts';
+import { requireTier } from '../middleware/require-tier.ts';
+import { OPENAPI_JSON } from '../openapi.ts';
+import { ProblemError } from '../problems.ts';
 import { windowStates } from '../rate-limit/policy.ts';
-import { BatchRequest, MAX_BATCH_ITEMS, MAX_ID_LENGTH, ValidateRequest } from '../schemas.ts';
-import { TIER_ENDPOINTS } from '../tiers.ts';
+import {
+  BATCH_BODY_LIMIT,
+  BatchRequest,
+  BODY_LIMIT,
+  GenerateQuery,
+  ValidateQuery,
+  ValidateRequest,
+} from '../schemas.ts';
+import { TIER_ENDPOINTS, tiersFor } from '../tiers.ts';
+import type { ProblemHook } from '../validator.ts';
+import { issueProblem, jsonValidator, pointerOf, queryValidator } from '../validator.ts';
 import { validateNow } from '../validate-now.ts';
 import { enrich } from './enrichment.ts';
 import { API } from './endpoints.ts';
-
-type Explain = (value: unknown) => never;
-
-/** `value` as `schema` reads it; on failure `explain` throws the contract's problem for that value. */
-function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, explain: Explain): T {
-  const result = v.safeParse(schema, value);
-  if (!result.success) explain(value);
-  return result.output as T;
-}
-
-/**
- * One query parameter, or undefined when absent. Given twice it is malformed: which of the two
- * was meant cannot be told, and a payments API must not guess.
- */
-export function single(c: ServerContext, name: string): string | undefined {
-  const values = c.req.queries(name);
-  if (values === undefined) return undefined;
-  if (values.length > 1)
-    throw new BankNumberRequestError('INVALID_PARAMETER', `The parameter '${name}' is given more than once.`, name);
-  return values[0];
-}
-
-/**
- * A JSON object with no fields other than `allowed`. Unknown fields are refused rather than
- * ignored, so that a misspelt `format` cannot silently turn detection back on. The field's name is
- * not repeated in the answer: a client may have put the number there.
- */
-function expectObject(value: unknown, pointer: string, allowed: readonly string[]): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw bodyProblem(
-      400,
-      'INVALID_PARAMETER',
-      `The value must be a JSON object with the fields ${allowed.join(', ')}.`,
-      pointer,
-    );
-  }
-  for (const name of Object.keys(value)) {
-    if (!allowed.includes(name))
-      throw bodyProblem(400, 'INVALID_PARAMETER', `The object has a field other than ${allowed.join(', ')}.`, pointer);
-  }
-  return value as Record<string, unknown>;
-}
-
-/** The problem of a `{input, format}` the schema refused: the object, then the input, then the hint. */
-const explainValidate =
-  (name: string, object: boolean): Explain =>
-  (value) => {
-    const fields = object ? expectObject(value, '', ['input', 'format']) : (value as Record<string, unknown>);
-    checkInput(fields['input'], name);
-    checkFormat(fields['format']);
-    throw new Error('The schema and its explanation disagree.');
-  };
-
-/** The problem of a batch the schema refused: every malformed item, each with its JSON pointer. */
-const explainBatch: Explain = (body) => {
-  const { items } = expectObject(body, '', ['items']);
-  if (items === undefined || items === null)
-    throw bodyProblem(400, 'MISSING_PARAMETER', "The field 'items' is required.", '/items');
-  if (!Array.isArray(items) || items.length < 1 || items.length > MAX_BATCH_ITEMS) {
-    throw bodyProblem(
-      400,
-      'INVALID_PARAMETER',
-      `The field 'items' must be an array of 1 to ${MAX_BATCH_ITEMS} items.`,
-      '/items',
-    );
-  }
-  const errors: Array<{ pointer: string; detail: string; code: string }> = [];
-  items.forEach((item: unknown, i) => {
-    const at = `/items/${i}`;
-    try {
-      const fields = expectObject(item, at, ['input', 'format', 'id']);
-      checkInput(fields['input'], 'input');
-      checkFormat(fields['format']);
-      const id = fields['id'];
-      if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH)) {
-        errors.push({
-          pointer: `${at}/id`,
-          detail: `The field 'id' must be a string of 1 to ${MAX_ID_LENGTH} characters.`,
-          code: 'INVALID_PARAMETER',
-        });
-      }
-    } catch (error) {
-      if (error instanceof BankNumberRequestError)
-        errors.push({ pointer: `${at}/${error.parameter ?? 'input'}`, detail: error.message, code: error.code });
-      else if (error instanceof ProblemError)
-        errors.push({
-          pointer: at,
-          detail: error.problem.errors?.[0]?.detail ?? error.message,
-          code: error.problem.code,
-        });
-      else throw error;
-    }
-  });
-  const first = errors[0];
-  if (first === undefined) throw new Error('The schema and its explanation disagree.');
-  const detail = `${errors.length} of the ${items.length} items are malformed; nothing was validated.`;
-  throw new ProblemError(
-    problem(400, first.code, detail, {
-      errors: errors.map(({ pointer, detail: text }) => ({ pointer, detail: text })),
-    }),
-  );
-};
-
-const explainQuery = explainValidate('q', false);
-const explainBody = explainValidate('input', true);
-
-/** The `{input, format}` of `/validate` and `/enrich`: the JSON body of a POST, else the query. */
-function validateRequest(c: ServerContext): ValidateRequest {
-  const body = c.get('body');
-  if (body !== undefined) return checked(ValidateRequest, body, explainBody);
-  return checked(ValidateRequest, { input: single(c, 'q'), format: single(c, 'format') }, explainQuery);
-}
+import { generate } from './generate.ts';
 
 // The options never change: one object per hint, made once.
 const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
@@ -157,21 +60,19 @@ export function elapsed(start: number): number {
 }
 
 /** A JSON answer. */
-export function json(c: ServerContext, value: unknown, status: 200 | 201 | 202 = 200): Response {
+export function json(c: Context, value: unknown, status: 200 | 201 | 202 = 200): Response {
   return answer(c, JSON.stringify(value), status);
 }
 
 /** `/validate`: the SDK's envelope, as JSON; at once when nothing has to be loaded. */
-export const validateRoute: Handler<ServerEnv> = async (c) => {
-  const { input, format } = validateRequest(c);
+async function validateAnswer(c: ServerContext, input: string, format: string | null | undefined): Promise<Response> {
   const envelope: Envelope = await validateNow(input, optionsOf(format));
   return answer(c, envelopeJson(envelope), 200);
-};
+}
 
 /** `/enrich`: the `/validate` result plus `enrichment`. */
-export const enrichRoute: Handler<ServerEnv> = async (c) => {
+async function enrichAnswer(input: string, format: string | null | undefined): Promise<ApiEnvelope<EnrichResult>> {
   const start = performance.now();
-  const { input, format } = validateRequest(c);
   const { result } = await validate(input, optionsOf(format));
   const answer: ApiEnvelope<EnrichResult> = {
     apiVersion: '1',
@@ -179,49 +80,120 @@ export const enrichRoute: Handler<ServerEnv> = async (c) => {
     result: { ...result, enrichment: await enrich(result) },
   };
   answer.processingTimeMs = elapsed(start);
-  return json(c, answer);
-};
+  return answer;
+}
 
-/** `/usage` (not counted): the caller's tier, what it is counted by, its endpoints and both windows. */
-export function usageRoute(state: ServerState): Handler<ServerEnv> {
-  return async (c) => {
-    const start = performance.now();
-    const { caller } = await identify(state, c);
-    const [minute, day] = windowStates(await ensureQuota(state, c)) as [UsageWindow, UsageWindow];
-    const endpoints = TIER_ENDPOINTS[caller.tier].map((endpoint) => `${API}${endpoint}`);
-    const answer: ApiEnvelope<UsageResult> = {
-      apiVersion: '1',
-      processingTimeMs: elapsed(start),
-      result: { tier: caller.tier, countedBy: caller.countedBy, endpoints, limits: { minute, day } },
-    };
-    return json(c, answer);
+/** `/batch`: every item validated, in order, once the whole batch was admitted. */
+async function batch({ items }: BatchRequest): Promise<ApiEnvelope<BatchResult>> {
+  const start = performance.now();
+  let valid = 0;
+  const results: BatchResultItem[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const { input, format, id } = items[index] as BatchRequest['items'][number];
+    const { result } = await validate(input, optionsOf(format));
+    if (result.valid) valid++;
+    results.push({ index, id: id ?? null, result });
+  }
+  const total = items.length;
+  return {
+    apiVersion: '1',
+    processingTimeMs: elapsed(start),
+    result: { summary: { total, valid, invalid: total - valid }, items: results },
   };
 }
 
+/** The paths whose requests are not counted: a wrong method on them is not counted either. */
+const NOT_COUNTED: ReadonlySet<string> = new Set(['/usage', '/openapi.json']);
+
 /**
- * `/batch`: one unit per item, admitted whole or refused whole. A malformed batch validates
- * nothing and counts as one request (the guard counts it).
+ * The problem of a batch the schema refused: the body's or its `items`' problem, or every
+ * malformed item, each with its first problem and its JSON pointer.
  */
-export function batchRoute(state: ServerState): Handler<ServerEnv> {
-  return async (c) => {
-    const { items } = checked(BatchRequest, c.get('body'), explainBatch);
-    const { admitted, quota } = await count(state, c, (await identify(state, c)).caller, items.length);
-    if (!admitted) return tooManyRequests(c, quota, items.length);
+export const batchProblem: ProblemHook = (issues) => {
+  const [first] = issues;
+  if ((first.path?.length ?? 0) < 2) {
+    const { code, detail } = issueProblem(first);
+    return problem(400, code, detail, { errors: [{ pointer: pointerOf(first.path), detail }] });
+  }
+  const items = first.path?.[0]?.value as unknown[];
+  const errors: Array<{ pointer: string; detail: string }> = [];
+  let item: unknown;
+  for (const issue of issues) {
+    // An item's first issue only: the one its checks meet first.
+    if (issue.path?.[1]?.key === item) continue;
+    item = issue.path?.[1]?.key;
+    errors.push({ pointer: pointerOf(issue.path), detail: issueProblem(issue).detail });
+  }
+  const detail = `${errors.length} of the ${items.length} items are malformed; nothing was validated.`;
+  return problem(400, issueProblem(first).code, detail, { errors });
+};
+
+/** The API's routes, relative to `/api/v1`, where `createApp` mounts them (`app.route`). */
+export function apiRoutes(state: ServerState): Hono<ServerEnv> {
+  const api = new Hono<ServerEnv>();
+  const caller = identify(state);
+  const counted = rateLimit(state);
+  const read = rateLimit(state, 0);
+  const tier = (path: Parameters<typeof tiersFor>[0]) => requireTier(state, tiersFor(path));
+  const validateTier = tier('/validate');
+  const enrichTier = tier('/enrich');
+  const query = queryValidator(ValidateQuery);
+  const body = jsonValidator(ValidateRequest, BODY_LIMIT);
+
+  api.get('/validate', caller, counted, validateTier, query, (c) => {
+    const { q, format } = c.req.valid('query');
+    return validateAnswer(c, q, format);
+  });
+  api.post('/validate', caller, counted, validateTier, body, (c) => {
+    const { input, format } = c.req.valid('json');
+    return validateAnswer(c, input, format);
+  });
+  api.get('/usage', caller, read, tier('/usage'), async (c) => {
     const start = performance.now();
-    let valid = 0;
-    const results: BatchResultItem[] = [];
-    for (let index = 0; index < items.length; index++) {
-      const { input, format, id } = items[index] as BatchRequest['items'][number];
-      const { result } = await validate(input, optionsOf(format));
-      if (result.valid) valid++;
-      results.push({ index, id: id ?? null, result });
-    }
-    const total = items.length;
-    const answer: ApiEnvelope<BatchResult> = {
+    const { caller } = await identityOf(state, c);
+    const [minute, day] = windowStates(await ensureQuota(state, c)) as [UsageWindow, UsageWindow];
+    const endpoints = TIER_ENDPOINTS[caller.tier].map((endpoint) => `${API}${endpoint}`);
+    return json(c, {
       apiVersion: '1',
       processingTimeMs: elapsed(start),
-      result: { summary: { total, valid, invalid: total - valid }, items: results },
-    };
-    return json(c, answer);
-  };
+      result: { tier: caller.tier, countedBy: caller.countedBy, endpoints, limits: { minute, day } },
+    } satisfies ApiEnvelope<UsageResult>);
+  });
+  // One unit per item, admitted or refused whole, once the body was read; a malformed batch
+  // validates nothing and counts as one request.
+  api.post(
+    '/batch',
+    caller,
+    countRefused(state),
+    tier('/batch'),
+    jsonValidator(BatchRequest, BATCH_BODY_LIMIT, batchProblem),
+    rateLimit<{ out: { json: BatchRequest } }>(state, (c) => c.req.valid('json').items.length),
+    async (c) => json(c, await batch(c.req.valid('json'))),
+  );
+  api.get('/enrich', caller, counted, enrichTier, query, async (c) => {
+    const { q, format } = c.req.valid('query');
+    return json(c, await enrichAnswer(q, format));
+  });
+  api.post('/enrich', caller, counted, enrichTier, body, async (c) => {
+    const { input, format } = c.req.valid('json');
+    return json(c, await enrichAnswer(input, format));
+  });
+  api.get('/generate', caller, counted, tier('/generate'), queryValidator(GenerateQuery), (c) =>
+    json(c, generate(c.req.valid('query'))),
+  );
+  api.get('/openapi.json', caller, read, requireTier(state), (c) => answer(c, OPENAPI_JSON, 200));
+
+  // The methods each path has a route for, which its preflight and its 405 list.
+  const methods = new Map<string, Set<string>>();
+  for (const { path, method } of api.routes) methods.set(path, (methods.get(path) ?? new Set()).add(method));
+  for (const [path, list] of methods) {
+    const allow = [...list, 'OPTIONS'].join(', ');
+    api.options(path, (c) => preflightResponse(state, c, allow));
+    // A wrong method is still a request to the endpoint: credentials are checked and it is counted.
+    const cost = NOT_COUNTED.has(path) ? read : counted;
+    api.all(path, caller, cost, requireTier(state), () => {
+      throw new ProblemError(problem(405, 'METHOD_NOT_ALLOWED', `This endpoint accepts ${allow}.`), { Allow: allow });
+    });
+  }
+  return api;
 }

@@ -28,7 +28,8 @@ export interface Operation {
   summary: string;
   /** What the 200 answer holds. */
   answer: string;
-  query?: Record<string, v.GenericSchema>;
+  /** The schema of the query: an object of strings, one entry per parameter. */
+  query?: v.GenericSchema;
   body?: v.GenericSchema;
   result: v.GenericSchema;
 }
