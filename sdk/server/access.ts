@@ -279,7 +279,8 @@ export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): R
   const { violatedPolicies, retryAfter } = refusal(quota, cost);
   const detail =
     cost > 1
-      ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; nothing was counted.`
+      ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; ` +
+        'nothing was counted.'
       : `${quota.policy.subject} is used up; retry after ${retryAfter} seconds.`;
   return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), {
     'Retry-After': String(retryAfter),

@@ -56,7 +56,10 @@ export interface HandlerOptions {
   limits?: Partial<Record<Tier, TierLimits>> | undefined;
   /** Requests a minute per client address with a key that is not valid or out of place. Default 60. */
   invalidKeyLimit?: number | undefined;
-  /** The accounts of the dashboard (`createAccountService`), under `/api/account/`; without them every path there is 404. */
+  /**
+   * The accounts of the dashboard (`createAccountService`), under `/api/account/`; without them every
+   * path there is 404.
+   */
   accounts?: AccountService | undefined;
   /**
    * The `Host` names (`name` for any port, or `name:port`) the server answers; any other `Host`
@@ -166,7 +169,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
       const path = JSON.stringify(c.get('logPath') ?? routeOf(c));
       const ms = Math.round((performance.now() - start) * 100) / 100;
       logger.info(
-        `{"method":"${method}","path":${path},"status":${c.res.status},"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
+        `{"method":"${method}","path":${path},"status":${c.res.status},` +
+          `"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
       );
     });
   }

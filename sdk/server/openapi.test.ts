@@ -119,7 +119,7 @@ describe('the OpenAPI document', () => {
     expect(() => checkResponse({ ...file, headers: withoutCors }, { headersOnly: true })).not.toThrow();
   });
 
-  it('the checker refuses accepted requests that differ from it: parameters, the bearer token, the media type and the body', () => {
+  it('the checker refuses requests that differ from it: parameters, bearer token, media type and body', () => {
     const json = { 'content-type': 'application/json' };
     const auth = { authorization: 'Bearer bn_live_AAAA' };
     expect(() => checkRequest({ method: 'GET', target: '/api/v1/validate?q=011000015&format=iban' })).not.toThrow();

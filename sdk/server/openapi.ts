@@ -50,7 +50,8 @@ const headers: Record<string, Json> = {
   'RateLimit-Policy': {
     required: true,
     description:
-      'Both windows, IETF httpapi ratelimit-headers syntax: `"minute";q=3;w=60, "day";q=40;w=86400`; for a request with a key that is not valid, the address\'s own limit for those: `"invalid-key";q=60;w=60`.',
+      'Both windows, IETF httpapi ratelimit-headers syntax: `"minute";q=3;w=60, "day";q=40;w=86400`; ' +
+      'for a request with a key that is not valid, the address\'s own limit for those: `"invalid-key";q=60;w=60`.',
     schema: { type: 'string', pattern: '^("minute";q=\\d+;w=60, "day";q=\\d+;w=86400|"invalid-key";q=\\d+;w=60)$' },
   },
   RateLimit: {
@@ -88,7 +89,8 @@ const kib = (bytes: number): string => `${bytes / 1024} KiB`;
 
 const responses: Record<string, Json> = {
   BadRequest: problemResponse(
-    'Malformed request: MISSING_PARAMETER, INPUT_TOO_LONG, INVALID_PARAMETER, INVALID_JSON; INVALID_REQUEST for a key outside the Authorization header.',
+    'Malformed request: MISSING_PARAMETER, INPUT_TOO_LONG, INVALID_PARAMETER, INVALID_JSON; ' +
+      'INVALID_REQUEST for a key outside the Authorization header.',
   ),
   Unauthorized: problemResponse(
     'API_KEY_REQUIRED without a key, INVALID_API_KEY for an unknown, malformed or revoked one.',
@@ -216,7 +218,8 @@ export const OPENAPI_DOCUMENT = {
     summary: 'Validates IBAN, SWIFT/BIC, US ABA routing numbers and UK sort codes.',
     description:
       'Checks format, length and checksums only; it never confirms that an account exists. Every response carries ' +
-      'the rate-limit headers; every error is an RFC 9457 problem. Keys travel only as `Authorization: Bearer <key>`.\n\n' +
+      'the rate-limit headers; every error is an RFC 9457 problem. ' +
+      'Keys travel only as `Authorization: Bearer <key>`.\n\n' +
       `| tier | per minute | per day |\n|---|---|---|\n${limitsTable}`,
     license: { name: 'MIT', identifier: 'MIT' },
   },

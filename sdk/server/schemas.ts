@@ -179,7 +179,8 @@ const generateParameters = {
     v.pipe(
       queryString('country'),
       v.description(
-        'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; for us-routing only US and for uk-sort-code only GB, or absent.',
+        'ISO 3166-1 alpha-2 code: required for iban (an IBAN country) and bic; ' +
+          'for us-routing only US and for uk-sort-code only GB, or absent.',
       ),
     ),
   ),
@@ -209,7 +210,8 @@ const generateParameters = {
     v.pipe(
       queryString('bankCode'),
       v.description(
-        "A fixed bank code in the country's format (IBAN) or institution code (BIC); not for us-routing and uk-sort-code.",
+        "A fixed bank code in the country's format (IBAN) or institution code (BIC); " +
+          'not for us-routing and uk-sort-code.',
       ),
     ),
   ),

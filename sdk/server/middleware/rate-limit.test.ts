@@ -82,7 +82,7 @@ describe('rateLimit', () => {
     );
   });
 
-  it("counts a key that is not valid against the address's own limit, so that it is told so while Open is used up", async () => {
+  it("counts a key that is not valid against the address's own limit: told so while Open is used up", async () => {
     const app = bench.app();
     app.get('/', identify(bench.state), rateLimit(bench.state), requireTier(bench.state), (c) =>
       answer(c, 'ok', 200, 'text/plain'),

@@ -13,7 +13,8 @@ import { TIERS } from '../tiers.ts';
 
 const REALM = 'Bearer realm="api"';
 const MISPLACED =
-  'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. Revoke a key that was sent in a URL: it may have been logged on the way.';
+  'API keys are accepted only as "Authorization: Bearer <key>", never in the URL or another header. ' +
+  'Revoke a key that was sent in a URL: it may have been logged on the way.';
 
 /** `Starter, Pro or Business`. */
 function listOf(names: string[]): string {

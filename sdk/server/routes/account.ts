@@ -31,7 +31,8 @@ export const SESSION_COOKIE = 'bn_session';
 
 /** What the dashboard shows about upgrading. */
 export const UPGRADE_TEXT =
-  'Pro and Business tiers are set by the operator of this server with `bank-number keys set-tier`; payment is out of scope of the reference server. To upgrade, ask the operator.';
+  'Pro and Business tiers are set by the operator of this server with `bank-number keys set-tier`; ' +
+  'payment is out of scope of the reference server. To upgrade, ask the operator.';
 
 const MAX_LABEL = 100;
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
@@ -77,8 +78,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   const delivery = service.mailer.delivery ?? 'email';
   const signUpDetail =
     delivery === 'email'
-      ? `If this address can receive e-mail, a sign-in link is on its way. The link works once, within ${minutes} minutes.`
-      : `This server sends no e-mail: the sign-in link is printed in its output. The link works once, within ${minutes} minutes.`;
+      ? `If this address can receive e-mail, a sign-in link is on its way. ${linkWorks(minutes)}`
+      : `This server sends no e-mail: the sign-in link is printed in its output. ${linkWorks(minutes)}`;
   const addressWindows = signUpWindows(service.signUpLimits.address);
   const emailWindows = signUpWindows(service.signUpLimits.email);
   const signInWindows = [{ name: 'sign-in-minute', seconds: 60, limit: service.actionLimits.signInPerMinute }];
@@ -184,7 +185,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   }
 
   function sessionCookie(c: ServerContext, value: string, maxAge: number): string {
-    return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isHttps(c) ? '; Secure' : ''}`;
+    const secure = isHttps(c) ? '; Secure' : '';
+    return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
   }
 
   type Route = (c: ServerContext) => Promise<Response>;
@@ -275,7 +277,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     await keyChange(account);
     const issued = await service.createKey(account.id, label);
     if (issued === 'too-many') {
-      const detail = `An account holds at most ${service.maxKeysPerAccount} active keys: revoke one before creating another.`;
+      const most = service.maxKeysPerAccount;
+      const detail = `An account holds at most ${most} active keys: revoke one before creating another.`;
       throw fail(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' });
     }
     return json(c, { key: issuedView(issued) }, 201);
@@ -357,4 +360,9 @@ function keyView({
 
 function issuedView(issued: IssuedKey): ReturnType<typeof keyView> & { key: string } {
   return { ...keyView(issued.record), key: issued.key };
+}
+
+/** How long a sign-in link works. */
+function linkWorks(minutes: number): string {
+  return `The link works once, within ${minutes} minutes.`;
 }

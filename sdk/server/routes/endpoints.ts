@@ -162,4 +162,5 @@ export const PREFLIGHT = {
 
 /** The headers a browser may read from every API answer. */
 export const EXPOSED_HEADERS =
-  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, ' +
+  'Retry-After, WWW-Authenticate';
