@@ -38,27 +38,31 @@ describe('the account API when its store fails', { timeout: 60_000 }, () => {
   let server: AccountServer;
   afterAll(() => server.close());
 
-  it('answers 503 with Retry-After (never 500) for sign-up, sign-in, the session and the keys while PostgreSQL is down', async () => {
-    server = await startAccountServer({ smtp, database: await postgres.database('faults'), network: true });
-    const { cookie } = await server.signIn('owner@example.com');
-    const token = await server.signUp('second@example.com');
-    await postgres.stop();
+  it(
+    'answers 503 with Retry-After (never 500) for sign-up, ' +
+      'sign-in, the session and the keys while PostgreSQL is down',
+    async () => {
+      server = await startAccountServer({ smtp, database: await postgres.database('faults'), network: true });
+      const { cookie } = await server.signIn('owner@example.com');
+      const token = await server.signUp('second@example.com');
+      await postgres.stop();
 
-    const before = server.log.length;
-    expectUnavailable(await server.post('sign-up', { email: 'new@example.com' }), 'sign-up');
-    expectUnavailable(await server.post('sign-in', { token }), 'sign-in');
-    expectUnavailable(await server.get('session', { cookie }), 'session');
-    expectUnavailable(await server.post('keys', { label: 'x' }, { cookie }), 'keys');
-    expectUnavailable(await server.post('keys/key_1/rotate', {}, { cookie }), 'rotate');
-    expectUnavailable(await server.post('keys/key_1/revoke', {}, { cookie }), 'revoke');
-    expectUnavailable(await server.post('sign-out', {}, { cookie }), 'sign-out');
-    const lines = server.log.slice(before);
-    expect(lines.filter((line) => line.includes('"status":500'))).toEqual([]);
-    // The operator still learns why, without the address or the token.
-    expect(lines.some((line) => line.startsWith('{"error"'))).toBe(true);
-    expect(lines.join('\n')).not.toContain('new@example.com');
-    expect(lines.join('\n')).not.toContain(token);
-  });
+      const before = server.log.length;
+      expectUnavailable(await server.post('sign-up', { email: 'new@example.com' }), 'sign-up');
+      expectUnavailable(await server.post('sign-in', { token }), 'sign-in');
+      expectUnavailable(await server.get('session', { cookie }), 'session');
+      expectUnavailable(await server.post('keys', { label: 'x' }, { cookie }), 'keys');
+      expectUnavailable(await server.post('keys/key_1/rotate', {}, { cookie }), 'rotate');
+      expectUnavailable(await server.post('keys/key_1/revoke', {}, { cookie }), 'revoke');
+      expectUnavailable(await server.post('sign-out', {}, { cookie }), 'sign-out');
+      const lines = server.log.slice(before);
+      expect(lines.filter((line) => line.includes('"status":500'))).toEqual([]);
+      // The operator still learns why, without the address or the token.
+      expect(lines.some((line) => line.startsWith('{"error"'))).toBe(true);
+      expect(lines.join('\n')).not.toContain('new@example.com');
+      expect(lines.join('\n')).not.toContain(token);
+    },
+  );
 });
 
 describe('sign-up and the mail', { timeout: 30_000 }, () => {

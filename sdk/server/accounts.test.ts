@@ -40,7 +40,7 @@ const NEVER_ISSUED = 'A'.repeat(43);
 const usageWith = (server: AccountServer, key: string): Promise<Reply> =>
   call(server, '/api/v1/usage', { headers: bearer(key) });
 
-describe('accounts: sign-up by e-mail, one-time sign-in links, the session and its keys (the app in process, real SMTP)', () => {
+describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys (app in process, real SMTP)', () => {
   it('goes the whole way: sign up, mail, sign in, session, create, rotate, revoke, sign out', async () => {
     const s = await start();
     const sent = smtp.messages.length;
@@ -213,43 +213,46 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(claimed.headers['set-cookie']).not.toContain('Secure');
   });
 
-  it('refuses expired, used and unknown links with one answer, and lets a link work until its last moment', async () => {
-    const s = await start();
-    const unknown = await s.post('sign-in', { token: NEVER_ISSUED });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({
-      type: 'about:blank',
-      status: 400,
-      code: 'INVALID_SIGN_IN_LINK',
-      detail: 'This sign-in link is not valid. Links work once, within 15 minutes: ask for a new one.',
-    });
-    expect(unknown.headers['content-type']).toBe('application/problem+json');
+  it(
+    'refuses expired, used and unknown links with one answer, ' + 'and lets a link work until its last moment',
+    async () => {
+      const s = await start();
+      const unknown = await s.post('sign-in', { token: NEVER_ISSUED });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({
+        type: 'about:blank',
+        status: 400,
+        code: 'INVALID_SIGN_IN_LINK',
+        detail: 'This sign-in link is not valid. Links work once, within 15 minutes: ask for a new one.',
+      });
+      expect(unknown.headers['content-type']).toBe('application/problem+json');
 
-    const late = await s.signUp('late@example.com');
-    s.clock.advance(15 * MINUTE);
-    const expired = await s.post('sign-in', { token: late });
-    expect(withoutDate(expired)).toEqual(withoutDate(unknown));
+      const late = await s.signUp('late@example.com');
+      s.clock.advance(15 * MINUTE);
+      const expired = await s.post('sign-in', { token: late });
+      expect(withoutDate(expired)).toEqual(withoutDate(unknown));
 
-    const onTime = await s.signUp('late@example.com');
-    s.clock.advance(15 * MINUTE - 1);
-    const used = await s.post('sign-in', { token: onTime });
-    expect(used.status).toBe(200);
-    const reused = await s.post('sign-in', { token: onTime });
-    expect(withoutDate(reused)).toEqual(withoutDate(unknown));
-    expect(reused.headers['set-cookie']).toBeUndefined();
+      const onTime = await s.signUp('late@example.com');
+      s.clock.advance(15 * MINUTE - 1);
+      const used = await s.post('sign-in', { token: onTime });
+      expect(used.status).toBe(200);
+      const reused = await s.post('sign-in', { token: onTime });
+      expect(withoutDate(reused)).toEqual(withoutDate(unknown));
+      expect(reused.headers['set-cookie']).toBeUndefined();
 
-    for (const body of [{}, { token: 42 }, { token: `${onTime}x` }, { token: onTime.slice(1) }, [], 'text']) {
-      expect(withoutDate(await s.post('sign-in', body)), JSON.stringify(body)).toEqual(withoutDate(unknown));
-    }
-    const notJson = await send(s, '/api/account/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"token":',
-    });
-    expect(withoutDate(notJson)).toEqual(withoutDate(unknown));
-    // Expired and used links are gone from the store.
-    expect(tableRows(s.database, 'sign_in_links')).toEqual([]);
-  });
+      for (const body of [{}, { token: 42 }, { token: `${onTime}x` }, { token: onTime.slice(1) }, [], 'text']) {
+        expect(withoutDate(await s.post('sign-in', body)), JSON.stringify(body)).toEqual(withoutDate(unknown));
+      }
+      const notJson = await send(s, '/api/account/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"token":',
+      });
+      expect(withoutDate(notJson)).toEqual(withoutDate(unknown));
+      // Expired and used links are gone from the store.
+      expect(tableRows(s.database, 'sign_in_links')).toEqual([]);
+    },
+  );
 
   it('refuses a missing, forged, tampered, expired or ended session with one answer', async () => {
     const s = await start();
@@ -290,45 +293,52 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(withoutDate(await s.get('session', { cookie: other.cookie }))).toEqual(withoutDate(none));
   });
 
-  it("answers another person's key id exactly as an unknown one, in revoke and rotate, and leaves that key alone", async () => {
-    const s = await start();
-    const alice = await s.signIn('alice@example.com');
-    const bob = await s.signIn('bob@example.com');
-    const bobsKey = bob.reply.body.newKey as { id: string; key: string };
-    const alicesKey = alice.reply.body.newKey as { id: string; key: string };
-    await s.post(`keys/${alicesKey.id}/revoke`, {}, { cookie: alice.cookie });
-    for (const action of ['revoke', 'rotate']) {
-      const unknown = await s.post(`keys/key_0000000000000000/${action}`, {}, { cookie: alice.cookie });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ status: 404, code: 'KEY_NOT_FOUND' });
-      for (const id of [bobsKey.id, alicesKey.id, 'nonsense', encodeURIComponent('key_ü')]) {
-        const answer = await s.post(`keys/${id}/${action}`, {}, { cookie: alice.cookie });
-        expect(withoutDate(answer), `${action} ${id}`).toEqual(withoutDate(unknown));
+  it(
+    "answers another person's key id exactly as an unknown one, " + 'in revoke and rotate, and leaves that key alone',
+    async () => {
+      const s = await start();
+      const alice = await s.signIn('alice@example.com');
+      const bob = await s.signIn('bob@example.com');
+      const bobsKey = bob.reply.body.newKey as { id: string; key: string };
+      const alicesKey = alice.reply.body.newKey as { id: string; key: string };
+      await s.post(`keys/${alicesKey.id}/revoke`, {}, { cookie: alice.cookie });
+      for (const action of ['revoke', 'rotate']) {
+        const unknown = await s.post(`keys/key_0000000000000000/${action}`, {}, { cookie: alice.cookie });
+        expect(unknown.status).toBe(404);
+        expect(unknown.body).toMatchObject({ status: 404, code: 'KEY_NOT_FOUND' });
+        for (const id of [bobsKey.id, alicesKey.id, 'nonsense', encodeURIComponent('key_ü')]) {
+          const answer = await s.post(`keys/${id}/${action}`, {}, { cookie: alice.cookie });
+          expect(withoutDate(answer), `${action} ${id}`).toEqual(withoutDate(unknown));
+        }
       }
-    }
-    expect((await usageWith(s, bobsKey.key)).status).toBe(200);
-    expect((await s.get('session', { cookie: bob.cookie })).body.keys.map((k: { id: string }) => k.id)).toEqual([
-      bobsKey.id,
-    ]);
-  });
+      expect((await usageWith(s, bobsKey.key)).status).toBe(200);
+      expect((await s.get('session', { cookie: bob.cookie })).body.keys.map((k: { id: string }) => k.id)).toEqual([
+        bobsKey.id,
+      ]);
+    },
+  );
 
-  it('answers sign-up alike, byte for byte, for a registered address, a new one, and one whose own limit is used up', async () => {
-    const s = await start();
-    await s.signIn('known@example.com');
-    const before = smtp.messages.length;
-    const known = await s.post('sign-up', { email: 'known@example.com' });
-    const unknown = await s.post('sign-up', { email: 'unknown@example.com' });
-    await s.post('sign-up', { email: 'busy@example.com' });
-    await s.post('sign-up', { email: 'busy@example.com' });
-    await s.post('sign-up', { email: 'busy@example.com' });
-    const limited = await s.post('sign-up', { email: 'busy@example.com' });
-    expect(known.status).toBe(202);
-    expect(withoutDate(unknown)).toEqual(withoutDate(known));
-    expect(withoutDate(limited)).toEqual(withoutDate(known));
-    await s.service.settle();
-    // Messages to the two addresses, and three of the four to the busy one.
-    expect(smtp.messages.slice(before).map((m) => m.to[0])).toHaveLength(5);
-  });
+  it(
+    'answers sign-up alike, byte for byte, for a registered address, ' +
+      'a new one, and one whose own limit is used up',
+    async () => {
+      const s = await start();
+      await s.signIn('known@example.com');
+      const before = smtp.messages.length;
+      const known = await s.post('sign-up', { email: 'known@example.com' });
+      const unknown = await s.post('sign-up', { email: 'unknown@example.com' });
+      await s.post('sign-up', { email: 'busy@example.com' });
+      await s.post('sign-up', { email: 'busy@example.com' });
+      await s.post('sign-up', { email: 'busy@example.com' });
+      const limited = await s.post('sign-up', { email: 'busy@example.com' });
+      expect(known.status).toBe(202);
+      expect(withoutDate(unknown)).toEqual(withoutDate(known));
+      expect(withoutDate(limited)).toEqual(withoutDate(known));
+      await s.service.settle();
+      // Messages to the two addresses, and three of the four to the busy one.
+      expect(smtp.messages.slice(before).map((m) => m.to[0])).toHaveLength(5);
+    },
+  );
 
   it('sends at most 3 links an hour to one address; the next hour it sends again', async () => {
     const s = await start();
@@ -346,30 +356,34 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     expect(smtp.messages.length - before).toBe(4);
   });
 
-  it('answers 429 with Retry-After once a client address has used up its sign-ups, counted as the API counts addresses', async () => {
-    const s = await start({ handler: { trustedProxies: 1 } });
-    const from = (address: string) => ({ 'x-forwarded-for': address });
-    for (let i = 0; i < 10; i++)
-      expect((await s.post('sign-up', { email: `person${i}@example.com` }, from('203.0.113.7'))).status).toBe(202);
-    const refused = await s.post('sign-up', { email: 'one-more@example.com' }, from('203.0.113.7'));
-    expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toBe(String(3600 - 30));
-    expect(refused.headers['cache-control']).toBe('no-store');
-    expect(refused.body).toMatchObject({ status: 429, code: 'RATE_LIMITED', violatedPolicies: ['hour'] });
-    // Bad requests count too, and are refused the same way once over the limit.
-    expect((await s.post('sign-up', { email: 'nonsense' }, from('203.0.113.7'))).status).toBe(429);
-    expect((await s.post('sign-up', { email: 'other@example.com' }, from('203.0.113.8'))).status).toBe(202);
-    s.clock.advance(60 * MINUTE);
-    expect((await s.post('sign-up', { email: 'later@example.com' }, from('203.0.113.7'))).status).toBe(202);
+  it(
+    'answers 429 with Retry-After once a client address has used up its sign-ups, ' +
+      'counted as the API counts addresses',
+    async () => {
+      const s = await start({ handler: { trustedProxies: 1 } });
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let i = 0; i < 10; i++)
+        expect((await s.post('sign-up', { email: `person${i}@example.com` }, from('203.0.113.7'))).status).toBe(202);
+      const refused = await s.post('sign-up', { email: 'one-more@example.com' }, from('203.0.113.7'));
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(3600 - 30));
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.body).toMatchObject({ status: 429, code: 'RATE_LIMITED', violatedPolicies: ['hour'] });
+      // Bad requests count too, and are refused the same way once over the limit.
+      expect((await s.post('sign-up', { email: 'nonsense' }, from('203.0.113.7'))).status).toBe(429);
+      expect((await s.post('sign-up', { email: 'other@example.com' }, from('203.0.113.8'))).status).toBe(202);
+      s.clock.advance(60 * MINUTE);
+      expect((await s.post('sign-up', { email: 'later@example.com' }, from('203.0.113.7'))).status).toBe(202);
 
-    const daily = await start({ service: { signUpLimits: { address: { hour: 100, day: 3 } } } });
-    for (let i = 0; i < 3; i++)
-      expect((await daily.post('sign-up', { email: `day${i}@example.com` })).status).toBe(202);
-    const tomorrow = await daily.post('sign-up', { email: 'day3@example.com' });
-    expect(tomorrow.status).toBe(429);
-    expect(tomorrow.body.violatedPolicies).toEqual(['day']);
-    expect(tomorrow.headers['retry-after']).toBe(String((Date.UTC(2030, 0, 16) - T0) / 1000));
-  });
+      const daily = await start({ service: { signUpLimits: { address: { hour: 100, day: 3 } } } });
+      for (let i = 0; i < 3; i++)
+        expect((await daily.post('sign-up', { email: `day${i}@example.com` })).status).toBe(202);
+      const tomorrow = await daily.post('sign-up', { email: 'day3@example.com' });
+      expect(tomorrow.status).toBe(429);
+      expect(tomorrow.body.violatedPolicies).toEqual(['day']);
+      expect(tomorrow.headers['retry-after']).toBe(String((Date.UTC(2030, 0, 16) - T0) / 1000));
+    },
+  );
 
   it('answers 202 even when the mail cannot be sent, and logs that without the address or the link', async () => {
     const s = await start();
@@ -521,51 +535,54 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, the session and i
     }
   });
 
-  it('takes labels of up to 100 characters without control characters, and at most 10 active keys per account', async () => {
-    const s = await start({ service: { actionLimits: { keyChangesPerMinute: 100 } } });
-    const { cookie } = await s.signIn('labels@example.com');
-    for (const body of [
-      { label: 42 },
-      { label: ['x'] },
-      { label: 'a\u0007b' },
-      { label: 'line\nbreak' },
-      { label: 'x'.repeat(101) },
-      [],
-      'label',
-    ]) {
-      const reply = await s.post('keys', body, { cookie });
-      expect(reply.status, JSON.stringify(body)).toBe(400);
-      expect(reply.body.code).toBe('INVALID_LABEL');
-    }
-    const longest = await s.post('keys', { label: ` ${'é'.repeat(100)} ` }, { cookie });
-    expect(longest.status).toBe(201);
-    expect(longest.body.key.label).toBe('é'.repeat(100));
-    // No body at all, or no label: a key without a label.
-    const bare = await send(s, '/api/account/keys', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': '0', cookie },
-    });
-    expect(bare.status).toBe(201);
-    expect(bare.body.key.label).toBe('');
-    expect((await s.post('keys', { label: null }, { cookie })).body.key.label).toBe('');
+  it(
+    'takes labels of up to 100 characters without control characters, ' + 'and at most 10 active keys per account',
+    async () => {
+      const s = await start({ service: { actionLimits: { keyChangesPerMinute: 100 } } });
+      const { cookie } = await s.signIn('labels@example.com');
+      for (const body of [
+        { label: 42 },
+        { label: ['x'] },
+        { label: 'a\u0007b' },
+        { label: 'line\nbreak' },
+        { label: 'x'.repeat(101) },
+        [],
+        'label',
+      ]) {
+        const reply = await s.post('keys', body, { cookie });
+        expect(reply.status, JSON.stringify(body)).toBe(400);
+        expect(reply.body.code).toBe('INVALID_LABEL');
+      }
+      const longest = await s.post('keys', { label: ` ${'é'.repeat(100)} ` }, { cookie });
+      expect(longest.status).toBe(201);
+      expect(longest.body.key.label).toBe('é'.repeat(100));
+      // No body at all, or no label: a key without a label.
+      const bare = await send(s, '/api/account/keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '0', cookie },
+      });
+      expect(bare.status).toBe(201);
+      expect(bare.body.key.label).toBe('');
+      expect((await s.post('keys', { label: null }, { cookie })).body.key.label).toBe('');
 
-    // 4 keys now; 50 requests at once make exactly 6 more.
-    const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => s.post('keys', { label: `k${i}` }, { cookie })),
-    );
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(6);
-    const refused = replies.filter((r) => r.status !== 201);
-    expect(refused).toHaveLength(44);
-    for (const reply of refused)
-      expect(reply.body).toMatchObject({ status: 409, title: 'Conflict', code: 'TOO_MANY_KEYS' });
-    const keys = (await s.get('session', { cookie })).body.keys as Array<{ id: string }>;
-    expect(keys).toHaveLength(10);
-    // Rotating keeps the count; revoking makes room.
-    expect((await s.post(`keys/${keys[0]!.id}/rotate`, {}, { cookie })).status).toBe(201);
-    expect((await s.post('keys', {}, { cookie })).status).toBe(409);
-    await s.post(`keys/${keys[1]!.id}/revoke`, {}, { cookie });
-    expect((await s.post('keys', {}, { cookie })).status).toBe(201);
-  });
+      // 4 keys now; 50 requests at once make exactly 6 more.
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => s.post('keys', { label: `k${i}` }, { cookie })),
+      );
+      expect(replies.filter((r) => r.status === 201)).toHaveLength(6);
+      const refused = replies.filter((r) => r.status !== 201);
+      expect(refused).toHaveLength(44);
+      for (const reply of refused)
+        expect(reply.body).toMatchObject({ status: 409, title: 'Conflict', code: 'TOO_MANY_KEYS' });
+      const keys = (await s.get('session', { cookie })).body.keys as Array<{ id: string }>;
+      expect(keys).toHaveLength(10);
+      // Rotating keeps the count; revoking makes room.
+      expect((await s.post(`keys/${keys[0]!.id}/rotate`, {}, { cookie })).status).toBe(201);
+      expect((await s.post('keys', {}, { cookie })).status).toBe(409);
+      await s.post(`keys/${keys[1]!.id}/revoke`, {}, { cookie });
+      expect((await s.post('keys', {}, { cookie })).status).toBe(201);
+    },
+  );
 
   it('keeps accounts, sessions, links and keys over a restart, on the same store file', async () => {
     const first = await start();

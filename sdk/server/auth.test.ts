@@ -68,19 +68,22 @@ describe('tiers (docs/contract.md §8)', () => {
     }
   });
 
-  it('a Starter key on /batch, /enrich, /generate: 403 INSUFFICIENT_TIER with currentTier and requiredTiers', async () => {
-    for (const path of KEYED_ONLY) {
-      const reply = await server.call(path, { ...requestFor(path), headers: bearer(starter) });
-      expect(reply.status, path).toBe(403);
-      expect(reply.headers['www-authenticate']).toBe('Bearer realm="api", error="insufficient_scope"');
-      expect(reply.body).toMatchObject({
-        code: 'INSUFFICIENT_TIER',
-        title: 'Forbidden',
-        currentTier: 'starter',
-        requiredTiers: ['pro', 'business'],
-      });
-    }
-  });
+  it(
+    'a Starter key on /batch, /enrich, /generate: ' + '403 INSUFFICIENT_TIER with currentTier and requiredTiers',
+    async () => {
+      for (const path of KEYED_ONLY) {
+        const reply = await server.call(path, { ...requestFor(path), headers: bearer(starter) });
+        expect(reply.status, path).toBe(403);
+        expect(reply.headers['www-authenticate']).toBe('Bearer realm="api", error="insufficient_scope"');
+        expect(reply.body).toMatchObject({
+          code: 'INSUFFICIENT_TIER',
+          title: 'Forbidden',
+          currentTier: 'starter',
+          requiredTiers: ['pro', 'business'],
+        });
+      }
+    },
+  );
 });
 
 describe('invalid keys are refused everywhere, never served as Open (docs/contract.md §8)', () => {

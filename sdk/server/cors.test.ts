@@ -3,7 +3,8 @@ import { bearer, startTestServer, T0, testClock } from './test-support/harness.t
 import type { Reply, TestServer } from './test-support/harness.ts';
 
 const EXPOSED =
-  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, Retry-After, WWW-Authenticate';
+  'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, RateLimit, RateLimit-Policy, ' +
+  'Retry-After, WWW-Authenticate';
 const preflightHeaders = {
   origin: 'https://shop.example',
   'access-control-request-method': 'POST',

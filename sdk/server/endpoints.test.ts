@@ -268,19 +268,22 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
     return result;
   };
 
-  it('answers a whole batch of BICs for every seed length it takes, up to 128 characters, each distinct and valid', async () => {
-    for (const length of [1, 120, 125, 126, 127, 128]) {
-      const seed = 'x'.repeat(length);
-      const reply = await generate(`format=bic&country=DE&count=20&seed=${seed}`);
-      expect(reply.status, String(length)).toBe(200);
-      const values = reply.body.result.items.map((i: { value: string }) => i.value);
-      expect(values).toHaveLength(20);
-      expect(new Set(values).size).toBeGreaterThan(15);
-      expect(values).toEqual(generateBics({ country: 'DE', seed, count: 20 }));
-      expect(values[0]).toBe(generateBic({ country: 'DE', seed }));
-    }
-    expect((await generate(`format=bic&country=DE&count=2&seed=${'x'.repeat(129)}`)).status).toBe(400);
-  });
+  it(
+    'answers a whole batch of BICs for every seed length it takes, ' + 'up to 128 characters, each distinct and valid',
+    async () => {
+      for (const length of [1, 120, 125, 126, 127, 128]) {
+        const seed = 'x'.repeat(length);
+        const reply = await generate(`format=bic&country=DE&count=20&seed=${seed}`);
+        expect(reply.status, String(length)).toBe(200);
+        const values = reply.body.result.items.map((i: { value: string }) => i.value);
+        expect(values).toHaveLength(20);
+        expect(new Set(values).size).toBeGreaterThan(15);
+        expect(values).toEqual(generateBics({ country: 'DE', seed, count: 20 }));
+        expect(values[0]).toBe(generateBic({ country: 'DE', seed }));
+      }
+      expect((await generate(`format=bic&country=DE&count=2&seed=${'x'.repeat(129)}`)).status).toBe(400);
+    },
+  );
 
   it('generates IBANs that pass validation, repeatably per seed, as the SDK does', async () => {
     const result = await generated(

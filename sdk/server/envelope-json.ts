@@ -22,11 +22,16 @@ function nullableText(value: string | null): string {
 /** `JSON.stringify(envelope)` for an envelope of exactly the documented fields. */
 export function envelopeJson(envelope: Envelope): string {
   const { result } = envelope;
-  let json = `{"apiVersion":${text(envelope.apiVersion)},"processingTimeMs":${JSON.stringify(envelope.processingTimeMs)},"result":{"valid":${result.valid},"format":${nullableText(result.format)},"normalized":${text(result.normalized)},"errors":[`;
+  let json =
+    `{"apiVersion":${text(envelope.apiVersion)},"processingTimeMs":${JSON.stringify(envelope.processingTimeMs)}` +
+    `,"result":{"valid":${result.valid},"format":${nullableText(result.format)}` +
+    `,"normalized":${text(result.normalized)},"errors":[`;
   const { errors } = result;
   for (let i = 0; i < errors.length; i++) {
     const error = errors[i] as ValidationError;
-    json += `${i === 0 ? '' : ','}{"code":${text(error.code)},"message":${text(error.message)},"suggestion":${text(error.suggestion)}}`;
+    json +=
+      `${i === 0 ? '' : ','}{"code":${text(error.code)},"message":${text(error.message)}` +
+      `,"suggestion":${text(error.suggestion)}}`;
   }
   json += '],"breakdown":';
   const { breakdown } = result;
@@ -37,7 +42,9 @@ export function envelopeJson(envelope: Envelope): string {
     const { parts } = breakdown;
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as BreakdownPart;
-      json += `${i === 0 ? '' : ','}{"label":${text(part.label)},"value":${text(part.value)},"start":${part.start},"end":${part.end}}`;
+      json +=
+        `${i === 0 ? '' : ','}{"label":${text(part.label)},"value":${text(part.value)}` +
+        `,"start":${part.start},"end":${part.end}}`;
     }
     json += ']}';
   }
@@ -45,6 +52,7 @@ export function envelopeJson(envelope: Envelope): string {
   json +=
     bank === null
       ? ',"bankInfo":null}}'
-      : `,"bankInfo":{"bankName":${text(bank.bankName)},"bic":${nullableText(bank.bic)},"country":${text(bank.country)},"countryCode":${text(bank.countryCode)},"city":${nullableText(bank.city)}}}}`;
+      : `,"bankInfo":{"bankName":${text(bank.bankName)},"bic":${nullableText(bank.bic)}` +
+        `,"country":${text(bank.country)},"countryCode":${text(bank.countryCode)},"city":${nullableText(bank.city)}}}}`;
   return json;
 }

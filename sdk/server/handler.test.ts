@@ -36,18 +36,22 @@ describe('createHandler', () => {
     expect(body.result.valid).toBe(true);
   });
 
-  it('createApp gives the Hono app itself: app.request() answers with the same envelope as validate(), without a port', async () => {
-    const app = createApp({ clientAddress: () => '192.0.2.7', logger: null });
-    for (const q of ['GB82WEST12345698765432', '021000021', 'DEUTDEFF500']) {
-      const url = `http://api.test/api/v1/validate?q=${q}`;
-      const { processingTimeMs: _a, ...viaApp } = (await check(new Request(url), await app.request(url))) as Record<
-        string,
-        unknown
-      >;
-      const { processingTimeMs: _b, ...local } = await validate(q);
-      expect(viaApp).toEqual(local);
-    }
-  });
+  it(
+    'createApp gives the Hono app itself: ' +
+      'app.request() answers with the same envelope as validate(), without a port',
+    async () => {
+      const app = createApp({ clientAddress: () => '192.0.2.7', logger: null });
+      for (const q of ['GB82WEST12345698765432', '021000021', 'DEUTDEFF500']) {
+        const url = `http://api.test/api/v1/validate?q=${q}`;
+        const { processingTimeMs: _a, ...viaApp } = (await check(new Request(url), await app.request(url))) as Record<
+          string,
+          unknown
+        >;
+        const { processingTimeMs: _b, ...local } = await validate(q);
+        expect(viaApp).toEqual(local);
+      }
+    },
+  );
 
   it('answers a JSON body, and one that is not JSON, through the same app', async () => {
     const app = createApp({ logger: null });

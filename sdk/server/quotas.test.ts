@@ -63,40 +63,44 @@ async function redisStore(): Promise<RateLimitStore> {
 const legacyShaped = (): string => `bn_live_${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
 
 describe("an account's keys share its tier and its limits", () => {
-  it("counts every key of an account in one bucket: another key or a rotation gets no more, and /usage and the dashboard show the account's figures", async () => {
-    const s = await accountServer();
-    const { cookie, reply } = await s.signIn('shared@example.com');
-    const first = reply.body.newKey.key as string;
-    const firstId = reply.body.newKey.id as string;
-    const second = (await s.post('keys', { label: 'second' }, { cookie })).body.key.key as string;
-    for (let i = 0; i < 6; i++) expect((await call(s, validate, { headers: bearer(first) })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await call(s, validate, { headers: bearer(second) })).status).toBe(200);
-    // Starter: 10 a minute for the account, whichever key is used.
-    const refused = await call(s, validate, { headers: bearer(second) });
-    expect(refused.status).toBe(429);
-    expect(refused.body.violatedPolicies).toEqual(['minute']);
-    const usage = await call(s, '/api/v1/usage', { headers: bearer(second) });
-    expect(usage.body.result).toMatchObject({
-      tier: 'starter',
-      countedBy: 'account',
-      limits: { minute: { used: 10, remaining: 0 }, day: { used: 10 } },
-    });
-    // A rotated key keeps what was used.
-    const rotated = (await s.post(`keys/${firstId}/rotate`, {}, { cookie })).body.key.key as string;
-    expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(429);
-    const session = await s.get('session', { cookie });
-    expect(session.body.account.usage).toMatchObject({
-      minute: { used: 10, limit: 10 },
-      day: { used: 10, limit: 100 },
-    });
-    // The minute ends for the account as a whole.
-    s.clock.advance(MINUTE);
-    expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(200);
-    expect((await call(s, '/api/v1/usage', { headers: bearer(second) })).body.result.limits).toMatchObject({
-      minute: { used: 1 },
-      day: { used: 11 },
-    });
-  });
+  it(
+    'counts every key of an account in one bucket: another key or a rotation gets no more, ' +
+      "and /usage and the dashboard show the account's figures",
+    async () => {
+      const s = await accountServer();
+      const { cookie, reply } = await s.signIn('shared@example.com');
+      const first = reply.body.newKey.key as string;
+      const firstId = reply.body.newKey.id as string;
+      const second = (await s.post('keys', { label: 'second' }, { cookie })).body.key.key as string;
+      for (let i = 0; i < 6; i++) expect((await call(s, validate, { headers: bearer(first) })).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await call(s, validate, { headers: bearer(second) })).status).toBe(200);
+      // Starter: 10 a minute for the account, whichever key is used.
+      const refused = await call(s, validate, { headers: bearer(second) });
+      expect(refused.status).toBe(429);
+      expect(refused.body.violatedPolicies).toEqual(['minute']);
+      const usage = await call(s, '/api/v1/usage', { headers: bearer(second) });
+      expect(usage.body.result).toMatchObject({
+        tier: 'starter',
+        countedBy: 'account',
+        limits: { minute: { used: 10, remaining: 0 }, day: { used: 10 } },
+      });
+      // A rotated key keeps what was used.
+      const rotated = (await s.post(`keys/${firstId}/rotate`, {}, { cookie })).body.key.key as string;
+      expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(429);
+      const session = await s.get('session', { cookie });
+      expect(session.body.account.usage).toMatchObject({
+        minute: { used: 10, limit: 10 },
+        day: { used: 10, limit: 100 },
+      });
+      // The minute ends for the account as a whole.
+      s.clock.advance(MINUTE);
+      expect((await call(s, validate, { headers: bearer(rotated) })).status).toBe(200);
+      expect((await call(s, '/api/v1/usage', { headers: bearer(second) })).body.result.limits).toMatchObject({
+        minute: { used: 1 },
+        day: { used: 11 },
+      });
+    },
+  );
 
   for (const kind of ['memory', 'redis'] as const) {
     it(`stays exact with 60 requests at once over three keys of one account (${kind} store)`, async () => {
@@ -129,32 +133,36 @@ describe("an account's keys share its tier and its limits", () => {
 });
 
 describe('the credential is judged before any limit', () => {
-  it("answers a key that is not valid with 401, and a key in the URL with 400, when the address's Open minute is spent; they count only against their own limit", async () => {
-    const server = await testServer({ invalidKeyLimit: 5 });
-    const pro = await server.key('pro');
-    for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
-    expect((await server.call(validate)).status).toBe(429);
+  it(
+    'answers a key that is not valid with 401, and a key in the URL with 400, ' +
+      "when the address's Open minute is spent; they count only against their own limit",
+    async () => {
+      const server = await testServer({ invalidKeyLimit: 5 });
+      const pro = await server.key('pro');
+      for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
+      expect((await server.call(validate)).status).toBe(429);
 
-    const unknown = await server.call(validate, { headers: bearer(legacyShaped()) });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body.code).toBe('INVALID_API_KEY');
-    expect(unknown.headers['ratelimit-policy']).toBe('"invalid-key";q=5;w=60');
-    expect(unknown.headers['x-ratelimit-remaining']).toBe('4');
-    const inUrl = await server.call(`${validate}&api_key=${pro}`);
-    expect(inUrl.status).toBe(400);
-    expect(inUrl.body.code).toBe('INVALID_REQUEST');
-    expect(inUrl.body.detail).toMatch(/Revoke a key that was sent in a URL/);
-    for (let i = 0; i < 3; i++)
-      expect((await server.call(validate, { headers: bearer('not-a-key') })).status).toBe(401);
+      const unknown = await server.call(validate, { headers: bearer(legacyShaped()) });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.code).toBe('INVALID_API_KEY');
+      expect(unknown.headers['ratelimit-policy']).toBe('"invalid-key";q=5;w=60');
+      expect(unknown.headers['x-ratelimit-remaining']).toBe('4');
+      const inUrl = await server.call(`${validate}&api_key=${pro}`);
+      expect(inUrl.status).toBe(400);
+      expect(inUrl.body.code).toBe('INVALID_REQUEST');
+      expect(inUrl.body.detail).toMatch(/Revoke a key that was sent in a URL/);
+      for (let i = 0; i < 3; i++)
+        expect((await server.call(validate, { headers: bearer('not-a-key') })).status).toBe(401);
 
-    const limited = await server.call(validate, { headers: bearer(legacyShaped()) });
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['invalid-key'] });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // A valid key from the same address is served; the Open minute was not touched by the bad keys.
-    expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
-    expect((await server.call(validate)).headers['ratelimit']).toMatch(/^"minute";r=0;/);
-  });
+      const limited = await server.call(validate, { headers: bearer(legacyShaped()) });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['invalid-key'] });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // A valid key from the same address is served; the Open minute was not touched by the bad keys.
+      expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
+      expect((await server.call(validate)).headers['ratelimit']).toMatch(/^"minute";r=0;/);
+    },
+  );
 });
 
 describe('a valid key is never refused for what others at its address did', () => {
@@ -168,93 +176,105 @@ describe('a valid key is never refused for what others at its address did', () =
     expect(reply.headers['ratelimit-policy']).toMatch(/^"minute";q=200;/);
   });
 
-  it('asks the store nothing for a key whose checksum is wrong, and once for an unknown key asked for again and again', async () => {
-    const opened = await openTestStore();
-    closers.push(() => opened.close());
-    let lookups = 0;
-    const store = {
-      keyByHash: (hash: string) => {
-        lookups++;
-        return opened.store.keyByHash(hash);
-      },
-    };
-    const served = await serveApp(
-      {
-        keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 }),
-        logger: null,
-        invalidKeyLimit: 10_000,
-      },
-      true,
-    );
-    closers.push(() => served.stop());
-    for (let i = 0; i < 100; i++) {
-      const key = generateApiKey();
-      // The same random part with a checksum that does not match it.
-      const body = key.slice(8, 40);
-      const wrong = `bn_live_${body}${apiKeyChecksum(`${body.slice(1)}x`)}`;
-      expect((await send(served, validate, { headers: bearer(wrong) })).status).toBe(401);
-    }
-    expect(lookups).toBe(0);
-    const unknown = generateApiKey();
-    for (let i = 0; i < 50; i++) expect((await send(served, validate, { headers: bearer(unknown) })).status).toBe(401);
-    expect(lookups).toBe(1);
-    const { key } = await issueKey(opened.store, { tier: 'starter', hash: nodeHashApiKey });
-    expect((await call(served, validate, { headers: bearer(key) })).status).toBe(200);
-  });
+  it(
+    'asks the store nothing for a key whose checksum is wrong, ' +
+      'and once for an unknown key asked for again and again',
+    async () => {
+      const opened = await openTestStore();
+      closers.push(() => opened.close());
+      let lookups = 0;
+      const store = {
+        keyByHash: (hash: string) => {
+          lookups++;
+          return opened.store.keyByHash(hash);
+        },
+      };
+      const served = await serveApp(
+        {
+          keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey, refreshMs: 0 }),
+          logger: null,
+          invalidKeyLimit: 10_000,
+        },
+        true,
+      );
+      closers.push(() => served.stop());
+      for (let i = 0; i < 100; i++) {
+        const key = generateApiKey();
+        // The same random part with a checksum that does not match it.
+        const body = key.slice(8, 40);
+        const wrong = `bn_live_${body}${apiKeyChecksum(`${body.slice(1)}x`)}`;
+        expect((await send(served, validate, { headers: bearer(wrong) })).status).toBe(401);
+      }
+      expect(lookups).toBe(0);
+      const unknown = generateApiKey();
+      for (let i = 0; i < 50; i++)
+        expect((await send(served, validate, { headers: bearer(unknown) })).status).toBe(401);
+      expect(lookups).toBe(1);
+      const { key } = await issueKey(opened.store, { tier: 'starter', hash: nodeHashApiKey });
+      expect((await call(served, validate, { headers: bearer(key) })).status).toBe(200);
+    },
+  );
 });
 
 describe('the in-memory store', () => {
-  it("never drops a key's counts for anonymous traffic, and makes no bucket for answers that count nothing", async () => {
-    const store = createMemoryRateLimitStore({ maxBuckets: 50 });
-    const server = await testServer({ rateLimitStore: store, trustedProxies: 1 });
-    const pro = await server.key('pro');
-    for (let i = 0; i < 5; i++) expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
-    for (let i = 0; i < 200; i++) {
-      expect(
-        (await send(server, validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status,
-      ).toBe(200);
-    }
-    expect((await server.call('/api/v1/usage', { headers: bearer(pro) })).body.result.limits.minute.used).toBe(5);
-    const size = store.size;
-    for (let i = 0; i < 40; i++) {
-      const from = { 'x-forwarded-for': `203.0.113.${i}` };
-      expect((await send(server, `/nothing-here-${i}`, { headers: from })).status).toBe(404);
-      const preflight = await send(server, '/api/v1/validate', {
-        method: 'OPTIONS',
-        headers: { ...from, origin: 'https://shop.example', 'access-control-request-method': 'GET' },
-      });
-      expect(preflight.status).toBe(204);
-      expect(preflight.headers['x-ratelimit-remaining']).toBe('3');
-    }
-    expect(store.size).toBe(size);
-  });
+  it(
+    "never drops a key's counts for anonymous traffic, " + 'and makes no bucket for answers that count nothing',
+    async () => {
+      const store = createMemoryRateLimitStore({ maxBuckets: 50 });
+      const server = await testServer({ rateLimitStore: store, trustedProxies: 1 });
+      const pro = await server.key('pro');
+      for (let i = 0; i < 5; i++) expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
+      for (let i = 0; i < 200; i++) {
+        expect(
+          (await send(server, validate, { headers: { 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` } })).status,
+        ).toBe(200);
+      }
+      expect((await server.call('/api/v1/usage', { headers: bearer(pro) })).body.result.limits.minute.used).toBe(5);
+      const size = store.size;
+      for (let i = 0; i < 40; i++) {
+        const from = { 'x-forwarded-for': `203.0.113.${i}` };
+        expect((await send(server, `/nothing-here-${i}`, { headers: from })).status).toBe(404);
+        const preflight = await send(server, '/api/v1/validate', {
+          method: 'OPTIONS',
+          headers: { ...from, origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+        });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers['x-ratelimit-remaining']).toBe('3');
+      }
+      expect(store.size).toBe(size);
+    },
+  );
 });
 
 describe('account actions that write are limited', () => {
-  it('allows 10 key creations and rotations a minute per account, then 429 with Retry-After; revoked keys stay listed', async () => {
-    const s = await accountServer();
-    const { cookie, reply } = await s.signIn('busy@example.com');
-    let id = reply.body.newKey.id as string;
-    for (let i = 0; i < 5; i++) {
-      const rotated = await s.post(`keys/${id}/rotate`, {}, { cookie });
-      expect(rotated.status).toBe(201);
-      id = rotated.body.key.id as string;
-    }
-    for (let i = 0; i < 5; i++) expect((await s.post('keys', {}, { cookie })).status).toBe(201);
-    for (const refused of [await s.post('keys', {}, { cookie }), await s.post(`keys/${id}/rotate`, {}, { cookie })]) {
-      expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['key-changes-minute'] });
-      expect(Number(refused.headers['retry-after'])).toBe(30);
-    }
-    const session = await s.get('session', { cookie });
-    expect(session.body.keys).toHaveLength(6);
-    expect(session.body.revoked).toHaveLength(5);
-    // Another account is not held back.
-    const other = await s.signIn('other@example.com');
-    expect((await s.post('keys', {}, { cookie: other.cookie })).status).toBe(201);
-    s.clock.advance(30_000);
-    expect((await s.post(`keys/${id}/rotate`, {}, { cookie })).status).toBe(201);
-  });
+  it(
+    'allows 10 key creations and rotations a minute per account, ' +
+      'then 429 with Retry-After; revoked keys stay listed',
+    async () => {
+      const s = await accountServer();
+      const { cookie, reply } = await s.signIn('busy@example.com');
+      let id = reply.body.newKey.id as string;
+      for (let i = 0; i < 5; i++) {
+        const rotated = await s.post(`keys/${id}/rotate`, {}, { cookie });
+        expect(rotated.status).toBe(201);
+        id = rotated.body.key.id as string;
+      }
+      for (let i = 0; i < 5; i++) expect((await s.post('keys', {}, { cookie })).status).toBe(201);
+      for (const refused of [await s.post('keys', {}, { cookie }), await s.post(`keys/${id}/rotate`, {}, { cookie })]) {
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['key-changes-minute'] });
+        expect(Number(refused.headers['retry-after'])).toBe(30);
+      }
+      const session = await s.get('session', { cookie });
+      expect(session.body.keys).toHaveLength(6);
+      expect(session.body.revoked).toHaveLength(5);
+      // Another account is not held back.
+      const other = await s.signIn('other@example.com');
+      expect((await s.post('keys', {}, { cookie: other.cookie })).status).toBe(201);
+      s.clock.advance(30_000);
+      expect((await s.post(`keys/${id}/rotate`, {}, { cookie })).status).toBe(201);
+    },
+  );
 
   it('allows 20 sign-in attempts a minute per address, then 429 with Retry-After', async () => {
     const s = await accountServer();

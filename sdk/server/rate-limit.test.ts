@@ -162,14 +162,17 @@ describe('what is counted (docs/contract.md §9)', () => {
     expect((await server.call(validate)).status).toBe(429);
   });
 
-  it("a 401 for an unknown key counts against the address's own limit for those, not against the Open tier", async () => {
-    const server = await start({ clock: testClock(T0), invalidKeyLimit: 3 });
-    const unknown = bearer(`bn_live_${'B'.repeat(32)}`);
-    const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.call(validate, { headers: unknown })).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await server.call(validate)).status).toBe(200);
-  });
+  it(
+    "a 401 for an unknown key counts against the address's own limit for those, " + 'not against the Open tier',
+    async () => {
+      const server = await start({ clock: testClock(T0), invalidKeyLimit: 3 });
+      const unknown = bearer(`bn_live_${'B'.repeat(32)}`);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await server.call(validate, { headers: unknown })).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await server.call(validate)).status).toBe(200);
+    },
+  );
 
   it('a 403 counts against the key that was refused', async () => {
     const server = await start({ clock: testClock(T0) });

@@ -45,80 +45,88 @@ function getWithHost(url: string, path: string, host: string): Promise<{ status:
 }
 
 describe('bank-number serve when things go wrong', { timeout: 180_000 }, () => {
-  it('answers 503 with Retry-After within 2 s while Redis is stopped (SIGSTOP), and recovers when it runs again', async () => {
-    const redis = await startRedis();
-    try {
-      const server = await serve(['--redis', redis.url, '--database', join(folder, 'redis-stop.db')]);
-      expect((await send(server.url, '/api/v1/validate?q=011000015')).status).toBe(200);
-      redis.process.kill('SIGSTOP');
+  it(
+    'answers 503 with Retry-After within 2 s while Redis is stopped (SIGSTOP), ' + 'and recovers when it runs again',
+    async () => {
+      const redis = await startRedis();
       try {
-        for (let i = 0; i < 3; i++) {
-          const started = Date.now();
-          const reply = await send(server.url, '/api/v1/validate?q=011000015');
-          expect(Date.now() - started).toBeLessThan(2000);
-          expect(reply.status).toBe(503);
-          expect(reply.body.code).toBe('RATE_LIMIT_UNAVAILABLE');
-          expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        const server = await serve(['--redis', redis.url, '--database', join(folder, 'redis-stop.db')]);
+        expect((await send(server.url, '/api/v1/validate?q=011000015')).status).toBe(200);
+        redis.process.kill('SIGSTOP');
+        try {
+          for (let i = 0; i < 3; i++) {
+            const started = Date.now();
+            const reply = await send(server.url, '/api/v1/validate?q=011000015');
+            expect(Date.now() - started).toBeLessThan(2000);
+            expect(reply.status).toBe(503);
+            expect(reply.body.code).toBe('RATE_LIMIT_UNAVAILABLE');
+            expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+          }
+        } finally {
+          redis.process.kill('SIGCONT');
         }
+        // Recovered: answers from the counters again (200, or 429 once the Open tier's minute is used up).
+        let reply = await send(server.url, '/api/v1/validate?q=011000015');
+        for (let i = 0; i < 100 && reply.status === 503; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          reply = await send(server.url, '/api/v1/validate?q=011000015');
+        }
+        expect([200, 429]).toContain(reply.status);
+        expect(reply.headers['ratelimit-policy']).toBeDefined();
       } finally {
-        redis.process.kill('SIGCONT');
+        await redis.stop();
       }
-      // Recovered: answers from the counters again (200, or 429 once the Open tier's minute is used up).
-      let reply = await send(server.url, '/api/v1/validate?q=011000015');
-      for (let i = 0; i < 100 && reply.status === 503; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        reply = await send(server.url, '/api/v1/validate?q=011000015');
-      }
-      expect([200, 429]).toContain(reply.status);
-      expect(reply.headers['ratelimit-policy']).toBeDefined();
-    } finally {
-      await redis.stop();
-    }
-  });
+    },
+  );
 
-  it('answers 421 to a Host it was not told of, so a rebinding page reads nothing; its own names are served', async () => {
-    const site = accountSite(folder);
-    writeFileSync(join(site, 'demo-config.json'), '{"apiKey":"bn_live_secret"}\n');
-    const server = await serve([
-      '--static',
-      site,
-      '--allowed-hosts',
-      'localhost,127.0.0.1',
-      '--database',
-      join(folder, 'hosts.db'),
-    ]);
-    const { port } = new URL(server.url);
-    for (const host of [
-      'attacker.example',
-      `attacker.example:${port}`,
-      'localhost.attacker.example',
-      '127.0.0.2',
-      `[::1]:${port}`,
-    ]) {
-      const reply = await getWithHost(server.url, '/demo-config.json', host);
-      expect(reply.status, host).toBe(421);
-      expect(reply.body).not.toContain('bn_live_secret');
-      expect(JSON.parse(reply.body).code).toBe('MISDIRECTED_REQUEST');
-    }
-    expect((await getWithHost(server.url, '/api/v1/validate?q=011000015', 'attacker.example')).status).toBe(421);
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST']) {
-      const reply = await getWithHost(server.url, '/demo-config.json', host);
-      expect(reply.status, host).toBe(200);
-      expect(reply.body).toContain('bn_live_secret');
-    }
-    // --public-url's host is allowed as well.
-    const behind = await serve([
-      '--public-url',
-      'https://api.bank-number.example/',
-      '--sign-up',
-      '--database',
-      join(folder, 'hosts.db'),
-    ]);
-    expect((await getWithHost(behind.url, '/api/v1/validate?q=011000015', 'api.bank-number.example')).status).toBe(200);
-    expect(
-      (await getWithHost(behind.url, '/api/v1/validate?q=011000015', `127.0.0.1:${new URL(behind.url).port}`)).status,
-    ).toBe(421);
-  });
+  it(
+    'answers 421 to a Host it was not told of, ' + 'so a rebinding page reads nothing; its own names are served',
+    async () => {
+      const site = accountSite(folder);
+      writeFileSync(join(site, 'demo-config.json'), '{"apiKey":"bn_live_secret"}\n');
+      const server = await serve([
+        '--static',
+        site,
+        '--allowed-hosts',
+        'localhost,127.0.0.1',
+        '--database',
+        join(folder, 'hosts.db'),
+      ]);
+      const { port } = new URL(server.url);
+      for (const host of [
+        'attacker.example',
+        `attacker.example:${port}`,
+        'localhost.attacker.example',
+        '127.0.0.2',
+        `[::1]:${port}`,
+      ]) {
+        const reply = await getWithHost(server.url, '/demo-config.json', host);
+        expect(reply.status, host).toBe(421);
+        expect(reply.body).not.toContain('bn_live_secret');
+        expect(JSON.parse(reply.body).code).toBe('MISDIRECTED_REQUEST');
+      }
+      expect((await getWithHost(server.url, '/api/v1/validate?q=011000015', 'attacker.example')).status).toBe(421);
+      for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, 'LOCALHOST']) {
+        const reply = await getWithHost(server.url, '/demo-config.json', host);
+        expect(reply.status, host).toBe(200);
+        expect(reply.body).toContain('bn_live_secret');
+      }
+      // --public-url's host is allowed as well.
+      const behind = await serve([
+        '--public-url',
+        'https://api.bank-number.example/',
+        '--sign-up',
+        '--database',
+        join(folder, 'hosts.db'),
+      ]);
+      expect((await getWithHost(behind.url, '/api/v1/validate?q=011000015', 'api.bank-number.example')).status).toBe(
+        200,
+      );
+      expect(
+        (await getWithHost(behind.url, '/api/v1/validate?q=011000015', `127.0.0.1:${new URL(behind.url).port}`)).status,
+      ).toBe(421);
+    },
+  );
 
   it('closes a connection whose headers do not arrive within the header timeout', async () => {
     const server = await serve(['--database', join(folder, 'slow.db')]);

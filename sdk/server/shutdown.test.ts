@@ -27,7 +27,8 @@ describe('graceful shutdown (SIGTERM)', () => {
     const closed = new Promise((resolve) => socket.once('close', resolve));
     // Headers and half of the body: the request is in flight when SIGTERM arrives.
     socket.write(
-      `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));

@@ -76,18 +76,22 @@ async function expectServedWithoutCounters(): Promise<void> {
 }
 
 describe('with the rate-limit store out of reach', { timeout: 60_000 }, () => {
-  it('serves preflights (204, CORS, no rate-limit headers) and files, and answers counted requests and /usage 503 with Retry-After: Redis stopped, then killed', async () => {
-    const before = await send(server.url, '/api/v1/validate', PREFLIGHT);
-    expect(before.status).toBe(204);
-    expect(before.headers['x-ratelimit-limit']).toBeDefined();
+  it(
+    'serves preflights (204, CORS, no rate-limit headers) and files, ' +
+      'and answers counted requests and /usage 503 with Retry-After: Redis stopped, then killed',
+    async () => {
+      const before = await send(server.url, '/api/v1/validate', PREFLIGHT);
+      expect(before.status).toBe(204);
+      expect(before.headers['x-ratelimit-limit']).toBeDefined();
 
-    redis.process.kill('SIGSTOP');
-    try {
+      redis.process.kill('SIGSTOP');
+      try {
+        await expectServedWithoutCounters();
+      } finally {
+        redis.process.kill('SIGCONT');
+      }
+      await redis.stop();
       await expectServedWithoutCounters();
-    } finally {
-      redis.process.kill('SIGCONT');
-    }
-    await redis.stop();
-    await expectServedWithoutCounters();
-  });
+    },
+  );
 });

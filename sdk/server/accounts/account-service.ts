@@ -200,7 +200,10 @@ export function createAccountService(options: AccountServiceOptions) {
       return stored === 'too-many' ? stored : { key: issued.key, record: stored };
     },
 
-    /** A new key with the old one's tier and label, the old one revoked; null unless it is an active key of the account. */
+    /**
+     * A new key with the old one's tier and label, the old one revoked; null unless it is an active
+     * key of the account.
+     */
     async rotateKey(accountId: string, keyId: string): Promise<IssuedKey | null> {
       const issued = await issue('', accountId);
       const stored = await store.rotateKey(accountId, keyId, issued.record);

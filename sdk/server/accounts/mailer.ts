@@ -34,7 +34,8 @@ export function createConsoleMailer(write: (text: string) => void = (text) => co
     send(message) {
       const rule = '-'.repeat(72);
       write(
-        `${rule}\nbank-number: e-mail (printed, not sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text.trimEnd()}\n${rule}\n`,
+        `${rule}\nbank-number: e-mail (printed, not sent)\nTo: ${message.to}\n` +
+          `Subject: ${message.subject}\n\n${message.text.trimEnd()}\n${rule}\n`,
       );
       return Promise.resolve();
     },

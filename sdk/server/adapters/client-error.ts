@@ -44,7 +44,10 @@ const EXPECTATION: Refusal = {
   detail: 'The only expectation this server meets is "Expect: 100-continue".',
 };
 
-/** The problem answer's headers, as every answer of the API has them but the rate-limit ones (this request never reached the API). */
+/**
+ * The problem answer's headers, as every answer of the API has them but the rate-limit ones (this
+ * request never reached the API).
+ */
 function headersOf(body: string): Record<string, string> {
   return {
     'Content-Type': PROBLEM_CONTENT_TYPE,

@@ -1,8 +1,8 @@
 /**
  * Clients that misbehave at the connection level, through raw sockets on loopback: uploads
  * abandoned half-way, bodies sent too slowly, broken chunked framing, clients gone mid-body and
- * expectations the server does not meet, request lines in absolute form. Each gets its answer (a problem body with CORS headers)
- * and no socket is left open.
+ * expectations the server does not meet, request lines in absolute form. Each gets its answer (a
+ * problem body with CORS headers) and no socket is left open.
  */
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
@@ -152,7 +152,8 @@ describe('a request line in absolute form', () => {
     const body = '{"email":"someone@example.com"}';
     return exchange(
       accounts.url,
-      `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
   };
 

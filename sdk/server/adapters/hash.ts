@@ -10,7 +10,11 @@ import * as nodeCrypto from 'node:crypto';
  * every request feels.
  */
 export function nodeHashApiKey(key: string): string {
-  return `sha256:${oneShotHash === undefined ? nodeCrypto.createHash('sha256').update(key).digest('hex') : oneShotHash('sha256', key, 'hex')}`;
+  const hex =
+    oneShotHash === undefined
+      ? nodeCrypto.createHash('sha256').update(key).digest('hex')
+      : oneShotHash('sha256', key, 'hex');
+  return `sha256:${hex}`;
 }
 
 // `crypto.hash` (Node 20.12 and later) hashes without a Hash object: a native object per request

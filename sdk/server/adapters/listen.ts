@@ -22,7 +22,10 @@ export function nodeClientAddress(_request: Request, env: unknown): string | und
 
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
-  /** A fetch handler (`createHandler(…)`, or `app.fetch` of `createApp(…)`); it is given `{ incoming, outgoing }` as `env`. */
+  /**
+   * A fetch handler (`createHandler(…)`, or `app.fetch` of `createApp(…)`); it is given
+   * `{ incoming, outgoing }` as `env`.
+   */
   fetch: (
     request: Request,
     env: { incoming: IncomingMessage; outgoing: ServerResponse },

@@ -73,16 +73,20 @@ describe('bank-number/server/node, as the docs show it', () => {
     expect(await running.stop()).toBe(0);
   });
 
-  it("docs/server.md's example of the parts serves the API, the site and the account API, and sends the link by SMTP", async () => {
-    const running = await runExample('server.md', 'parts');
-    expect((await call(running.url, '/api/v1/validate?q=011000015')).status).toBe(200);
-    expect((await call(running.url, '/', { headersOnly: true })).text).toBe('<p>site</p>');
-    const before = smtp.messages.length;
-    expect((await accountPost(running.url, 'sign-up', { email: 'parts@example.com' })).status).toBe(202);
-    const mail = (await smtp.received(before + 1))[before];
-    expect(mail?.to).toEqual(['parts@example.com']);
-    expect(await running.stop()).toBe(0);
-  });
+  it(
+    "docs/server.md's example of the parts serves the API, " +
+      'the site and the account API, and sends the link by SMTP',
+    async () => {
+      const running = await runExample('server.md', 'parts');
+      expect((await call(running.url, '/api/v1/validate?q=011000015')).status).toBe(200);
+      expect((await call(running.url, '/', { headersOnly: true })).text).toBe('<p>site</p>');
+      const before = smtp.messages.length;
+      expect((await accountPost(running.url, 'sign-up', { email: 'parts@example.com' })).status).toBe(202);
+      const mail = (await smtp.received(before + 1))[before];
+      expect(mail?.to).toEqual(['parts@example.com']);
+      expect(await running.stop()).toBe(0);
+    },
+  );
 
   it("docs/accounts.md's example serves the account API over its store", async () => {
     const running = await runExample('accounts.md', 'accounts');
@@ -110,17 +114,20 @@ describe('a misconfigured store or mailer fails when it is made, not at the firs
     );
   });
 
-  it('openStore and startServer refuse a database they cannot reach, and startServer a Redis it cannot reach', async () => {
-    await expect(openStore('postgres://nobody@127.0.0.1:1/none')).rejects.toThrow();
-    await expect(startServer({ store: 'postgres://nobody@127.0.0.1:1/none', port: 0 })).rejects.toThrow();
-    const store = await openStore(join(dir, 'redis.db'));
-    await expect(startServer({ store, port: 0, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
-      /cannot connect to Redis at redis:\/\/127\.0\.0\.1:1/,
-    );
-    await expect(
-      startServer({ store: join(dir, 'mail.db'), port: 0, smtp: { url: 'smtp://', from: 'a@example.com' } }),
-    ).rejects.toThrow(/cannot send mail/);
-  });
+  it(
+    'openStore and startServer refuse a database they cannot reach, ' + 'and startServer a Redis it cannot reach',
+    async () => {
+      await expect(openStore('postgres://nobody@127.0.0.1:1/none')).rejects.toThrow();
+      await expect(startServer({ store: 'postgres://nobody@127.0.0.1:1/none', port: 0 })).rejects.toThrow();
+      const store = await openStore(join(dir, 'redis.db'));
+      await expect(startServer({ store, port: 0, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(
+        /cannot connect to Redis at redis:\/\/127\.0\.0\.1:1/,
+      );
+      await expect(
+        startServer({ store: join(dir, 'mail.db'), port: 0, smtp: { url: 'smtp://', from: 'a@example.com' } }),
+      ).rejects.toThrow(/cannot send mail/);
+    },
+  );
 
   it('an account service made over that store answers at once', async () => {
     const store = await openStore(join(dir, 'service.db'));

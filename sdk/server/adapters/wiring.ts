@@ -33,7 +33,10 @@ export interface ServerSetup {
   redisUrl?: string | undefined;
   /** How long Redis may take to connect or answer before the server answers 503, in ms. Default 1000. */
   redisTimeoutMs?: number | undefined;
-  /** Reverse proxies in front that append to `X-Forwarded-For`: how many, or their addresses and networks. Default 0. */
+  /**
+   * Reverse proxies in front that append to `X-Forwarded-For`: how many, or their addresses and
+   * networks. Default 0.
+   */
   trustedProxies?: number | readonly string[] | undefined;
   /** Serve the files of this folder at `/` outside `/api/`. */
   staticDir?: string | undefined;

@@ -30,7 +30,10 @@ export interface StoreKeyVerifierOptions {
   now?: (() => number) | undefined;
   /** The most keys kept in memory; more start the list afresh. Default 10 000. */
   maxKeys?: number | undefined;
-  /** How long a key that was looked up and not found is answered as unknown without a look-up, in ms. Default 600 000. */
+  /**
+   * How long a key that was looked up and not found is answered as unknown without a look-up, in ms.
+   * Default 600 000.
+   */
   unknownMs?: number | undefined;
   /** How long a key read before keeps working while the database cannot be reached, in ms. Default 60 000. */
   staleMs?: number | undefined;

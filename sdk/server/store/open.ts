@@ -47,7 +47,9 @@ export function describeDatabase(location: string): string {
   try {
     const url = new URL(location);
     const host = url.hostname === '' ? (url.searchParams.get('host') ?? 'localhost') : url.hostname;
-    return `postgres ${url.username === '' ? '' : `${decodeURIComponent(url.username)}@`}${host}${url.port === '' ? '' : `:${url.port}`}${url.pathname}`;
+    const user = url.username === '' ? '' : `${decodeURIComponent(url.username)}@`;
+    const port = url.port === '' ? '' : `:${url.port}`;
+    return `postgres ${user}${host}${port}${url.pathname}`;
   } catch {
     return 'postgres';
   }
@@ -78,7 +80,8 @@ export async function openStore(
   }
   if (keyFileImport?.imported) {
     options.log?.(
-      `imported ${keyFileImport.keys} keys and ${keyFileImport.accounts} accounts from ${keyFileImport.file} into ${description}; ` +
+      `imported ${keyFileImport.keys} keys and ${keyFileImport.accounts} accounts ` +
+        `from ${keyFileImport.file} into ${description}; ` +
         `the file is kept as ${keyFileImport.backup}` +
         (keyFileImport.skippedAccounts === undefined
           ? ''

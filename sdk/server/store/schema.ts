@@ -43,7 +43,8 @@ const INITIAL = [
   `create table api_keys (id text primary key, hash text not null unique, tier text not null,
     label text not null, created text not null, last4 text not null, revoked integer default 0 not null, account text)`,
   'create index api_keys_account on api_keys (account)',
-  'create table accounts (id text primary key, email_hmac text not null unique, tier text not null, created text not null)',
+  'create table accounts (id text primary key, email_hmac text not null unique, ' +
+    'tier text not null, created text not null)',
   'create table sessions (hash text primary key, account text not null, expires text not null)',
   'create index sessions_expires on sessions (expires)',
   'create table sign_in_links (hash text primary key, email_hmac text not null, expires text not null)',
@@ -67,9 +68,8 @@ export const MIGRATIONS: readonly Migration[] = [
       await sql`alter table api_keys add column revoked_at text`.execute(db);
       await sql`update api_keys set revoked_at = ${new Date().toISOString()} where revoked = 1`.execute(db);
       const { rows } = await sql<{ id: string; tier: string; key_tier: string | null }>`
-        select a.id, a.tier, k.tier as key_tier from accounts a left join api_keys k on k.account = a.id and k.revoked = 0`.execute(
-        db,
-      );
+        select a.id, a.tier, k.tier as key_tier
+        from accounts a left join api_keys k on k.account = a.id and k.revoked = 0`.execute(db);
       const rank = (tier: string | null): number => (tier === null ? -1 : ['starter', 'pro', 'business'].indexOf(tier));
       const accounts = new Map<string, { tier: string; mixed: boolean }>();
       for (const row of rows) {
@@ -133,7 +133,8 @@ export async function migrate(
     const unknown = [...done].filter((name) => !migrations.some((m) => m.name === name));
     if (unknown.length > 0) {
       throw new Error(
-        `the database was migrated by a newer version of bank-number (${unknown.join(', ')}); upgrade bank-number to use it`,
+        `the database was migrated by a newer version of bank-number (${unknown.join(', ')}); ` +
+          `upgrade bank-number to use it`,
       );
     }
     const applied = migrations.filter((m) => !done.has(m.name));

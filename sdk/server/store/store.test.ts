@@ -81,44 +81,47 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect(await store.keyByHash(b.hash)).toMatchObject({ tier: 'starter', revoked: true });
   });
 
-  it('signs in with a link once, makes the account and its first key on the first sign-in only, and ends sessions', async () => {
-    const store = await open(await location());
-    const secret = await store.emailSecret();
-    expect(await store.emailSecret()).toBe(secret);
-    expect(await store.findEmailSecret()).toBe(secret);
-    const emailHmac = `hmac-sha256:${'1'.repeat(64)}`;
-    await store.addSignInLink({ hash: 'sha256:link1', emailHmac, expires: iso(T + 60_000) }, iso(T));
-    await store.addSignInLink({ hash: 'sha256:link2', emailHmac, expires: iso(T + 60_000) }, iso(T));
-    const input = (link: string, session: string) => ({
-      linkHash: link,
-      now: iso(T + 1000),
-      newAccount: { id: `acc_${session.padStart(16, '0')}`, tier: 'starter' as const, created: iso(T) },
-      firstKey: keyRecord({ label: 'First key' }),
-      session: { hash: `sha256:${session}`, expires: iso(T + 3_600_000) },
-    });
-    const first = await store.signIn(input('sha256:link1', 's1'));
-    expect(first).toEqual({
-      account: { id: 'acc_00000000000000s1', tier: 'starter', created: iso(T), emailHmac },
-      created: true,
-    });
-    expect(await store.signIn(input('sha256:link1', 's9'))).toBeNull();
-    const second = await store.signIn(input('sha256:link2', 's2'));
-    expect(second).toEqual({ account: first?.account, created: false });
-    const session = await store.session('sha256:s2', iso(T + 2000));
-    expect(session?.account.id).toBe(first?.account.id);
-    expect(session?.keys.map((k) => k.label)).toEqual(['First key']);
-    expect(await store.session('sha256:s2', iso(T + 3_600_000))).toBeNull();
-    await store.endSession('sha256:s1');
-    expect(await store.session('sha256:s1', iso(T + 2000))).toBeNull();
-    // An expired link signs nobody in, and leaves the store.
-    await store.addSignInLink({ hash: 'sha256:late', emailHmac, expires: iso(T + 60_000) }, iso(T));
-    expect(await store.signIn({ ...input('sha256:late', 's3'), now: iso(T + 60_000) })).toBeNull();
-    // Expired sessions and links are deleted by the database.
-    await store.addSignInLink({ hash: 'sha256:old', emailHmac, expires: iso(T + 1) }, iso(T));
-    expect(await store.deleteExpired(iso(T + 3_600_000))).toBe(2);
-    expect(await store.setAccountTier(emailHmac, 'pro')).toEqual({ account: first?.account.id, keys: 1 });
-    expect(await store.setAccountTier(`hmac-sha256:${'2'.repeat(64)}`, 'pro')).toBeNull();
-  });
+  it(
+    'signs in with a link once, ' + 'makes the account and its first key on the first sign-in only, and ends sessions',
+    async () => {
+      const store = await open(await location());
+      const secret = await store.emailSecret();
+      expect(await store.emailSecret()).toBe(secret);
+      expect(await store.findEmailSecret()).toBe(secret);
+      const emailHmac = `hmac-sha256:${'1'.repeat(64)}`;
+      await store.addSignInLink({ hash: 'sha256:link1', emailHmac, expires: iso(T + 60_000) }, iso(T));
+      await store.addSignInLink({ hash: 'sha256:link2', emailHmac, expires: iso(T + 60_000) }, iso(T));
+      const input = (link: string, session: string) => ({
+        linkHash: link,
+        now: iso(T + 1000),
+        newAccount: { id: `acc_${session.padStart(16, '0')}`, tier: 'starter' as const, created: iso(T) },
+        firstKey: keyRecord({ label: 'First key' }),
+        session: { hash: `sha256:${session}`, expires: iso(T + 3_600_000) },
+      });
+      const first = await store.signIn(input('sha256:link1', 's1'));
+      expect(first).toEqual({
+        account: { id: 'acc_00000000000000s1', tier: 'starter', created: iso(T), emailHmac },
+        created: true,
+      });
+      expect(await store.signIn(input('sha256:link1', 's9'))).toBeNull();
+      const second = await store.signIn(input('sha256:link2', 's2'));
+      expect(second).toEqual({ account: first?.account, created: false });
+      const session = await store.session('sha256:s2', iso(T + 2000));
+      expect(session?.account.id).toBe(first?.account.id);
+      expect(session?.keys.map((k) => k.label)).toEqual(['First key']);
+      expect(await store.session('sha256:s2', iso(T + 3_600_000))).toBeNull();
+      await store.endSession('sha256:s1');
+      expect(await store.session('sha256:s1', iso(T + 2000))).toBeNull();
+      // An expired link signs nobody in, and leaves the store.
+      await store.addSignInLink({ hash: 'sha256:late', emailHmac, expires: iso(T + 60_000) }, iso(T));
+      expect(await store.signIn({ ...input('sha256:late', 's3'), now: iso(T + 60_000) })).toBeNull();
+      // Expired sessions and links are deleted by the database.
+      await store.addSignInLink({ hash: 'sha256:old', emailHmac, expires: iso(T + 1) }, iso(T));
+      expect(await store.deleteExpired(iso(T + 3_600_000))).toBe(2);
+      expect(await store.setAccountTier(emailHmac, 'pro')).toEqual({ account: first?.account.id, keys: 1 });
+      expect(await store.setAccountTier(`hmac-sha256:${'2'.repeat(64)}`, 'pro')).toBeNull();
+    },
+  );
 
   it('holds an account to its most keys however many creations run at once, and rotates a key once', async () => {
     const store = await open(await location());
@@ -182,46 +185,50 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect(await store.keyByHash(rotated.hash)).toMatchObject({ revoked: true });
   });
 
-  it('migrates a database of the first schema: revoked keys get a time, and an account and its keys the highest tier among them', async () => {
-    const where = await location();
-    const kysely = where.startsWith('postgres')
-      ? new Kysely<Database>({
-          dialect: new (await import('kysely')).PostgresDialect({
-            pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }),
-          }),
-        })
-      : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
-    const dialect = where.startsWith('postgres') ? 'postgres' : 'sqlite';
-    await migrate(kysely, dialect, MIGRATIONS.slice(0, 1));
-    const row = (id: string, tier: string, account: string | null, revoked = 0) =>
-      sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, account) values (${id}, ${`sha256:${id}`}, ${tier}, '', ${iso(T)}, 'abcd', ${revoked}, ${account})`.execute(
+  it(
+    'migrates a database of the first schema: revoked keys get a time, ' +
+      'and an account and its keys the highest tier among them',
+    async () => {
+      const where = await location();
+      const kysely = where.startsWith('postgres')
+        ? new Kysely<Database>({
+            dialect: new (await import('kysely')).PostgresDialect({
+              pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }),
+            }),
+          })
+        : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
+      const dialect = where.startsWith('postgres') ? 'postgres' : 'sqlite';
+      await migrate(kysely, dialect, MIGRATIONS.slice(0, 1));
+      const row = (id: string, tier: string, account: string | null, revoked = 0) =>
+        sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, account)
+          values (${id}, ${`sha256:${id}`}, ${tier}, '', ${iso(T)}, 'abcd', ${revoked}, ${account})`.execute(kysely);
+      await sql`insert into accounts (id, email_hmac, tier, created)
+        values ('acc_1', 'hmac-sha256:1', 'starter', ${iso(T)}), ('acc_2', 'hmac-sha256:2', 'pro', ${iso(T)})`.execute(
         kysely,
       );
-    await sql`insert into accounts (id, email_hmac, tier, created) values ('acc_1', 'hmac-sha256:1', 'starter', ${iso(T)}), ('acc_2', 'hmac-sha256:2', 'pro', ${iso(T)})`.execute(
-      kysely,
-    );
-    await row('key_a1', 'starter', 'acc_1');
-    await row('key_a2', 'business', 'acc_1');
-    await row('key_a3', 'pro', 'acc_1', 1);
-    await row('key_b1', 'pro', 'acc_2');
-    await row('key_c1', 'starter', null, 1);
-    const before = Date.now();
-    await migrate(kysely, dialect);
-    await kysely.destroy();
-    const store = await open(where);
-    const keys = Object.fromEntries((await store.listKeys()).map((k) => [k.id, k]));
-    expect([
-      keys['key_a1']?.tier,
-      keys['key_a2']?.tier,
-      keys['key_a3']?.tier,
-      keys['key_b1']?.tier,
-      keys['key_c1']?.tier,
-    ]).toEqual(['business', 'business', 'pro', 'pro', 'starter']);
-    for (const id of ['key_a3', 'key_c1'])
-      expect(Date.parse(keys[id]?.revokedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    expect(keys['key_a1']?.revokedAt).toBeUndefined();
-    expect(await store.setAccountTier('hmac-sha256:1', 'pro')).toEqual({ account: 'acc_1', keys: 2 });
-  });
+      await row('key_a1', 'starter', 'acc_1');
+      await row('key_a2', 'business', 'acc_1');
+      await row('key_a3', 'pro', 'acc_1', 1);
+      await row('key_b1', 'pro', 'acc_2');
+      await row('key_c1', 'starter', null, 1);
+      const before = Date.now();
+      await migrate(kysely, dialect);
+      await kysely.destroy();
+      const store = await open(where);
+      const keys = Object.fromEntries((await store.listKeys()).map((k) => [k.id, k]));
+      expect([
+        keys['key_a1']?.tier,
+        keys['key_a2']?.tier,
+        keys['key_a3']?.tier,
+        keys['key_b1']?.tier,
+        keys['key_c1']?.tier,
+      ]).toEqual(['business', 'business', 'pro', 'pro', 'starter']);
+      for (const id of ['key_a3', 'key_c1'])
+        expect(Date.parse(keys[id]?.revokedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+      expect(keys['key_a1']?.revokedAt).toBeUndefined();
+      expect(await store.setAccountTier('hmac-sha256:1', 'pro')).toEqual({ account: 'acc_1', keys: 2 });
+    },
+  );
 
   it('lets many processes open and migrate one new database at once, each migration once', {
     timeout: 180_000,
@@ -296,26 +303,30 @@ describe.each(engines)('the store on %s', (_name, location) => {
     expect(Date.now() - start).toBeLessThan(1100);
   });
 
-  it('applies a revocation, a rotation and a change of tier made through its own store at once, whatever the refresh time', async () => {
-    const store = await open(await location());
-    const verifier = createStoreKeyVerifier({ store, refreshMs: 600_000 });
-    const account = `acc_${(++serial).toString(16).padStart(16, '0')}`;
-    const a = await issueKey(store, { tier: 'starter', account });
-    const b = await issueKey(store, { tier: 'starter', account });
-    const c = await issueKey(store, { tier: 'starter' });
-    for (const { key, record } of [a, b])
-      expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter', account });
-    expect(await verifier.verify(c.key)).toEqual({ id: c.record.id, tier: 'starter' });
-    // The tier of one key of an account is the account's: its other keys follow.
-    expect(await store.setKeyTier(a.record.id, 'pro')).toEqual({ account, keys: 2 });
-    expect(await verifier.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro', account });
-    expect(await verifier.verify(b.key)).toEqual({ id: b.record.id, tier: 'pro', account });
-    expect(await store.revokeKey(c.record.id)).toBe(true);
-    expect(await verifier.verify(c.key)).toBeNull();
-    const replacement = keyRecord({ account });
-    expect(await store.rotateKey(account, b.record.id, replacement)).not.toBeNull();
-    expect(await verifier.verify(b.key)).toBeNull();
-  });
+  it(
+    'applies a revocation, a rotation and a change of tier made through its own store at once, ' +
+      'whatever the refresh time',
+    async () => {
+      const store = await open(await location());
+      const verifier = createStoreKeyVerifier({ store, refreshMs: 600_000 });
+      const account = `acc_${(++serial).toString(16).padStart(16, '0')}`;
+      const a = await issueKey(store, { tier: 'starter', account });
+      const b = await issueKey(store, { tier: 'starter', account });
+      const c = await issueKey(store, { tier: 'starter' });
+      for (const { key, record } of [a, b])
+        expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter', account });
+      expect(await verifier.verify(c.key)).toEqual({ id: c.record.id, tier: 'starter' });
+      // The tier of one key of an account is the account's: its other keys follow.
+      expect(await store.setKeyTier(a.record.id, 'pro')).toEqual({ account, keys: 2 });
+      expect(await verifier.verify(a.key)).toEqual({ id: a.record.id, tier: 'pro', account });
+      expect(await verifier.verify(b.key)).toEqual({ id: b.record.id, tier: 'pro', account });
+      expect(await store.revokeKey(c.record.id)).toBe(true);
+      expect(await verifier.verify(c.key)).toBeNull();
+      const replacement = keyRecord({ account });
+      expect(await store.rotateKey(account, b.record.id, replacement)).not.toBeNull();
+      expect(await verifier.verify(b.key)).toBeNull();
+    },
+  );
 });
 
 describe('the SQLite store across processes', () => {
@@ -327,8 +338,10 @@ describe('the SQLite store across processes', () => {
       process.execPath,
       [
         '-e',
-        `const D = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}); const db = new D(${JSON.stringify(file)});
-       db.exec("begin immediate"); db.exec("insert into api_keys (id, hash, tier, label, created, last4, revoked) values ('key_dead', 'sha256:dead', 'pro', '', '2030-01-01T00:00:00.000Z', 'dead', 0)");
+        `const D = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))}); ` +
+          `const db = new D(${JSON.stringify(file)});
+       db.exec("begin immediate"); db.exec("insert into api_keys (id, hash, tier, label, created, last4, revoked) ` +
+          `values ('key_dead', 'sha256:dead', 'pro', '', '2030-01-01T00:00:00.000Z', 'dead', 0)");
        process.stdout.write('holding\\n'); setInterval(() => {}, 1000);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },

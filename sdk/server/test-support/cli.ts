@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url));
-const ENTRY = `const m = await import(${JSON.stringify(MAIN)}); process.exitCode = await m.main(process.argv.slice(1));`;
+const RUN_MAIN = 'process.exitCode = await m.main(process.argv.slice(1));';
+const ENTRY = `const m = await import(${JSON.stringify(MAIN)}); ${RUN_MAIN}`;
 
 /** Spawns `bank-number <args>`; `nodeArgs` go to Node itself (e.g. a heap limit). */
 export function spawnCli(args: string[], cwd: string, nodeArgs: string[] = []): ChildProcess {

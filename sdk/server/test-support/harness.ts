@@ -357,7 +357,10 @@ export interface TestServer extends ServedApp {
   close(): Promise<void>;
 }
 
-/** Starts a server (in process unless `network`) with a fresh store (SQLite in a temporary folder) and the given handler options. */
+/**
+ * Starts a server (in process unless `network`) with a fresh store (SQLite in a temporary folder)
+ * and the given handler options.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { network, ...handler } = options;
   const opened = await openTestStore();

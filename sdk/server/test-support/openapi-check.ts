@@ -155,7 +155,8 @@ export function checkResponse(response: ReceivedResponse, options: { headersOnly
   }
   if (problems.length > 0) {
     throw new Error(
-      `${response.method} ${response.path} → ${response.status} does not match the OpenAPI document:\n  ${problems.join('\n  ')}`,
+      `${response.method} ${response.path} → ${response.status} does not match the OpenAPI document:\n  ` +
+        problems.join('\n  '),
     );
   }
 }
@@ -228,7 +229,8 @@ export function checkRequest(request: SentRequest): void {
       | undefined;
     if (media === undefined)
       problems.push(
-        `accepted a body of type ${JSON.stringify(headers['content-type'] ?? '')}, not one of ${Object.keys(content).join(', ')}`,
+        `accepted a body of type ${JSON.stringify(headers['content-type'] ?? '')}, ` +
+          `not one of ${Object.keys(content).join(', ')}`,
       );
     else if (mediaType === 'application/json') {
       const validate = validatorFor(media['schema'] as Json);
@@ -243,6 +245,7 @@ export function checkRequest(request: SentRequest): void {
   }
   if (problems.length > 0)
     throw new Error(
-      `${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ${problems.join('\n  ')}`,
+      `${request.method} ${request.target} was accepted but does not match the OpenAPI document:\n  ` +
+        problems.join('\n  '),
     );
 }

@@ -90,7 +90,9 @@ export async function startSmtp(options: { login?: { user: string; password: str
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
-  smtp.url = `smtp://${login === undefined ? '' : `${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@`}127.0.0.1:${port}`;
+  const userinfo =
+    login === undefined ? '' : `${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@`;
+  smtp.url = `smtp://${userinfo}127.0.0.1:${port}`;
   return smtp;
 }
 
