@@ -10,6 +10,7 @@ import * as catalogue from '../core/errors.ts';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { FORMATS, isTooLong, MAX_INPUT_LENGTH } from '../core/request.ts';
 import type { ErrorCode } from '../core/types.ts';
+import { NATIONAL } from './national.ts';
 import { TIERS } from './tiers.ts';
 
 /** 16 KiB: bodies of every endpoint but `/batch`. */
@@ -160,11 +161,6 @@ export const ValidateQuery = v.pipe(
   ),
 );
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
-/** The one country of the formats that belong to a single country. */
-export const NATIONAL: Readonly<Partial<Record<(typeof FORMATS)[number], string>>> = {
-  'us-routing': 'US',
-  'uk-sort-code': 'GB',
-};
 const formatText = parameter(
   'INVALID_PARAMETER',
   'format',

@@ -9,7 +9,7 @@ import { generateSortCodes } from '../../formats/uk-sort-code/generate.ts';
 import { formatRoutingNumber } from '../../formats/us-routing/format.ts';
 import { generateRoutingNumbers } from '../../formats/us-routing/generate.ts';
 import { randomHex } from '../keys/api-key.ts';
-import { NATIONAL } from '../schemas.ts';
+import { NATIONAL } from '../national.ts';
 import type { GenerateQuery } from '../schemas.ts';
 import { elapsed } from './api.ts';
 
