@@ -3,33 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryClasses, ibanEntry } from '../registry.ts';
 import { completeNational } from './complete.ts';
 import { NATIONAL_RULES } from './index.ts';
-import { NATIONAL_VECTORS } from './vectors.ts';
-
-const RULE_OF: Record<string, string> = {
-  BE: 'be',
-  FR: 'fr-rib',
-  MC: 'fr-rib',
-  ES: 'es',
-  IT: 'it-cin',
-  SM: 'it-cin',
-  PT: 'mod97-10',
-  BA: 'mod97-10',
-  ME: 'mod97-10',
-  MK: 'mod97-10',
-  RS: 'mod97-10',
-  SI: 'mod97-10',
-  TL: 'mod97-10',
-  MR: 'mod97-variant',
-  TN: 'mod97-variant',
-  NO: 'no',
-  PL: 'pl',
-  EE: 'ee',
-  FI: 'fi-luhn',
-  CZ: 'cz-sk',
-  SK: 'cz-sk',
-  HR: 'hr',
-  HU: 'hu',
-};
+import { NATIONAL_VECTORS, RULE_OF } from './vectors.ts';
 
 // The check positions each rule writes, blanked below to show the completer finds them again.
 function blanks(rule: string, iban: string): number[] {

@@ -2,34 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryRule, ibanEntry } from '../registry.ts';
 import { IBAN_REGISTRY_EXAMPLES } from '../vectors.ts';
 import { NATIONAL_RULE_LIST, NATIONAL_RULES } from './index.ts';
-import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES } from './vectors.ts';
-
-// The rule of each country, as the brief of this module and the registry data assign them.
-const RULE_OF: Record<string, string> = {
-  BE: 'be',
-  FR: 'fr-rib',
-  MC: 'fr-rib',
-  ES: 'es',
-  IT: 'it-cin',
-  SM: 'it-cin',
-  PT: 'mod97-10',
-  BA: 'mod97-10',
-  ME: 'mod97-10',
-  MK: 'mod97-10',
-  RS: 'mod97-10',
-  SI: 'mod97-10',
-  TL: 'mod97-10',
-  MR: 'mod97-variant',
-  TN: 'mod97-variant',
-  NO: 'no',
-  PL: 'pl',
-  EE: 'ee',
-  FI: 'fi-luhn',
-  CZ: 'cz-sk',
-  SK: 'cz-sk',
-  HR: 'hr',
-  HU: 'hu',
-};
+import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES, RULE_OF } from './vectors.ts';
 
 // Where fewer than three published IBANs were found (see docs/national-check-digits.md).
 const FEWER_FOUND: Record<string, number> = { MR: 1, TL: 2 };

@@ -1086,3 +1086,33 @@ export const PUBLISHED_NATIONAL_FAILURES: readonly string[] = [
   'FI5888345670005487',
   'SI72000001234567892',
 ];
+
+/**
+ * The rule of each country, as the tests expect the registry data to assign it: stated here once,
+ * apart from the importer that writes the data, so that the tests hold the data to it.
+ */
+export const RULE_OF: Readonly<Record<string, string>> = {
+  BE: 'be',
+  FR: 'fr-rib',
+  MC: 'fr-rib',
+  ES: 'es',
+  IT: 'it-cin',
+  SM: 'it-cin',
+  PT: 'mod97-10',
+  BA: 'mod97-10',
+  ME: 'mod97-10',
+  MK: 'mod97-10',
+  RS: 'mod97-10',
+  SI: 'mod97-10',
+  TL: 'mod97-10',
+  MR: 'mod97-variant',
+  TN: 'mod97-variant',
+  NO: 'no',
+  PL: 'pl',
+  EE: 'ee',
+  FI: 'fi-luhn',
+  CZ: 'cz-sk',
+  SK: 'cz-sk',
+  HR: 'hr',
+  HU: 'hu',
+};
