@@ -2,9 +2,24 @@ import { isCountryCodeAt } from '../../core/countries.ts';
 import { isSeparator } from '../../core/normalize.ts';
 import { isTooLong } from '../../core/request.ts';
 
+/** Clears the bit of lower case: `a`–`z` become `A`–`Z`, and digits stay below `A`. */
+const UPPER = 0xffdf;
+
+/** Per ASCII code: 0 for A–Z and 0–9, 1 for a–z, 2 for anything else. */
+const CLASSES = /* @__PURE__ */ classTable();
+
+function classTable(): Uint8Array {
+  return new Uint8Array(128).fill(2).fill(0, 48, 58).fill(0, 65, 91).fill(1, 97, 123);
+}
+
+/** 0 for `A`–`Z` and `0`–`9`, 1 for `a`–`z`, 2 or more for any other code, without a branch. */
+function classOf(table: Uint8Array, c: number): number {
+  return (table[c & 127] as number) | ((c >> 6) & ~1);
+}
+
 /**
  * True when `validateBic(input).valid` would be (ISO 9362 structure, ISO 3166-1 country or `XK`);
- * never throws, and allocates nothing but a table of 128 bytes on its first call.
+ * never throws and allocates nothing.
  * @see https://www.iso.org/standard/84108.html
  * @example isValidBic('deut de ff 500') // true
  * @example isValidBic('DEUTUKFF') // false
@@ -12,35 +27,52 @@ import { isTooLong } from '../../core/request.ts';
 export function isValidBic(input: string): boolean {
   if (typeof input !== 'string') return false;
   const n = input.length;
-  // Separators only take characters away: fewer than 8 can never make a BIC.
+  const t = CLASSES;
+  // The electronic form (`DEUTDEFF500`) and ISO 9362's print form with single spaces
+  // (`DEUT DE FF 500`) are read without a loop: the classes of all characters are or-ed together
+  // and tested once, so a mix of letters and digits costs no mispredicted branch. Only the country
+  // code at positions 5–6 is left to check (only two capitals can be one); `a`–`z` read as `A`–`Z`.
+  if (n === 8 || n === 11) {
+    const c4 = input.charCodeAt(4);
+    const c5 = input.charCodeAt(5);
+    let k = classOf(t, input.charCodeAt(0)) | classOf(t, input.charCodeAt(1)) | classOf(t, input.charCodeAt(2));
+    k |= classOf(t, input.charCodeAt(3)) | classOf(t, c4) | classOf(t, c5);
+    k |= classOf(t, input.charCodeAt(6)) | classOf(t, input.charCodeAt(7));
+    if (n === 11)
+      k |= classOf(t, input.charCodeAt(8)) | classOf(t, input.charCodeAt(9)) | classOf(t, input.charCodeAt(10));
+    if (k < 2) return isCountryCodeAt(c4 & UPPER, c5 & UPPER);
+  } else if (
+    (n === 14 || n === 10) &&
+    input.charCodeAt(4) === 32 &&
+    input.charCodeAt(7) === 32 &&
+    (n === 10 || input.charCodeAt(10) === 32)
+  ) {
+    const c5 = input.charCodeAt(5);
+    const c6 = input.charCodeAt(6);
+    let k = classOf(t, input.charCodeAt(0)) | classOf(t, input.charCodeAt(1)) | classOf(t, input.charCodeAt(2));
+    k |= classOf(t, input.charCodeAt(3)) | classOf(t, c5) | classOf(t, c6);
+    k |= classOf(t, input.charCodeAt(8)) | classOf(t, input.charCodeAt(9));
+    if (n === 14)
+      k |= classOf(t, input.charCodeAt(11)) | classOf(t, input.charCodeAt(12)) | classOf(t, input.charCodeAt(13));
+    if (k < 2) return isCountryCodeAt(c5 & UPPER, c6 & UPPER);
+  }
+  // Any other form: separators only take characters away, so fewer than 8 can never make a BIC.
   if (n < 8) return false;
-  // Letters and digits only, the usual case, in one loop with one well-predicted branch per
-  // character: a mix of letters and digits would mispredict comparisons of ranges.
-  const classes = CLASSES ?? classTable();
+  // Letters and digits first, in one loop with one well-predicted branch per character.
   let i = 0;
   while (i < n) {
     const c = input.charCodeAt(i);
-    if (c > 127 || (classes[c] as number) > 1) break;
+    if (c > 127 || (t[c] as number) > 1) break;
     i++;
   }
-  // Then only the length and the country code at positions 5–6 are left (only two capitals can be
-  // one, so they need no check of their own); `a`–`z` read as `A`–`Z`.
-  if (i === n) return (n === 8 || n === 11) && isCountryCodeAt(upper(input.charCodeAt(4)), upper(input.charCodeAt(5)));
-  return n > 128 && isTooLong(input) ? false : isValidWritten(input, classes, i);
+  // Letters and digits only, of a length other than 8 or 11 (those were read above).
+  if (i === n) return false;
+  return n > 128 && isTooLong(input) ? false : isValidWritten(input, t, i);
 }
 
 /** A letter or digit as normalization leaves it: `a`–`z` as `A`–`Z`. */
 function upper(c: number): number {
   return c > 96 ? c - 32 : c;
-}
-
-/** Per ASCII code: 0 for A–Z and 0–9, 1 for a–z, 2 for anything else. Built on first use. */
-let CLASSES: Uint8Array | undefined;
-
-function classTable(): Uint8Array {
-  const table = new Uint8Array(128).fill(2);
-  table.fill(0, 48, 58).fill(0, 65, 91).fill(1, 97, 123);
-  return (CLASSES = table);
 }
 
 /**
