@@ -146,6 +146,22 @@ describe('isValidBic', () => {
     );
   });
 
+  it('agrees on the print form and the electronic form, whatever their characters', () => {
+    // The shapes isValidBic reads without a loop: 8 or 11 characters, and 4-2-2(-3) with spaces.
+    const char = fc.constantFrom(...'ABDEGKXZabdegkz019 -.\u00a0é'.split(''));
+    const part = (n: number) => fc.array(char, { minLength: n, maxLength: n }).map((c) => c.join(''));
+    const gap = fc.constantFrom(' ', ' ', ' ', '', '-', '\u00a0', 'A');
+    const shaped = fc
+      .tuple(part(4), gap, part(2), gap, part(2), fc.option(fc.tuple(gap, part(3))))
+      .map(([a, g1, b, g2, c, d]) => a + g1 + b + g2 + c + (d ? d[0] + d[1] : ''));
+    fc.assert(
+      fc.property(shaped, (s) => {
+        expect(isValidBic(s), s).toBe(validOrFalse(s));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('agrees on every country pair of a fixed BIC shape', () => {
     for (let a = 48; a <= 122; a++) {
       for (let b = 48; b <= 122; b++) {
