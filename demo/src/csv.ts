@@ -99,5 +99,5 @@ export function csvCell(value: string, delimiter = ','): string {
 
 /** Rows as CSV text with CRLF line ends (RFC 4180). */
 export function toCsv(rows: readonly (readonly string[])[], delimiter = ','): string {
-  return rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map((cell) => csvCell(cell, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
 }

@@ -197,7 +197,7 @@ function main(): void {
   const cpu = cpus();
   const sdkChanges = git('status', '--porcelain', '--', 'sdk').split('\n').filter(Boolean).length;
   const machine: Machine = {
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     cpu: cpu[0]?.model.trim() ?? 'unknown',
     cores: cpu.length,
     memoryGiB: totalmem() / 2 ** 30,

@@ -224,6 +224,7 @@ export class BankNumberInput extends FormControl {
   }
 
   /** The first render waits for the language's catalogue, so that no other language flashes first. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the signature of Lit's ReactiveElement, overridden
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#language.catalogue
       ? super.scheduleUpdate()

@@ -75,7 +75,7 @@ export class VerdictController implements ReactiveController {
     const seq = ++this.#seq;
     this.#abort?.abort();
     this.#abort = null;
-    if (!envelope || !envelope.result.valid || noLookup || (!remote && envelope.result.bankInfo !== null)) {
+    if (!envelope?.result.valid || noLookup || (!remote && envelope.result.bankInfo !== null)) {
       this.#setPending(false);
       return;
     }

@@ -91,7 +91,7 @@ export function answerClientErrors(server: Server): void {
     }
     const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     // Garbage after a whole request: answer that one, then close, since nothing after it can be read.
-    if (pending && pending.req.complete) {
+    if (pending?.req.complete) {
       if (pending.writableFinished) socket.end();
       else pending.once('finish', () => socket.end());
       return;
