@@ -31,11 +31,10 @@ const ERRORS: readonly ValidationError[] = [
  */
 export function checkIban(normalized: string): ValidationResult {
   const entry = ibanLayout(normalized);
-  // A string that passes every check has only letters and digits (codeIndex, the check digits and
-  // the BBAN's loop each refuse any other), so the characters are looked at only after a failure:
-  // any other character is then reported alone, as it stops the run (docs/contract.md §4).
-  let problems = entryProblems(normalized, entry, true);
-  if (problems !== 0 && !onlyAlphanumeric(normalized)) problems = 32;
+  // Characters first: only letters and digits reach the checks, whose code then stays specialized to
+  // the strings most input gives (other characters left by normalization, full-width digits or an
+  // emoji, make a string of two-byte characters).
+  const problems = onlyAlphanumeric(normalized) ? entryProblems(normalized, entry, true) : 32;
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
   return problems === 0
     ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[])
