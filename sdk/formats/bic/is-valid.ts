@@ -29,32 +29,31 @@ export function isValidBic(input: string): boolean {
   const n = input.length;
   const t = CLASSES;
   // The electronic form (`DEUTDEFF500`) and ISO 9362's print form with single spaces
-  // (`DEUT DE FF 500`) are read without a loop: the classes of all characters are or-ed together
-  // and tested once, so a mix of letters and digits costs no mispredicted branch. Only the country
-  // code at positions 5–6 is left to check (only two capitals can be one); `a`–`z` read as `A`–`Z`.
-  if (n === 8 || n === 11) {
-    const c4 = input.charCodeAt(4);
-    const c5 = input.charCodeAt(5);
+  // (`DEUT DE FF 500`, the parts after the first each one place further: `s` is 1) are read without
+  // a loop: the classes of all characters are or-ed together and tested once, so a mix of letters
+  // and digits costs no mispredicted branch. Only the country code is left to check (only two
+  // capitals can be one); `a`–`z` read as `A`–`Z`.
+  const s =
+    n === 8 || n === 11
+      ? 0
+      : (n === 10 || n === 14) &&
+          input.charCodeAt(4) === 32 &&
+          input.charCodeAt(7) === 32 &&
+          (n === 10 || input.charCodeAt(10) === 32)
+        ? 1
+        : -1;
+  if (s >= 0) {
+    const c4 = input.charCodeAt(4 + s);
+    const c5 = input.charCodeAt(5 + s);
     let k = classOf(t, input.charCodeAt(0)) | classOf(t, input.charCodeAt(1)) | classOf(t, input.charCodeAt(2));
     k |= classOf(t, input.charCodeAt(3)) | classOf(t, c4) | classOf(t, c5);
-    k |= classOf(t, input.charCodeAt(6)) | classOf(t, input.charCodeAt(7));
-    if (n === 11)
-      k |= classOf(t, input.charCodeAt(8)) | classOf(t, input.charCodeAt(9)) | classOf(t, input.charCodeAt(10));
+    k |= classOf(t, input.charCodeAt(6 + 2 * s)) | classOf(t, input.charCodeAt(7 + 2 * s));
+    // With a branch code (11 characters, 14 in print form).
+    if (n > 10) {
+      const b = 8 + 3 * s;
+      k |= classOf(t, input.charCodeAt(b)) | classOf(t, input.charCodeAt(b + 1)) | classOf(t, input.charCodeAt(b + 2));
+    }
     if (k < 2) return isCountryCodeAt(c4 & UPPER, c5 & UPPER);
-  } else if (
-    (n === 14 || n === 10) &&
-    input.charCodeAt(4) === 32 &&
-    input.charCodeAt(7) === 32 &&
-    (n === 10 || input.charCodeAt(10) === 32)
-  ) {
-    const c5 = input.charCodeAt(5);
-    const c6 = input.charCodeAt(6);
-    let k = classOf(t, input.charCodeAt(0)) | classOf(t, input.charCodeAt(1)) | classOf(t, input.charCodeAt(2));
-    k |= classOf(t, input.charCodeAt(3)) | classOf(t, c5) | classOf(t, c6);
-    k |= classOf(t, input.charCodeAt(8)) | classOf(t, input.charCodeAt(9));
-    if (n === 14)
-      k |= classOf(t, input.charCodeAt(11)) | classOf(t, input.charCodeAt(12)) | classOf(t, input.charCodeAt(13));
-    if (k < 2) return isCountryCodeAt(c5 & UPPER, c6 & UPPER);
   }
   // Any other form: separators only take characters away, so fewer than 8 can never make a BIC.
   if (n < 8) return false;
