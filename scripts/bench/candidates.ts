@@ -16,7 +16,7 @@ import { isValidIban } from '../../sdk/formats/iban/is-valid.ts';
 import { isValidSortCode } from '../../sdk/formats/uk-sort-code/is-valid.ts';
 import { isValidRoutingNumber } from '../../sdk/formats/us-routing/is-valid.ts';
 import { validateSync } from '../../sdk/validate.ts';
-import type { FormatName } from './corpus.ts';
+import type { CorpusEntry, FormatName } from './corpus.ts';
 import { referenceBic, referenceMod97, referenceRouting, referenceSortCode } from './reference.ts';
 
 const require = createRequire(import.meta.url);
@@ -103,3 +103,34 @@ export const CANDIDATES: Readonly<Record<FormatName, readonly Candidate[]>> = {
     { name: 'reference six-digit loop', role: 'reference', fn: referenceSortCode },
   ],
 };
+
+/** One timed job: a candidate of a format over the whole corpus (`mixed`) or its clean inputs only. */
+export interface TimingJob {
+  format: FormatName;
+  set: 'mixed' | 'clean';
+  candidate: Candidate;
+  fn: (s: string) => boolean;
+  inputs: string[];
+}
+
+/**
+ * The jobs of `measure` (timing.ts) for the given formats: every candidate that `keep` keeps, on the
+ * mixed corpus and on its clean inputs. `npm run bench` and the focused run time the same jobs.
+ */
+export function timingJobs(
+  formats: readonly FormatName[],
+  corpora: Readonly<Record<FormatName, readonly CorpusEntry[]>>,
+  keep: (candidate: Candidate) => boolean = () => true,
+): TimingJob[] {
+  return formats.flatMap((format) =>
+    (['mixed', 'clean'] as const).flatMap((set) =>
+      CANDIDATES[format].filter(keep).map((candidate) => ({
+        format,
+        set,
+        candidate,
+        fn: candidate.fn,
+        inputs: corpora[format].filter((e) => set === 'mixed' || e.clean).map((e) => e.input),
+      })),
+    ),
+  );
+}

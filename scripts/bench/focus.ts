@@ -10,7 +10,7 @@
  *     [--batch-ms 20] [--warm-ms 300]
  */
 import { loadavg } from 'node:os';
-import { CANDIDATES } from './candidates.ts';
+import { CANDIDATES, timingJobs } from './candidates.ts';
 import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, type CorpusEntry, type FormatName } from './corpus.ts';
 import { measure, verdictSink } from './timing.ts';
 
@@ -48,17 +48,7 @@ for (const format of Object.keys(corpora) as FormatName[])
       } catch {}
     }
 
-const jobs = formats.flatMap((format) =>
-  (['mixed', 'clean'] as const).flatMap((set) =>
-    CANDIDATES[format].filter(timed).map((candidate) => ({
-      format,
-      set,
-      candidate,
-      fn: candidate.fn,
-      inputs: corpora[format].filter((e) => set === 'mixed' || e.clean).map((e) => e.input),
-    })),
-  ),
-);
+const jobs = timingJobs(formats, corpora, timed);
 const before = loadavg();
 const timings = measure(jobs, settings);
 const after = loadavg();

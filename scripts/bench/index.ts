@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { validateIban } from '../../sdk/formats/iban/validate.ts';
 import { validateSync } from '../../sdk/validate.ts';
 import { repoRoot } from '../paths.ts';
-import { CANDIDATES, type Candidate } from './candidates.ts';
+import { CANDIDATES, type Candidate, timingJobs } from './candidates.ts';
 import {
   bicCorpus,
   ibanCorpus,
@@ -149,17 +149,7 @@ function main(): void {
     FORMATS.map((f) => [f, CANDIDATES[f].map((c) => correctness(c, corpora[f]))]),
   ) as Record<FormatName, ReturnType<typeof correctness>[]>;
 
-  const jobs = FORMATS.flatMap((format) =>
-    (['mixed', 'clean'] as const).flatMap((set) =>
-      CANDIDATES[format].map((candidate) => ({
-        format,
-        set,
-        candidate,
-        fn: candidate.fn,
-        inputs: corpora[format].filter((e) => set === 'mixed' || e.clean).map((e) => e.input),
-      })),
-    ),
-  );
+  const jobs = timingJobs(FORMATS, corpora);
   const loadBefore = loadavg();
   const timings = measure(jobs, settings);
   const loadAfter = loadavg();
