@@ -17,7 +17,7 @@ import { postAccount } from './support/accounts.ts';
 import { DEVICES, launchChromium, openPage, screenshot, takeHttpErrors } from './support/browser.ts';
 import type { Device, WatchedPage } from './support/browser.ts';
 import { cutGroups, cutTokens, offScreen, sidewaysScrolling, timesShown } from './support/layout.ts';
-import { accessibilityViolations, open, ready, typeNumber } from './support/pages.ts';
+import { accessibilityViolations, open, ready, SIGN_UP_PRINTED, typeNumber } from './support/pages.ts';
 import { runStartScript } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
 
@@ -554,12 +554,7 @@ describe('the demo after npm start, as a new user finds it', () => {
     const email = 'first-hour@example.com';
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send the sign-in link' }).click();
-    await expect
-      .poll(() => page.locator('#sign-up-result').textContent())
-      .toBe(
-        "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. " +
-          'The link works once, within 15 minutes.',
-      );
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(SIGN_UP_PRINTED);
     expect(await page.locator('#sign-up-result').textContent()).not.toMatch(/inbox/i);
 
     await page.goto(await printedLink(email));

@@ -16,6 +16,11 @@ import type { Page } from 'playwright';
 import { expect } from 'vitest';
 import { parseCsv } from '../../src/csv.ts';
 
+/** What the sign-up page says once a server without `--smtp` has printed the link on its console. */
+export const SIGN_UP_PRINTED =
+  "Look in the server's output. This server sends no e-mail: the sign-in link is printed in its output. " +
+  'The link works once, within 15 minutes.';
+
 export const PAGE_FILES = {
   playground: 'index.html',
   batch: 'batch.html',
