@@ -13,8 +13,8 @@ function classTable(): Uint8Array {
 }
 
 /** 0 for `A`–`Z` and `0`–`9`, 1 for `a`–`z`, 2 or more for any other code, without a branch. */
-function classOf(table: Uint8Array, c: number): number {
-  return (table[c & 127] as number) | ((c >> 6) & ~1);
+function classOf(c: number): number {
+  return (CLASSES[c & 127] as number) | ((c >> 6) & ~1);
 }
 
 /**
@@ -27,7 +27,6 @@ function classOf(table: Uint8Array, c: number): number {
 export function isValidBic(input: string): boolean {
   if (typeof input !== 'string') return false;
   const n = input.length;
-  const t = CLASSES;
   // The electronic form (`DEUTDEFF500`) and ISO 9362's print form with single spaces
   // (`DEUT DE FF 500`, the parts after the first each one place further: `s` is 1) are read without
   // a loop: the classes of all characters are or-ed together and tested once, so a mix of letters
@@ -45,13 +44,13 @@ export function isValidBic(input: string): boolean {
   if (s >= 0) {
     const c4 = input.charCodeAt(4 + s);
     const c5 = input.charCodeAt(5 + s);
-    let k = classOf(t, input.charCodeAt(0)) | classOf(t, input.charCodeAt(1)) | classOf(t, input.charCodeAt(2));
-    k |= classOf(t, input.charCodeAt(3)) | classOf(t, c4) | classOf(t, c5);
-    k |= classOf(t, input.charCodeAt(6 + 2 * s)) | classOf(t, input.charCodeAt(7 + 2 * s));
+    let k = classOf(input.charCodeAt(0)) | classOf(input.charCodeAt(1)) | classOf(input.charCodeAt(2));
+    k |= classOf(input.charCodeAt(3)) | classOf(c4) | classOf(c5);
+    k |= classOf(input.charCodeAt(6 + 2 * s)) | classOf(input.charCodeAt(7 + 2 * s));
     // With a branch code (11 characters, 14 in print form).
     if (n > 10) {
       const b = 8 + 3 * s;
-      k |= classOf(t, input.charCodeAt(b)) | classOf(t, input.charCodeAt(b + 1)) | classOf(t, input.charCodeAt(b + 2));
+      k |= classOf(input.charCodeAt(b)) | classOf(input.charCodeAt(b + 1)) | classOf(input.charCodeAt(b + 2));
     }
     if (k < 2) return isCountryCodeAt(c4 & UPPER, c5 & UPPER);
   }
@@ -61,37 +60,32 @@ export function isValidBic(input: string): boolean {
   let i = 0;
   while (i < n) {
     const c = input.charCodeAt(i);
-    if (c > 127 || (t[c] as number) > 1) break;
+    if (c > 127 || (CLASSES[c] as number) > 1) break;
     i++;
   }
   // Letters and digits only, of a length other than 8 or 11 (those were read above).
   if (i === n) return false;
-  return n > 128 && isTooLong(input) ? false : isValidWritten(input, t, i);
-}
-
-/** A letter or digit as normalization leaves it: `a`–`z` as `A`–`Z`. */
-function upper(c: number): number {
-  return c > 96 ? c - 32 : c;
+  return n > 128 && isTooLong(input) ? false : isValidWritten(input, i);
 }
 
 /**
  * A form with separators, read on from `start`, the first character that is not a letter or a digit
  * (the ones before it are): separators are skipped, `a`–`z` read as `A`–`Z`.
  */
-function isValidWritten(input: string, classes: Uint8Array, start: number): boolean {
+function isValidWritten(input: string, start: number): boolean {
   if (start > 11) return false;
   let count = start;
-  let c4 = start > 4 ? upper(input.charCodeAt(4)) : 0;
-  if (start > 5 && !isCountryCodeAt(c4, upper(input.charCodeAt(5)))) return false;
+  let c4 = start > 4 ? input.charCodeAt(4) & UPPER : 0;
+  if (start > 5 && !isCountryCodeAt(c4, input.charCodeAt(5) & UPPER)) return false;
   for (let i = start; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c > 127 || (classes[c] as number) > 1) {
+    if (c > 127 || (CLASSES[c] as number) > 1) {
       if (isSeparator(c)) continue;
       return false;
     }
     if (++count > 11) return false;
-    if (count === 5) c4 = upper(c);
-    else if (count === 6 && !isCountryCodeAt(c4, upper(c))) return false;
+    if (count === 5) c4 = c & UPPER;
+    else if (count === 6 && !isCountryCodeAt(c4, c & UPPER)) return false;
   }
   return count === 8 || count === 11;
 }
