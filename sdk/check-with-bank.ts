@@ -15,8 +15,9 @@ import type { Envelope, Format } from './core/types.ts';
  */
 export async function checkWithBank(input: string, hint: Format | undefined, start: number): Promise<Envelope> {
   let result = check(input, hint);
-  if (result.valid && result.bankInfo === null && result.format !== null) {
-    await loadLookup(result.format, result.normalized);
+  if (result.valid && result.bankInfo === null) {
+    // A valid result always has its format (docs/contract.md §1).
+    await loadLookup(result.format as Format, result.normalized);
     result = check(input, hint);
   }
   return envelope(result, start);

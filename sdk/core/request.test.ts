@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from './errors.ts';
-import { checkFormat, checkInput, isTooLong } from './request.ts';
+import { checkFormat, checkInput, isTooLong, MAX_INPUT_LENGTH } from './request.ts';
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
@@ -30,6 +31,21 @@ describe('request checks (docs/contract.md §6)', () => {
     expect(codeOf(() => checkInput('😀'.repeat(129)))).toBe('INPUT_TOO_LONG');
     expect(codeOf(() => checkInput('x'.repeat(20_000)))).toBe('INPUT_TOO_LONG');
     expect(isTooLong('\ud800'.repeat(129))).toBe(true);
+  });
+  it('isTooLong counts code points, at MAX_INPUT_LENGTH exactly', () => {
+    expect(isTooLong('x'.repeat(MAX_INPUT_LENGTH))).toBe(false);
+    expect(isTooLong('x'.repeat(MAX_INPUT_LENGTH + 1))).toBe(true);
+    expect(isTooLong(`${'😀'.repeat(MAX_INPUT_LENGTH - 1)}\udc00`)).toBe(false);
+    expect(isTooLong(`${'😀'.repeat(MAX_INPUT_LENGTH)}\udc00`)).toBe(true);
+    // Surrogate pairs, lone surrogates and other characters, around the limit.
+    const unit = fc.constantFrom('a', '😀', '\ud800', '\udc00', '\u00e9', ' ');
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 100, maxLength: 160 }), (units) => {
+        const input = units.join('');
+        expect(isTooLong(input)).toBe([...input].length > MAX_INPUT_LENGTH);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('the message never repeats the input', () => {
     try {

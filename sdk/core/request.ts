@@ -23,7 +23,8 @@ export function checkInput(input: unknown, parameter = 'input'): asserts input i
  */
 export function checkFormat(format: unknown, parameter = 'format'): Format | undefined {
   if (format === undefined || format === null || format === '') return undefined;
-  if (typeof format !== 'string' || !(FORMATS as readonly string[]).includes(format))
+  // `includes` compares with `===`-like equality: no value other than these four strings passes.
+  if (!(FORMATS as readonly unknown[]).includes(format))
     reject('INVALID_PARAMETER', parameter, `must be one of: ${FORMATS.join(', ')}`);
   return format as Format;
 }

@@ -30,11 +30,19 @@ const ERRORS: readonly ValidationError[] = [
  * // { label: 'Bank Code', value: '37040044', start: 4, end: 12 }
  */
 export function checkIban(normalized: string): ValidationResult {
+  return checkIbanOf(normalized, false);
+}
+
+/**
+ * `checkIban`, told whether its caller has found `normalized` to hold only A–Z and 0–9 already
+ * (`onlyAlphanumeric`, in `check`): true spares a second scan; false, and it scans them itself.
+ */
+export function checkIbanOf(normalized: string, alphanumeric: boolean): ValidationResult {
   const entry = ibanLayout(normalized);
   // Characters first: only letters and digits reach the checks, whose code then stays specialized to
   // the strings most input gives (other characters left by normalization, full-width digits or an
   // emoji, make a string of two-byte characters).
-  const problems = onlyAlphanumeric(normalized) ? entryProblems(normalized, entry, true) : 32;
+  const problems = alphanumeric || onlyAlphanumeric(normalized) ? entryProblems(normalized, entry, true) : 32;
   // A valid IBAN has an entry, and every entry of IBAN_LAYOUTS has its cuts (ibanBreakdown).
   return problems === 0
     ? valid('iban', normalized, 'IBAN', (entry as IbanEntry)[4] as (string | number)[])

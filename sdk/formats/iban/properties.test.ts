@@ -4,6 +4,7 @@ import { BankNumberRequestError } from '../../core/errors.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { isTooLong } from '../../core/request.ts';
 import type { ValidationResult } from '../../core/types.ts';
+import { validateSync } from '../../validate.ts';
 import { isValidIban } from './is-valid.ts';
 import { validateIban } from './validate.ts';
 import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
@@ -98,6 +99,18 @@ describe('validateIban and isValidIban: properties', () => {
         const r = attempt(s);
         if (r !== 'throws') checkShape(s, r);
         expect(isValidIban(s)).toBe(r === 'throws' ? false : r.valid);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("validateSync(s, { format: 'iban' }) answers validateIban(s), whatever the characters", () => {
+    // validateSync tests the characters of the raw input once and tells the IBAN checks the outcome.
+    fc.assert(
+      fc.property(fc.oneof(anyString, mutatedIban), (s) => {
+        const r = attempt(s);
+        if (r === 'throws') expect(() => validateSync(s, { format: 'iban' })).toThrow(BankNumberRequestError);
+        else expect(validateSync(s, { format: 'iban' }).result).toEqual(r);
       }),
       { numRuns: 5000 },
     );
