@@ -83,16 +83,20 @@ function isValidOther(input: string): boolean {
     : isValidLoose(input);
 }
 
+/** Any UTF-16 code unit but A–Z, a–z and 0–9 (those of class 0 or 1 in CLASSES); global, for `lastIndex`. */
+const NOT_ALPHANUMERIC = /[^0-9A-Za-z]/g;
+
 /** Any form but the two that `isValidParts` reads, and those two with other characters. */
 function isValidLoose(input: string): boolean {
   const n = input.length;
   // Separators only take characters away, so fewer than 8 can never make a BIC.
   if (n < 8) return false;
-  // Letters and digits first, in one loop with one well-predicted branch per character.
-  let i = 0;
-  while (i < n && (CLASSES[input.charCodeAt(i)] as number) < 2) i++;
-  // Letters and digits only, of a length other than 8 or 11 (those were read by `isValidParts`).
-  if (i === n) return false;
+  // The first character that is not a letter or a digit, found by the engine's scan (faster than a
+  // loop here); none: letters and digits only, of a length other than 8 or 11, which `isValidParts`
+  // read. A global expression's `test` leaves `lastIndex` after its match and allocates nothing.
+  NOT_ALPHANUMERIC.lastIndex = 0;
+  if (!NOT_ALPHANUMERIC.test(input)) return false;
+  const i = NOT_ALPHANUMERIC.lastIndex - 1;
   return n > 128 && isTooLong(input) ? false : isValidWritten(input, i);
 }
 
