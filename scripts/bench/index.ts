@@ -4,8 +4,13 @@
  * format, with the correctness of every candidate on the same corpus. Prints a table and writes
  * docs/benchmarks.md (the section between the `reading` markers is kept as it is).
  *
+ * `--processes N` times in N processes, one after the other, each with its own warm-up and rounds,
+ * and reports for every candidate the median of their medians (the fastest and slowest round of
+ * all): a process's state (what the engine inlined, where the garbage fell) moves medians more
+ * than rounds do, and one process can be unlucky.
+ *
  *   npm run bench
- *   npx tsx scripts/bench/index.ts [--rounds 31] [--batch-ms 20] [--warm-ms 300] [--no-write]
+ *   npx tsx scripts/bench/index.ts [--rounds 31] [--batch-ms 20] [--warm-ms 300] [--processes 1] [--no-write]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -120,6 +125,60 @@ function option(args: string[], name: string, fallback: number): number {
 
 const quiet = (): void => {};
 
+/** What a timing process (`--timings-only`) prints: its timings, in the order of the jobs, and its load. */
+interface ProcessTimings {
+  timings: Timing[];
+  loadBefore: number[];
+  loadAfter: number[];
+  /** The verdicts counted while timing (`verdictSink`). */
+  verdicts: number;
+}
+
+/**
+ * Times the jobs in `count` processes of this script, one after the other (`--timings-only`, with
+ * the same settings), and combines their timings: the median of the medians, the fastest and the
+ * slowest round of all.
+ */
+function measureInProcesses(
+  count: number,
+  settings: { rounds: number; batchMs: number; warmMs: number },
+): ProcessTimings {
+  const runs: ProcessTimings[] = [];
+  for (let p = 0; p < count; p++) {
+    const out = execFileSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        fileURLToPath(import.meta.url),
+        '--timings-only',
+        '--rounds',
+        String(settings.rounds),
+        '--batch-ms',
+        String(settings.batchMs),
+        '--warm-ms',
+        String(settings.warmMs),
+      ],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    runs.push(JSON.parse(out) as ProcessTimings);
+  }
+  const first = runs[0] as ProcessTimings;
+  const timings = first.timings.map((_, i) => {
+    const medians = runs.map((r) => (r.timings[i] as Timing).median).sort((a, b) => a - b);
+    return {
+      median: medians[Math.floor(medians.length / 2)] as number,
+      min: Math.min(...runs.map((r) => (r.timings[i] as Timing).min)),
+      max: Math.max(...runs.map((r) => (r.timings[i] as Timing).max)),
+    };
+  });
+  return {
+    timings,
+    loadBefore: first.loadBefore,
+    loadAfter: (runs[runs.length - 1] as ProcessTimings).loadAfter,
+    verdicts: runs.reduce((n, r) => n + r.verdicts, 0),
+  };
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const settings = {
@@ -127,6 +186,8 @@ function main(): void {
     batchMs: option(args, '--batch-ms', 20),
     warmMs: option(args, '--warm-ms', 300),
   };
+  const processes = option(args, '--processes', 1);
+  const timingsOnly = args.includes('--timings-only');
   const startedAt = Date.now();
 
   const corpora: Record<FormatName, CorpusEntry[]> = {
@@ -150,11 +211,20 @@ function main(): void {
   ) as Record<FormatName, ReturnType<typeof correctness>[]>;
 
   const jobs = timingJobs(FORMATS, corpora);
-  const loadBefore = loadavg();
-  const timings = measure(jobs, settings);
-  const loadAfter = loadavg();
+  let measured: ProcessTimings;
+  if (processes > 1 && !timingsOnly) measured = measureInProcesses(processes, settings);
+  else {
+    const loadBefore = loadavg();
+    const timings = measure(jobs, settings);
+    measured = { timings, loadBefore, loadAfter: loadavg(), verdicts: verdictSink() };
+  }
   console.info = info;
   console.warn = warn;
+  if (timingsOnly) {
+    process.stdout.write(JSON.stringify(measured));
+    return;
+  }
+  const { timings, loadBefore, loadAfter } = measured;
 
   const timingOf = (format: FormatName, set: 'mixed' | 'clean', name: string): Timing =>
     timings[jobs.findIndex((j) => j.format === format && j.set === set && j.candidate.name === name)] as Timing;
@@ -201,6 +271,7 @@ function main(): void {
       (sdkChanges > 0 ? ` (with uncommitted changes in ${sdkChanges} file(s) under sdk/)` : ''),
     seconds: (Date.now() - startedAt) / 1000,
     settings,
+    processes,
     seed: SEED,
     peers: [...new Set(FORMATS.flatMap((f) => CANDIDATES[f].flatMap((c) => (c.pkg ? [c.pkg] : []))))].map((pkg) => ({
       pkg,
@@ -216,7 +287,7 @@ function main(): void {
     console.log(`written: docs/benchmarks.md`);
   }
   // Keeps the timed verdicts observable (and so the calls alive).
-  console.log(`verdicts counted while timing: ${verdictSink()}`);
+  console.log(`verdicts counted while timing: ${measured.verdicts}`);
 }
 
 function printTable(reports: readonly FormatReport[], machine: Machine): void {
@@ -233,7 +304,8 @@ function printTable(reports: readonly FormatReport[], machine: Machine): void {
         undefined,
       );
     const reference = r.rows.find((row) => row.role === 'reference')?.mixed.median as number;
-    console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds`);
+    const of = machine.processes > 1 ? `, the median of ${machine.processes} processes` : '';
+    console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds${of}`);
     console.log(
       `${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}` +
         `${'clean ns'.padStart(10)}${'right'.padStart(12)}`,

@@ -54,6 +54,8 @@ export interface Machine {
   commit: string;
   seconds: number;
   settings: { rounds: number; batchMs: number; warmMs: number };
+  /** How many processes timed the candidates, one after the other (`--processes`). */
+  processes: number;
   seed: number;
   peers: { pkg: string; version: string }[];
 }
@@ -254,7 +256,9 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
       'reading section -->',
     '',
     `\`npm run bench\` times this SDK's \`isValid…\` functions and \`validateSync\` side by side with the peer ` +
-      `libraries (devDependencies) and an allocation-free reference loop, in one Node process and on one shared ` +
+      `libraries (devDependencies) and an allocation-free reference loop, ${
+        machine.processes > 1 ? `in ${machine.processes} Node processes one after the other` : 'in one Node process'
+      } and on one shared ` +
       `corpus per format (${total} inputs), and counts in the same run how many inputs each candidate gets right ` +
       `against the rules of [rules.md](rules.md) and [iban.md](iban.md).`,
     '',
@@ -277,7 +281,8 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     `| load average (1 / 5 / 15 min) | ${load(machine.loadBefore)} before timing, ${load(machine.loadAfter)} after |`,
     `| bank-number | commit ${machine.commit}, run from source through tsx |`,
     `| settings | ${machine.settings.rounds} rounds, batches of about ${machine.settings.batchMs} ms, ` +
-      `${machine.settings.warmMs} ms warm-up per candidate, corpus seed ${machine.seed} |`,
+      `${machine.settings.warmMs} ms warm-up per candidate, ` +
+      `${machine.processes > 1 ? `${machine.processes} processes, ` : ''}corpus seed ${machine.seed} |`,
     '',
     '| peer | version |',
     '|---|---|',
@@ -312,7 +317,12 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
       `warm-up of ${machine.settings.warmMs} ms per candidate first; a young-generation collection before each ` +
       `batch, untimed, so that one candidate's garbage is not collected in another's batch; then ` +
       `${machine.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one ` +
-      `candidate later each round. The median round is reported, with the fastest and the slowest. Every verdict ` +
+      `candidate later each round. The median round is reported, with the fastest and the slowest${
+        machine.processes > 1
+          ? `; with ${machine.processes} processes (\`--processes\`), each times all of this on its own, and ` +
+            `the median of their medians is reported, with the fastest and the slowest round of all`
+          : ''
+      }. Every verdict ` +
       `is counted and the count printed, so no call is dead code. The correctness pass runs first, so every ` +
       `candidate has seen the whole corpus before it is timed: the timed state is that of a process that uses ` +
       `all of them, \`isValid…\` and \`validateSync\` alike.`,
