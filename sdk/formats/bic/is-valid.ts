@@ -33,6 +33,11 @@ function countryAt(a: number, b: number): number {
   return (a - 16) * 75 + b - 16;
 }
 
+/** True when two letters or digits (either case) make a country code: one read of COUNTRIES. */
+function isCountryAt(a: number, b: number): boolean {
+  return COUNTRIES[countryAt(a & UPPER, b & UPPER)] === 1;
+}
+
 /**
  * True when `validateBic(input).valid` would be (ISO 9362 structure, ISO 3166-1 country or `XK`);
  * never throws and allocates nothing.
@@ -68,7 +73,7 @@ function isValidParts(input: string, s: number): boolean {
     k |= (CLASSES[input.charCodeAt(b)] as number) | (CLASSES[input.charCodeAt(b + 1)] as number);
     k |= CLASSES[input.charCodeAt(b + 2)] as number;
   }
-  return k < 2 ? COUNTRIES[countryAt(c4 & UPPER, c5 & UPPER)] === 1 : isValidLoose(input);
+  return k < 2 ? isCountryAt(c4, c5) : isValidLoose(input);
 }
 
 /** Not a string, the print form (read by `isValidParts`), or any other form: `isValidLoose`. */
@@ -102,13 +107,13 @@ function isValidLoose(input: string): boolean {
 
 /**
  * A form with separators, read on from `start`, the first character that is not a letter or a digit
- * (the ones before it are): separators are skipped, `a`–`z` read as `A`–`Z`.
+ * (the ones before it are): separators are skipped, `a`–`z` read as `A`–`Z` (by `isCountryAt`).
  */
 function isValidWritten(input: string, start: number): boolean {
   if (start > 11) return false;
   let count = start;
-  let c4 = start > 4 ? input.charCodeAt(4) & UPPER : 0;
-  if (start > 5 && !isCountryCodeAt(c4, input.charCodeAt(5) & UPPER)) return false;
+  let c4 = start > 4 ? input.charCodeAt(4) : 0;
+  if (start > 5 && !isCountryAt(c4, input.charCodeAt(5))) return false;
   for (let i = start; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if ((CLASSES[c] as number) > 1) {
@@ -116,8 +121,8 @@ function isValidWritten(input: string, start: number): boolean {
       return false;
     }
     if (++count > 11) return false;
-    if (count === 5) c4 = c & UPPER;
-    else if (count === 6 && !isCountryCodeAt(c4, c & UPPER)) return false;
+    if (count === 5) c4 = c;
+    else if (count === 6 && !isCountryAt(c4, c)) return false;
   }
   return count === 8 || count === 11;
 }
