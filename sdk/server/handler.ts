@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { BankNumberRequestError } from '../core/errors.ts';
 import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
@@ -202,7 +203,7 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
  * typed into an unknown path (a catch-all's `*` is `(unmatched)`).
  */
 function routeOf(c: Context): string {
-  const route = c.req.routePath;
+  const route = routePath(c);
   return route.endsWith('*') ? '(unmatched)' : route;
 }
 
