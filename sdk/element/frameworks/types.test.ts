@@ -28,7 +28,7 @@ test("React: <bank-number-input> takes the element's properties and typed events
     className: 'wide',
     onInput: (event) => event.currentTarget.value,
   };
-  expectTypeOf(props).toMatchTypeOf<JsxProps>();
+  expectTypeOf(props).toExtend<JsxProps>();
   // @ts-expect-error: `required` is a boolean
   const wrong: JsxProps = { required: 'yes' };
   // @ts-expect-error: the verdict's detail is an envelope
