@@ -8,14 +8,22 @@
  * line), not refusals.
  *
  *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.45]
+ *   tsx scripts/load.ts --stages [--duration 4] [--rounds 5]
  *
  * The servers take turns, round after round, and the median of each counts, so that the other
  * load of a shared machine weighs on all of them alike. Prints one line per server and the ratios;
  * exits with 1 when a ratio is below the target.
+ *
+ * `--stages` says where the API's cost goes: between the bare server and the API (Open tier) it
+ * puts servers that each add one layer: the API's headers, `@hono/node-server` with a Hono app
+ * that answers at once, the same with pass-through middleware as many as the API's route has, and
+ * the API without its log line. All answer the API's own headers and body.
  * @module
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import type { MiddlewareHandler } from 'hono';
+import type { ServerEnv } from '../sdk/server/access.ts';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,6 +79,7 @@ async function serveChild(kind: string): Promise<void> {
     });
     return;
   }
+  if (STAGES.includes(kind)) return serveStage(kind);
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
   // The store as `bank-number serve` has it: SQLite in a file, keys verified through the database.
   const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
@@ -91,11 +100,115 @@ async function serveChild(kind: string): Promise<void> {
   });
 }
 
+/** The stages between the bare server and the API, in the order they add their layer. */
+const STAGES = ['bare-headers', 'hono', 'hono-middleware', 'api-caller', 'api-middleware', 'api-no-log'];
+const STAGE_TITLES: Record<string, string> = {
+  'bare-headers': "bare node:http, the API's headers",
+  hono: 'Hono app answering at once',
+  'hono-middleware': 'Hono app, 5 pass-through middleware',
+  'api-caller': 'credentials, rate limit, tier; fixed answer',
+  'api-middleware': "the API's middleware, a fixed answer",
+  'api-no-log': 'bank-number, Open tier, no log line',
+};
+
+/** Child mode for `--stages`: one stage's server, printing its URL on stdout. */
+async function serveStage(kind: string): Promise<void> {
+  const [
+    { createHandler, serverState },
+    node,
+    { Hono },
+    access,
+    identify,
+    rateLimit,
+    requireTier,
+    validator,
+    schemas,
+    tiers,
+  ] = await Promise.all([
+    import('../sdk/server/handler.ts'),
+    import('../sdk/server/adapters/node.ts'),
+    import('hono'),
+    import('../sdk/server/access.ts'),
+    import('../sdk/server/middleware/identify.ts'),
+    import('../sdk/server/middleware/rate-limit.ts'),
+    import('../sdk/server/middleware/require-tier.ts'),
+    import('../sdk/server/validator.ts'),
+    import('../sdk/server/schemas.ts'),
+    import('../sdk/server/tiers.ts'),
+  ]);
+  const options = { clientAddress: node.nodeClientAddress, limits: { open: UNLIMITED } };
+  // The API's own answer, headers and body, for the stages that only write it.
+  const sample = await createHandler({ ...options, logger: null })(new Request(`http://127.0.0.1${QUERY}`));
+  const body = await sample.text();
+  const headers = Object.fromEntries(sample.headers);
+  let fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  if (kind === 'bare-headers') {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      process.stdout.write(`http://127.0.0.1:${(server.address() as { port: number }).port}\n`);
+    });
+    return;
+  }
+  if (kind === 'api-no-log') {
+    fetch = createHandler({ ...options, logger: null });
+  } else if (kind === 'api-caller' || kind === 'api-middleware') {
+    // The route of GET /validate as the API has it, but its handler answers the fixed body
+    // instead of validating; `api-caller` also reads `q` without the query's schema (a
+    // pass-through middleware in its place keeps the route's length).
+    const state = serverState(options);
+    const app = new Hono<ServerEnv>();
+    const api = new Hono<ServerEnv>();
+    const pass: MiddlewareHandler<ServerEnv> = async (_c, next) => {
+      await next();
+    };
+    app.use(pass);
+    api.get(
+      '/validate',
+      identify.identify(state),
+      rateLimit.rateLimit(state),
+      requireTier.requireTier(state, tiers.tiersFor('/validate')),
+      kind === 'api-caller' ? pass : validator.queryValidator(schemas.ValidateQuery),
+      (c) => {
+        if (kind === 'api-caller') c.req.query('q');
+        return access.answer(c, body, 200);
+      },
+    );
+    app.route('/api/v1', api);
+    fetch = (request, env) => app.fetch(request, env);
+  } else {
+    const app = new Hono();
+    const api = new Hono();
+    const reply = (c: { req: { query(name: string): string | undefined } }) => {
+      c.req.query('q');
+      return new Response(body, { status: 200, headers: { ...headers } });
+    };
+    if (kind === 'hono') {
+      api.get('/validate', reply);
+    } else {
+      // As many as the API's route: the log line's, then identify, rate limit, tier and the query's schema.
+      const pass = async (_c: unknown, next: () => Promise<void>): Promise<void> => {
+        await next();
+      };
+      app.use(pass);
+      api.get('/validate', pass, pass, pass, pass, reply);
+    }
+    app.route('/api/v1', api);
+    fetch = (request, env) => app.fetch(request, env);
+  }
+  const server = await node.serveNode({ fetch, port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${server.url}\n`);
+}
+
 function startChild(kind: string): Promise<{ child: ChildProcess; url: string; key: string }> {
+  // The API prints its URL and key on stderr, as its stdout takes the log; the others on stdout.
+  const onStdout = kind !== 'api';
   const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', kind], {
-    stdio: ['ignore', kind === 'bare' ? 'pipe' : 'ignore', kind === 'bare' ? 'inherit' : 'pipe'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', onStdout ? 'inherit' : 'pipe'],
   });
-  const stream = kind === 'bare' ? child.stdout : child.stderr;
+  const stream = onStdout ? child.stdout : child.stderr;
   return new Promise((resolve, reject) => {
     let text = '';
     stream?.on('data', (chunk: Buffer) => {
@@ -159,6 +272,51 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/**
+ * `--stages`: the bare server, each stage, and the API (Open tier, with its log line) taking turns;
+ * one line each, with the CPU per request it adds to the line before.
+ */
+async function stages(seconds: number, rounds: number, connections: number, pipelining: number): Promise<void> {
+  const kinds = ['bare', ...STAGES, 'api'];
+  const servers: Array<{ child: ChildProcess; url: string }> = [];
+  try {
+    for (const kind of kinds) servers.push(await startChild(kind));
+    for (const server of servers) await measure(server, {}, 2, connections, pipelining);
+    const runs: Run[][] = kinds.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, server] of servers.entries())
+        runs[i]?.push(await measure(server, {}, seconds, connections, pipelining));
+    }
+    const rps = runs.map((list) => median(list.map((r) => r.rps)));
+    const cpu = runs.map((list) => {
+      const values = list.map((r) => r.cpu).filter((v): v is number => v !== null);
+      return values.length === 0 ? null : median(values);
+    });
+    const bareRps = rps[0] as number;
+    let text =
+      `GET ${QUERY}, ${connections} connections, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
+      `${'server'.padEnd(42)} ${'req/s'.padStart(7)}  of bare  CPU µs/request  added\n`;
+    for (const [i, kind] of kinds.entries()) {
+      const title =
+        kind === 'bare'
+          ? 'bare node:http, fixed JSON body'
+          : kind === 'api'
+            ? 'bank-number, Open tier'
+            : STAGE_TITLES[kind];
+      const own = cpu[i] ?? null;
+      const before = i === 0 ? null : (cpu[i - 1] ?? null);
+      const added = own === null || before === null ? '' : (own - before).toFixed(1);
+      text +=
+        `${(title ?? kind).padEnd(42)} ${(rps[i] as number).toFixed(0).padStart(7)}  ` +
+        `${(((rps[i] as number) / bareRps) * 100).toFixed(1).padStart(6)}%  ` +
+        `${own === null ? '' : own.toFixed(1).padStart(14)}  ${added.padStart(5)}\n`;
+    }
+    process.stdout.write(text);
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+  }
+}
+
 async function main(): Promise<void> {
   const serving = process.argv.indexOf('--serve');
   if (serving !== -1) return serveChild(process.argv[serving + 1] ?? '');
@@ -167,6 +325,8 @@ async function main(): Promise<void> {
   const rounds = option('rounds', 5);
   const target = option('target', 0.45);
   const pipelining = option('pipelining', 1);
+
+  if (process.argv.includes('--stages')) return stages(seconds, rounds, connections, pipelining);
 
   const bare = await startChild('bare');
   const api = await startChild('api');
