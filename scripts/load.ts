@@ -15,14 +15,15 @@
  * exits with 1 when a ratio is below the target.
  *
  * `--stages` says where the API's cost goes: between the bare server and the API (Open tier) it
- * puts servers that each add one layer: the API's headers, `@hono/node-server` with a Hono app
- * that answers at once, the same with pass-through middleware as many as the API's route has, and
- * the API without its log line. All answer the API's own headers and body.
+ * puts servers that each add one layer (STAGES): the API's headers, `@hono/node-server` with a
+ * Hono app that answers at once, pass-through middleware as many as the API's route has, the
+ * API's credentials, rate limit and tier middleware, its query's schema, and the API without its
+ * log line. All answer the API's own headers and body.
  * @module
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerEnv } from '../sdk/server/access.ts';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -102,13 +103,15 @@ async function serveChild(kind: string): Promise<void> {
 
 /** The stages between the bare server and the API, in the order they add their layer. */
 const STAGES = ['bare-headers', 'hono', 'hono-middleware', 'api-caller', 'api-middleware', 'api-no-log'];
-const STAGE_TITLES: Record<string, string> = {
+const TITLES: Record<string, string> = {
+  bare: 'bare node:http, fixed JSON body',
   'bare-headers': "bare node:http, the API's headers",
   hono: 'Hono app answering at once',
   'hono-middleware': 'Hono app, 5 pass-through middleware',
   'api-caller': 'credentials, rate limit, tier; fixed answer',
   'api-middleware': "the API's middleware, a fixed answer",
   'api-no-log': 'bank-number, Open tier, no log line',
+  api: 'bank-number, Open tier',
 };
 
 /** Child mode for `--stages`: one stage's server, printing its URL on stdout. */
@@ -154,46 +157,33 @@ async function serveStage(kind: string): Promise<void> {
   }
   if (kind === 'api-no-log') {
     fetch = createHandler({ ...options, logger: null });
-  } else if (kind === 'api-caller' || kind === 'api-middleware') {
-    // The route of GET /validate as the API has it, but its handler answers the fixed body
-    // instead of validating; `api-caller` also reads `q` without the query's schema (a
-    // pass-through middleware in its place keeps the route's length).
-    const state = serverState(options);
-    const app = new Hono<ServerEnv>();
-    const api = new Hono<ServerEnv>();
+  } else {
+    // The route of GET /validate as long as the API's: the log line's middleware, then four
+    // (identify, rate limit, tier, the query's schema) and the handler; those the stage does not
+    // have yet are pass-through. Its handler answers the fixed body instead of validating.
     const pass: MiddlewareHandler<ServerEnv> = async (_c, next) => {
       await next();
     };
-    app.use(pass);
-    api.get(
-      '/validate',
-      identify.identify(state),
-      rateLimit.rateLimit(state),
-      requireTier.requireTier(state, tiers.tiersFor('/validate')),
-      kind === 'api-caller' ? pass : validator.queryValidator(schemas.ValidateQuery),
-      (c) => {
-        if (kind === 'api-caller') c.req.query('q');
-        return access.answer(c, body, 200);
-      },
-    );
-    app.route('/api/v1', api);
-    fetch = (request, env) => app.fetch(request, env);
-  } else {
-    const app = new Hono();
-    const api = new Hono();
-    const reply = (c: { req: { query(name: string): string | undefined } }) => {
-      c.req.query('q');
-      return new Response(body, { status: 200, headers: { ...headers } });
+    const app = new Hono<ServerEnv>();
+    const api = new Hono<ServerEnv>();
+    const state = serverState(options);
+    const caller = kind === 'api-caller' || kind === 'api-middleware';
+    const reply = (c: Context<ServerEnv>): Response => {
+      if (kind !== 'api-middleware') c.req.query('q');
+      return caller ? access.answer(c, body, 200) : new Response(body, { status: 200, headers: { ...headers } });
     };
     if (kind === 'hono') {
       api.get('/validate', reply);
     } else {
-      // As many as the API's route: the log line's, then identify, rate limit, tier and the query's schema.
-      const pass = async (_c: unknown, next: () => Promise<void>): Promise<void> => {
-        await next();
-      };
       app.use(pass);
-      api.get('/validate', pass, pass, pass, pass, reply);
+      api.get(
+        '/validate',
+        caller ? identify.identify(state) : pass,
+        caller ? rateLimit.rateLimit(state) : pass,
+        caller ? requireTier.requireTier(state, tiers.tiersFor('/validate')) : pass,
+        kind === 'api-middleware' ? validator.queryValidator(schemas.ValidateQuery) : pass,
+        reply,
+      );
     }
     app.route('/api/v1', api);
     fetch = (request, env) => app.fetch(request, env);
@@ -297,17 +287,11 @@ async function stages(seconds: number, rounds: number, connections: number, pipe
       `GET ${QUERY}, ${connections} connections, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
       `${'server'.padEnd(42)} ${'req/s'.padStart(7)}  of bare  CPU µs/request  added\n`;
     for (const [i, kind] of kinds.entries()) {
-      const title =
-        kind === 'bare'
-          ? 'bare node:http, fixed JSON body'
-          : kind === 'api'
-            ? 'bank-number, Open tier'
-            : STAGE_TITLES[kind];
       const own = cpu[i] ?? null;
       const before = i === 0 ? null : (cpu[i - 1] ?? null);
       const added = own === null || before === null ? '' : (own - before).toFixed(1);
       text +=
-        `${(title ?? kind).padEnd(42)} ${(rps[i] as number).toFixed(0).padStart(7)}  ` +
+        `${(TITLES[kind] ?? kind).padEnd(42)} ${(rps[i] as number).toFixed(0).padStart(7)}  ` +
         `${(((rps[i] as number) / bareRps) * 100).toFixed(1).padStart(6)}%  ` +
         `${own === null ? '' : own.toFixed(1).padStart(14)}  ${added.padStart(5)}\n`;
     }
