@@ -102,7 +102,7 @@ function isValidLoose(input: string): boolean {
   NOT_ALPHANUMERIC.lastIndex = 0;
   if (!NOT_ALPHANUMERIC.test(input)) return false;
   const i = NOT_ALPHANUMERIC.lastIndex - 1;
-  return n > 128 && isTooLong(input) ? false : isValidWritten(input, i);
+  return !isTooLong(input) && isValidWritten(input, i);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isTooLong } from '../../core/limits.ts';
 import { SEPARATOR, SEPARATORS } from '../../core/normalize.ts';
 import { entryAt } from './registry.ts';
 
@@ -12,7 +13,7 @@ import { entryAt } from './registry.ts';
  */
 export function isValidIban(input: string): boolean {
   // Over 128 code points is a request error of validateIban (docs/contract.md §6).
-  if (typeof input !== 'string' || (input.length > 128 && [...input].length > 128)) return false;
+  if (typeof input !== 'string' || isTooLong(input)) return false;
   // One pass reads the input as normalization would leave it: separators skipped, a–z as A–Z, and
   // any other character fails (so nothing else could be folded). It allocates nothing: no string
   // is built unless a national rule needs one. The checks are those of `entryProblems`, which this
