@@ -9,6 +9,7 @@
  *
  *   tsx scripts/load.ts [--duration 4] [--rounds 5] [--connections 10] [--pipelining 1] [--target 0.45]
  *   tsx scripts/load.ts --stages [--duration 4] [--rounds 5]
+ *   tsx scripts/load.ts --repeat [--duration 4] [--rounds 5]
  *
  * The servers take turns, round after round, and the median of each counts, so that the other
  * load of a shared machine weighs on all of them alike. Prints one line per server and the ratios;
@@ -19,6 +20,12 @@
  * Hono app that answers at once, pass-through middleware as many as the API's route has, the
  * API's credentials, rate limit and tier middleware, its query's schema, and the API without its
  * log line. All answer the API's own headers and body.
+ *
+ * `--repeat` says why the API's own work costs more in the server than in a loop: under the same
+ * load, a server of the API (Open tier, no log line) runs the validation and its JSON text twice
+ * before the API's own, and times both calls and the API with `performance.now()`: the first call
+ * finds the processor as the request's other work (and the kernel's) left it, the second finds it
+ * as the first left it.
  * @module
  */
 import { spawn } from 'node:child_process';
@@ -46,7 +53,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   headers: Record<string, string>;
 }) => Promise<LoadResult>;
 
-const QUERY = '/api/v1/validate?q=GB82WEST12345698765432';
+const IBAN = 'GB82WEST12345698765432';
+const QUERY = `/api/v1/validate?q=${IBAN}`;
+/** The path at which the `--repeat` server answers (and restarts) its sums of times. */
+const TIMINGS = '/timings';
 const SELF = fileURLToPath(import.meta.url);
 const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
 const UNLIMITED = { minute: 1e9, day: 1e9 };
@@ -70,7 +80,7 @@ async function serveChild(kind: string): Promise<void> {
     ]);
   if (kind === 'bare') {
     // The same bytes the API answers, so that both servers write as much.
-    const body = JSON.stringify(await validate('GB82WEST12345698765432'));
+    const body = JSON.stringify(await validate(IBAN));
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
       response.end(body);
@@ -81,6 +91,7 @@ async function serveChild(kind: string): Promise<void> {
     return;
   }
   if (STAGES.includes(kind)) return serveStage(kind);
+  if (kind === 'repeat') return serveRepeat();
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
   // The store as `bank-number serve` has it: SQLite in a file, keys verified through the database.
   const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
@@ -190,6 +201,89 @@ async function serveStage(kind: string): Promise<void> {
   }
   const server = await node.serveNode({ fetch, port: 0, host: '127.0.0.1' });
   process.stdout.write(`${server.url}\n`);
+}
+
+/** Sums of the times taken in the `--repeat` server, in ms. */
+interface Timings {
+  requests: number;
+  first: number;
+  again: number;
+  api: number;
+}
+
+/**
+ * Child mode for `--repeat`: the API (Open tier, no log line) behind the validation and its JSON
+ * text run twice, each call timed; `GET /timings` answers the sums so far and starts them again.
+ */
+async function serveRepeat(): Promise<void> {
+  const [{ createHandler }, node, { validateNow }, { envelopeJson }] = await Promise.all([
+    import('../sdk/server/handler.ts'),
+    import('../sdk/server/adapters/node.ts'),
+    import('../sdk/server/validate-now.ts'),
+    import('../sdk/server/envelope-json.ts'),
+  ]);
+  const api = createHandler({ clientAddress: node.nodeClientAddress, limits: { open: UNLIMITED }, logger: null });
+  let sums: Timings = { requests: 0, first: 0, again: 0, api: 0 };
+  const fetch = async (request: Request, env: unknown): Promise<Response> => {
+    if (request.url.endsWith(TIMINGS)) {
+      const body = JSON.stringify(sums);
+      sums = { requests: 0, first: 0, again: 0, api: 0 };
+      return new Response(body);
+    }
+    const t0 = performance.now();
+    const first = envelopeJson(await validateNow(IBAN, {}));
+    const t1 = performance.now();
+    const again = envelopeJson(await validateNow(IBAN, {}));
+    const t2 = performance.now();
+    const response = await api(request, env);
+    const t3 = performance.now();
+    if (first.length === 0 || again.length === 0) throw new Error('no JSON text');
+    sums.requests++;
+    sums.first += t1 - t0;
+    sums.again += t2 - t1;
+    sums.api += t3 - t2;
+    return response;
+  };
+  const server = await node.serveNode({ fetch, port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${server.url}\n`);
+}
+
+/** The `--repeat` server's sums since the last call, as µs a request. */
+async function timings(url: string): Promise<{ first: number; again: number; api: number }> {
+  const sums = (await (await fetch(`${url}${TIMINGS}`)).json()) as Timings;
+  const each = (ms: number): number => (ms * 1000) / sums.requests;
+  return { first: each(sums.first), again: each(sums.again), api: each(sums.api) };
+}
+
+/**
+ * `--repeat`: rounds of load on the `--repeat` server, then the medians of its times: the
+ * validation and its JSON text first, the same again at once, and the API after them.
+ */
+async function repeat(seconds: number, rounds: number, connections: number, pipelining: number): Promise<void> {
+  const server = await startChild('repeat');
+  try {
+    await measure(server, {}, 2, connections, pipelining);
+    await timings(server.url);
+    const runs: Array<{ first: number; again: number; api: number }> = [];
+    for (let round = 0; round < rounds; round++) {
+      await measure(server, {}, seconds, connections, pipelining);
+      runs.push(await timings(server.url));
+    }
+    const line = (title: string, name: 'first' | 'again' | 'api'): string => {
+      const value = median(runs.map((r) => r[name])).toFixed(1);
+      const each = runs.map((r) => r[name].toFixed(1)).join(', ');
+      return `${title.padEnd(42)} ${value.padStart(6)} µs   (runs: ${each})\n`;
+    };
+    process.stdout.write(
+      `GET ${QUERY}, ${connections} connections, ${rounds} runs of ${seconds} s, loopback; ` +
+        'wall time in the server a request, median of the runs:\n' +
+        line('the validation and its JSON text', 'first') +
+        line('the same again at once', 'again') +
+        line('then the API (its validation the third)', 'api'),
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+  }
 }
 
 function startChild(kind: string): Promise<{ child: ChildProcess; url: string; key: string }> {
@@ -311,6 +405,7 @@ async function main(): Promise<void> {
   const pipelining = option('pipelining', 1);
 
   if (process.argv.includes('--stages')) return stages(seconds, rounds, connections, pipelining);
+  if (process.argv.includes('--repeat')) return repeat(seconds, rounds, connections, pipelining);
 
   const bare = await startChild('bare');
   const api = await startChild('api');
