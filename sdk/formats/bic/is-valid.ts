@@ -1,6 +1,6 @@
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { isSeparator } from '../../core/normalize.ts';
-import { isTooLong } from '../../core/request.ts';
+import { isTooLong } from '../../core/limits.ts';
 
 /** Clears the bit of lower case: `a`–`z` become `A`–`Z`, and `0`–`9` become 16–25. */
 const UPPER = 0xffdf;

@@ -1,5 +1,5 @@
 import { isSeparator } from '../../core/normalize.ts';
-import { isTooLong } from '../../core/request.ts';
+import { isTooLong } from '../../core/limits.ts';
 
 /**
  * True when `validateSortCode(input).valid` would be; never throws and allocates nothing.

@@ -1,5 +1,5 @@
 import { isSeparator } from '../../core/normalize.ts';
-import { isTooLong } from '../../core/request.ts';
+import { isTooLong } from '../../core/limits.ts';
 import { isFedPrefix } from './validate.ts';
 
 /**
