@@ -356,6 +356,12 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** The median of the runs' server CPU per request; null where `/proc` gave none. */
+function medianCpu(runs: Run[]): number | null {
+  const values = runs.map((r) => r.cpu).filter((v): v is number => v !== null);
+  return values.length === 0 ? null : median(values);
+}
+
 /**
  * `--stages`: the bare server, each stage, and the API (Open tier, with its log line) taking turns;
  * one line each, with the CPU per request it adds to the line before.
@@ -372,10 +378,7 @@ async function stages(seconds: number, rounds: number, connections: number, pipe
         runs[i]?.push(await measure(server, {}, seconds, connections, pipelining));
     }
     const rps = runs.map((list) => median(list.map((r) => r.rps)));
-    const cpu = runs.map((list) => {
-      const values = list.map((r) => r.cpu).filter((v): v is number => v !== null);
-      return values.length === 0 ? null : median(values);
-    });
+    const cpu = runs.map(medianCpu);
     const bareRps = rps[0] as number;
     let text =
       `GET ${QUERY}, ${connections} connections, median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
@@ -423,10 +426,7 @@ async function main(): Promise<void> {
       runs.key.push(await measure(api, key, seconds, connections, pipelining));
     }
     const rps = (name: keyof typeof runs) => median(runs[name].map((r) => r.rps));
-    const cpu = (name: keyof typeof runs) => {
-      const values = runs[name].map((r) => r.cpu).filter((v): v is number => v !== null);
-      return values.length === 0 ? null : median(values);
-    };
+    const cpu = (name: keyof typeof runs) => medianCpu(runs[name]);
     const line = (title: string, name: keyof typeof runs) => {
       const ratio =
         name === 'bare' ? ''.padEnd(14) : `  ${((rps(name) / rps('bare')) * 100).toFixed(1).padStart(5)}% of bare`;
@@ -440,7 +440,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `GET ${QUERY}, ${connections} connections${pipelining > 1 ? ` × ${pipelining} pipelined` : ''}, ` +
         `median of ${rounds} runs of ${seconds} s taking turns, loopback\n` +
-        `${line('bare node:http, fixed JSON body', 'bare')}\n` +
+        `${line(TITLES.bare as string, 'bare')}\n` +
         `${line('bank-number, Open tier (memory store)', 'open')}\n` +
         `${line('bank-number, Business key (memory store)', 'key')}\n`,
     );
