@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts', 'test/conformance/**/*.test.ts'],
           // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
           exclude: [
             'sdk/element/**/!(*.node).test.ts',
@@ -83,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['sdk/element/**/*.test.ts', 'sdk/**/*.browser.test.ts', 'sdk/**/*.browser.test.tsx'],
-          exclude: ['sdk/element/**/*.node.test.ts', 'sdk/element/frameworks/**', 'node_modules/**'],
+          exclude: ['sdk/element/**/*.node.test.ts', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
           testTimeout: 30_000,
@@ -99,7 +99,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'vue'] },
         test: {
           name: 'frameworks',
-          include: ['sdk/element/frameworks/**/*.test.ts'],
+          include: ['test/frameworks/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           browser: browser(),

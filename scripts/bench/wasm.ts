@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { VECTOR_REQUESTS } from '../../sdk/conformance/answers.ts';
+import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
 import { buildComponent, COMPONENT, type Engine } from '../build-wasm.ts';
 import { loadValidator, transpileComponent } from '../build-wasm/jco.ts';
 import { repoRoot } from '../paths.ts';

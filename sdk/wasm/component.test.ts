@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadValidator, type ComponentValidator } from '../../scripts/build-wasm/jco.ts';
 import { witRecord } from '../../scripts/build-wasm/wit-record.ts';
-import { VECTOR_REQUESTS } from '../conformance/answers.ts';
+import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Format } from '../core/types.ts';
 import { FIND_FOUND, FIND_NONE } from '../formats/iban/find-vectors.ts';

@@ -5,7 +5,7 @@
 import { expect, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { BankNumberInput } from '../bank-number-input.ts';
+import type { BankNumberInput } from '../../sdk/element/bank-number-input.ts';
 
 const GERMAN = 'DE89370400440532013000';
 const SAVED = 'GB82WEST12345698765432';

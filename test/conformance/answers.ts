@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Format } from '../core/types.ts';
-import { SHARED_VECTORS } from '../vectors.ts';
+import type { Format } from '../../sdk/core/types.ts';
+import { SHARED_VECTORS } from '../../sdk/vectors.ts';
 
 export interface Answer {
   envelope?: { apiVersion: string; processingTimeMs: number; result: unknown };
@@ -31,7 +31,7 @@ export async function nodeAnswers(
   dist: string,
   vectors: readonly VectorRequest[] = VECTOR_REQUESTS,
 ): Promise<Answer[]> {
-  const pkg = (await import(pathToFileURL(join(dist, 'index.js')).href)) as typeof import('../index.ts');
+  const pkg = (await import(pathToFileURL(join(dist, 'index.js')).href)) as typeof import('../../sdk/index.ts');
   const answers: Answer[] = [];
   for (const v of vectors) {
     try {

@@ -5,10 +5,10 @@
 import type { JSX } from 'react';
 import type { GlobalComponents } from 'vue';
 import { expectTypeOf, test } from 'vitest';
-import type { Envelope } from '../../core/types.ts';
-import type { BankNumberErrorDetail } from '../bank-number-input.ts';
-import type {} from '../react.ts';
-import type {} from '../vue.ts';
+import type { Envelope } from '../../sdk/core/types.ts';
+import type { BankNumberErrorDetail } from '../../sdk/element/bank-number-input.ts';
+import type {} from '../../sdk/element/react.ts';
+import type {} from '../../sdk/element/vue.ts';
 
 type JsxProps = JSX.IntrinsicElements['bank-number-input'];
 type VueProps = ConstructorParameters<GlobalComponents['bank-number-input']>[0];

@@ -176,7 +176,7 @@ describe('the fetch handler on edge runtimes', () => {
     it(`${runtime.name} serves the API over HTTP as Node's handler answers`, async () => {
       const file = join(scratch, `serve-${runtime.name}.mjs`);
       writeFileSync(file, SERVE[runtime.name] as string);
-      const { createHandler } = (await import(SERVER)) as typeof import('../server/index.ts');
+      const { createHandler } = (await import(SERVER)) as typeof import('../../sdk/server/index.ts');
       const node = createHandler({
         logger: null,
         limits: { open: { minute: 10000, day: 100000 } },
