@@ -10,7 +10,8 @@
  *   npx tsx scripts/bench/wasm.ts [--rounds 7] [--engine quickjs]
  *
  * `--engine quickjs` builds with componentize-qjs; jco's output of that component needs Node 22 or
- * later (node_modules/node24/bin/node --import tsx scripts/bench/wasm.ts --engine quickjs).
+ * later (`scripts/runtimes/node_modules/node24-linux-x64/bin/node --import tsx scripts/bench/wasm.ts
+ * --engine quickjs`).
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
