@@ -17,7 +17,7 @@ import { postAccount } from './support/accounts.ts';
 import { DEVICES, launchChromium, openPage, screenshot, takeHttpErrors } from './support/browser.ts';
 import type { Device, WatchedPage } from './support/browser.ts';
 import { cutGroups, cutTokens, offScreen, sidewaysScrolling, timesShown } from './support/layout.ts';
-import { accessibilityViolations, open, ready, SIGN_UP_PRINTED, typeNumber } from './support/pages.ts';
+import { accessibilityViolations, open, ready, SIGN_UP_PRINTED, signedIn, typeNumber } from './support/pages.ts';
 import { runStartScript } from './support/processes.ts';
 import type { RunningServer } from './support/processes.ts';
 
@@ -290,8 +290,10 @@ describe('the demo after npm start, as a new user finds it', () => {
           const link = await signInLink(`used-link-${device}@example.com`);
           await page.goto(link);
           await page.locator('#new-key').waitFor({ state: 'visible' });
-          // Leaving a page before it has read its demo-config.json would abort that request.
+          // Leaving the page before it has read its demo-config.json and the session would abort
+          // those requests.
           await ready(page);
+          await signedIn(page);
 
           const check = async (): Promise<void> => {
             await takeHttpErrors(problems, [400, '/api/account/sign-in']);
@@ -559,6 +561,8 @@ describe('the demo after npm start, as a new user finds it', () => {
 
     await page.goto(await printedLink(email));
     await page.locator('#new-key').waitFor({ state: 'visible' });
+    // The playground is opened below: not before the dashboard has read the session.
+    await signedIn(page);
     const key = await page.locator('#new-key-value').inputValue();
     await expect.poll(() => page.locator('#connection-summary').textContent()).toMatch(/· your key$/);
     expect(await page.evaluate(() => sessionStorage.getItem('bank-number-demo:api-key'))).toBe(key);

@@ -40,6 +40,18 @@ export async function ready(page: Page): Promise<void> {
   await page.locator('#connection-summary').waitFor();
 }
 
+/**
+ * Waits until the dashboard, opened with a sign-in link, has signed in and read the session: its
+ * status line says "Signed in." only once both requests are answered. The first key shows between
+ * the two, so a test that leaves the page when that key appears would abort the session's request.
+ */
+export async function signedIn(page: Page): Promise<void> {
+  await page
+    .locator('#dashboard-status')
+    .filter({ hasText: /^Signed in\./ })
+    .waitFor();
+}
+
 export async function open(page: Page, site: string, name: keyof typeof PAGE_FILES): Promise<void> {
   await page.goto(new URL(PAGE_FILES[name], site).href);
   await ready(page);
