@@ -24,14 +24,23 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** The tests of the built package as others get it, and of the client in Chromium. */
+const INTEGRATION = [
+  'scripts/pack.test.ts',
+  'scripts/size.test.ts',
+  'test/conformance/**/*.test.ts',
+  'sdk/client/runtimes.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          // Unit tests and the server in process (npm run test:quick): no browser, no packed package.
           name: 'node',
           environment: 'node',
-          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts', 'test/conformance/**/*.test.ts'],
+          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
           exclude: [
             'sdk/element/**/!(*.node).test.ts',
@@ -39,7 +48,20 @@ export default defineConfig({
             'sdk/wasm/**',
             'node_modules/**',
             'scripts/doc-examples.test.ts',
+            ...INTEGRATION,
           ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The built package from outside: packed once and installed into consumer projects, bundled
+          // for the size budgets, run on Node 22 to 26, Bun, Deno and QuickJS; the client in Chromium.
+          name: 'integration',
+          environment: 'node',
+          include: INTEGRATION,
+          globalSetup: ['scripts/test-support/packed-package.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,15 +1,16 @@
 /**
- * The package as a consumer gets it: a clean checkout of HEAD is packed (`npm pack`, whose prepack
- * builds), the tarball is installed into a throwaway project with `npm ci --offline` (from the
- * cache that the repository's `npm ci` filled, through a lockfile made from the repository's), and
- * everything a user reaches is used from there: every entry of `exports`, the command, the server
- * once its libraries are installed, and the types with the oldest TypeScript the package supports.
+ * The package as a consumer gets it: the tarball of `npm pack` (made once for the run from the
+ * built dist/ by scripts/test-support/packed-package.ts) is installed into a throwaway project with
+ * `npm ci --offline` (from the cache that the repository's `npm ci` filled, through a lockfile made
+ * from the repository's), and everything a user reaches is used from there: every entry of
+ * `exports`, the command, the server once its libraries are installed, and the types with the
+ * oldest TypeScript the package supports.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverLibraries } from '../sdk/cli/server-libraries.ts';
 import { repoRoot } from './paths.ts';
 
@@ -62,8 +63,8 @@ const RESOLUTIONS = [
   { module: 'preserve', moduleResolution: 'bundler' },
 ];
 
-/** A strict tsconfig.json for the consumer's `file`, with `options` over the defaults. */
-function writeTsconfig(consumer: string, file: string, options: Record<string, unknown>): void {
+/** A strict tsconfig for the consumer's `file`, with `options` over the defaults; returns its name. */
+function writeTsconfig(consumer: string, file: string, options: Record<string, unknown>): string {
   const compilerOptions = {
     target: 'ES2022',
     lib: ['ES2022', 'DOM', 'DOM.Iterable'],
@@ -73,7 +74,9 @@ function writeTsconfig(consumer: string, file: string, options: Record<string, u
     noEmit: true,
     ...options,
   };
-  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: [file] }));
+  const name = `tsconfig.${file}.${String(options['moduleResolution'])}.json`;
+  writeFileSync(join(consumer, name), JSON.stringify({ compilerOptions, files: [file] }));
+  return name;
 }
 
 interface LockEntry {
@@ -200,18 +203,11 @@ describe('the packed package, installed into a consumer project', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'bank-number-pack-'));
-    const checkout = join(work, 'checkout');
-    await ok('git', ['clone', '--quiet', '--shared', repoRoot, checkout], work);
-    // The checkout builds with the repository's installed tools, not a second install.
-    symlinkSync(join(repoRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
-    const packed = JSON.parse(await ok('npm', ['pack', '--json', '--pack-destination', work], checkout)) as {
-      filename: string;
-      integrity: string;
-      files: { path: string }[];
-    }[];
-    const pack = packed[0] as { filename: string; integrity: string; files: { path: string }[] };
-    tarball = { file: `../${pack.filename}`, integrity: pack.integrity };
-    files = pack.files.map((file) => file.path).sort();
+    const packed = inject('packedPackage');
+    // Beside the consumer, which names it by a relative path as a user's `npm install ../x.tgz` does.
+    copyFileSync(packed.file, join(work, basename(packed.file)));
+    tarball = { file: `../${basename(packed.file)}`, integrity: packed.integrity };
+    files = packed.files;
     consumer = join(work, 'consumer');
     mkdirSync(consumer);
     await installConsumer(consumer, tarball, {});
@@ -379,11 +375,15 @@ describe('the packed package, installed into a consumer project', () => {
     expect(server.stderr).toMatch(/Cannot find (package|module) '(hono|@hono\/node-server|valibot)/);
   }, 300_000);
 
-  describe('with the server libraries installed', () => {
+  // One install for the rest: none of these packages changes what the others' checks see.
+  describe("with the server libraries, and React's and Vue's types, installed", () => {
     beforeAll(async () => {
       // The exact versions the repository tests with, which `npm ci` put in the cache.
       const versions = Object.fromEntries(
-        Object.keys(SERVER_LIBRARIES).map((name) => [name, rootPackage.devDependencies[name] ?? '']),
+        [...Object.keys(SERVER_LIBRARIES), '@types/react', 'vue'].map((name) => [
+          name,
+          rootPackage.devDependencies[name] ?? '',
+        ]),
       );
       // A Node project that embeds the server has Node's types.
       versions['@types/node'] = rootPackage.devDependencies['@types/node'] ?? '';
@@ -459,58 +459,44 @@ describe('the packed package, installed into a consumer project', () => {
       }
     }, 300_000);
 
-    it('type-checks every entry with the oldest supported TypeScript and the current one', async () => {
-      // The browser entries without Node's types; the server's entries as a Node project has them.
-      const browser = BROWSER_ENTRIES.map(
-        (key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`,
-      ).join('\n');
-      writeFileSync(
-        join(consumer, 'browser.ts'),
-        `${browser}
+    // The browser entries without Node's types; the server's entries as a Node project has them.
+    const PROJECTS = [
+      {
+        file: 'browser.ts',
+        types: [] as string[],
+        source: `${BROWSER_ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n')}
 import { validate, type Envelope } from 'bank-number';
 const envelope: Envelope = await validate('DE89370400440532013000');
 const valid: boolean = envelope.result.valid;
 void valid;
 `,
-      );
-      const server = ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join(
-        '\n',
-      );
-      writeFileSync(
-        join(consumer, 'server.ts'),
-        `${server}
+      },
+      {
+        file: 'server.ts',
+        types: ['node'],
+        source: `${ENTRIES.map((key, i) => `import * as entry${i} from '${specifier(key)}';\nvoid entry${i};`).join('\n')}
 import { createHandler } from 'bank-number/server';
 const handler = createHandler({ logger: null });
 const response: Response = await handler(new Request('http://localhost/api/v1/validate?q=1'));
 void response;
 `,
-      );
-      for (const project of [
-        { file: 'browser.ts', types: [] as string[] },
-        { file: 'server.ts', types: ['node'] },
-      ]) {
-        for (const resolution of RESOLUTIONS) {
-          writeTsconfig(consumer, project.file, { ...resolution, types: project.types });
+      },
+    ];
+    for (const project of PROJECTS) {
+      for (const resolution of RESOLUTIONS) {
+        it(`type-checks ${project.file} (every entry it can import) under ${resolution.moduleResolution} resolution with the oldest supported TypeScript and the current one`, async () => {
+          writeFileSync(join(consumer, project.file), project.source);
+          const config = writeTsconfig(consumer, project.file, { ...resolution, types: project.types });
           for (const typescript of ['typescript-min', 'typescript']) {
             const tsc = join(repoRoot, 'node_modules', typescript, 'bin', 'tsc');
-            const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
-            expect(
-              `${project.file} ${typescript} ${resolution.moduleResolution}: ` +
-                `${result.code}\n${result.stdout}${result.stderr}`,
-            ).toBe(`${project.file} ${typescript} ${resolution.moduleResolution}: 0\n`);
+            const result = await run(process.execPath, [tsc, '-p', config], consumer);
+            expect(`${project.file} ${typescript}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
+              `${project.file} ${typescript}: 0\n`,
+            );
           }
-        }
+        }, 300_000);
       }
-    }, 300_000);
-  });
-
-  describe("with React's and Vue's types installed", () => {
-    beforeAll(async () => {
-      const versions = Object.fromEntries(
-        ['@types/react', 'vue'].map((name) => [name, rootPackage.devDependencies[name] ?? '']),
-      );
-      await installConsumer(consumer, tarball, versions);
-    }, 300_000);
+    }
 
     it("type-checks <bank-number-input> in JSX and in Vue's GlobalComponents through the type entries", async () => {
       expect(TYPE_ENTRIES.map(specifier)).toEqual(['bank-number/element/react', 'bank-number/element/vue']);
@@ -549,9 +535,9 @@ export const vueWrong: VueProps = { formats: ['iban'] };
 `,
       );
       for (const resolution of RESOLUTIONS) {
-        writeTsconfig(consumer, 'form.tsx', { ...resolution, jsx: 'react-jsx', types: [] });
+        const config = writeTsconfig(consumer, 'form.tsx', { ...resolution, jsx: 'react-jsx', types: [] });
         const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-        const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer);
+        const result = await run(process.execPath, [tsc, '-p', config], consumer);
         expect(`${resolution.moduleResolution}: ${result.code}\n${result.stdout}${result.stderr}`).toBe(
           `${resolution.moduleResolution}: 0\n`,
         );

@@ -173,22 +173,45 @@ function run(command: string, args: string[], cwd: string): string {
   }
 }
 
+/** The package as `npm pack` made it: the tarball's path, its integrity and the files it holds. */
+export interface PackedPackage {
+  file: string;
+  integrity: string;
+  files: string[];
+}
+
 /**
- * Packs the built package and installs the tarball into a fresh consumer project, offline from the
- * npm cache, with the other packages the entries import at the versions of this repository's
- * devDependencies (the peers compared against). Needs `npm run build` first.
+ * Packs the built package (dist/, from `npm run build`) into `dir`. The build is done already:
+ * --ignore-scripts keeps the prepack script from building again.
  */
-export function createConsumer(entries: readonly BudgetEntry[]): Consumer {
+export function packPackage(dir: string): PackedPackage {
   if (!existsSync(join(repoRoot, 'dist', 'index.js')))
-    throw new Error('dist/ is missing: run `npm run build` first (npm run size does)');
+    throw new Error('dist/ is missing: run `npm run build` first (npm test and npm run size do)');
+  const packed = JSON.parse(
+    run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot),
+  ) as {
+    filename: string;
+    integrity: string;
+    files: { path: string }[];
+  }[];
+  const pack = packed[0] as (typeof packed)[number];
+  return {
+    file: join(dir, pack.filename),
+    integrity: pack.integrity,
+    files: pack.files.map((file) => file.path).sort(),
+  };
+}
+
+/**
+ * Installs the packed package (`packed`, or the built package packed now) into a fresh consumer
+ * project, offline from the npm cache, with the other packages the entries import at the versions
+ * of this repository's devDependencies (the peers compared against). Needs `npm run build` first.
+ */
+export function createConsumer(entries: readonly BudgetEntry[], packed?: PackedPackage): Consumer {
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-size-'));
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
   try {
-    // The build is done already; --ignore-scripts keeps a prepack script from building again.
-    const packed = JSON.parse(
-      run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], repoRoot),
-    ) as { filename: string }[];
-    const tarball = join(dir, (packed[0] as { filename: string }).filename);
+    const tarball = (packed ?? packPackage(dir)).file;
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
       devDependencies?: Record<string, string>;
     };
