@@ -15,8 +15,18 @@ const BULLET = '\u2022';
  */
 export function maskIban(input: string, mask: string = BULLET): string {
   if (typeof input !== 'string') return '';
-  const chars = Array.from(normalize(input));
-  const by = typeof mask === 'string' && Array.from(mask).length === 1 ? mask : BULLET;
-  const keepEnd = chars.length > 8 ? chars.length - 4 : chars.length;
-  return groupIban(chars.map((c, i) => (i < 4 || i >= keepEnd ? c : by)).join(''));
+  return maskCharacters(
+    Array.from(normalize(input)),
+    typeof mask === 'string' && Array.from(mask).length === 1 ? mask : BULLET,
+  );
+}
+
+/**
+ * The masking of `maskIban` on the characters (code points) of a normalized IBAN, in print form;
+ * the element calls it for a valid IBAN with the bullet.
+ * @example maskCharacters([...'DE89370400440532013000'], '•') // 'DE89 •••• •••• •••• ••30 00'
+ */
+export function maskCharacters(chars: readonly string[], mask: string): string {
+  const end = chars.length > 8 ? chars.length - 4 : chars.length;
+  return groupIban(chars.map((c, i) => (i < 4 || i >= end ? c : mask)).join(''));
 }
