@@ -111,11 +111,14 @@ export function m29(a: string): boolean {
  */
 export const ledger51 = (a: string): boolean => mod11Check(a, W_2_8, 3) || mod11Check(a, W_2_10, 1);
 
-/** Method 63 (three leading zeros: the customer number shifted to positions 4 to 9). */
+/**
+ * Method 63; an account written without its sub-account `00` starts with three zeros and has the
+ * customer number at positions 4 to 9 (check digit 10), which is tried too, since a customer
+ * number may itself start with zeros.
+ */
 export function m63(a: string): boolean {
   if (digit(a, 1) !== 0) return false;
-  if (a.startsWith('000')) return luhn(a, 4, 9, 10);
-  return luhn(a, 2, 7, 8);
+  return luhn(a, 2, 7, 8) || (a.startsWith('000') && luhn(a, 4, 9, 10));
 }
 
 /** Method 68 (the zero-padded 10-digit form). */
