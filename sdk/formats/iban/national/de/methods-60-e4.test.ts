@@ -49,3 +49,12 @@ describe('the Bundesbank methods 60 to E4 on any input', () => {
     );
   });
 });
+
+describe('method 74 on 6-digit accounts', () => {
+  it('raises the sum to the next half-decade (a number ending in 5): check digits 4 or 9, as in its example', () => {
+    // 88840x: the products' cross sums add up to 26, so method 00 gives 4 and the next
+    // half-decade, 35, gives 9 (not 30, which would give 4 again); method 04 (variant 2) gives 0.
+    const check = METHODS_60_E4['74'] as GermanMethod;
+    expect([...'0123456789'].filter((d) => check(`000088840${d}`, ''))).toEqual(['0', '4', '9']);
+  });
+});

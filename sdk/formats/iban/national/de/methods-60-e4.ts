@@ -173,7 +173,7 @@ export const METHODS_60_E4: Readonly<Record<string, GermanMethod>> = {
     const sum = weighted(a, 1, 9, W_2_1, true);
     const check = digit(a, 10);
     if (mod10(sum) === check) return true;
-    if (significantLength(a) === 6 && (5 - (sum % 5)) % 5 === check) return true;
+    if (significantLength(a) === 6 && (15 - (sum % 10)) % 10 === check) return true;
     return m04(a);
   },
   '76': (a) => m76At(a, 2, 7) || (a.startsWith('00') && m76At(a, 4, 9)),
