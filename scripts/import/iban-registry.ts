@@ -12,10 +12,15 @@
  * list, authored below as facts. python-stdnum and php-iban (LGPL) are read only to print where they
  * disagree: nothing of theirs is written into the data.
  * Deterministic: rows sorted by country code, no timestamp of the run.
+ *
+ * With `--check` (`npm run import:iban-registry -- --check`) it writes nothing and reports which
+ * release the data is and the newest release the peers' published packages name
+ * (scripts/import/iban-registry-check.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, sourcesDir } from '../paths.ts';
+import { checkRegistryRelease } from './iban-registry-check.ts';
 
 const REGISTRY_RELEASE = 102;
 const REGISTRY_TABLE = join('swift-r102-derived', 'registry-r102-structure.csv');
@@ -691,4 +696,5 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
   }
 }
 
-main();
+if (process.argv.includes('--check')) process.exitCode = await checkRegistryRelease();
+else main();

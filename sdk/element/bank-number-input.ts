@@ -3,6 +3,7 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
 import type { Envelope } from '../core/types.ts';
+import { maskCharacters } from '../formats/iban/mask.ts';
 import { check, clock, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
@@ -112,6 +113,7 @@ export class BankNumberInput extends FormControl {
     placeholder: {},
     label: {},
     noLookup: { type: Boolean, attribute: 'no-lookup', reflect: true },
+    masked: { type: Boolean, reflect: true },
     apiBaseUrl: { attribute: 'api-base-url', reflect: true },
     apiKey: { attribute: 'api-key' },
     formats: {},
@@ -131,6 +133,13 @@ export class BankNumberInput extends FormControl {
   declare label: string;
   /** Turns the bank lookup off: no lookup data is loaded and no bank is shown. */
   declare noLookup: boolean;
+  /**
+   * Shows a valid IBAN masked while the field does not have focus, as a receipt does
+   * (`DE89 •••• •••• •••• ••30 00`, see `maskIban`), without its breakdown and bank; focusing the
+   * field reveals it for editing. The value and the form value stay the whole number; other formats
+   * and invalid text are shown as they are.
+   */
+  declare masked: boolean;
   /**
    * Base address of a validation server (`https://host`): the verdict of a valid number then comes
    * from the server instead of the local lookup, and from the local lookup again when the server
@@ -191,6 +200,7 @@ export class BankNumberInput extends FormControl {
     this.placeholder = '';
     this.label = '';
     this.noLookup = false;
+    this.masked = false;
     this.apiBaseUrl = '';
     this.apiKey = '';
     this.formats = '';
@@ -264,8 +274,12 @@ export class BankNumberInput extends FormControl {
     const error = this.#shown.error;
     const texts = this.#texts();
     const hint = this.#rules().hint;
+    const n =
+      this.masked && !this.matches(':focus-within') && result?.valid && result.format === 'iban'
+        ? result.normalized
+        : '';
     renderTree(tree, {
-      value: this.text,
+      value: n ? maskCharacters([...n], '•') : this.text,
       label: this.label,
       hasLabel: this.#slottedLabel || this.label !== '',
       externalLabel: labelsText(this.internals.labels),
@@ -278,7 +292,7 @@ export class BankNumberInput extends FormControl {
       error,
       announcement: this.#announcer.text,
       details:
-        result && verdict
+        result && verdict && !n
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
           : null,
     });

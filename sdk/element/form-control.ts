@@ -167,8 +167,12 @@ export abstract class FormControl extends ReactiveElement {
     focus: () => {
       this.#committed = this.text;
       this.#editedSinceCommit = false;
+      this.requestUpdate();
     },
-    blur: () => this.#commit(),
+    blur: () => {
+      this.#commit();
+      this.requestUpdate();
+    },
     keydown: (event) => {
       const key = event as KeyboardEvent;
       if (key.key !== 'Enter' || key.isComposing || key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;

@@ -20,6 +20,7 @@ export type BankNumberInputProps = Partial<
     | 'placeholder'
     | 'label'
     | 'noLookup'
+    | 'masked'
     | 'apiBaseUrl'
     | 'apiKey'
     | 'formats'

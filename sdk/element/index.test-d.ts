@@ -28,6 +28,7 @@ expectTypeOf(field.required).toEqualTypeOf<boolean>();
 expectTypeOf(field.disabled).toEqualTypeOf<boolean>();
 expectTypeOf(field.readOnly).toEqualTypeOf<boolean>();
 expectTypeOf(field.noLookup).toEqualTypeOf<boolean>();
+expectTypeOf(field.masked).toEqualTypeOf<boolean>();
 expectTypeOf(field.placeholder).toEqualTypeOf<string>();
 expectTypeOf(field.label).toEqualTypeOf<string>();
 expectTypeOf(field.apiBaseUrl).toEqualTypeOf<string>();

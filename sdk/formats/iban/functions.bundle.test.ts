@@ -1,5 +1,5 @@
 /**
- * Each of ibanFromDomestic, findIbans, isQrIban and isSepaCountry is tree-shakable on its own: a
+ * Each of ibanFromDomestic, findIbans, isQrIban, isSepaCountry and maskIban is tree-shakable on its own: a
  * bundle that imports one of them from `bank-number/iban` (esbuild, tree-shaken and minified as an
  * application build would be, identifiers kept so that they can be looked for) holds none of the
  * others' modules and none of their code.
@@ -31,6 +31,7 @@ const FUNCTIONS: Record<string, Function> = {
   findIbans: { module: 'sdk/formats/iban/find.ts', marks: ['findIbans', 'POW10', 'isInnerSeparator'] },
   isQrIban: { module: 'sdk/formats/iban/qr.ts', marks: ['isQrIban'] },
   isSepaCountry: { module: 'sdk/formats/iban/sepa.ts', marks: ['isSepaCountry', SEPA_CODES] },
+  maskIban: { module: 'sdk/formats/iban/mask.ts', marks: ['maskIban'] },
 };
 
 async function bundleOf(names: string): Promise<{ text: string; inputs: string[] }> {

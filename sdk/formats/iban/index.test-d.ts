@@ -10,6 +10,7 @@ import {
   isSepaCountry,
   isValidIban,
   lookupIbanBankSync,
+  maskIban,
   validateIban,
 } from './index.ts';
 import type { FoundIban, IbanCountry } from './index.ts';
@@ -28,3 +29,6 @@ expectTypeOf(
 ).toEqualTypeOf<ValidationResult>();
 // @ts-expect-error: the domestic parts are named
 ibanFromDomestic('DE', '37040044 532013000');
+expectTypeOf(maskIban).toEqualTypeOf<(input: string, mask?: string) => string>();
+// @ts-expect-error: the mask is a string
+maskIban('DE89370400440532013000', 0);

@@ -5,6 +5,7 @@
 export { validateIban, checkIban } from './validate.ts';
 export { isValidIban } from './is-valid.ts';
 export { formatIban, compactIban } from './format.ts';
+export { maskIban } from './mask.ts';
 export { ibanBreakdown } from './breakdown.ts';
 export { ibanCountry } from './country.ts';
 export { ibanCountryCodes } from './registry.ts';
