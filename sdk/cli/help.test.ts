@@ -61,6 +61,34 @@ describe('the option tables and the help', () => {
     }
   });
 
+  it('names each option once in a usage: an option a form spells out is not listed again', () => {
+    for (const text of [mainHelp(), ...TABLES.map(([command]) => commandUsage(command))]) {
+      for (const usage of text.split(/\n\n/).filter((part) => /^usage:/.test(part))) {
+        // A command's lines: its forms, then the options the forms leave out.
+        const perCommand = new Map<string, string[]>();
+        for (const line of usage.split('\n')) {
+          const command = /bank-number ([a-z]+)/.exec(line)?.[1] ?? [...perCommand.keys()].at(-1) ?? '';
+          const list = perCommand.get(command) ?? [];
+          list.push(...[...line.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1] as string));
+          perCommand.set(command, list);
+        }
+        for (const [command, names] of perCommand) {
+          const forms = names.filter((name) => name !== 'help' && name !== 'version');
+          expect(forms, `${command}: ${forms.join(' ')}`).toEqual([...new Set(forms)]);
+        }
+        expect(perCommand.size).toBeGreaterThan(0);
+      }
+    }
+    expect(commandUsage('validate').split('\n\n')[0]).toBe(
+      [
+        'usage: bank-number validate <input>          print the JSON envelope',
+        '       bank-number validate -                NDJSON: one envelope per line of stdin',
+        '       bank-number validate --csv FILE|- --column NAME|NUMBER',
+        '           [--format iban|bic|us-routing|uk-sort-code] [--delimiter C] [--ndjson]',
+      ].join('\n'),
+    );
+  });
+
   it('reads values inline or after the name, short aliases, and refuses what is unknown or incomplete', () => {
     expect(readOptions(['--format=iban', 'x', '-'], VALIDATE_OPTIONS)).toEqual({
       ok: true,
@@ -113,6 +141,8 @@ describe('bank-number, run as a user runs it', { timeout: 120_000 }, () => {
     const serve = await runCli(['serve', '--help'], cwd);
     expect(serve.code).toBe(0);
     expect(serve.stdout).toBe(`${commandUsage('serve')}\n`);
+    // `keys --help` as `serve --help`: the help on stdout, exit 0.
+    expect(await runCli(['keys', '--help'], cwd)).toEqual({ code: 0, stdout: `${commandUsage('keys')}\n`, stderr: '' });
     const none = await runCli([], cwd);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(mainHelp());

@@ -36,7 +36,7 @@ export async function keysCommand(args: string[]): Promise<number> {
   const [action, ...rest] = args;
   const parsed = readOptions(rest, KEYS_OPTIONS);
   if (!parsed.ok || action === undefined || !ACTIONS.has(action)) {
-    const help = !parsed.ok && parsed.help;
+    const help = action === '--help' || action === '-h' || (!parsed.ok && parsed.help);
     (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
     return help ? 0 : 2;
   }
