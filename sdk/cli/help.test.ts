@@ -9,6 +9,8 @@ import { KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options
 import { commandUsage, mainHelp } from './help.ts';
 import type { OptionSpec } from './options.ts';
 import { readOptions } from './options.ts';
+import { KEYS_USAGE } from './keys-command.ts';
+import { SERVE_USAGE } from './serve-command.ts';
 import { commandHints } from './validate-command.ts';
 
 const TABLES: Array<['validate' | 'serve' | 'keys', readonly OptionSpec[]]> = [
@@ -140,9 +142,10 @@ describe('bank-number, run as a user runs it', { timeout: 120_000 }, () => {
     expect(version).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
     const serve = await runCli(['serve', '--help'], cwd);
     expect(serve.code).toBe(0);
-    expect(serve.stdout).toBe(`${commandUsage('serve')}\n`);
+    expect(serve.stdout).toBe(`${SERVE_USAGE}\n`);
+    expect(SERVE_USAGE.replaceAll(/\s+/g, ' ')).toContain('default: .bank-number/bank-number.db');
     // `keys --help` as `serve --help`: the help on stdout, exit 0.
-    expect(await runCli(['keys', '--help'], cwd)).toEqual({ code: 0, stdout: `${commandUsage('keys')}\n`, stderr: '' });
+    expect(await runCli(['keys', '--help'], cwd)).toEqual({ code: 0, stdout: `${KEYS_USAGE}\n`, stderr: '' });
     const none = await runCli([], cwd);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(mainHelp());

@@ -77,10 +77,20 @@ function forms(help: CommandHelp, first: string, indent: string): string {
   return rest.length === 0 ? lines.join('\n') : `${lines.join('\n')}\n${synopsis(rest, `${indent}    `)}`;
 }
 
-/** The help of one command (`bank-number <name> --help`). */
-export function commandUsage(name: 'validate' | 'serve' | 'keys'): string {
+/**
+ * The help of one command (`bank-number <name> --help`), with the `defaults` of its options that
+ * the option table leaves to the command (by option name).
+ */
+export function commandUsage(
+  name: 'validate' | 'serve' | 'keys',
+  defaults: Readonly<Record<string, string>> = {},
+): string {
   const help = command(name);
-  return `${forms(help, 'usage: ', '       ')}\n\noptions:\n${optionList(help.options)}\n\n${help.notes}`;
+  const options = help.options.map((spec) => {
+    const value = defaults[spec.name];
+    return value === undefined ? spec : { ...spec, default: value };
+  });
+  return `${forms(help, 'usage: ', '       ')}\n\noptions:\n${optionList(options)}\n\n${help.notes}`;
 }
 
 /** The help of `bank-number --help`: every command with all its options. */
