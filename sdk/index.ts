@@ -5,6 +5,8 @@
  */
 export { validate, validateSync, preloadLookups } from './validate.ts';
 export { detectFormat } from './core/detect.ts';
+export { generateNumbers } from './generate.ts';
+export type { GeneratedNumber, GenerateNumbersOptions } from './generate.ts';
 export { normalize } from './core/normalize.ts';
 export { cleanInput } from './core/clean-input.ts';
 export { BankNumberRequestError } from './core/request-error.ts';
