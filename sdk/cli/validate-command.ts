@@ -7,7 +7,7 @@ import type { Envelope, Format } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
 import { validate } from '../validate.ts';
 import { VALIDATE_OPTIONS } from './command-options.ts';
-import { CsvError, CsvParser, formatRecord } from './csv.ts';
+import { CsvError, CsvParser, formatRecord } from '../core/csv.ts';
 import { commandUsage } from './help.ts';
 import { readOptions } from './options.ts';
 

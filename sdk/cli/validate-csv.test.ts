@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, spawnCli } from '../server/test-support/cli.ts';
 import { validateSync } from '../validate.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../core/csv.ts';
 
 let dir: string;
 beforeAll(() => {
