@@ -7,6 +7,7 @@
  *   tsx scripts/build-generated.ts          write sdk/generated/
  *   tsx scripts/build-generated.ts --check  exit 1 when the committed files differ from a fresh build
  */
+import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,7 +61,8 @@ export async function diffGenerated(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--check')) {
+  const { values } = parseArgs({ options: { check: { type: 'boolean' } } });
+  if (values.check === true) {
     const problems = await diffGenerated();
     if (problems.length > 0) {
       console.error(`sdk/generated/ differs from a fresh build (run: npm run build:data):\n  ${problems.join('\n  ')}`);

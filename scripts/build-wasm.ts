@@ -9,6 +9,7 @@
  *
  * `--engine quickjs` builds with componentize-qjs instead (for the comparison in docs/wasm.md).
  */
+import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -105,14 +106,12 @@ export async function buildComponent(
   return { bytes: statSync(out).size, ms: performance.now() - started };
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(repoRoot, 'scripts', 'build-wasm.ts')) {
-  const engine = (option('--engine') ?? 'starlingmonkey') as Engine;
-  const out = resolve(option('--out') ?? COMPONENT);
+  const { values } = parseArgs({
+    options: { engine: { type: 'string', default: 'starlingmonkey' }, out: { type: 'string', default: COMPONENT } },
+  });
+  const engine = values.engine as Engine;
+  const out = resolve(values.out);
   const { bytes, ms } = await buildComponent(out, engine);
   console.log(`${out}: ${(bytes / 1024 / 1024).toFixed(1)} MiB (${engine}), built in ${(ms / 1000).toFixed(1)} s`);
 }

@@ -5,6 +5,7 @@
  *
  *   tsx scripts/build.ts [--no-types]
  */
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
-  if (!process.argv.includes('--no-types')) {
+  const { values } = parseArgs({ options: { 'no-types': { type: 'boolean' } } });
+  if (values['no-types'] !== true) {
     execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
       cwd: repoRoot,
       stdio: 'inherit',

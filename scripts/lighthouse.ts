@@ -8,6 +8,7 @@
  *   npm run lighthouse            (builds the package and the site first)
  *   node --import tsx scripts/lighthouse.ts [--desktop]
  */
+import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -22,7 +23,7 @@ const MINIMUM: Record<string, number> = { accessibility: 95, performance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function main(): Promise<number> {
-  const desktop = process.argv.includes('--desktop');
+  const desktop = parseArgs({ options: { desktop: { type: 'boolean' } } }).values.desktop === true;
   const site = join(repoRoot, 'demo/dist');
   if (!existsSync(join(site, 'index.html'))) {
     process.stderr.write('lighthouse: no built site in demo/dist: run `npm run build:demo` first\n');

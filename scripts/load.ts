@@ -28,6 +28,7 @@
  * as the first left it.
  * @module
  */
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -61,10 +62,23 @@ const SELF = fileURLToPath(import.meta.url);
 const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
 const UNLIMITED = { minute: 1e9, day: 1e9 };
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? undefined : Number(process.argv[at + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    rounds: { type: 'string' },
+    target: { type: 'string' },
+    pipelining: { type: 'string' },
+    stages: { type: 'boolean' },
+    repeat: { type: 'boolean' },
+    serve: { type: 'string' },
+  },
+});
+
+/** `--name N`: a positive number, else `fallback`. */
+function option(name: 'duration' | 'connections' | 'rounds' | 'target' | 'pipelining', fallback: number): number {
+  const value = Number(values[name]);
+  return values[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /** Child mode: one server, printing its URL (and a Business key) on the first line of stdout. */
@@ -399,16 +413,15 @@ async function stages(seconds: number, rounds: number, connections: number, pipe
 }
 
 async function main(): Promise<void> {
-  const serving = process.argv.indexOf('--serve');
-  if (serving !== -1) return serveChild(process.argv[serving + 1] ?? '');
+  if (values.serve !== undefined) return serveChild(values.serve);
   const seconds = option('duration', 4);
   const connections = option('connections', 10);
   const rounds = option('rounds', 5);
   const target = option('target', 0.45);
   const pipelining = option('pipelining', 1);
 
-  if (process.argv.includes('--stages')) return stages(seconds, rounds, connections, pipelining);
-  if (process.argv.includes('--repeat')) return repeat(seconds, rounds, connections, pipelining);
+  if (values.stages === true) return stages(seconds, rounds, connections, pipelining);
+  if (values.repeat === true) return repeat(seconds, rounds, connections, pipelining);
 
   const bare = await startChild('bare');
   const api = await startChild('api');

@@ -6,6 +6,7 @@
  *
  *   node --import tsx scripts/rate-limit-memory.ts [--clients 300000] [--max-buckets 100000]
  */
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +25,17 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 const SELF = fileURLToPath(import.meta.url);
 const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? undefined : Number(process.argv[at + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+const { values } = parseArgs({
+  options: { clients: { type: 'string' }, 'max-buckets': { type: 'string' }, serve: { type: 'boolean' } },
+});
+
+/** `--name N`: a positive number, else `fallback`. */
+function option(name: 'clients' | 'max-buckets', fallback: number): number {
+  const value = Number(values[name]);
+  return values[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-if (process.argv.includes('--serve')) {
+if (values.serve === true) {
   const { createHandler } = await import('../sdk/server/handler.ts');
   const node = await import('../sdk/server/adapters/node.ts');
   const { createMemoryRateLimitStore } = await import('../sdk/server/rate-limit/memory-store.ts');

@@ -17,6 +17,7 @@
  * After the sizes it prints what the lookup chunks hold: per format, and per country for IBAN and
  * BIC, as the builder resolves them from `data/` (the same selection `sdk/generated/` is built from).
  */
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -541,14 +542,13 @@ export function kb(bytes: number): string {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const names = args.filter((a) => !a.startsWith('--'));
+  const { values, positionals: names } = parseArgs({ options: { json: { type: 'boolean' } }, allowPositionals: true });
   const budgets = readBudgets();
   const chosen = names.length === 0 ? budgets : budgets.filter((b) => names.includes(b.name));
   if (chosen.length === 0) throw new Error(`no budget entry named ${names.join(', ')}`);
   const rows = await report(chosen);
   const counts = names.length === 0 ? lookupCounts() : undefined;
-  if (args.includes('--json'))
+  if (values.json === true)
     console.log(JSON.stringify(counts === undefined ? rows : { sizes: rows, lookupCounts: counts }, null, 2));
   else {
     const limit = (name: string, m: Metric): string => {

@@ -1,14 +1,26 @@
 /** The types of `bank-number` as a consumer meets them (checked by `npm run typecheck`). */
 import { expectTypeOf } from 'vitest';
-import { BankNumberRequestError, detectFormat, localize, preloadLookups, validate, validateSync } from './index.ts';
+import {
+  BankNumberRequestError,
+  detectFormat,
+  generateNumbers,
+  localize,
+  parseCsv,
+  preloadLookups,
+  refusedRow,
+  validate,
+  validateSync,
+} from './index.ts';
 import type {
   BankInfo,
   Envelope,
   ErrorCode,
   Format,
+  GeneratedNumber,
   LocalizedResult,
   RequestErrorCode,
   ValidationResult,
+  VerdictRow,
 } from './index.ts';
 import { de } from './locales/de.ts';
 
@@ -42,3 +54,11 @@ if (thrown instanceof BankNumberRequestError) {
   expectTypeOf(thrown.code).toExtend<string>();
   expectTypeOf(thrown.parameter).toEqualTypeOf<string | undefined>();
 }
+
+// Test numbers of any format, as `/generate` gives them; a format the service does not know is refused.
+expectTypeOf(generateNumbers({ format: 'iban', country: 'DE', seed: 1, count: 2 })).toEqualTypeOf<GeneratedNumber[]>();
+// @ts-expect-error: a format the service does not know
+generateNumbers({ format: 'swift', seed: 1, count: 1 });
+expectTypeOf(parseCsv('iban\nDE89370400440532013000\n')).toEqualTypeOf<string[][]>();
+expectTypeOf(refusedRow).parameter(0).toEqualTypeOf<BankNumberRequestError>();
+expectTypeOf(refusedRow(new BankNumberRequestError('MISSING_PARAMETER', '', 'input'))).toEqualTypeOf<VerdictRow>();

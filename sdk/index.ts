@@ -5,12 +5,15 @@
  */
 export { validate, validateSync, preloadLookups } from './validate.ts';
 export { detectFormat } from './core/detect.ts';
+export { generateNumbers } from './generate.ts';
+export type { GeneratedNumber, GenerateNumbersOptions } from './generate.ts';
 export { normalize } from './core/normalize.ts';
 export { cleanInput } from './core/clean-input.ts';
 export { BankNumberRequestError } from './core/request-error.ts';
 export type { RequestErrorCode } from './core/request-error.ts';
 export { MAX_INPUT_LENGTH } from './core/request.ts';
 export { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from './core/verdict-columns.ts';
+export { CsvError, parseCsv } from './core/csv.ts';
 export type { VerdictRow } from './core/verdict-columns.ts';
 export type {
   BankInfo,

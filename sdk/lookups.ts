@@ -9,13 +9,23 @@ import { loadIbanLookup } from './formats/iban/lookup.ts';
 import { loadSortCodeLookup } from './formats/uk-sort-code/lookup.ts';
 import { loadRoutingNumberLookup } from './formats/us-routing/lookup.ts';
 
+/**
+ * Which lookup data the bank of a valid number is in: its format's, and for IBANs and BICs, whose
+ * data is split per country, its country's (null for the others).
+ * @example lookupCountry('bic', 'DEUTDEFF') // 'DE'
+ */
+export function lookupCountry(format: Format, normalized: string): string | null {
+  return format === 'iban' ? normalized.slice(0, 2) : format === 'bic' ? normalized.slice(4, 6) : null;
+}
+
 /** Loads the lookup data that the bank of a valid number is in; never rejects. */
 export function loadLookup(format: Format, normalized: string): Promise<void> {
+  const country = lookupCountry(format, normalized) as string;
   switch (format) {
     case 'iban':
-      return loadIbanLookup(normalized.slice(0, 2));
+      return loadIbanLookup(country);
     case 'bic':
-      return loadBicLookup(normalized.slice(4, 6));
+      return loadBicLookup(country);
     case 'us-routing':
       return loadRoutingNumberLookup();
     case 'uk-sort-code':

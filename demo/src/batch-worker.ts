@@ -17,7 +17,8 @@ async function verdictOf(input: string, format: Format | null): Promise<RowVerdi
     return verdictRow((await validate(input, format === null ? {} : { format })).result);
   } catch (error) {
     // A blank or over-long cell: the service would refuse the request itself (HTTP 400).
-    return refusedRow(error instanceof BankNumberRequestError ? error.code : 'ERROR', (error as Error).message);
+    if (!(error instanceof BankNumberRequestError)) throw error;
+    return refusedRow(error);
   }
 }
 

@@ -3,11 +3,11 @@
  * bar, shown page by page with a verdict filter, and downloadable as CSV.
  * @module
  */
-import { validateSync, VERDICT_COLUMNS, verdictCells } from 'bank-number';
+import { CsvError, parseCsv, validateSync, VERDICT_COLUMNS, verdictCells } from 'bank-number';
 import type { Format } from 'bank-number';
 import type { FromWorker, RowVerdict, ToWorker } from './batch-protocol.ts';
 import { initConnectionPanel } from './connection-panel.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import { byId, el } from './dom.ts';
 import { numberText } from './number-text.ts';
 import { formatName } from './verdict-view.ts';
@@ -103,7 +103,14 @@ function guessColumn(columns: number): number {
 
 function refreshTable(options: { guessHeader: boolean }): void {
   const text = sourceText();
-  rows = text.trim() === '' ? [] : parseCsv(text).rows;
+  let unreadable: string | null = null;
+  try {
+    rows = text.trim() === '' ? [] : parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    rows = [];
+    unreadable = `The text cannot be read as CSV: ${error.message}.`;
+  }
   if (options.guessHeader) {
     // A first line without any digit is a header: numbers always have digits.
     headerBox.checked = rows.length > 1 && !/[0-9]/.test((rows[0] ?? []).join(''));
@@ -115,7 +122,7 @@ function refreshTable(options: { guessHeader: boolean }): void {
     columnSelect.append(el('option', {}, 'No rows yet'));
     columnSelect.disabled = true;
     runButton.disabled = true;
-    tableStatus.textContent = '';
+    tableStatus.textContent = unreadable ?? '';
     return;
   }
   const header = headerBox.checked ? (rows[0] ?? []) : [];

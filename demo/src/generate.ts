@@ -3,24 +3,16 @@
  * generators, or from the API's `/generate`. For the same seed both give the same list.
  * @module
  */
-import { BankNumberRequestError, validateSync } from 'bank-number';
-import type { Format } from 'bank-number';
-import { formatBic, generateBics, isValidBic } from 'bank-number/bic';
-import { formatIban, generateIban, generateIbans, ibanCountry } from 'bank-number/iban';
-import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
-import { formatRoutingNumber, generateRoutingNumbers } from 'bank-number/us-routing';
+import { BankNumberRequestError, generateNumbers, validateSync } from 'bank-number';
+import type { Format, GeneratedNumber } from 'bank-number';
+import { isValidBic } from 'bank-number/bic';
+import { generateIban, ibanCountry } from 'bank-number/iban';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
 import { numberText } from './number-text.ts';
 import { requestErrorText } from './request-errors.ts';
-
-/** A generated number with its display form. */
-interface Generated {
-  value: string;
-  formatted: string;
-}
 
 const form = byId<HTMLFormElement>('generate-form');
 const countrySelect = byId<HTMLSelectElement>('gen-country');
@@ -79,13 +71,6 @@ const NAMES: Record<Format, [string, string]> = {
   bic: ['BIC', 'BICs'],
   'us-routing': ['routing number', 'routing numbers'],
   'uk-sort-code': ['sort code', 'sort codes'],
-};
-
-const DISPLAY: Record<Format, (value: string) => string> = {
-  iban: formatIban,
-  bic: formatBic,
-  'us-routing': formatRoutingNumber,
-  'uk-sort-code': formatSortCode,
 };
 
 let shownValues: string[] = [];
@@ -245,23 +230,7 @@ function randomSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The SDK's generators, which `/generate` also runs, so that a seed gives the same list. */
-function generateLocally(
-  format: Format,
-  country: string,
-  count: number,
-  seed: string,
-  bankCode: string | undefined,
-): Generated[] {
-  let values: string[];
-  if (format === 'iban') values = generateIbans({ country, seed, count, bankCode });
-  else if (format === 'us-routing') values = generateRoutingNumbers({ seed, count });
-  else if (format === 'uk-sort-code') values = generateSortCodes({ seed, count });
-  else values = generateBics({ country, seed, count, bankCode, branch: branchBox.checked });
-  return values.map((value) => ({ value, formatted: DISPLAY[format](value) }));
-}
-
-function show(format: Format, items: Generated[], description: string): void {
+function show(format: Format, items: GeneratedNumber[], description: string): void {
   shownValues = items.map((item) => item.value);
   list.replaceChildren(
     ...items.map(({ value, formatted: printed }) => {
@@ -336,10 +305,12 @@ async function generate(trigger: Element | null): Promise<void> {
   const seed = seedInput.value.trim() === '' ? randomSeed() : seedInput.value.trim();
   const bankCode = national || bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
   const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countryName()}`}`;
-  let local: Generated[];
+  let local: GeneratedNumber[];
   try {
-    // Locally in any case: the API is then sent only what its checks accept.
-    local = generateLocally(format, country, selected('source') === 'api' ? 1 : count, seed, bankCode);
+    // Locally in any case (the SDK's generators, which `/generate` also runs, so that a seed gives
+    // the same list): the API is then sent only what its checks accept.
+    const n = selected('source') === 'api' ? 1 : count;
+    local = generateNumbers({ format, country, seed, count: n, bankCode, branch: branchBox.checked });
   } catch (error) {
     refused(error);
     return;

@@ -15,6 +15,7 @@
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Exits 1 when a budget is missed.
  */
+import { parseArgs } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
@@ -29,8 +30,10 @@ const SIZE_BUDGET_BYTES = 15 * 1024;
 const P95_BUDGET_MS = 4;
 const TYPED = 'RU0304452522540817810538091310419' + '0';
 
-const argv = process.argv.slice(2);
-const rounds = Number(argv[argv.indexOf('--rounds') + 1] ?? 16) || 16;
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '16' }, 'no-keystrokes': { type: 'boolean' } },
+});
+const rounds = Number(values.rounds) || 16;
 
 interface SizeReport {
   files: Array<{ file: string; bytes: number; gzip: number }>;
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
     console.log(`  ${sizeOk ? 'within budget' : 'OVER BUDGET'}`);
     if (!sizeOk) ok = false;
 
-    if (!argv.includes('--no-keystrokes')) {
+    if (values['no-keystrokes'] !== true) {
       const durations = await measureKeystrokes(outdir);
       const sorted = [...durations].sort((a, b) => a - b);
       const p50 = percentile(sorted, 50);

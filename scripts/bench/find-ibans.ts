@@ -7,19 +7,18 @@
  *
  *   npx tsx scripts/bench/find-ibans.ts [--rounds 21] [--size 1048576]
  */
+import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { findIbans } from '../../sdk/formats/iban/find.ts';
 import { adversarialText, PLANTED } from './find-ibans-input.ts';
 
 const BUDGET_MS = 100;
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const rounds = option('--rounds', 21);
-const size = option('--size', 1 << 20);
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '21' }, size: { type: 'string', default: String(1 << 20) } },
+});
+const rounds = Number(values.rounds);
+const size = Number(values.size);
 const text = adversarialText(size);
 console.log(
   `findIbans on ${text.length} characters of adversarial text, ${rounds} rounds; load average ${loadavg()

@@ -9,24 +9,29 @@
  *   npx tsx scripts/bench/focus.ts [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31]
  *     [--batch-ms 20] [--warm-ms 300]
  */
+import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { CANDIDATES, timingJobs } from './candidates.ts';
 import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, type CorpusEntry, type FormatName } from './corpus.ts';
 import { measure, verdictSink } from './timing.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const at = args.indexOf(name);
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
-};
-const formats = option('--formats', 'iban,bic').split(',') as FormatName[];
-const peers = option('--peers', '');
+const { values } = parseArgs({
+  options: {
+    formats: { type: 'string', default: 'iban,bic' },
+    peers: { type: 'string', default: '' },
+    rounds: { type: 'string', default: '31' },
+    'batch-ms': { type: 'string', default: '20' },
+    'warm-ms': { type: 'string', default: '300' },
+  },
+});
+const formats = values.formats.split(',') as FormatName[];
+const peers = values.peers;
 const timed = (c: { role: string; pkg?: string }): boolean =>
   c.role !== 'peer' || peers === '' || peers.split(',').includes(c.pkg ?? '');
 const settings = {
-  rounds: Number(option('--rounds', '31')),
-  batchMs: Number(option('--batch-ms', '20')),
-  warmMs: Number(option('--warm-ms', '300')),
+  rounds: Number(values.rounds),
+  batchMs: Number(values['batch-ms']),
+  warmMs: Number(values['warm-ms']),
 };
 
 const corpora: Record<FormatName, CorpusEntry[]> = {

@@ -12,6 +12,7 @@
  *   npm run bench
  *   npx tsx scripts/bench/index.ts [--rounds 31] [--batch-ms 20] [--warm-ms 300] [--processes 1] [--no-write]
  */
+import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, arch, totalmem } from 'node:os';
@@ -116,10 +117,10 @@ function git(...args: string[]): string {
   }
 }
 
-function option(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+/** A positive number given as `--name N`. */
+function positive(values: Record<string, string | boolean | undefined>, name: string): number {
+  const value = Number(values[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
   return value;
 }
 
@@ -180,14 +181,23 @@ function measureInProcesses(
 }
 
 function main(): void {
-  const args = process.argv.slice(2);
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: '31' },
+      'batch-ms': { type: 'string', default: '20' },
+      'warm-ms': { type: 'string', default: '300' },
+      processes: { type: 'string', default: '1' },
+      'timings-only': { type: 'boolean' },
+      'no-write': { type: 'boolean' },
+    },
+  });
   const settings = {
-    rounds: option(args, '--rounds', 31),
-    batchMs: option(args, '--batch-ms', 20),
-    warmMs: option(args, '--warm-ms', 300),
+    rounds: positive(values, 'rounds'),
+    batchMs: positive(values, 'batch-ms'),
+    warmMs: positive(values, 'warm-ms'),
   };
-  const processes = option(args, '--processes', 1);
-  const timingsOnly = args.includes('--timings-only');
+  const processes = positive(values, 'processes');
+  const timingsOnly = values['timings-only'] === true;
   const startedAt = Date.now();
 
   const corpora: Record<FormatName, CorpusEntry[]> = {
@@ -280,7 +290,7 @@ function main(): void {
   };
 
   printTable(reports, machine);
-  if (!args.includes('--no-write')) {
+  if (values['no-write'] !== true) {
     const path = join(repoRoot, 'docs', 'benchmarks.md');
     const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
     writeFileSync(path, markdown(reports, machine, previous));

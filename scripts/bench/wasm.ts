@@ -13,6 +13,7 @@
  * later (`scripts/runtimes/node_modules/node24-linux-x64/bin/node --import tsx scripts/bench/wasm.ts
  * --engine quickjs`).
  */
+import { parseArgs } from 'node:util';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -25,13 +26,11 @@ import { repoRoot } from '../paths.ts';
 const BATCH = 200;
 const RATIO_BUDGET = 0.5;
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
-const rounds = Number(option('--rounds') ?? 7);
-const engine = (option('--engine') ?? 'starlingmonkey') as Engine;
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '7' }, engine: { type: 'string', default: 'starlingmonkey' } },
+});
+const rounds = Number(values.rounds);
+const engine = values.engine as Engine;
 const load = (): string =>
   loadavg()
     .map((x) => x.toFixed(2))

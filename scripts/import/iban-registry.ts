@@ -19,6 +19,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCsv } from '../../sdk/core/csv.ts';
 import { dataDir, sourcesDir } from '../paths.ts';
 import { checkRegistryRelease } from './iban-registry-check.ts';
 
@@ -287,36 +288,10 @@ export interface CountryEntry {
 const disagreements: string[] = [];
 const note = (msg: string): void => void disagreements.push(msg);
 
-/** A minimal CSV reader for the registry table: commas, double-quoted fields, no embedded newlines. */
-function parseCsv(text: string): Record<string, string>[] {
-  const lines = text.split(/\r?\n/).filter((l) => l.length > 0);
-  const split = (line: string): string[] => {
-    const out: string[] = [];
-    let cur = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i] as string;
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') {
-          cur += '"';
-          i++;
-        } else if (ch === '"') quoted = false;
-        else cur += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === ',') {
-        out.push(cur);
-        cur = '';
-      } else cur += ch;
-    }
-    out.push(cur);
-    return out;
-  };
-  const [head, ...rows] = lines;
-  const keys = split(head as string);
-  return rows.map((line) => {
-    const cells = split(line);
-    return Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()]));
-  });
+/** The rows of the registry table (commas, a header row) as records by column name, each value trimmed. */
+function readTable(text: string): Record<string, string>[] {
+  const [keys = [], ...rows] = parseCsv(text, ',');
+  return rows.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])));
 }
 
 /** `4!n4!n12!c` → runs. Only fixed-length runs occur in the registry. */
@@ -450,9 +425,9 @@ function buildParts(
 }
 
 function main(): void {
-  const rows = parseCsv(readFileSync(join(dir, REGISTRY_TABLE), 'utf8'));
+  const rows = readTable(readFileSync(join(dir, REGISTRY_TABLE), 'utf8'));
   const previous = new Map(
-    parseCsv(readFileSync(join(dir, PREVIOUS_TABLE), 'utf8')).map((r) => [r.country_code as string, r]),
+    readTable(readFileSync(join(dir, PREVIOUS_TABLE), 'utf8')).map((r) => [r.country_code as string, r]),
   );
   const schwifty = readSchwifty();
   const java = readJavaIban();

@@ -1,10 +1,10 @@
 /**
  * The options of each command: what the parsers accept and what every help shows. This module
- * loads nothing of the server, so that `bank-number --help` runs without the server's libraries.
+ * loads nothing of the server, so that `bank-number --help` runs without the server's libraries:
+ * the defaults that the server names (where the store is, the sender of mail) are added by the
+ * commands that load it (`commandUsage(name, defaults)`).
  * @module
  */
-import { DEFAULT_MAIL_FROM } from '../server/adapters/smtp-mailer.ts';
-import { DEFAULT_DATABASE, DEFAULT_KEY_FILE } from '../server/store/locations.ts';
 import type { OptionSpec } from './options.ts';
 
 export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
@@ -25,13 +25,11 @@ const DATABASE: OptionSpec = {
   help:
     'the store of API keys, accounts and sessions: a SQLite file, ' +
     'or postgres://user:password@host:port/db to share it between servers',
-  default: DEFAULT_DATABASE,
 };
 const KEY_FILE: OptionSpec = {
   name: 'keys',
   value: 'FILE',
   help: 'a key file of earlier versions to import once (then kept as FILE.imported)',
-  default: `${DEFAULT_KEY_FILE}, when it exists`,
 };
 
 export const SERVE_OPTIONS: readonly OptionSpec[] = [
@@ -79,7 +77,7 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
     help: 'send sign-in links through this SMTP server (smtp://[user:password@]host:port, smtps://… for TLS)',
     default: 'print them on stdout',
   },
-  { name: 'mail-from', value: 'ADDRESS', help: 'the sender of sign-in links', default: DEFAULT_MAIL_FROM },
+  { name: 'mail-from', value: 'ADDRESS', help: 'the sender of sign-in links' },
   {
     name: 'public-url',
     value: 'URL',

@@ -9,6 +9,8 @@ import { KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options
 import { commandUsage, mainHelp } from './help.ts';
 import type { OptionSpec } from './options.ts';
 import { readOptions } from './options.ts';
+import { KEYS_USAGE } from './keys-command.ts';
+import { SERVE_USAGE } from './serve-command.ts';
 import { commandHints } from './validate-command.ts';
 
 const TABLES: Array<['validate' | 'serve' | 'keys', readonly OptionSpec[]]> = [
@@ -59,6 +61,34 @@ describe('the option tables and the help', () => {
     for (const text of [help, ...TABLES.map(([command]) => commandUsage(command))]) {
       expect(text.split('\n').filter((line) => line.length > 100)).toEqual([]);
     }
+  });
+
+  it('names each option once in a usage: an option a form spells out is not listed again', () => {
+    for (const text of [mainHelp(), ...TABLES.map(([command]) => commandUsage(command))]) {
+      for (const usage of text.split(/\n\n/).filter((part) => /^usage:/.test(part))) {
+        // A command's lines: its forms, then the options the forms leave out.
+        const perCommand = new Map<string, string[]>();
+        for (const line of usage.split('\n')) {
+          const command = /bank-number ([a-z]+)/.exec(line)?.[1] ?? [...perCommand.keys()].at(-1) ?? '';
+          const list = perCommand.get(command) ?? [];
+          list.push(...[...line.matchAll(/--([a-z][a-z-]*)/g)].map((m) => m[1] as string));
+          perCommand.set(command, list);
+        }
+        for (const [command, names] of perCommand) {
+          const forms = names.filter((name) => name !== 'help' && name !== 'version');
+          expect(forms, `${command}: ${forms.join(' ')}`).toEqual([...new Set(forms)]);
+        }
+        expect(perCommand.size).toBeGreaterThan(0);
+      }
+    }
+    expect(commandUsage('validate').split('\n\n')[0]).toBe(
+      [
+        'usage: bank-number validate <input>          print the JSON envelope',
+        '       bank-number validate -                NDJSON: one envelope per line of stdin',
+        '       bank-number validate --csv FILE|- --column NAME|NUMBER',
+        '           [--format iban|bic|us-routing|uk-sort-code] [--delimiter C] [--ndjson]',
+      ].join('\n'),
+    );
   });
 
   it('reads values inline or after the name, short aliases, and refuses what is unknown or incomplete', () => {
@@ -112,7 +142,10 @@ describe('bank-number, run as a user runs it', { timeout: 120_000 }, () => {
     expect(version).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
     const serve = await runCli(['serve', '--help'], cwd);
     expect(serve.code).toBe(0);
-    expect(serve.stdout).toBe(`${commandUsage('serve')}\n`);
+    expect(serve.stdout).toBe(`${SERVE_USAGE}\n`);
+    expect(SERVE_USAGE.replaceAll(/\s+/g, ' ')).toContain('default: .bank-number/bank-number.db');
+    // `keys --help` as `serve --help`: the help on stdout, exit 0.
+    expect(await runCli(['keys', '--help'], cwd)).toEqual({ code: 0, stdout: `${KEYS_USAGE}\n`, stderr: '' });
     const none = await runCli([], cwd);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(mainHelp());

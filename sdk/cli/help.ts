@@ -5,7 +5,7 @@
 import { VERDICT_COLUMNS } from '../core/verdict-columns.ts';
 import { KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options.ts';
 import type { OptionSpec } from './options.ts';
-import { optionList, synopsis } from './options.ts';
+import { optionForm, optionList, synopsis } from './options.ts';
 
 /** A command's help: how it is called, its options, and what else to know. */
 interface CommandHelp {
@@ -27,7 +27,8 @@ const COMMANDS: readonly CommandHelp[] = [
     options: VALIDATE_OPTIONS,
     notes: `--csv reads CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) and writes the rows with
 the columns ${VERDICT_COLUMNS.join(', ')} appended,
-or with --ndjson one JSON envelope per row; it streams in constant memory.
+or with --ndjson one JSON envelope per row; it streams in constant memory. Empty lines are
+skipped, with - as with --csv.
 exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
       a CSV that cannot be read)`,
   },
@@ -64,16 +65,32 @@ function command(name: string): CommandHelp {
   return COMMANDS.find((c) => c.name === name) as CommandHelp;
 }
 
-/** The lines `bank-number <form>` of a command (the first after `first`), then its options. */
+/**
+ * The lines `bank-number <form>` of a command (the first after `first`), then its options that no
+ * form spells out already.
+ */
 function forms(help: CommandHelp, first: string, indent: string): string {
   const lines = help.forms.map((form, i) => `${i === 0 ? first : indent}bank-number ${form}`);
-  return `${lines.join('\n')}\n${synopsis(help.options, `${indent}    `)}`;
+  const shown = (spec: OptionSpec): boolean =>
+    help.forms.some((form) => ` ${form.replaceAll(/[[\]]/g, ' ')} `.includes(` ${optionForm(spec)} `));
+  const rest = help.options.filter((spec) => !shown(spec));
+  return rest.length === 0 ? lines.join('\n') : `${lines.join('\n')}\n${synopsis(rest, `${indent}    `)}`;
 }
 
-/** The help of one command (`bank-number <name> --help`). */
-export function commandUsage(name: 'validate' | 'serve' | 'keys'): string {
+/**
+ * The help of one command (`bank-number <name> --help`), with the `defaults` of its options that
+ * the option table leaves to the command (by option name).
+ */
+export function commandUsage(
+  name: 'validate' | 'serve' | 'keys',
+  defaults: Readonly<Record<string, string>> = {},
+): string {
   const help = command(name);
-  return `${forms(help, 'usage: ', '       ')}\n\noptions:\n${optionList(help.options)}\n\n${help.notes}`;
+  const options = help.options.map((spec) => {
+    const value = defaults[spec.name];
+    return value === undefined ? spec : { ...spec, default: value };
+  });
+  return `${forms(help, 'usage: ', '       ')}\n\noptions:\n${optionList(options)}\n\n${help.notes}`;
 }
 
 /** The help of `bank-number --help`: every command with all its options. */

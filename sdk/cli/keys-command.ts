@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
-import { nodeHashApiKey } from '../server/adapters/hash.ts';
-import { setAccountTier, setKeyTier } from '../server/accounts/operator.ts';
-import { issueKey } from '../server/store/issue-key.ts';
-import { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../server/store/open.ts';
-import type { OpenedStore } from '../server/store/open.ts';
-import { isKeyTier } from '../server/tiers.ts';
+import {
+  DEFAULT_DATABASE,
+  DEFAULT_KEY_FILE,
+  describeDatabase,
+  isKeyTier,
+  issueKey,
+  nodeHashApiKey,
+  openStore,
+  setAccountTier,
+  setKeyTier,
+} from '../server/adapters/node.ts';
+import type { OpenedStore } from '../server/adapters/node.ts';
 import { KEYS_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
 import { readOptions } from './options.ts';
 
-const USAGE = commandUsage('keys');
+/** The defaults of the store's options, as the server names them, for the help of keys and serve. */
+export const STORE_DEFAULTS: Readonly<Record<string, string>> = {
+  database: DEFAULT_DATABASE,
+  keys: `${DEFAULT_KEY_FILE}, when it exists`,
+};
+
+export const KEYS_USAGE = commandUsage('keys', STORE_DEFAULTS);
 
 /** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
 export async function openCommandStore(
@@ -36,8 +48,8 @@ export async function keysCommand(args: string[]): Promise<number> {
   const [action, ...rest] = args;
   const parsed = readOptions(rest, KEYS_OPTIONS);
   if (!parsed.ok || action === undefined || !ACTIONS.has(action)) {
-    const help = !parsed.ok && parsed.help;
-    (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    const help = action === '--help' || action === '-h' || (!parsed.ok && parsed.help);
+    (help ? process.stdout : process.stderr).write(`${KEYS_USAGE}\n`);
     return help ? 0 : 2;
   }
   const { values, flags, positional } = parsed;
@@ -120,7 +132,7 @@ export async function keysCommand(args: string[]): Promise<number> {
   } finally {
     await store.close();
   }
-  process.stderr.write(`${USAGE}\n`);
+  process.stderr.write(`${KEYS_USAGE}\n`);
   return 2;
 }
 

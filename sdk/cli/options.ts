@@ -3,6 +3,7 @@
  * from them, so the help cannot leave out an option the command accepts.
  * @module
  */
+import { parseArgs } from 'node:util';
 
 /** One option of a command. */
 export interface OptionSpec {
@@ -24,38 +25,34 @@ export type ParsedOptions =
   | { ok: false; help: boolean };
 
 /**
- * Reads `--name value`, `--name=value`, `-x value` and `--flag`; refuses unknown options and
- * missing values. `-` alone is an argument (stdin); after `--`, everything is.
+ * Reads the options with `node:util`'s `parseArgs`: `--name value`, `--name=value`, `-x value` and
+ * `--flag`; unknown options, missing values and a value given to a flag are refused. `-` alone is
+ * an argument (stdin); after `--`, everything is. `--help` or `-h` asks for the help.
  */
 export function readOptions(args: readonly string[], specs: readonly OptionSpec[]): ParsedOptions {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+    help: { type: 'boolean', short: 'h' },
+  };
+  for (const spec of specs) {
+    options[spec.name] = {
+      type: spec.value === undefined ? 'boolean' : 'string',
+      ...(spec.short === undefined ? {} : { short: spec.short }),
+    };
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch {
+    return { ok: false, help: false };
+  }
   const values: Record<string, string> = {};
   const flags = new Set<string>();
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--help' || arg === '-h') return { ok: false, help: true };
-    if (arg === '--') {
-      positional.push(...args.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = arg.startsWith('--') ? arg.slice(2, eq === -1 ? undefined : eq) : arg.slice(1);
-    const spec = specs.find((s) => (arg.startsWith('--') ? s.name === name : s.short === name));
-    if (spec === undefined) return { ok: false, help: false };
-    if (spec.value === undefined) {
-      if (eq !== -1) return { ok: false, help: false };
-      flags.add(spec.name);
-      continue;
-    }
-    const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
-    if (value === undefined) return { ok: false, help: false };
-    values[spec.name] = value;
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') values[name] = value;
+    else if (value === true) flags.add(name);
   }
-  return { ok: true, values, flags, positional };
+  if (flags.has('help')) return { ok: false, help: true };
+  return { ok: true, values, flags, positional: parsed.positionals };
 }
 
 /** How one option is written in a synopsis: `--port N`, `--ndjson`. */

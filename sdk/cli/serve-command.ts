@@ -4,16 +4,16 @@ import {
   DEFAULT_MAIL_FROM,
   describeSmtpUrl,
   parseSmtpUrl,
+  proxyAddresses,
   shutdownOnSignals,
   startServer,
 } from '../server/adapters/node.ts';
-import { proxyAddresses } from '../server/client-address.ts';
 import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
-import { openCommandStore } from './keys-command.ts';
+import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
 import { readOptions } from './options.ts';
 
-const USAGE = commandUsage('serve');
+export const SERVE_USAGE = commandUsage('serve', { ...STORE_DEFAULTS, 'mail-from': DEFAULT_MAIL_FROM });
 
 /** `--trust-proxy`: a number of proxies (0 to 32), or their addresses and networks; null when it is neither. */
 function trustProxyOption(text: string): number | string[] | null {
@@ -36,7 +36,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const parsed = readOptions(args, SERVE_OPTIONS);
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
-    (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    (help ? process.stdout : process.stderr).write(`${SERVE_USAGE}\n`);
     return help ? 0 : 2;
   }
   const { values, flags } = parsed;
@@ -47,7 +47,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     const what =
       '--port and --redis-timeout take whole numbers, ' +
       '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
-    process.stderr.write(`bank-number serve: ${what}\n${USAGE}\n`);
+    process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
     return 2;
   }
   const host = values['host'] ?? '127.0.0.1';
@@ -59,12 +59,13 @@ export async function serveCommand(args: string[]): Promise<number> {
 
   const publicUrl = values['public-url'];
   if (publicUrl !== undefined && !isSiteUrl(publicUrl)) {
-    process.stderr.write(`bank-number serve: --public-url takes an http:// or https:// URL\n${USAGE}\n`);
+    process.stderr.write(`bank-number serve: --public-url takes an http:// or https:// URL\n${SERVE_USAGE}\n`);
     return 2;
   }
   if (flags.has('sign-up') && (flags.has('no-sign-up') || publicUrl === undefined)) {
     process.stderr.write(
-      `bank-number serve: --sign-up needs --public-url (where the account pages are), and not --no-sign-up\n${USAGE}\n`,
+      'bank-number serve: --sign-up needs --public-url (where the account pages are), and not --no-sign-up\n' +
+        `${SERVE_USAGE}\n`,
     );
     return 2;
   }
@@ -80,7 +81,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     if (allowedHosts.some((name) => !/^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(name))) {
       process.stderr.write(
         'bank-number serve: --allowed-hosts takes host names, each optionally with :port, separated by commas\n' +
-          `${USAGE}\n`,
+          `${SERVE_USAGE}\n`,
       );
       return 2;
     }

@@ -51,6 +51,36 @@ function resolvable(name: string): boolean {
   }
 }
 
+const isPostgresUrl = (location: string): boolean => /^postgres(?:ql)?:\/\//i.test(location);
+
+/**
+ * The server's libraries that it loads only when an option asks for them (with `import()` at first
+ * use), each with the test of a command's options that does; the others load with
+ * `bank-number/server/node` itself. `--database` is a SQLite file unless it is a PostgreSQL URL.
+ */
+const ON_DEMAND: Readonly<Record<string, (options: Readonly<Record<string, string>>) => boolean>> = {
+  'better-sqlite3': (options) => !isPostgresUrl(options['database'] ?? ''),
+  pg: (options) => isPostgresUrl(options['database'] ?? ''),
+  ioredis: (options) => options['redis'] !== undefined,
+  nodemailer: (options) => options['smtp'] !== undefined,
+};
+
+/**
+ * The libraries of `libraries` that a server command needs with these option values; with none
+ * (its help, or options it refuses), only those that load with the server's Node entry.
+ */
+export function neededServerLibraries(
+  libraries: Record<string, string>,
+  options: Readonly<Record<string, string>> | null,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(libraries).filter(([name]) => {
+      const asks = ON_DEMAND[name];
+      return asks === undefined || (options !== null && asks(options));
+    }),
+  );
+}
+
 /** The server libraries that do not resolve from here, in the order package.json lists them. */
 export function missingServerLibraries(
   libraries: Record<string, string> = serverLibraries(),
@@ -76,11 +106,11 @@ export function missingServerLibrariesMessage(
 
 /**
  * Checks before a server command loads anything: prints the message and returns false when a
- * library is missing.
+ * library that the command needs with these option values (see `neededServerLibraries`) is missing.
  */
-export function checkServerLibraries(command: string): boolean {
+export function checkServerLibraries(command: string, options: Readonly<Record<string, string>> | null): boolean {
   const libraries = serverLibraries();
-  const missing = missingServerLibraries(libraries);
+  const missing = missingServerLibraries(neededServerLibraries(libraries, options));
   if (missing.length === 0) return true;
   process.stderr.write(missingServerLibrariesMessage(command, missing, libraries));
   return false;

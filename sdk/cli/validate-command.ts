@@ -7,7 +7,7 @@ import type { Envelope, Format } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
 import { validate } from '../validate.ts';
 import { VALIDATE_OPTIONS } from './command-options.ts';
-import { CsvError, CsvParser, formatRecord } from './csv.ts';
+import { CsvError, CsvParser, formatRecord } from '../core/csv.ts';
 import { commandUsage } from './help.ts';
 import { readOptions } from './options.ts';
 
@@ -15,8 +15,9 @@ const USAGE = commandUsage('validate');
 
 /**
  * `bank-number validate`: prints the envelope; exit 0 valid, 1 invalid, 2 malformed request.
- * With `-`, streams NDJSON: one line out per line in, in order, in constant memory. A malformed
- * line gets its problem body on its own line so the output stays aligned with the input.
+ * With `-`, streams NDJSON: one line out per line in that is not empty, in order, in constant
+ * memory. A malformed line gets its problem body on its own line so the output stays aligned with
+ * the input.
  */
 export async function validateCommand(args: string[]): Promise<number> {
   const parsed = readOptions(args, VALIDATE_OPTIONS);
@@ -113,6 +114,8 @@ async function validateStream(options: { format?: Format }): Promise<number> {
   const hints = new HintTally();
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
+    // An empty line is no input, as in a CSV: a trailing newline asks for nothing.
+    if (line === '') continue;
     let out: string;
     try {
       const envelope = await validate(line, options);
@@ -209,7 +212,7 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
         code = 2;
         out = csv.ndjson
           ? JSON.stringify(requestProblem(error))
-          : formatRecord([...record, ...verdictCells(refusedRow(error.code, error.message))], parser.delimiter);
+          : formatRecord([...record, ...verdictCells(refusedRow(error))], parser.delimiter);
       }
       await write(csv.ndjson ? `${out}\n` : `${out}${eol}`);
     }

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, spawnCli } from '../server/test-support/cli.ts';
 import { validateSync } from '../validate.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../core/csv.ts';
 
 let dir: string;
 beforeAll(() => {
@@ -84,23 +84,45 @@ describe('bank-number validate --csv', () => {
     const blank = file('blank.csv', `iban,x\n${VALID},1\n,2\n`);
     const { code, stdout } = await runCli(['validate', '--csv', blank, '--column', 'iban'], dir);
     expect(code).toBe(2);
-    expect(parseCsv(stdout)[2]).toEqual([
-      '',
-      '2',
-      'false',
-      '',
-      '',
-      'MISSING_PARAMETER',
-      "The parameter 'input' is empty.",
-      '',
-      '',
-    ]);
+    expect(parseCsv(stdout)[2]).toEqual(['', '2', 'false', '', '', 'MISSING_PARAMETER', 'The cell is empty.', '', '']);
     const ndjson = await runCli(['validate', '--csv', blank, '--column', 'iban', '--ndjson'], dir);
     expect(ndjson.code).toBe(2);
     expect(JSON.parse(ndjson.stdout.trim().split('\n')[1] as string)).toMatchObject({
       status: 400,
       code: 'MISSING_PARAMETER',
     });
+  });
+
+  it('speaks of the cell, not of an API parameter, when a cell is blank or too long', async () => {
+    const path = file('refused.csv', `iban;n\n   ;1\n${'1'.repeat(129)};2\n`);
+    const { code, stdout } = await runCli(['validate', '--csv', path, '--column', 'iban'], dir);
+    expect(code).toBe(2);
+    const rows = parseCsv(stdout);
+    expect(rows.slice(1).map((row) => row.slice(5, 7))).toEqual([
+      ['MISSING_PARAMETER', 'The cell is empty.'],
+      ['INPUT_TOO_LONG', 'The cell is longer than 128 characters.'],
+    ]);
+    expect(stdout).not.toContain('parameter');
+  });
+
+  it('skips empty lines in a CSV and on stdin alike: a trailing newline asks for nothing', async () => {
+    const lines = `${VALID}\n\n${INVALID}\r\n\r\n`;
+    const stream = await runCli(['validate', '-'], dir, lines);
+    expect(stream.code).toBe(1);
+    expect(
+      stream.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).result.normalized),
+    ).toEqual(['DE89370400440532013000', INVALID]);
+    const csv = await runCli(['validate', '--csv', '-', '--column', '1', '--ndjson'], dir, `iban\n${lines}`);
+    expect(csv.code).toBe(1);
+    expect(
+      csv.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).result.normalized),
+    ).toEqual(['DE89370400440532013000', INVALID]);
   });
 
   it('says what is wrong and exits 2: no such column, no such file, an unclosed quote, missing options', async () => {

@@ -10,7 +10,7 @@ function cellsOf(input: string): string[] {
     return verdictCells(verdictRow(validateSync(input).result));
   } catch (error) {
     if (!(error instanceof BankNumberRequestError)) throw error;
-    return verdictCells(refusedRow(error.code, error.message));
+    return verdictCells(refusedRow(error));
   }
 }
 
@@ -28,7 +28,16 @@ describe('the verdict columns of a CSV', () => {
       '',
       '',
     ]);
-    expect(cellsOf('   ')).toEqual(['false', '', '', 'MISSING_PARAMETER', "The parameter 'input' is empty.", '', '']);
+    expect(cellsOf('   ')).toEqual(['false', '', '', 'MISSING_PARAMETER', 'The cell is empty.', '', '']);
+    expect(cellsOf('1'.repeat(129))).toEqual([
+      'false',
+      '',
+      '',
+      'INPUT_TOO_LONG',
+      'The cell is longer than 128 characters.',
+      '',
+      '',
+    ]);
     expect(
       Object.fromEntries(VERDICT_COLUMNS.map((name, i) => [name, cellsOf('DE89370400440532013001')[i]])),
     ).toMatchObject({

@@ -1,3 +1,5 @@
+import { MAX_INPUT_LENGTH } from './limits.ts';
+import type { BankNumberRequestError } from './request-error.ts';
 import type { ValidationResult } from './types.ts';
 
 /**
@@ -45,17 +47,27 @@ export function verdictRow(result: ValidationResult): VerdictRow {
 }
 
 /**
- * An input that the request checks refused (blank, over 128 characters): its code and message.
- * @example refusedRow('MISSING_PARAMETER', "The parameter 'input' is empty.").valid // false
+ * A cell that the request checks refused (blank, over 128 characters): the request error's code,
+ * and its message in a table's words, since the service's message names an API parameter
+ * ("The parameter 'input' is empty.") where a table has a cell.
+ * @example refusedRow(new BankNumberRequestError('MISSING_PARAMETER', '', 'input')).message // 'The cell is empty.'
  */
-export function refusedRow(code: string, message: string): VerdictRow {
-  return { valid: false, format: null, normalized: '', codes: [code], message, bankName: null, bic: null };
+export function refusedRow(error: BankNumberRequestError): VerdictRow {
+  const message =
+    error.parameter !== 'input'
+      ? error.message
+      : error.code === 'MISSING_PARAMETER'
+        ? 'The cell is empty.'
+        : error.code === 'INPUT_TOO_LONG'
+          ? `The cell is longer than ${MAX_INPUT_LENGTH} characters.`
+          : error.message;
+  return { valid: false, format: null, normalized: '', codes: [error.code], message, bankName: null, bic: null };
 }
 
 /**
  * The values of VERDICT_COLUMNS for a verdict, in their order; the error codes space-separated.
- * @example verdictCells(refusedRow('MISSING_PARAMETER', 'empty'))
- * // ['false', '', '', 'MISSING_PARAMETER', 'empty', '', '']
+ * @example verdictCells(refusedRow(new BankNumberRequestError('INPUT_TOO_LONG', 'long', 'input')))
+ * // ['false', '', '', 'INPUT_TOO_LONG', 'The cell is longer than 128 characters.', '', '']
  */
 export function verdictCells(v: VerdictRow): string[] {
   return [String(v.valid), v.format ?? '', v.normalized, v.codes.join(' '), v.message, v.bankName ?? '', v.bic ?? ''];

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { validate, validateSync } from 'bank-number';
+import { parseCsv, validate, validateSync } from 'bank-number';
 import type { Envelope } from 'bank-number';
 import { generateBics } from 'bank-number/bic';
 import { generateIbans } from 'bank-number/iban';
@@ -14,7 +14,6 @@ import { generateRoutingNumbers } from 'bank-number/us-routing';
 import { DEFAULT_LIMITS } from 'bank-number/server';
 import type { Page } from 'playwright';
 import { expect } from 'vitest';
-import { parseCsv } from '../../src/csv.ts';
 
 /** What the sign-up page says once a server without `--smtp` has printed the link on its console. */
 export const SIGN_UP_PRINTED =
@@ -201,7 +200,7 @@ export async function checkBatchPasted(page: Page, site: string): Promise<void> 
     page.getByRole('button', { name: 'Download 3 rows as CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('numbers-verdicts.csv');
-  const rows = parseCsv(await readFile((await download.path()) as string, 'utf8')).rows;
+  const rows = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   expect(rows[0]).toEqual([
     'customer',
     'iban',
@@ -216,6 +215,8 @@ export async function checkBatchPasted(page: Page, site: string): Promise<void> 
   ]);
   expect(rows.map((row) => row[0])).toEqual(['customer', 'Typo', 'Blank', 'Margaret']);
   expect(rows[1]?.slice(3, 7)).toEqual(['false', 'iban', 'GB82WEST12345698765431', 'CHECKSUM_FAILED']);
+  // A blank cell speaks of the cell, not of the API's parameter.
+  expect(rows[2]?.slice(6, 8)).toEqual(['MISSING_PARAMETER', 'The cell is empty.']);
   // A cell a spreadsheet would run as a formula is written as text.
   expect(rows[3]?.[1]).toBe(`'=HYPERLINK("x")`);
 

@@ -3,7 +3,8 @@
  * listening and graceful shutdown (listen.ts), the answers Node's parser leaves to the server
  * (client-error.ts), the demo site's files (static.ts), the batching
  * log writer (logger.ts), the store, Redis and mail wiring (wiring.ts, smtp-mailer.ts).
- * `bank-number serve` and `npm start` run on it.
+ * `bank-number serve`, `bank-number keys` and `npm start` run on it: the store and its keys
+ * (open.ts, issue-key.ts, operator.ts) are here for them.
  * @module
  */
 export { nodeClientAddress, serveNode, shutdownOnSignals } from './listen.ts';
@@ -15,5 +16,10 @@ export { connectRedis, describeRedisUrl, startServer } from './wiring.ts';
 export type { ServerSetup, StartedServer } from './wiring.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';
-export { openStore } from '../store/open.ts';
+export { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../store/open.ts';
 export type { OpenedStore, OpenStoreOptions } from '../store/open.ts';
+export { issueKey } from '../store/issue-key.ts';
+export { setAccountTier, setKeyTier } from '../accounts/operator.ts';
+export { isKeyTier } from '../tiers.ts';
+export type { KeyTier } from '../tiers.ts';
+export { proxyAddresses } from '../client-address.ts';
