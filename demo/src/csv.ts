@@ -8,6 +8,7 @@
  * One CSV cell: quoted when it holds a delimiter, a quote or a line break. A cell that a
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a
  * leading `'`, so that opening the file never runs anything that came from the input.
+ * @example csvCell('=HYPERLINK("x")') // `"'=HYPERLINK(""x"")"`
  */
 export function csvCell(value: string, delimiter = ','): string {
   let text = value;
