@@ -8,9 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { repoRoot } from './paths.ts';
 
-const top = resolve(repoRoot, process.argv[2] ?? 'sdk/server');
+const { positionals } = parseArgs({ allowPositionals: true });
+const top = resolve(repoRoot, positionals[0] ?? 'sdk/server');
 const files = readdirSync(top, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('test-support'))
   .map((file) => join(top, file));

@@ -11,7 +11,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serverLibraries } from '../sdk/cli/server-libraries.ts';
+import { neededServerLibraries, serverLibraries } from '../sdk/cli/server-libraries.ts';
 import { repoRoot } from './paths.ts';
 
 interface Run {
@@ -349,9 +349,12 @@ describe('the packed package, installed into a consumer project', () => {
   }, 300_000);
 
   it('refuses serve and keys at once without the server libraries, naming exactly what to install', async () => {
-    const install = `npm install ${Object.entries(SERVER_LIBRARIES)
+    // On the default store (SQLite), without --redis or --smtp: neither pg, ioredis nor nodemailer.
+    const needed = neededServerLibraries(SERVER_LIBRARIES, {});
+    expect(Object.keys(needed)).not.toContain('pg');
+    const install = `npm install ${Object.entries(needed)
       .map(([name, range]) => `'${name}@${range}'`)
-      .join(' ')}`;
+      .join(' ')}\n`;
     for (const args of [
       ['serve', '--port', '0'],
       ['keys', 'list'],
