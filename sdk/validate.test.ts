@@ -4,7 +4,7 @@ import { BankNumberRequestError } from './core/errors.ts';
 import { expectWellFormedResult } from './core/test-support/expect-result.ts';
 import type { Envelope } from './core/types.ts';
 import { preloadLookups, validate, validateSync } from './validate.ts';
-import { SHARED_VECTORS } from './vectors.ts';
+import { SHARED_VECTORS } from '../test/vectors/shared.ts';
 
 /** The invariants of docs/contract.md §1 that every envelope must satisfy. */
 function expectWellFormed(envelope: Envelope): void {

@@ -6,10 +6,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVALID_BICS, VALID_BICS } from '../../sdk/formats/bic/vectors.ts';
-import { IBAN_REGISTRY_EXAMPLES, IBAN_VECTORS } from '../../sdk/formats/iban/vectors.ts';
-import { sortCodeVectors } from '../../sdk/formats/uk-sort-code/vectors.ts';
-import { routingVectors } from '../../sdk/formats/us-routing/vectors.ts';
+import { INVALID_BICS, VALID_BICS } from '../../test/vectors/bic.ts';
+import { IBAN_REGISTRY_EXAMPLES, IBAN_VECTORS } from '../../test/vectors/iban.ts';
+import { sortCodeVectors } from '../../test/vectors/uk-sort-code.ts';
+import { routingVectors } from '../../test/vectors/us-routing.ts';
 import { dataDir } from '../paths.ts';
 import { bicVerdict, ibanVerdict, IBAN_REGISTRY, routingVerdict, sortCodeVerdict } from './truth.ts';
 

@@ -23,7 +23,7 @@ import { checkInput } from '../../sdk/core/request.ts';
 import { normalize } from '../../sdk/core/normalize.ts';
 import type { Envelope } from '../../sdk/core/types.ts';
 import { checkIban, isValidIban, validateIban } from '../../sdk/formats/iban/index.ts';
-import { IBAN_REGISTRY_EXAMPLES } from '../../sdk/formats/iban/vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../test/vectors/iban.ts';
 import { validateSync } from '../../sdk/validate.ts';
 
 const require = createRequire(import.meta.url);

@@ -298,7 +298,7 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '## How it is measured',
     '',
     '- **Corpus**, the same on every run (seeded): IBAN: the 89 registry examples in electronic form, print form ' +
-      "(groups of four) and lower case; the SDK's vectors (sdk/formats/iban/vectors.ts); single-character " +
+      "(groups of four) and lower case; the SDK's vectors (test/vectors/iban.ts); single-character " +
       'substitutions in the BBAN (six per example) and in the country code or check digits (one per example); ' +
       'adjacent transpositions (three per example); the print form of 60 of those; another registry country and ' +
       'a non-registry code (territories, informal lists, no country) on each example; and each example one ' +

@@ -4,7 +4,7 @@ import { formatSortCode } from '../formats/uk-sort-code/format.ts';
 import { generateSortCodes } from '../formats/uk-sort-code/generate.ts';
 import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
 import { validate } from '../validate.ts';
-import { SHARED_VECTORS } from '../vectors.ts';
+import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
 import { createClient } from './client.ts';
 import type { TestServer } from './test-support/servers.ts';
 import { startReferenceServer } from './test-support/servers.ts';

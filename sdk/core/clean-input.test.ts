@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateSync } from '../validate.ts';
-import { SHARED_VECTORS } from '../vectors.ts';
+import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
 import { formsDocLabels } from '../schema/test-support/forms-doc.ts';
 import { cleanInput } from './clean-input.ts';
 

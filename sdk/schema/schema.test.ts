@@ -6,7 +6,7 @@ import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
 import { brokenRule } from '../locales/rules.ts';
 import { validateSync } from '../validate.ts';
-import { SHARED_VECTORS } from '../vectors.ts';
+import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
 import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
 import type { BankNumberSchema } from './index.ts';
 

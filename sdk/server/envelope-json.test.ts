@@ -4,7 +4,7 @@ import type { Envelope } from '../core/types.ts';
 import { generateIbans } from '../formats/iban/generate.ts';
 import { ibanLookupCountries } from '../formats/iban/lookup-loader.ts';
 import { validate } from '../validate.ts';
-import { SHARED_VECTORS } from '../vectors.ts';
+import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
 import { envelopeJson } from './envelope-json.ts';
 
 /** The text, checked against JSON.stringify. */

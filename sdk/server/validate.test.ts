@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from '../core/errors.ts';
 import type { Envelope, Format } from '../core/types.ts';
-import { INVALID_BICS, VALID_BICS } from '../formats/bic/vectors.ts';
-import { IBAN_VECTORS } from '../formats/iban/vectors.ts';
-import { sortCodeVectors } from '../formats/uk-sort-code/vectors.ts';
-import { routingVectors } from '../formats/us-routing/vectors.ts';
+import { INVALID_BICS, VALID_BICS } from '../../test/vectors/bic.ts';
+import { IBAN_VECTORS } from '../../test/vectors/iban.ts';
+import { sortCodeVectors } from '../../test/vectors/uk-sort-code.ts';
+import { routingVectors } from '../../test/vectors/us-routing.ts';
 import { validate } from '../validate.ts';
-import { DETECTION_VECTORS } from '../vectors.ts';
+import { DETECTION_VECTORS } from '../../test/vectors/shared.ts';
 import { startTestServer } from './test-support/harness.ts';
 import type { Reply, TestServer } from './test-support/harness.ts';
 

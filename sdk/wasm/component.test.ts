@@ -16,15 +16,15 @@ import { witRecord } from '../../scripts/build-wasm/wit-record.ts';
 import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Format } from '../core/types.ts';
-import { FIND_FOUND, FIND_NONE } from '../formats/iban/find-vectors.ts';
+import { FIND_FOUND, FIND_NONE } from '../../test/vectors/iban-find.ts';
 import {
   DOMESTIC_ERRORS,
   DOMESTIC_REGISTRY_EXAMPLES,
   DOMESTIC_VALID,
   DOMESTIC_VALID_FROM_SORT_CODE_DATA,
-} from '../formats/iban/from-domestic-vectors.ts';
-import { NOT_QR_IBANS, QR_IBANS } from '../formats/iban/qr-vectors.ts';
-import { NOT_SEPA, SEPA } from '../formats/iban/sepa-vectors.ts';
+} from '../../test/vectors/iban-from-domestic.ts';
+import { NOT_QR_IBANS, QR_IBANS } from '../../test/vectors/iban-qr.ts';
+import { NOT_SEPA, SEPA } from '../../test/vectors/iban-sepa.ts';
 
 const dist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'dist');
 

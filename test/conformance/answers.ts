@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Format } from '../../sdk/core/types.ts';
-import { SHARED_VECTORS } from '../../sdk/vectors.ts';
+import { SHARED_VECTORS } from '../vectors/shared.ts';
 
 export interface Answer {
   envelope?: { apiVersion: string; processingTimeMs: number; result: unknown };

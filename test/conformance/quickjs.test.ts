@@ -10,15 +10,15 @@ import { dirname, join, normalize as normalizePath, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getQuickJS } from 'quickjs-emscripten';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIND_FOUND, FIND_NONE } from '../../sdk/formats/iban/find-vectors.ts';
+import { FIND_FOUND, FIND_NONE } from '../vectors/iban-find.ts';
 import {
   DOMESTIC_ERRORS,
   DOMESTIC_REGISTRY_EXAMPLES,
   DOMESTIC_VALID,
   DOMESTIC_VALID_FROM_SORT_CODE_DATA,
-} from '../../sdk/formats/iban/from-domestic-vectors.ts';
-import { NOT_QR_IBANS, QR_IBANS } from '../../sdk/formats/iban/qr-vectors.ts';
-import { NOT_SEPA, SEPA } from '../../sdk/formats/iban/sepa-vectors.ts';
+} from '../vectors/iban-from-domestic.ts';
+import { NOT_QR_IBANS, QR_IBANS } from '../vectors/iban-qr.ts';
+import { NOT_SEPA, SEPA } from '../vectors/iban-sepa.ts';
 import { comparable, nodeAnswers, VECTOR_REQUESTS } from './answers.ts';
 import type { Answer } from './answers.ts';
 

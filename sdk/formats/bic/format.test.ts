@@ -4,7 +4,7 @@ import { normalize } from '../../core/normalize.ts';
 import { compactBic, formatBic } from './format.ts';
 import { isTestBic } from './is-test-bic.ts';
 import { isValidBic } from './is-valid.ts';
-import { VALID_BICS } from './vectors.ts';
+import { VALID_BICS } from '../../../test/vectors/bic.ts';
 
 describe('formatBic and compactBic', () => {
   it('give the normalized code of every valid vector', () => {

@@ -8,7 +8,7 @@ import { expectWellFormedResult } from '../../core/test-support/expect-result.ts
 import type { ValidationResult } from '../../core/types.ts';
 import { isValidBic } from './is-valid.ts';
 import { checkBic, validateBic } from './validate.ts';
-import { INVALID_BICS, VALID_BICS } from './vectors.ts';
+import { INVALID_BICS, VALID_BICS } from '../../../test/vectors/bic.ts';
 
 // validator.js keeps its own copy of the ISO 3166-1 list: an oracle independent of ours.
 const isoModule = createRequire(import.meta.url)('validator/lib/isISO31661Alpha2.js') as

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectWellFormedResult } from '../../core/test-support/expect-result.ts';
 import type { ValidationResult } from '../../core/types.ts';
 import { validateBic } from './validate.ts';
-import { INVALID_BICS, VALID_BICS } from './vectors.ts';
+import { INVALID_BICS, VALID_BICS } from '../../../test/vectors/bic.ts';
 
 function expectShape(r: ValidationResult): void {
   expectWellFormedResult(r);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ibanCountry } from './country.ts';
 import { ibanCountryCodes } from './registry.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 describe('ibanCountry', () => {
   it('gives the registry facts of a country', () => {

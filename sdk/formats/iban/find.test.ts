@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { adversarialText, PLANTED } from '../../../scripts/bench/find-ibans-input.ts';
 import { normalize } from '../../core/normalize.ts';
 import { findIbans } from './find.ts';
-import { FIND_FOUND, FIND_NONE } from './find-vectors.ts';
+import { FIND_FOUND, FIND_NONE } from '../../../test/vectors/iban-find.ts';
 import { formatIban } from './format.ts';
 import { isValidIban } from './is-valid.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 const examples = Object.values(IBAN_REGISTRY_EXAMPLES);
 

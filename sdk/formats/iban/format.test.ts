@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactIban, formatIban } from './format.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 describe('formatIban and compactIban', () => {
   it('print in groups of four and read back', () => {

@@ -8,10 +8,10 @@ import {
   DOMESTIC_VALID,
   DOMESTIC_VALID_FROM_SORT_CODE_DATA,
   type DomesticVector,
-} from './from-domestic-vectors.ts';
+} from '../../../test/vectors/iban-from-domestic.ts';
 import { validateIban } from './validate.ts';
-import { NATIONAL_VECTORS } from './national/vectors.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { NATIONAL_VECTORS } from '../../../test/vectors/iban-national.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 function expectIban(v: DomesticVector): void {
   const r = ibanFromDomestic(v.country, v.parts);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isSeparator } from '../../core/normalize.ts';
 import { isValidIban } from './is-valid.ts';
-import { IBAN_VECTORS } from './vectors.ts';
+import { IBAN_VECTORS } from '../../../test/vectors/iban.ts';
 
 describe('isValidIban', () => {
   it('agrees with the vectors', () => {
@@ -39,7 +39,7 @@ describe('isValidIban: no allocation in electronic form', () => {
     // busy machine the background compiler can lag, and unoptimized code boxes some numbers.
     const script = `
       import { isValidIban } from ${JSON.stringify(new URL('./is-valid.ts', import.meta.url).href)};
-      import { IBAN_REGISTRY_EXAMPLES } from ${JSON.stringify(new URL('./vectors.ts', import.meta.url).href)};
+      import { IBAN_REGISTRY_EXAMPLES } from ${JSON.stringify(new URL('../../../test/vectors/iban.ts', import.meta.url).href)};
       const ex = Object.values(IBAN_REGISTRY_EXAMPLES).map((s) => s.split('').join(''));
       let n = 0;
       for (let r = 0; r < 1000; r++) for (const s of ex) if (isValidIban(s)) n++;

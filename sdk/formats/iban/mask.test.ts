@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactIban, formatIban } from './format.ts';
 import { maskIban } from './mask.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 describe('maskIban', () => {
   it('keeps the country, the check digits and the last four, in print form', () => {

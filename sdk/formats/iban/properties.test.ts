@@ -7,7 +7,7 @@ import type { ValidationResult } from '../../core/types.ts';
 import { validateSync } from '../../validate.ts';
 import { isValidIban } from './is-valid.ts';
 import { validateIban } from './validate.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 const examples = Object.values(IBAN_REGISTRY_EXAMPLES);
 

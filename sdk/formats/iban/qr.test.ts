@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIban } from './is-valid.ts';
 import { isQrIban } from './qr.ts';
-import { NOT_QR_IBANS, QR_IBANS } from './qr-vectors.ts';
-import { IBAN_REGISTRY_EXAMPLES } from './vectors.ts';
+import { NOT_QR_IBANS, QR_IBANS } from '../../../test/vectors/iban-qr.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../test/vectors/iban.ts';
 
 describe('isQrIban', () => {
   it('is true for valid CH and LI IBANs of a QR-IID, 30000 to 31999, in any form', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ibanCountry } from './country.ts';
 import { ibanCountryCodes } from './registry.ts';
 import { isSepaCountry, sepaListDate } from './sepa.ts';
-import { NOT_SEPA, SEPA } from './sepa-vectors.ts';
+import { NOT_SEPA, SEPA } from '../../../test/vectors/iban-sepa.ts';
 
 describe('isSepaCountry', () => {
   it('is true for the countries and territories of the EPC list', () => {

@@ -12,8 +12,8 @@ import {
   UNKNOWN_COUNTRY_IBANS,
   VALID_IBANS,
   WRONG_LENGTH_IBANS,
-} from './vectors.ts';
-import type { IbanVector } from './vectors.ts';
+} from '../../../test/vectors/iban.ts';
+import type { IbanVector } from '../../../test/vectors/iban.ts';
 
 const codesOf = (input: string): string[] => validateIban(input).errors.map((e) => e.code);
 

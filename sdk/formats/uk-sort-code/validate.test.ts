@@ -4,7 +4,7 @@ import { BankNumberRequestError } from '../../core/errors.ts';
 import { formatSortCode } from './format.ts';
 import { isValidSortCode } from './is-valid.ts';
 import { validateSortCode } from './validate.ts';
-import { sortCodeVectors } from './vectors.ts';
+import { sortCodeVectors } from '../../../test/vectors/uk-sort-code.ts';
 
 describe('validateSortCode', () => {
   for (const [expected, inputs] of Object.entries(sortCodeVectors)) {

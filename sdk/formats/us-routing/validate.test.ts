@@ -5,7 +5,7 @@ import { fedDistrictName } from './districts.ts';
 import { formatRoutingNumber } from './format.ts';
 import { isValidRoutingNumber } from './is-valid.ts';
 import { validateRoutingNumber } from './validate.ts';
-import { routingVectors } from './vectors.ts';
+import { routingVectors } from '../../../test/vectors/us-routing.ts';
 
 describe('validateRoutingNumber', () => {
   for (const [expected, inputs] of Object.entries(routingVectors)) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryClasses, ibanEntry } from '../registry.ts';
 import { completeNational } from './complete.ts';
 import { NATIONAL_RULES } from './index.ts';
-import { NATIONAL_VECTORS, RULE_OF } from './vectors.ts';
+import { NATIONAL_VECTORS, RULE_OF } from '../../../../test/vectors/iban-national.ts';
 
 // The check positions each rule writes, blanked below to show the completer finds them again.
 function blanks(rule: string, iban: string): number[] {

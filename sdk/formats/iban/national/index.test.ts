@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryRule, ibanEntry } from '../registry.ts';
-import { IBAN_REGISTRY_EXAMPLES } from '../vectors.ts';
+import { IBAN_REGISTRY_EXAMPLES } from '../../../../test/vectors/iban.ts';
 import { NATIONAL_RULE_LIST, NATIONAL_RULES } from './index.ts';
-import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES, RULE_OF } from './vectors.ts';
+import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES, RULE_OF } from '../../../../test/vectors/iban-national.ts';
 
 // Where fewer than three published IBANs were found (see docs/national-check-digits.md).
 const FEWER_FOUND: Record<string, number> = { MR: 1, TL: 2 };

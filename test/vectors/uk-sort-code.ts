@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../core/types.ts';
+import type { ErrorCode } from '../../sdk/core/types.ts';
 
 /** UK sort code vectors, grouped by the first error code they expect ('valid' for none). */
 export const sortCodeVectors: Partial<Record<'valid' | ErrorCode, readonly string[]>> = {

@@ -2,7 +2,7 @@
  * Vectors of `findIbans`, grouped by outcome: texts with the IBANs it must find (start, end,
  * normalized), and texts in which it must find none. For its tests and the QuickJS conformance run.
  */
-import type { FoundIban } from './find.ts';
+import type { FoundIban } from '../../sdk/formats/iban/find.ts';
 
 export interface FindVector {
   text: string;

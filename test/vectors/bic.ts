@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { ErrorCode } from '../../core/types.ts';
+import type { ErrorCode } from '../../sdk/core/types.ts';
 
 /** A valid input, its `normalized` form, and whether it is a test BIC. */
 export interface ValidBicVector {

@@ -1,14 +1,14 @@
 /**
  * Every shared test vector of every format, as requests: the inputs that every implementation of
  * the contract (the SDK, the server, the remote client, the element, the WebAssembly-engine run)
- * must answer alike. Each format's own vectors file groups them by expected error code.
+ * must answer alike. Each format's own file here groups them by the error code they expect.
  * @module
  */
-import type { Format } from './core/types.ts';
-import { INVALID_BICS, VALID_BICS } from './formats/bic/vectors.ts';
-import { IBAN_VECTORS } from './formats/iban/vectors.ts';
-import { sortCodeVectors } from './formats/uk-sort-code/vectors.ts';
-import { routingVectors } from './formats/us-routing/vectors.ts';
+import type { Format } from '../../sdk/core/types.ts';
+import { INVALID_BICS, VALID_BICS } from './bic.ts';
+import { IBAN_VECTORS } from './iban.ts';
+import { sortCodeVectors } from './uk-sort-code.ts';
+import { routingVectors } from './us-routing.ts';
 
 export interface SharedVector {
   input: string;

@@ -3,7 +3,7 @@
  * this module's tests and for every other implementation of the contract (server, remote client,
  * the QuickJS conformance run). `codes` is the exact `errors[].code` list; empty means valid.
  */
-import type { ErrorCode } from '../../core/types.ts';
+import type { ErrorCode } from '../../sdk/core/types.ts';
 
 export interface IbanVector {
   input: string;

@@ -3,7 +3,7 @@
  * (code and the part named in `parameter`) it must throw. For its tests and for the QuickJS
  * conformance run.
  */
-import type { DomesticParts } from './from-domestic.ts';
+import type { DomesticParts } from '../../sdk/formats/iban/from-domestic.ts';
 
 export interface DomesticVector {
   country: string;
