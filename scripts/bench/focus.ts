@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
+import { budgetLines, checkBudgets } from './budgets.ts';
 import { CANDIDATES, timingJobs } from './candidates.ts';
 import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, type CorpusEntry, type FormatName } from './corpus.ts';
 import { measure, verdictSink } from './timing.ts';
@@ -76,4 +77,12 @@ for (const format of formats)
           `${(t.median / fastest).toFixed(3)}×`.padStart(9),
       );
   }
+const budgets = checkBudgets((format) =>
+  jobs.flatMap((job, i) =>
+    job.format === format && job.set === 'mixed'
+      ? [{ ...job.candidate, median: (timings[i] as { median: number }).median }]
+      : [],
+  ),
+);
+console.log(`\nbudgets (mixed corpus):\n${budgetLines(budgets).join('\n')}`);
 console.log(`\nverdicts: ${seen} + ${verdictSink()}`);

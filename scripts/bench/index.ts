@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { validateIban } from '../../sdk/formats/iban/validate.ts';
 import { validateSync } from '../../sdk/validate.ts';
 import { repoRoot } from '../paths.ts';
+import { budgetLines, checkBudgets } from './budgets.ts';
 import { CANDIDATES, type Candidate, timingJobs } from './candidates.ts';
 import {
   bicCorpus,
@@ -290,6 +291,12 @@ function main(): void {
   };
 
   printTable(reports, machine);
+  const budgets = budgetLines(
+    checkBudgets((format) =>
+      (reports.find((r) => r.format === format)?.rows ?? []).map((row) => ({ ...row, median: row.mixed.median })),
+    ),
+  );
+  console.log(`\nbudgets (mixed corpus):\n${[...budgets, bicRightWhereBicIsWrong(reports)].join('\n')}`);
   if (values['no-write'] !== true) {
     const path = join(repoRoot, 'docs', 'benchmarks.md');
     const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -298,6 +305,16 @@ function main(): void {
   }
   // Keeps the timed verdicts observable (and so the calls alive).
   console.log(`verdicts counted while timing: ${measured.verdicts}`);
+}
+
+/** The BIC budget's other half: `isValidBic` right on every input where the bic package is wrong. */
+function bicRightWhereBicIsWrong(reports: readonly FormatReport[]): string {
+  const rows = reports.find((r) => r.format === 'bic')?.rows ?? [];
+  const wrong = (row: (typeof rows)[number] | undefined): Set<string> =>
+    new Set([...(row?.rejected ?? []), ...(row?.accepted ?? [])].map((e) => e.input));
+  const ours = wrong(rows.find((r) => r.name === 'isValidBic'));
+  const both = [...wrong(rows.find((r) => r.pkg === 'bic'))].filter((input) => ours.has(input));
+  return `${both.length === 0 ? 'met   ' : 'MISSED'} isValidBic right on every input where bic is wrong: ${both.length} wrong for both`;
 }
 
 function printTable(reports: readonly FormatReport[], machine: Machine): void {

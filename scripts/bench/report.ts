@@ -2,6 +2,7 @@
  * docs/benchmarks.md from the figures of one run of the whole-project benchmark. The section
  * between the reading markers is written by hand and kept from the previous file.
  */
+import { budgetLines, checkBudgets } from './budgets.ts';
 import type { Role } from './candidates.ts';
 import type { FormatName } from './corpus.ts';
 import type { Timing } from './timing.ts';
@@ -265,6 +266,14 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '## Main figures',
     '',
     ...summary(reports),
+    '',
+    'The speed budgets, as the time of the SDK function over the time of the peer on the mixed corpus:',
+    '',
+    ...budgetLines(
+      checkBudgets((format) =>
+        (reports.find((r) => r.format === format)?.rows ?? []).map((row) => ({ ...row, median: row.mixed.median })),
+      ),
+    ).map((line) => `- ${line}`),
     '',
     '## Reading',
     '',
