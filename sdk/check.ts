@@ -10,13 +10,12 @@ import { normalize } from './core/normalize.ts';
 import { invalid } from './core/result.ts';
 import type { Envelope, Format, ValidationResult } from './core/types.ts';
 import { checkBic } from './formats/bic/check.ts';
-import { checkIbanOf } from './formats/iban/check.ts';
-import { onlyAlphanumeric } from './core/chars.ts';
+import { checkIban } from './formats/iban/check.ts';
 import { checkSortCode } from './formats/uk-sort-code/check.ts';
 import { checkRoutingNumber } from './formats/us-routing/check.ts';
 
-const CHECKS: Record<Format, (normalized: string, alphanumeric: boolean) => ValidationResult> = {
-  iban: checkIbanOf,
+const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
+  iban: checkIban,
   bic: checkBic,
   'us-routing': checkRoutingNumber,
   'uk-sort-code': checkSortCode,
@@ -28,13 +27,10 @@ const CHECKS: Record<Format, (normalized: string, alphanumeric: boolean) => Vali
  * request checks, for a caller that has made them already (`<bank-number-input>`).
  */
 export function check(input: string, hint: Format | undefined): ValidationResult {
-  // Input in electronic form, the usual case, is its own normalized form: the IBAN checks are told
-  // that its characters passed, and do not scan them again.
-  const alphanumeric = onlyAlphanumeric(input);
-  const normalized = alphanumeric ? input : normalize(input);
+  const normalized = normalize(input);
   const format = hint ?? detectNormalized(normalized, input);
   return (
-    CHECKS[format as Format]?.(normalized, alphanumeric) ??
+    CHECKS[format as Format]?.(normalized) ??
     invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT])
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Builder of `iban-registry.ts`, from `data/iban-registry.json`. Separate exports, so that each bundle
  * keeps only what it uses:
- * - `IBAN_STRUCTURES`: what `isValidIban` needs (the BBAN character classes and
- *   the national rule of each country), packed and grouped so that it gzips small;
- * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: the same with the breakdown of each country inside, for
- *   `validateIban`, which so needs one string only;
+ * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: each country's BBAN, position by position, with its
+ *   breakdown and its national rule, in one encoding that `unpackRegistry`
+ *   (sdk/formats/iban/registry.ts) reads, for `validateIban`;
+ * - `IBAN_STRUCTURES`: the same encoding without the breakdown, for `isValidIban`, whose size budget
+ *   the labels would exceed (docs/decisions/iban-registry-two-strings.md);
  * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`;
  * - `SEPA_CODES` and `SEPA_LIST_DATE`: the codes that the EPC's list of SEPA countries covers,
  *   territories included, for `isSepaCountry`, which so carries nothing else.
@@ -47,7 +48,7 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     const bbanLength = c.bban.reduce((n, r) => n + r.length, 0);
     if (bbanLength !== c.bbanLength || c.ibanLength !== bbanLength + 4)
       throw new Error(`${file}: ${cc} lengths disagree`);
-    // sdk/formats/iban/entry.ts keeps the classes of a BBAN as bits of a 32-bit number.
+    // sdk/formats/iban/registry.ts keeps the classes of a BBAN as bits of a 32-bit number.
     if (c.bbanLength > 31) throw new Error(`${file}: ${cc} has a BBAN over 31 characters`);
     let at = 0;
     c.parts.forEach((p, j) => {
@@ -107,18 +108,21 @@ export default function build(): Map<string, string> {
   if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
   const ruleChar = (id: string | null): string =>
     id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '';
-  const structures = grouped(entries.map(([cc, c]) => [cc, classLetters(c.bban) + ruleChar(c.nationalRule)]));
-  // The same groups with the breakdown inside: each part's label letter before the classes of its
-  // positions. Grouped on their own, so that validateIban needs only this string.
-  const layouts = grouped(
-    entries.map(([cc, c]) => {
-      const classes = classLetters(c.bban);
-      const bban = c.parts
-        .slice(2)
-        .map((p) => String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) + classes.slice(p.start - 4, p.end - 4));
-      return [cc, bban.join('') + ruleChar(c.nationalRule)];
-    }),
-  );
+  // One encoding: each part's label letter (with labels) before the classes of its positions, then
+  // the rule character. Countries that share it are grouped.
+  const layout = (c: Country, labels: boolean): string => {
+    const classes = classLetters(c.bban);
+    const parts = c.parts
+      .slice(2)
+      .map(
+        (p) =>
+          (labels ? String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) : '') +
+          classes.slice(p.start - 4, p.end - 4),
+      );
+    return parts.join('') + ruleChar(c.nationalRule);
+  };
+  const layouts = grouped(entries.map(([cc, c]) => [cc, layout(c, true)]));
+  const structures = grouped(entries.map(([cc, c]) => [cc, layout(c, false)]));
   const labels = PART_LABELS.map((label) => `  ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
@@ -148,25 +152,22 @@ export default function build(): Map<string, string> {
     `export const SEPA_CODES = ${JSON.stringify(sepaCodes.join(''))};`,
     '',
     '/**',
-    ` * The ${entries.length} IBAN countries by BBAN structure, space-separated groups. A group is the class of`,
-    ' * each BBAN character (`n` digit, `a` upper-case letter, `c` either), then, where the countries',
-    ' * have a national check-digit rule, one character from `0` naming it by its place in',
-    ' * `NATIONAL_RULE_LIST` (the order of the keys of `NATIONAL_RULES` in',
-    ' * sdk/formats/iban/national/index.ts), then the country codes:',
+    ` * The ${entries.length} IBAN countries by BBAN layout, space-separated groups. A group is, for each part of`,
+    ' * the BBAN (`Country` 0–2 and `Check Digits` 2–4 precede it), a letter naming its label (`o` the',
+    ' * first of `IBAN_PART_LABELS`, `p` the second, …), then the class of each of its characters',
+    ' * (`n` digit, `a` upper-case letter, `c` either); then, where the countries have a national',
+    ' * check-digit rule, one character from `0` naming it by its place in `NATIONAL_RULE_LIST` (the',
+    ' * order of the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts); then the country',
+    ' * codes. The rules:',
     ...chunks(
       ruleIds.map((id, i) => `${String.fromCharCode(48 + i)} ${id}`),
       8,
     ).map((line) => ` * ${line.join(', ')}`),
     ' */',
-    `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
-    '',
-    '/**',
-    ' * The same countries and classes with the breakdown of the BBAN (`Country` 0–2 and `Check Digits`',
-    ' * 2–4 precede it), grouped by both: each part is a letter naming its label (`o` the first of',
-    ' * `IBAN_PART_LABELS`, `p` the second, …), then the class letters of its positions. Then the rule',
-    ' * character and the country codes as above.',
-    ' */',
     `export const IBAN_LAYOUTS = ${JSON.stringify(layouts)};`,
+    '',
+    '/** IBAN_LAYOUTS without the label letters, grouped again: what validation alone needs. */',
+    `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',
     '/** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (docs/contract.md §5). */',
     'export const IBAN_PART_LABELS: readonly string[] = [',

@@ -1,8 +1,7 @@
-import { onlyAlphanumeric } from '../core/chars.ts';
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
-import { ibanProblems } from '../formats/iban/registry.ts';
+import { ibanEntry } from '../formats/iban/registry.ts';
 import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
@@ -41,7 +40,7 @@ export function iban(options?: IbanOptions): BankNumberSchema {
   // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
   const check = (text: string): Verdict => {
     const normalized = normalize(text);
-    const errors = ibanErrors(onlyAlphanumeric(normalized) ? ibanProblems(normalized, true) : 32);
+    const errors = ibanErrors(normalized, ibanEntry(normalized));
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
   return bankNumberSchema(check, options, { REQUIRED, COUNTRY_NOT_ALLOWED }, countries, ibanCountry);

@@ -88,6 +88,7 @@ export const FIND_NONE: readonly FindVector[] = [
   { text: '', found: [] },
   { text: 'no account number here', found: [] },
   { text: 'DE88370400440532013000', found: [], note: 'MOD-97 fails' },
+  { text: 'DE01370400440000000042', found: [], note: 'check digits 01, never issued, though MOD-97 passes' },
   { text: 'BE41539007547035', found: [], note: 'national check digits fail' },
   { text: 'XDE89370400440532013000', found: [], note: 'a letter straight before' },
   { text: 'DE893704004405320130001', found: [], note: 'a digit straight after' },

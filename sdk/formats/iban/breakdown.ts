@@ -1,13 +1,13 @@
 import { tile } from '../../core/result.ts';
 import type { Breakdown } from '../../core/types.ts';
-import { ibanLayout } from './layouts.ts';
+import { ibanLayout } from './registry.ts';
 
 /**
  * The breakdown cuts of an IBAN country (label, end offset, label, end offset, …) for `tile`, from its
  * layout in IBAN_LAYOUTS; empty for a code that is not an IBAN country.
  */
 export function ibanPartCuts(countryCode: string): readonly (string | number)[] {
-  return ibanLayout(countryCode)?.[4] ?? [];
+  return ibanLayout(countryCode)?.cuts ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { IBAN_COUNTRY_FACTS, IBAN_REGISTRY_RELEASE, SEPA_LIST_DATE } from '../../generated/iban-registry.ts';
-import { entryLength, entryRule, ibanEntry } from './registry.ts';
+import { ibanEntry } from './registry.ts';
 
 /** Facts about one IBAN country, from the SWIFT IBAN Registry and the EPC list of SEPA countries (for `/enrich`). */
 export interface IbanCountry {
@@ -41,22 +41,22 @@ export interface IbanCountry {
 export function ibanCountry(code: string): IbanCountry | null {
   if (typeof code !== 'string' || code.length !== 2) return null;
   const cc = code.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 32));
-  const e = ibanEntry(cc);
+  const entry = ibanEntry(cc);
   const facts = IBAN_COUNTRY_FACTS[cc];
-  if (e < 0 || facts === undefined) return null;
+  if (entry === undefined || facts === undefined) return null;
   const [name, sepa, currency, bbanStructure, territories, sepaTerritories] = facts;
   const list = (codes: string): string[] => (codes === '' ? [] : codes.split(' '));
   return {
     code: cc,
     name,
-    length: entryLength(e),
+    length: entry.length,
     bbanStructure,
     sepa: sepa === 1,
     sepaListDate: SEPA_LIST_DATE,
     currency,
     territories: list(territories),
     sepaTerritories: list(sepaTerritories),
-    nationalCheckDigits: entryRule(e) !== undefined,
+    nationalCheckDigits: entry.rule !== undefined,
     registryRelease: IBAN_REGISTRY_RELEASE,
   };
 }

@@ -1,5 +1,5 @@
 import { isSeparator } from '../../core/normalize.ts';
-import { ibanLengthOf, ibanProblems } from './registry.ts';
+import { fitsClasses, ibanEntryAt } from './registry.ts';
 
 /** One IBAN found in a text: where it is written and its electronic form. */
 export interface FoundIban {
@@ -77,19 +77,23 @@ export function findIbans(text: string): FoundIban[] {
     const c2 = text.charCodeAt(p + 2) - 48;
     const c3 = text.charCodeAt(p + 3) - 48;
     if (!(a >= 65 && a <= 90 && b >= 65 && b <= 90 && c2 >= 0 && c2 <= 9 && c3 >= 0 && c3 <= 9)) continue;
-    const length = ibanLengthOf(a, b);
-    if (length === 0) continue;
+    const entry = ibanEntryAt(a, b);
+    if (entry === undefined) continue;
+    const length = entry.length;
     const last = k + length - 1;
     // All in one run, and no letter or digit straight after the last one.
     if (last >= m || run[last] !== run[k] || (last + 1 < m && at[last + 1] === (at[last] as number) + 1)) continue;
     // MOD-97 of the BBAN from the prefix remainders, then the country code and the check digits.
     const shift = POW10[((digits[last + 1] as number) - (digits[k + 4] as number) + 96) % 96] as number;
     const bban = ((rem[last + 1] as number) - (((rem[k + 4] as number) * shift) % 97) + 97) % 97;
-    if ((((bban * 10000 + (a - 55) * 100 + b - 55) % 97) * 100 + c2 * 10 + c3) % 97 !== 1) continue;
+    // Check digits 02–98 only: 00, 01 and 99 are never issued.
+    const check = c2 * 10 + c3;
+    if (check < 2 || check > 98 || (((bban * 10000 + (a - 55) * 100 + b - 55) % 97) * 100 + check) % 97 !== 1) continue;
     let s = '';
     for (let j = k; j <= last; j++) s += text[at[j] as number];
     s = s.toUpperCase();
-    if (ibanProblems(s) !== 0) continue;
+    // The classes of the BBAN's positions and the national rule: the checks of `isValidIban` left.
+    if (!fitsClasses(s, entry) || (entry.rule && !entry.rule(s))) continue;
     found.push({ start: p, end: (at[last] as number) + 1, normalized: s });
     k = last;
   }

@@ -3,10 +3,9 @@ import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import type { ValidationResult } from '../../core/types.ts';
 import { lookupSortCodeSync } from '../uk-sort-code/lookup.ts';
-import { ibanLayout } from './layouts.ts';
 import { completeNational } from './national/complete.ts';
 import { NATIONAL_RULES } from './national/index.ts';
-import { ibanCheckDigits } from './registry.ts';
+import { ibanCheckDigits, ibanLayout } from './registry.ts';
 import { checkIban } from './validate.ts';
 
 /**
@@ -205,7 +204,7 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     }
     bban = bic.slice(0, 4) + bban.slice(4);
   }
-  const rule = ibanLayout(cc)?.[3];
+  const rule = ibanLayout(cc)?.rule;
   let iban = `${cc}00${bban}`;
   if (rule !== undefined && checkAt >= 0) {
     const id = Object.keys(NATIONAL_RULES).find((k) => NATIONAL_RULES[k] === rule) as string;

@@ -3,7 +3,7 @@ import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
 import { completeNational } from './national/complete.ts';
 import { NATIONAL_RULES } from './national/index.ts';
-import { entryClasses, entryRule, ibanCheckDigits, ibanEntry } from './registry.ts';
+import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
 
 /** Options of `generateIban`. */
 export interface GenerateIbanOptions {
@@ -53,17 +53,17 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
     );
   }
   const country = typeof options.country === 'string' ? normalize(options.country) : '';
-  const e = country.length === 2 ? ibanEntry(country) : -1;
-  if (e < 0) {
+  const entry = country.length === 2 ? ibanEntry(country) : undefined;
+  if (entry === undefined) {
     throw new BankNumberRequestError(
       'INVALID_PARAMETER',
       "The parameter 'country' must be an IBAN country code.",
       'country',
     );
   }
-  const classes = entryClasses(e);
+  const classes = bbanClasses(entry);
   const fixed = bankCodeSlots(country, classes, options.bankCode);
-  const rule = entryRule(e);
+  const rule = entry.rule;
   const ruleId = Object.keys(NATIONAL_RULES).find((id) => NATIONAL_RULES[id] === rule);
   const random = mulberry32(hashSeed(options.seed ?? 0));
   const out: string[] = [];

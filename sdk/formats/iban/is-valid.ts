@@ -1,6 +1,6 @@
 import { isTooLong } from '../../core/limits.ts';
 import { SEPARATOR, SEPARATORS } from '../../core/normalize.ts';
-import { entryAt } from './registry.ts';
+import { ibanEntryAt } from './registry.ts';
 
 /**
  * True exactly when `validateIban(input).valid` would be, and false where `validateIban` throws
@@ -16,10 +16,11 @@ export function isValidIban(input: string): boolean {
   if (typeof input !== 'string' || isTooLong(input)) return false;
   // One pass reads the input as normalization would leave it: separators skipped, a–z as A–Z, and
   // any other character fails (so nothing else could be folded). It allocates nothing: no string
-  // is built unless a national rule needs one. The checks are those of `entryProblems`, which this
-  // loop does not share, so that it reads the caller's strings alone.
+  // is built unless a national rule needs one. The checks are those of `ibanErrors` (check.ts), on
+  // the characters as they are read.
   let n = 0;
-  let country = 0;
+  let first = 0;
+  let second = 0;
   let check = 0;
   let r = 0;
   let letters = 0;
@@ -35,10 +36,9 @@ export function isValidIban(input: string): boolean {
       changed = true;
       continue;
     }
-    if (n < 2) {
-      if (c < 65) return false;
-      country = country * 26 + c - 65;
-    } else if (n < 4) {
+    if (n === 0) first = c;
+    else if (n === 1) second = c;
+    else if (n < 4) {
       if (c > 57) return false;
       check = check * 10 + c - 48;
     } else {
@@ -52,17 +52,16 @@ export function isValidIban(input: string): boolean {
     }
     n++;
   }
-  const entry = entryAt(country);
-  if (entry === undefined || n !== entry[0]) return false;
-  const [, digitsOnly, lettersOnly, rule] = entry;
-  // ISO 13616 moves the country code to the end: its letters as A = 10 …, then the check digits,
-  // 02–98 only.
-  r = ((r % 97) * 10000 + ((country / 26) | 0) * 100 + (country % 26) + 1010) % 97;
+  // A digit in the country code finds no entry.
+  const entry = ibanEntryAt(first, second);
+  if (entry === undefined || n !== entry.length) return false;
+  // ISO 13616 moves the country code to the end (A = 10 …), then the check digits, 02–98 only.
+  r = ((r % 97) * 10000 + first * 100 + second - 5555) % 97;
   return (
-    !(letters & digitsOnly || ~letters & lettersOnly) &&
+    !(letters & entry.digitsOnly || ~letters & entry.lettersOnly) &&
     check > 1 &&
     check < 99 &&
     (r * 100 + check) % 97 === 1 &&
-    (!rule || rule(changed ? input.replace(SEPARATORS, '').toUpperCase() : input))
+    (!entry.rule || entry.rule(changed ? input.replace(SEPARATORS, '').toUpperCase() : input))
   );
 }

@@ -1,83 +1,130 @@
-import { IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { codeIndex, entryProblems, type IbanEntry, unpackStructures } from './entry.ts';
-import type { NationalRule } from './national/index.ts';
+import { IBAN_LAYOUTS, IBAN_PART_LABELS, IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
+import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
 export type { NationalRule };
 
-/**
- * The registry unpacked once, on first use, from IBAN_STRUCTURES: the entry of each country at the
- * place of its code in a table of 26 × 26 (codeIndex). No module side effect.
- */
-let entries: IbanEntry[] | undefined;
+/** One IBAN country of the SWIFT IBAN Registry, as validation reads it. */
+export interface IbanEntry {
+  /** The length of its IBANs. */
+  length: number;
+  /** Bit i set: BBAN position i takes only digits. */
+  digitsOnly: number;
+  /** Bit i set: BBAN position i takes only letters (A–Z). */
+  lettersOnly: number;
+  /** Its national check-digit rule, where one is enforced. */
+  rule: NationalRule | undefined;
+  /** Its group of the registry string, before the country codes (see `unpackRegistry`). */
+  layout: string;
+}
 
-function unpack(): IbanEntry[] {
-  return (entries = unpackStructures(IBAN_STRUCTURES));
+/** An entry with the breakdown of its country, for a valid IBAN's parts. */
+export interface IbanLayout extends IbanEntry {
+  /** For `tile`: label, end offset, label, end offset, … (`Country` and `Check Digits` first). */
+  cuts: (string | number)[];
 }
 
 /**
- * The entry number of the country code at the start of `s` (its place in a table of 26 × 26), or -1
- * when it is not an IBAN country.
+ * The entries of a registry string of `sdk/generated/iban-registry.ts`, each at the place of its
+ * country code in a table of 26 × 26 (`indexOf`). A group of the string holds, for each BBAN
+ * position, its class letter (`n` digit, `a` letter, `c` either), each part of the BBAN opened by a
+ * label letter from `o` in IBAN_LAYOUTS (read by `withCuts`; IBAN_STRUCTURES has none); then a rule
+ * character from `0` (the rule's place in NATIONAL_RULE_LIST) where the countries have one; then
+ * the country codes; then a space.
  */
-export function ibanEntry(s: string): number {
-  const i = codeIndex(s);
-  return (entries ?? unpack())[i] ? i : -1;
-}
-
-/** The entry at a place of the table of 26 × 26 (see `codeIndex`), if a country has it. */
-export function entryAt(e: number): IbanEntry | undefined {
-  return (entries ?? unpack())[e];
-}
-
-function entry(e: number): IbanEntry {
-  return (entries ?? unpack())[e] as IbanEntry;
-}
-
-/** One class letter per BBAN position (`n` digit, `a` letter, `c` either) of an entry. */
-export function entryClasses(e: number): string {
-  let cls = '';
-  const [length, digitsOnly, lettersOnly] = entry(e);
-  for (let i = 0; i < length - 4; i++) {
-    cls += digitsOnly & (1 << i) ? 'n' : lettersOnly & (1 << i) ? 'a' : 'c';
+export function unpackRegistry(packed: string): IbanEntry[] {
+  // The last place stays empty for "no country" (`indexOf`).
+  const table: IbanEntry[] = new Array(677);
+  let start = 0;
+  let k = 0;
+  let digitsOnly = 0;
+  let lettersOnly = 0;
+  let rule: NationalRule | undefined;
+  let layout: string | undefined;
+  for (let i = 0; i < packed.length; i++) {
+    const c = packed.charCodeAt(i);
+    if (c === 32) {
+      start = i + 1;
+      k = digitsOnly = lettersOnly = 0;
+      rule = layout = undefined;
+    } else if (c === 110) digitsOnly |= 1 << k++;
+    else if (c === 97) lettersOnly |= 1 << k++;
+    else if (c === 99) k++;
+    else if (c < 65) rule = NATIONAL_RULE_LIST[c - 48];
+    else if (c < 91) {
+      layout ??= packed.slice(start, i);
+      table[indexOf(c, packed.charCodeAt(++i))] = { length: k + 4, digitsOnly, lettersOnly, rule, layout };
+    }
   }
-  return cls;
+  return table;
+}
+
+/** The entry of IBAN_LAYOUTS with the cuts its label letters give. */
+function withCuts(entry: IbanEntry): IbanLayout {
+  const cuts: (string | number)[] = ['Country', 2, 'Check Digits', 4];
+  let end = 4;
+  for (let i = 0; i < entry.layout.length; i++) {
+    const c = entry.layout.charCodeAt(i);
+    if (c > 110) cuts.push(IBAN_PART_LABELS[c - 111] as string, end);
+    else if (c > 96) cuts[cuts.length - 1] = ++end;
+  }
+  return { ...entry, cuts };
 }
 
 /**
- * The IBAN length of the country whose code is the two capitals `a`, `b` (char codes), or 0 when
- * it is not an IBAN country. Allocates nothing.
+ * The place of the country code `a`, `b` (char codes) in a table of 26 × 26, or 676 when they are
+ * not two capitals: a place that no table fills.
  */
-export function ibanLengthOf(a: number, b: number): number {
-  return (entries ?? unpack())[(a - 65) * 26 + b - 65]?.[0] ?? 0;
+function indexOf(a: number, b: number): number {
+  return a > 64 && a < 91 && b > 64 && b < 91 ? (a - 65) * 26 + b - 65 : 676;
 }
 
-/** The IBAN length of an entry. */
-export function entryLength(e: number): number {
-  return entry(e)[0];
+// Each table unpacked once, on first use: no module side effect. Validation reads IBAN_STRUCTURES,
+// the breakdown IBAN_LAYOUTS, so that a bundle that only validates carries no labels.
+let structures: IbanEntry[] | undefined;
+let layouts: IbanLayout[] | undefined;
+
+/** The registry entry of the country whose code is the capitals `a`, `b` (char codes), if any. */
+export function ibanEntryAt(a: number, b: number): IbanEntry | undefined {
+  return (structures ??= unpackRegistry(IBAN_STRUCTURES))[indexOf(a, b)];
 }
 
-/** The national check-digit rule of an entry, if the country has one enforced. */
-export function entryRule(e: number): NationalRule | undefined {
-  return (entries ?? unpack())[e]?.[3];
+/** The registry entry of the country code at the start of `s` (capitals), if it is an IBAN country. */
+export function ibanEntry(s: string): IbanEntry | undefined {
+  return ibanEntryAt(s.charCodeAt(0), s.charCodeAt(1));
+}
+
+/** `ibanEntry` with the breakdown of its country (`cuts`), for a valid IBAN's parts. */
+export function ibanLayout(s: string): IbanLayout | undefined {
+  return (layouts ??= unpackRegistry(IBAN_LAYOUTS).map(withCuts))[indexOf(s.charCodeAt(0), s.charCodeAt(1))];
 }
 
 /**
- * The 89 country codes of the SWIFT IBAN Registry (release 100), sorted: the codes an IBAN may start
- * with. Territories that use a host's code are not among them (docs/contract.md §4).
+ * True when each BBAN character of `s`, a normalized IBAN of the entry's length, is of the class
+ * its position takes: no letter where only digits go, no digit where only letters go.
+ */
+export function fitsClasses(s: string, entry: IbanEntry): boolean {
+  let letters = 0;
+  for (let i = 4; i < s.length; i++) if (s.charCodeAt(i) > 57) letters |= 1 << (i - 4);
+  return !(letters & entry.digitsOnly || ~letters & entry.lettersOnly);
+}
+
+/** One class letter per BBAN position of an entry: `n` digit, `a` letter, `c` either. */
+export function bbanClasses(entry: IbanEntry): string {
+  return entry.layout.replace(/[^acn]/g, '');
+}
+
+/**
+ * The 89 country codes of the SWIFT IBAN Registry, sorted: the codes an IBAN may start with.
+ * Territories that use a host's code are not among them (docs/contract.md §4).
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
  * @example ibanCountryCodes().includes('FR') // true, and .includes('GF') // false
  */
 export function ibanCountryCodes(): string[] {
   const out: string[] = [];
-  (entries ?? unpack()).forEach((_, i) => out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26))));
+  (structures ??= unpackRegistry(IBAN_STRUCTURES)).forEach((_, i) =>
+    out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26))),
+  );
   return out;
-}
-
-/**
- * The checks of docs/contract.md §4 after the characters, as bits (see `entryProblems`); 0 when all
- * pass, for any string.
- */
-export function ibanProblems(s: string, all?: boolean): number {
-  return entryProblems(s, (entries ?? unpack())[codeIndex(s)], all);
 }
 
 /**

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readRegistry } from '../../../scripts/build/iban-registry.ts';
+import { NATIONAL_RULES } from './national/index.ts';
+import { bbanClasses, ibanCountryCodes, ibanEntry, ibanLayout } from './registry.ts';
+
+describe('the IBAN registry (IBAN_STRUCTURES and IBAN_LAYOUTS)', () => {
+  const countries = Object.entries(readRegistry().countries);
+
+  it('knows exactly the countries of the registry data', () => {
+    expect(ibanCountryCodes()).toEqual(countries.map(([cc]) => cc));
+    for (let i = 0; i < 676; i++) {
+      const cc = String.fromCharCode(65 + i / 26, 65 + (i % 26));
+      const known = countries.some(([code]) => code === cc);
+      expect(ibanEntry(cc) !== undefined, cc).toBe(known);
+      expect(ibanLayout(cc) !== undefined, cc).toBe(known);
+    }
+    expect(ibanEntry('de')).toBeUndefined();
+    expect(ibanEntry('D')).toBeUndefined();
+    expect(ibanEntry('')).toBeUndefined();
+  });
+
+  it('gives each country the length, classes and rule of the data, the same in both strings', () => {
+    for (const [cc, country] of countries) {
+      const entry = ibanEntry(cc)!;
+      const layout = ibanLayout(cc)!;
+      const classes = country.bban.map((run) => run.class.repeat(run.length)).join('');
+      const rule = country.nationalRule === null ? undefined : NATIONAL_RULES[country.nationalRule];
+      expect([entry.length, bbanClasses(entry), entry.rule], cc).toEqual([country.ibanLength, classes, rule]);
+      expect([layout.length, bbanClasses(layout), layout.rule], cc).toEqual([country.ibanLength, classes, rule]);
+    }
+  });
+
+  it('carries the breakdown of the registry data in IBAN_LAYOUTS only', () => {
+    for (const [cc, country] of countries) {
+      expect(ibanLayout(cc)?.cuts, cc).toEqual(country.parts.flatMap((p) => [p.label, p.end]));
+      expect(ibanEntry(cc), cc).not.toHaveProperty('cuts');
+    }
+  });
+});
