@@ -63,7 +63,5 @@ export function isWhitespace(c: number): boolean {
 
 /** True when the input has no character other than whitespace. */
 export function isBlank(input: string): boolean {
-  const c = input.charCodeAt(0);
-  // Most input starts with a printable ASCII character; the expression settles the rest.
-  return !(c > 32 && c < 127) && !NOT_WHITESPACE.test(input);
+  return !NOT_WHITESPACE.test(input);
 }

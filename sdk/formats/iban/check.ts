@@ -9,7 +9,7 @@ import {
 } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { fitsClasses, type IbanEntry, type IbanLayout, ibanLayout } from './registry.ts';
+import { type IbanEntry, type IbanLayout, ibanLayout } from './registry.ts';
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
@@ -36,29 +36,33 @@ export function ibanErrors(normalized: string, entry: IbanEntry | undefined): Va
   if (!onlyAlphanumeric(normalized)) return [INVALID_CHARACTERS];
   if (!entry) return [UNKNOWN_COUNTRY];
   if (normalized.length !== entry.length) return [WRONG_LENGTH];
-  const errors: ValidationError[] = [];
-  const fits = fitsClasses(normalized, entry);
-  if (!fits) errors.push(INVALID_BBAN_FORMAT);
-  if (!hasValidCheckDigits(normalized)) errors.push(CHECKSUM_FAILED);
-  if (fits && entry.rule && !entry.rule(normalized)) errors.push(BBAN_CHECKSUM_FAILED);
-  return errors;
-}
-
-/**
- * ISO 13616 MOD-97 on a normalized IBAN of letters and digits: the BBAN, then the country code,
- * then the check digits, read as one number (A = 10 … Z = 35) whose remainder modulo 97 is 1.
- * Check digits 00, 01 and 99 are never issued (they alias 97, 98 and 02).
- */
-function hasValidCheckDigits(normalized: string): boolean {
+  // One pass over the BBAN notes where the letters are and reads it as a number modulo 97: a digit
+  // appends one decimal digit, a letter two (A = 10 … Z = 35). Reducing only past 10^7 keeps every
+  // value within 32 bits.
+  let letters = 0;
   let r = 0;
   for (let i = 4; i < normalized.length; i++) {
     const c = normalized.charCodeAt(i);
-    r = c < 58 ? r * 10 + c - 48 : r * 100 + c - 55;
-    // Reducing only past 10^7 keeps every value within 32 bits.
+    if (c < 58) r = r * 10 + c - 48;
+    else {
+      r = r * 100 + c - 55;
+      letters |= 1 << (i - 4);
+    }
     if (r > 9999999) r %= 97;
   }
+  // ISO 13616 moves the country code to the end: its two letters, four more decimal digits; then
+  // the check digits, 02–98 only (00, 01 and 99 are never issued: they alias 97, 98 and 02).
   r = ((r % 97) * 10000 + normalized.charCodeAt(0) * 100 + normalized.charCodeAt(1) - 5555) % 97;
-  // Two letters or digits make a number only when both are digits (NaN fails every comparison).
-  const check = +normalized.slice(2, 4);
-  return check > 1 && check < 99 && (r * 100 + check) % 97 === 1;
+  const tens = normalized.charCodeAt(2) - 48;
+  const units = normalized.charCodeAt(3) - 48;
+  const check = tens * 10 + units;
+  const errors: ValidationError[] = [];
+  // The class of each position: no letter where only digits go, no digit where only letters go.
+  const fits = !(letters & entry.digitsOnly || ~letters & entry.lettersOnly);
+  if (!fits) errors.push(INVALID_BBAN_FORMAT);
+  // `>>> 0` makes a negative difference (a character below `0`) a large number.
+  if (!(tens >>> 0 < 10 && units >>> 0 < 10 && check > 1 && check < 99 && (r * 100 + check) % 97 === 1))
+    errors.push(CHECKSUM_FAILED);
+  if (fits && entry.rule && !entry.rule(normalized)) errors.push(BBAN_CHECKSUM_FAILED);
+  return errors;
 }

@@ -67,7 +67,7 @@ function withCuts(entry: IbanEntry): IbanLayout {
     if (c > 110) cuts.push(IBAN_PART_LABELS[c - 111] as string, end);
     else if (c > 96) cuts[cuts.length - 1] = ++end;
   }
-  return { ...entry, cuts };
+  return Object.assign(entry, { cuts });
 }
 
 /**
