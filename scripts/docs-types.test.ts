@@ -1,26 +1,17 @@
 /**
  * Every TypeScript recipe of the documentation (each fenced `ts` and `tsx` block of README.md and
  * docs/*.md) type-checked as a reader's project compiles it: each block its own module in a strict
- * project, against the packed package (`npm pack` of the build, unpacked into the project's
- * node_modules beside the libraries the recipes use), with the oldest TypeScript the package
+ * project, against the packed package (the integration tests' one `npm pack` of dist/, unpacked
+ * into the project's node_modules beside the libraries the recipes use), with the oldest TypeScript the package
  * supports (`typescript-min`) and the current one, under the module settings of
  * docs/getting-started.md: a bundler project (as Vite's templates set it up) and a Node project in
  * ES modules. A CommonJS project is checked for what the guide says of it.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from './paths.ts';
 
 interface Block {
@@ -85,16 +76,6 @@ function tsc(project: string, compiler: (typeof COMPILERS)[number]): { code: num
   return { code: run.status, output: `${run.stdout}${run.stderr}`.trim() };
 }
 
-function pack(into: string): string {
-  const run = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', into], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stderr}`);
-  const [packed] = JSON.parse(run.stdout) as { filename: string }[];
-  return join(into, (packed as { filename: string }).filename);
-}
-
 /**
  * A project whose node_modules holds the unpacked package and, as links, every library the
  * repository installed (React's types, react-hook-form, TanStack Form, ArkType, the server's).
@@ -120,12 +101,8 @@ describe('the TypeScript recipes of the documentation, as a reader compiles them
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'bank-number-docs-types-'));
-    // The build is npm test's (and npm pack's prepack); the package is packed as it is.
-    if (!existsSync(join(repoRoot, 'dist', 'index.d.ts'))) {
-      const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, encoding: 'utf8' });
-      if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`);
-    }
-    const tarball = pack(work);
+    // The tarball the integration tests share (scripts/test-support/packed-package.ts).
+    const tarball = inject('packedPackage').file;
     esm = project(work, tarball, 'module');
     cjs = project(work, tarball, 'commonjs');
     for (const block of BLOCKS) {
