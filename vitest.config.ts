@@ -28,6 +28,7 @@ const browser = () => ({
 const INTEGRATION = [
   'scripts/pack.test.ts',
   'scripts/size.test.ts',
+  'scripts/docs-types.test.ts',
   'test/conformance/**/*.test.ts',
   'sdk/client/runtimes.test.ts',
 ];

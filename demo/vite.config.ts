@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { PAGES, pageDescription, siteFooter, siteHeader } from './site-layout.ts';
 import {
+  defaultOperation,
   endpointsHtml,
   endpointsOf,
   escapeHtml,
@@ -52,7 +53,7 @@ function siteLayout(): Plugin {
 async function renderOpenApi(html: string): Promise<string> {
   const { OPENAPI_DOCUMENT } = await import('bank-number/server');
   const document = OPENAPI_DOCUMENT as unknown as OpenApiDocument;
-  const first = endpointsOf(document)[0];
+  const first = endpointsOf(document)[defaultOperation(document)];
   const parts: Record<string, string> = {
     intro: introHtml(document),
     limits: limitsHtml(document),
@@ -123,6 +124,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
+      // No timing warning: the SDK reference's plugin waits for typedoc, which runs beside the
+      // bundling in a process of its own, and only when the sources changed.
+      checks: { pluginTimings: false },
       input: Object.fromEntries(PAGES.map((page) => [page.id, fileURLToPath(new URL(page.file, import.meta.url))])),
     },
   },

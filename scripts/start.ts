@@ -20,6 +20,10 @@
  * --smtp the server prints each sign-in message, link included, among its output; the last four
  * options are passed on to `bank-number serve` as they are.
  *
+ * The port is checked before anything is built: a second `npm start` while one runs stops at once
+ * and names `--port`. Each run serves its own copy of the site (`.bank-number/sites/<process id>`)
+ * and removes only that one, and copies left by runs that no longer exist.
+ *
  * SIGINT (Ctrl-C), SIGTERM and SIGHUP are forwarded to the server, which finishes the requests in
  * flight; the script then exits with the server's exit code (0). The npm script `exec`s this file,
  * so that no shell sits between npm and it: a shell that gets Ctrl-C reports 130 even when the
@@ -27,7 +31,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -152,13 +157,42 @@ async function demoKey(
   }
 }
 
-/** A private copy of the built site with demo-config.json filled in; returns its folder. */
+/** Whether the server could listen on `port` of `host` now (port 0: any free port). */
+function portFree(port: string, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(Number(port), host, () => probe.close(() => done(true)));
+  });
+}
+
+/** Whether a process of that id runs (one of another user counts as running). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A private copy of the built site with demo-config.json filled in, in a folder of this run's own
+ * (another `npm start` on another port serves its own); returns its folder. Copies of runs that
+ * ended without removing theirs are removed.
+ */
 function privateSite(site: string, stateDir: string, demo: DemoKey): string {
   if (!existsSync(join(site, 'index.html'))) {
     process.stderr.write(`bank-number start: no built site in ${site} (run without --no-build)\n`);
     process.exit(1);
   }
-  const copy = join(stateDir, 'site');
+  const sites = join(stateDir, 'sites');
+  if (existsSync(sites)) {
+    for (const name of readdirSync(sites)) {
+      if (!/^\d+$/.test(name) || !running(Number(name))) rmSync(join(sites, name), { recursive: true, force: true });
+    }
+  }
+  const copy = join(sites, String(process.pid));
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true, mode: 0o700 });
   cpSync(site, copy, { recursive: true });
@@ -239,6 +273,14 @@ function banner(
 
 async function main(): Promise<void> {
   const { port, host, build: shouldBuild, site, stateDir, accounts, signUp } = options();
+  // Before the build, which takes a while: a second npm start stops here, leaving the first alone.
+  if (!(await portFree(port, host))) {
+    process.stderr.write(
+      `bank-number start: port ${port} on ${host} is in use (another npm start, or another program).\n` +
+        `Start on another port: npm start -- --port ${Number(port) + 1}\n`,
+    );
+    process.exit(1);
+  }
   if (shouldBuild) build();
   const database = join(stateDir, 'bank-number.db');
   const keyFile = join(stateDir, 'keys.json');

@@ -17,8 +17,12 @@ export async function validate(input: string, options?: ValidateOptions): Promis
 }
 
 /**
- * The same answer as `validate`, at once: `bankInfo` comes only from lookup data already loaded
- * (by an earlier `validate` or by `preloadLookups`).
+ * The same answer as `validate`, at once, except the bank: `bankInfo` comes only from lookup data
+ * already loaded, by an earlier `validate` or by `preloadLookups`. Until then it is null for a
+ * number whose bank `validate` would name: `validateSync('DE89 3704 0044 0532 0130 00')` has
+ * `bankInfo: null` before Germany's directory loads, and Commerzbank after. Load what your numbers
+ * need once, before the first call: `await preloadLookups('iban:DE');` (or `preloadLookups()` for
+ * every format and country).
  * @example validateSync('011000015').result.breakdown?.parts[0]?.value // '01'
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {

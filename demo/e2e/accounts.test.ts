@@ -157,6 +157,39 @@ describe('accounts: e-mail sign-up, the key dashboard and the keys it issues', (
     expect(firstKey).toMatch(/^bn_live_[A-Za-z0-9_-]+$/);
     expect(await page.locator('#new-key').innerText()).toContain('Copy it now: it will not be shown again.');
     expect(await page.locator('#new-key-name').textContent()).toBe(`First key (…${firstKey.slice(-4)})`);
+    // The pages of this tab now call the API with that key, and say so (this server has no demo key
+    // to go back to, so no button offers one).
+    await expect.poll(() => page.locator('#key-in-use').isVisible()).toBe(true);
+    expect(await page.locator('#key-in-use-text').textContent()).toBe(
+      `In this tab, the site’s pages now call the API with your key First key (…${firstKey.slice(-4)}) (Starter).`,
+    );
+    expect(await page.locator('#use-demo-key').isVisible()).toBe(false);
+    // On a phone, the name's closing part stays on the line of its opening parenthesis.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const selector of ['#new-key-name', '#key-in-use-text']) {
+      const sameLine = await page.locator(selector).evaluate((node) => {
+        const text = node.textContent ?? '';
+        const top = (offset: number): number => {
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          let seen = 0;
+          for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+            const length = n.textContent?.length ?? 0;
+            if (offset < seen + length) {
+              const range = document.createRange();
+              range.setStart(n, offset - seen);
+              range.setEnd(n, offset - seen + 1);
+              return range.getBoundingClientRect().top;
+            }
+            seen += length;
+          }
+          return Number.NaN;
+        };
+        const open = text.lastIndexOf('(…');
+        return top(open) === top(text.indexOf(')', open));
+      });
+      expect(sameLine, selector).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await keyRows(page)).toEqual([['First key', `…${firstKey.slice(-4)}`, 'Starter']]);
     expect(await page.locator('#account-tier').textContent()).toBe('Starter');
     // The server's upgrade text, its `command` set as code.

@@ -9,13 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built demo site (what `npm run build:demo` writes to demo/dist). */
     demoSite: string;
+    /** The warnings of that build, as `npm start` would print them. */
+    demoBuildWarnings: string[];
   }
 }
 
@@ -25,12 +27,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(root, 'dist/index.js'))) throw new Error('Build the package first: npm run build');
   const folder = await mkdtemp(join(tmpdir(), 'bank-number-demo-'));
   const site = join(folder, 'dist');
+  const warnings: string[] = [];
+  const logger = createLogger('warn');
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    warnings.push(message);
+    warn(message, options);
+  };
   await build({
     configFile: join(root, 'demo/vite.config.ts'),
     logLevel: 'warn',
+    customLogger: logger,
     build: { outDir: site, emptyOutDir: true },
   });
   project.provide('demoSite', site);
+  project.provide('demoBuildWarnings', warnings);
   return async () => {
     await rm(folder, { recursive: true, force: true });
   };

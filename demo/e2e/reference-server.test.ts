@@ -2,7 +2,7 @@
  * `npm start` (scripts/start.ts): the reference server with the built demo at `/` and the API under
  * `/api/v1`, and a Pro demo key that every page uses at once. Driven in Debian's Chromium.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -206,7 +206,7 @@ describe('npm start: the reference server with the demo and a Pro demo key', () 
     expect(await server.stop('SIGINT')).toBe(0);
     expect(server.stdout()).toContain('bank-number: stopped after SIGINT');
     // The private copy of the site, with the key in its config, goes with the server.
-    expect(existsSync(join(stateDir, 'site'))).toBe(false);
+    expect(existsSync(join(stateDir, 'sites')) ? readdirSync(join(stateDir, 'sites')) : []).toEqual([]);
 
     const first = key;
     const keyIds = async (): Promise<string[]> =>

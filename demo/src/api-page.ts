@@ -159,6 +159,8 @@ async function load(c: Connection): Promise<void> {
       // The page was built from this very document: it is what the page shows now.
       shown = bundled;
       endpoints = endpointsOf(bundled);
+      // The fields of the operation the form starts with (POST /validate: its body).
+      showTryFields();
     }
   } catch (error) {
     docSource.textContent = `The OpenAPI document built with this site could not be read: ${(error as Error).message}`;

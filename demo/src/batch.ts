@@ -271,7 +271,13 @@ function render(): void {
         el('td', { 'data-label': 'Format' }, verdict.format === null ? '—' : formatName(verdict.format)),
         verdict.valid
           ? el('td', { class: 'mono', 'data-label': 'Normalized' }, numberText(verdict.normalized))
-          : el('td', { class: 'mono codes', 'data-label': 'Errors' }, verdict.codes.join(', ')),
+          : el(
+              'td',
+              { class: 'errors', 'data-label': 'Errors' },
+              verdict.message,
+              ' ',
+              el('code', { class: 'codes hint' }, verdict.codes.join(', ')),
+            ),
         el('td', { 'data-label': 'Bank' }, verdict.bankName ?? (verdict.valid ? '—' : '')),
       );
     }),

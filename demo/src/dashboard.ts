@@ -8,7 +8,7 @@
 import { NO_ACCOUNT_API, accountRequest } from './account-api.ts';
 import type { Account, AccountKey, AccountResult, IssuedKey, Session } from './account-api.ts';
 import { initConnectionPanel } from './connection-panel.ts';
-import { useApiKey } from './connection.ts';
+import { connection, onConnectionChange, useApiKey } from './connection.ts';
 import { byId, copyText, el } from './dom.ts';
 import { dateView, keyName, keyRow, tierName, withCode } from './key-view.ts';
 
@@ -120,13 +120,59 @@ function problemText(answer: AccountResult<unknown>): string {
   return answer.problem.detail;
 }
 
+/** A key's name with its last four characters kept on one line: `First key (…ab12)`. */
+function keyNameView(key: IssuedKey): (string | HTMLElement)[] {
+  const name = keyName(key);
+  const cut = name.lastIndexOf(' (…');
+  return cut < 0 ? [name] : [name.slice(0, cut + 1), el('span', { class: 'nowrap' }, name.slice(cut + 1))];
+}
+
+const keyInUse = byId('key-in-use');
+const keyInUseText = byId('key-in-use-text');
+const useDemoKey = byId<HTMLButtonElement>('use-demo-key');
+/** The key this tab's pages use, when it is one issued here rather than the demo key. */
+let issuedInUse: IssuedKey | null = null;
+/** The pages had the demo key of `npm start` (demo-config.json) before: it can be had back. */
+let demoKeyBefore = false;
+
+/** Says which key the pages of this tab use, and offers the demo key back while one of yours is in use. */
+function showKeyInUse(): void {
+  const c = connection();
+  const yours = issuedInUse !== null && c.keySource === 'visitor' && c.apiKey === issuedInUse.key;
+  keyInUse.hidden = !yours;
+  if (!yours || issuedInUse === null) return;
+  keyInUseText.replaceChildren(
+    'In this tab, the site’s pages now call the API with your key ',
+    ...keyNameView(issuedInUse),
+    demoKeyBefore
+      ? ` (${tierName(issuedInUse.tier)}), no longer with the Pro demo key.`
+      : ` (${tierName(issuedInUse.tier)}).`,
+  );
+  useDemoKey.hidden = !demoKeyBefore;
+}
+useDemoKey.addEventListener('click', () => {
+  issuedInUse = null;
+  // No key of the visitor's: the pages go back to the demo key of demo-config.json.
+  useApiKey('');
+  keyInUse.hidden = false;
+  keyInUseText.textContent = 'The site’s pages use the Pro demo key again in this tab.';
+  useDemoKey.hidden = true;
+});
+onConnectionChange(() => {
+  if (issuedInUse !== null) showKeyInUse();
+});
+
 function showNewKey(key: IssuedKey): void {
   shownKeyId = key.id;
-  newKeyName.textContent = keyName(key);
+  newKeyName.replaceChildren(...keyNameView(key));
   newKeyValue.value = key.key;
   newKeyCard.hidden = false;
   // The site's own pages call the API with the key just issued, no longer with the demo key.
+  issuedInUse = key;
+  const before = connection();
+  demoKeyBefore ||= before.keySource === 'config' && before.keyTier === 'pro';
   useApiKey(key.key);
+  showKeyInUse();
   focus(byId('new-key-heading'));
 }
 

@@ -177,11 +177,24 @@ export function endpointsHtml(document: OpenApiDocument): string {
 /** The options of the "Try it" endpoint list. */
 export function operationsHtml(document: OpenApiDocument): string {
   const prefix = apiPrefix(document);
+  const chosen = defaultOperation(document);
   return endpointsOf(document)
     .map(
-      (endpoint, index) => `<option value="${index}">${endpoint.method} ${escapeHtml(prefix + endpoint.path)}</option>`,
+      (endpoint, index) =>
+        `<option value="${index}"${index === chosen ? ' selected' : ''}>` +
+        `${endpoint.method} ${escapeHtml(prefix + endpoint.path)}</option>`,
     )
     .join('');
+}
+
+/**
+ * The operation the "Try it" form starts with: `POST /validate`, which carries the number in its
+ * body rather than in the address (docs/client.md says why); the first one without it.
+ */
+export function defaultOperation(document: OpenApiDocument): number {
+  const endpoints = endpointsOf(document);
+  const post = endpoints.findIndex((endpoint) => endpoint.method === 'POST' && endpoint.path.endsWith('/validate'));
+  return Math.max(0, post);
 }
 
 /** The query parameter fields of one operation in the "Try it" form. */

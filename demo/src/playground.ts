@@ -15,7 +15,9 @@ import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
 import { showJson } from './json-view.ts';
 import { requestErrorText } from './request-errors.ts';
-import { verdictView } from './verdict-view.ts';
+import { panelMessages, verdictView } from './verdict-view.ts';
+import type { BankNumberMessages } from 'bank-number';
+import { en } from 'bank-number/locales/en';
 
 const form = byId<HTMLFormElement>('playground-form');
 const input = byId<BankNumberInput>('number');
@@ -43,6 +45,8 @@ let shownFor: { value: string; format: string } | null = null;
 /** The envelope on show, when it is the element's own verdict: the same one is not drawn twice. */
 let shownEnvelope: Envelope | null = null;
 let requestSeq = 0;
+/** The catalogue of the field's language ("Language of the field"): the verdict panel speaks it too. */
+let messages: BankNumberMessages = en;
 
 function selected(name: string): string {
   const checked = form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
@@ -69,7 +73,7 @@ function matchesField(state: { value: string; format: string } | null): boolean 
 }
 
 function showEnvelope(envelope: Envelope, source: string): void {
-  verdict.replaceChildren(verdictView(envelope.result));
+  verdict.replaceChildren(verdictView(envelope.result, messages));
   showBody(envelope);
   shownEnvelope = envelope;
   shownFor = fieldState();
@@ -334,3 +338,15 @@ void initConnectionPanel().then(() => {
   onConnectionChange(updateSourceChoice);
 });
 updateSourceChoice();
+
+/** The panel follows the language of the field, and draws the verdict on show again in it. */
+const languageSelect = document.getElementById('language') as HTMLSelectElement | null;
+async function followLanguage(): Promise<void> {
+  const language = languageSelect?.value ?? 'en';
+  const loaded = await panelMessages(language);
+  if ((languageSelect?.value ?? 'en') !== language) return;
+  messages = loaded;
+  if (shownEnvelope !== null) verdict.replaceChildren(verdictView(shownEnvelope.result, messages));
+}
+languageSelect?.addEventListener('change', () => void followLanguage());
+void followLanguage();

@@ -32,6 +32,25 @@ export function detectNormalized(normalized: string, raw: string): Detection {
             : 'unknown';
 }
 
+/**
+ * The format that `input` plainly has when a field takes only `formats` (not empty): the format
+ * detected without a hint, when the field does not take it; else null. Text that starts like an
+ * IBAN is never another format for a field that takes IBANs (`GB82WEST`, half typed, also has the
+ * shape of a BIC).
+ * @example otherFormat('021000021', ['iban']) // 'us-routing'
+ * @example otherFormat('GB82WEST', ['iban']) // null
+ */
+export function otherFormat(input: string, formats: readonly Format[]): Format | null {
+  const normalized = normalize(input);
+  const d = formats.includes('iban') && startsLikeIban(normalized) ? 'iban' : detectNormalized(normalized, input);
+  return d === 'ambiguous' || d === 'unknown' || formats.length === 0 || formats.includes(d) ? null : d;
+}
+
+/** Two letters, then two digits: how an IBAN starts, typed in full or not. */
+export function startsLikeIban(normalized: string): boolean {
+  return IBAN.test(normalized);
+}
+
 // 8 or 11 characters, A–Z or 0–9, letters at positions 5 and 6.
 const BIC = /^[A-Z\d]{4}[A-Z]{2}[A-Z\d]{2}(?:[A-Z\d]{3})?$/;
 // Two letters, then two digits.

@@ -9,7 +9,7 @@ import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
 import { FormControl } from './form-control.ts';
-import { fieldRules } from './field-rules.ts';
+import { fieldRules, hintFor } from './field-rules.ts';
 import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
@@ -323,7 +323,7 @@ export class BankNumberInput extends FormControl {
    * With `unlessShown`, a text that shows exactly as the field does now changes nothing (false).
    */
   #refresh(text: string, unlessShown = false): boolean {
-    const hint = this.#rules().hint;
+    const hint = hintFor(text, this.#rules());
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = clock.now();
@@ -352,7 +352,7 @@ export class BankNumberInput extends FormControl {
     this.#verdicts.request({
       envelope: this.#envelope,
       text: this.text,
-      hint: this.#rules().hint,
+      hint: hintFor(this.text, this.#rules()),
       remote,
       noLookup: this.noLookup,
     });
@@ -403,7 +403,7 @@ export class BankNumberInput extends FormControl {
   }
 
   #onInput = (event: Event): void => {
-    takeEdit(event, this.text, this.#rules().hint, (text) => this.edited(text));
+    takeEdit(event, this.text, this.#rules(), (text) => this.edited(text));
     this.#verdicts.afterInput(event, () => this.#envelope);
     this.#announcer.schedule();
   };

@@ -1,4 +1,5 @@
 import { check } from '../check.ts';
+import { startsLikeIban } from '../core/detect.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { groupIban } from '../formats/iban/format.ts';
@@ -53,10 +54,6 @@ export function displayText(raw: string, normalized: string, format: Format | nu
 export function toDisplay(raw: string, hint: Format | undefined, recognised?: Format | null): string {
   const normalized = normalize(raw);
   return displayText(raw, normalized, displayFormat(raw, normalized, hint, recognised));
-}
-
-function startsLikeIban(s: string): boolean {
-  return /^[A-Z]{2}[0-9]{2}/.test(s);
 }
 
 /** `123456` → `12-34-56`, and a part-typed code pair by pair: `12345` → `12-34-5`. */

@@ -1,23 +1,23 @@
 import { cleanInput } from '../core/clean-input.ts';
-import type { Format } from '../core/types.ts';
 import { afterEdit, positionAfterSignificant } from './caret.ts';
 import { toDisplay } from './display.ts';
+import { type FieldRules, hintFor } from './field-rules.ts';
 
 /**
  * Takes in an edit of the inner input, from its `input` event: `take` turns the text the edit left
  * into the text the field shows, and the input shows that with the caret after as many significant
- * characters as the user left before it. `shown` is the text before the edit, `hint` the format hint
- * (a deleted separator that the display form would put straight back takes the character beyond it
- * along, see `afterEdit`).
+ * characters as the user left before it. `shown` is the text before the edit, `rules` the field's
+ * rules, whose hint holds for each text as `hintFor` says (a deleted separator that the display
+ * form would put straight back takes the character beyond it along, see `afterEdit`).
  */
-export function takeEdit(event: Event, shown: string, hint: Format | undefined, take: (text: string) => string): void {
+export function takeEdit(event: Event, shown: string, rules: FieldRules, take: (text: string) => string): void {
   const input = event.target as HTMLInputElement;
   const { text, count } = afterEdit(
     input.value,
     input.selectionStart ?? input.value.length,
     (event as InputEvent).inputType ?? '',
     shown,
-    (raw) => toDisplay(raw, hint),
+    (raw) => toDisplay(raw, hintFor(raw, rules)),
   );
   const now = take(text);
   if (input.value !== now) {

@@ -1,3 +1,4 @@
+import { otherFormat } from '../core/detect.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import type { FormRules } from '../locales/rules.ts';
@@ -26,4 +27,14 @@ export function fieldRules(format: string, formats: string, countries: string): 
     countries: list(countries).map((code) => code.toUpperCase()),
     hint: FORMATS.includes(format as Format) ? (format as Format) : accepted.length === 1 ? accepted[0] : undefined,
   };
+}
+
+/**
+ * The hint to validate and display `text` with: the rules' hint, unless the text plainly has a
+ * format that `formats` leaves out (`021000021` in a field of IBANs). Then the format is detected,
+ * so that the field says that it does not take that kind of number, as a field of several formats
+ * does, and shows the number in its own style, not grouped as an IBAN.
+ */
+export function hintFor(text: string, rules: FieldRules): Format | undefined {
+  return otherFormat(text, rules.formats) ? undefined : rules.hint;
 }

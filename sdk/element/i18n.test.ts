@@ -263,6 +263,37 @@ describe('rules a form brings: formats and countries', () => {
     },
   );
 
+  test('a field of one format says what it takes, in every language, for a number plainly of another', async () => {
+    const catalogues = { en, de, fr, es, it: italian, nl, pl, pt };
+    for (const [lang, texts] of Object.entries(catalogues)) {
+      for (const [formats, value, other, shown] of [
+        ['iban', '021000021', 'us-routing', '021000021'],
+        ['iban', '12-34-56', 'uk-sort-code', '12-34-56'],
+        ['bic', 'DE89 3704 0044 0532 0130 00', 'iban', 'DE89 3704 0044 0532 0130 00'],
+        ['uk-sort-code', '021000021', 'us-routing', '021000021'],
+      ] as const) {
+        const el = await mount(
+          `<bank-number-input lang="${lang}" formats="${formats}" value="${value}"></bank-number-input>`,
+        );
+        await settle(el);
+        const where = `${lang} ${formats} ${value}`;
+        // Shown in its own style, not grouped as the field's format (no `0210 0002 1`).
+        expect(el.value, where).toBe(shown);
+        expect(el.validity.patternMismatch, where).toBe(true);
+        expect(el.validationMessage, where).toBe(texts.FORMAT_NOT_ALLOWED[0].replace('{format}', texts[other]));
+        expect(part(el, 'suggestion')!.textContent, where).toBe(
+          texts.FORMAT_NOT_ALLOWED[1].replace('{formats}', texts[formats]),
+        );
+        el.remove();
+      }
+    }
+    // What could still become an IBAN is an IBAN: a half-typed one has the shape of a BIC.
+    const el = await mount('<bank-number-input formats="iban" value="GB82WEST"></bank-number-input>');
+    await settle(el);
+    expect(el.value).toBe('GB82 WEST');
+    expect(el.validity.typeMismatch).toBe(true);
+  });
+
   test('a valid number of a country the form does not take: its own message, in the language', async () => {
     const el = await mount(
       '<form><bank-number-input lang="de" countries="DE AT CH" value="FR14 2004 1010 0505 0001 3M02 606">' +

@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import { checkBic } from '../formats/bic/check.ts';
-import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
+import { COUNTRY_NOT_ALLOWED, FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
@@ -24,8 +24,9 @@ export function bic(options?: BicOptions): BankNumberSchema {
   return bankNumberSchema(
     (text) => checkBic(normalize(text)),
     options,
-    { REQUIRED, COUNTRY_NOT_ALLOWED },
+    { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     countryList(options?.countries),
     bicCountry,
+    ['bic'],
   );
 }

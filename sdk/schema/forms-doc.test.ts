@@ -140,8 +140,12 @@ describe('docs/forms.md', () => {
       options,
     );
     expect(failed.values).toEqual({});
-    expect(failed.errors.iban?.message).toContain('Bank details from this country are not accepted here (Brazil).');
-    expect(failed.errors.bic?.message).toContain(WRONG_LENGTH.message);
+    expect(failed.errors.iban?.message).toBe('Bank details from this country are not accepted here (Brazil).');
+    expect(failed.errors.bic?.message).toBe(WRONG_LENGTH.message);
+    // The error code is kept as the error's type.
+    expect(failed.errors.iban?.type).toBe('COUNTRY_NOT_ALLOWED');
+    expect(failed.errors.bic?.type).toBe('WRONG_LENGTH');
+    expect((await resolve({ iban: '', bic: 'DEUTDEFF' }, undefined, options)).errors.iban?.type).toBe('REQUIRED');
     const html = renderToString(createElement(PayeeForm as Form, { onSave: () => {} }));
     expect(html).toContain('name="iban"');
     expect(html).toContain('name="bic"');
@@ -175,9 +179,11 @@ describe('docs/forms.md', () => {
       const { ok, wrong, transfer } = await run('arktype', formsDocBlock('ArkType'), ['ok', 'wrong', 'transfer']);
       expect(ok).toEqual({ payee: 'Erika Mustermann', iban: 'DE89370400440532013000' });
       expect(wrong).toBeInstanceOf(type.errors);
-      expect((wrong as InstanceType<typeof type.errors>).summary).toContain(
-        'The check digits do not match the rest of the number.',
-      );
+      // As the page says: the summary is the message alone, the path names the field, the code is ArkType's.
+      const errors = wrong as InstanceType<typeof type.errors>;
+      expect(errors.summary).toBe('The check digits do not match the rest of the number.');
+      expect([...(errors[0]?.path ?? [])]).toEqual(['iban']);
+      expect(errors[0]?.code).toBe('predicate');
       const check = transfer as (value: unknown) => unknown;
       expect(check({ payee: 'A', iban: 'AT61 1904 3002 3457 3201', intermediary: 'deut de ff' })).toEqual({
         payee: 'A',

@@ -59,6 +59,28 @@ describe('docs/forms.md in Chromium', () => {
   );
 
   test(
+    'react-hook-form with the element: registered, it submits the number in electronic form, ' +
+      'and an invalid one is refused with its message shown once',
+    async () => {
+      const saved = await render(await recipe('react-hook-form with the element', 'ElementPayeeForm'));
+      const element = document.querySelector('bank-number-input') as HTMLElement & { updateComplete: Promise<boolean> };
+      await expect.poll(() => element.shadowRoot?.querySelector('input')).toBeTruthy();
+      const inner = element.shadowRoot!.querySelector('input')!;
+      await userEvent.fill(inner, 'DE89 3704 0044 0532 0130 01');
+      await userEvent.click(document.querySelector('button')!);
+      await element.updateComplete;
+      expect(saved).toEqual([]);
+      // The message shows once: under the element, and nowhere in the form's own markup.
+      const message = 'The check digits do not match the rest of the number.';
+      expect(element.shadowRoot!.textContent).toContain(message);
+      expect(document.body.textContent).not.toContain(message);
+      await userEvent.fill(inner, 'DE89 3704 0044 0532 0130 00');
+      await userEvent.click(document.querySelector('button')!);
+      await expect.poll(() => saved).toEqual([{ iban: 'DE89370400440532013000' }]);
+    },
+  );
+
+  test(
     'TanStack Form: the field shows the issue in German while typing, ' + 'and the form submits once it is valid',
     async () => {
       const saved = await render(await recipe('TanStack Form', 'IbanForm'));

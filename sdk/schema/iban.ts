@@ -2,7 +2,7 @@ import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
 import { ibanEntry } from '../formats/iban/registry.ts';
-import { COUNTRY_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
+import { COUNTRY_NOT_ALLOWED, FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
@@ -43,5 +43,12 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     const errors = ibanErrors(normalized, ibanEntry(normalized));
     return { valid: errors.length === 0, format: 'iban', normalized, errors };
   };
-  return bankNumberSchema(check, options, { REQUIRED, COUNTRY_NOT_ALLOWED }, countries, ibanCountry);
+  return bankNumberSchema(
+    check,
+    options,
+    { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
+    countries,
+    ibanCountry,
+    ['iban'],
+  );
 }

@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import { checkRoutingNumber } from '../formats/us-routing/check.ts';
-import { REQUIRED } from '../locales/en-checks.ts';
+import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -12,5 +12,12 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function routingNumber(options?: SchemaOptions): BankNumberSchema {
-  return bankNumberSchema((text) => checkRoutingNumber(normalize(text)), options, { REQUIRED });
+  return bankNumberSchema(
+    (text) => checkRoutingNumber(normalize(text)),
+    options,
+    { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
+    [],
+    undefined,
+    ['us-routing'],
+  );
 }

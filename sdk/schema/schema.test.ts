@@ -1,9 +1,17 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { cleanInput } from '../core/clean-input.ts';
+import { otherFormat } from '../core/detect.ts';
 import type { Format } from '../core/types.ts';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';
+import { es } from '../locales/es.ts';
+import { fr } from '../locales/fr.ts';
+import { it as italian } from '../locales/it.ts';
+import { nl } from '../locales/nl.ts';
+import { pl } from '../locales/pl.ts';
+import { pt } from '../locales/pt.ts';
 import { brokenRule } from '../locales/rules.ts';
 import { validateSync } from '../validate.ts';
 import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
@@ -11,6 +19,7 @@ import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
 import type { BankNumberSchema } from './index.ts';
 
 const run = (schema: BankNumberSchema, value: unknown) => schema['~standard'].validate(value);
+const CATALOGUES = { en, de, fr, es, it: italian, nl, pl, pt };
 
 describe('bank-number/schema', () => {
   it('is a Standard Schema v1 object with a synchronous validate', () => {
@@ -107,6 +116,62 @@ describe('bank-number/schema', () => {
     // One format is taken as the format, not detected.
     expect(run(bankNumber({ formats: ['uk-sort-code'] }), '123456')).toEqual({ value: '123456' });
   });
+  it('says what a field of one format takes when the input is plainly another format, in every language', () => {
+    const single = [
+      [iban, 'iban', ['021000021', '12-34-56', 'DEUTDEFF']],
+      [bic, 'bic', ['DE89 3704 0044 0532 0130 00', '021000021', '12-34-56']],
+      [routingNumber, 'us-routing', ['DE89 3704 0044 0532 0130 00', 'DEUTDEFF', '12-34-56']],
+      [sortCode, 'uk-sort-code', ['DE89 3704 0044 0532 0130 00', 'DEUTDEFF', '021000021']],
+    ] as const;
+    for (const messages of Object.values(CATALOGUES)) {
+      for (const [make, format, inputs] of single) {
+        for (const schema of [make({ messages }), bankNumber({ formats: [format], messages })]) {
+          for (const input of inputs) {
+            const other = validateSync(input).result.format as Format;
+            const issues = run(schema, input).issues ?? [];
+            expect(
+              issues.map((i) => i.code),
+              `${messages.lang} ${format} ${input}`,
+            ).toEqual(['FORMAT_NOT_ALLOWED']);
+            const [message, suggestion] = messages.FORMAT_NOT_ALLOWED;
+            expect(issues[0]?.message).toBe(message.replace('{format}', messages[other]));
+            expect(issues[0]?.suggestion).toBe(suggestion.replace('{formats}', messages[format]));
+          }
+        }
+      }
+    }
+    // In English without a catalogue, as `formats="iban bic"` says it.
+    const [issue] = run(iban(), '021000021').issues ?? [];
+    expect([issue?.message, issue?.suggestion]).toEqual([
+      'This field does not take this kind of number (US Routing Number).',
+      'It takes: IBAN.',
+    ]);
+    // Text that could still become the field's format keeps that format's errors: a half-typed IBAN
+    // has the shape of a BIC, six bare digits may be a sort code, a mistyped IBAN stays an IBAN.
+    expect(run(iban(), 'GB82WEST').issues?.[0]?.code).toBe('WRONG_LENGTH');
+    expect(run(iban(), 'DE89 3704 0044 0532 0130 01').issues?.[0]?.code).toBe('CHECKSUM_FAILED');
+    expect(run(routingNumber(), '123456').issues?.[0]?.code).not.toBe('FORMAT_NOT_ALLOWED');
+  });
+
+  it('accepts exactly what it accepted before the advice: only the text of a refusal changes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[A-Z0-9 -]{6,34}$/)), (input) => {
+        for (const [schema, format] of [
+          [iban(), 'iban'],
+          [bic(), 'bic'],
+          [routingNumber(), 'us-routing'],
+          [sortCode(), 'uk-sort-code'],
+        ] as const) {
+          const result = run(schema, input);
+          const issues = 'issues' in result ? result.issues : undefined;
+          if (issues?.[0]?.code !== 'FORMAT_NOT_ALLOWED') continue;
+          // Refused as another format: never a valid number of the validator's own format.
+          expect(validateSync(cleanInput(input), { format }).result.valid).toBe(false);
+        }
+      }),
+    );
+  });
+
   it("holds a valid number to the form's rules as brokenRule does, for each validator", () => {
     const rules = [
       { formats: [], countries: [] },
@@ -176,7 +241,13 @@ describe('bank-number/schema on any input (properties)', () => {
         expect(
           result.issues?.map((i) => i.code),
           input,
-        ).toEqual(expected.errors.map((e) => e.code));
+        ).toEqual(
+          // The API answers a format hint with that format's errors; a field of one format says
+          // instead that it does not take a number that is plainly of another.
+          format && otherFormat(cleanInput(input), [format]) !== null
+            ? ['FORMAT_NOT_ALLOWED']
+            : expected.errors.map((e) => e.code),
+        );
     }
   });
 });
@@ -204,7 +275,9 @@ describe('what a validator carries', () => {
     for (const word of words.slice(0, 1)) expect(any).not.toContain(word);
     const one = await bundle("import { iban } from './index.ts'; console.log(iban());");
     expect(one).toContain(en.COUNTRY_NOT_ALLOWED[0]);
-    for (const word of [...words, en.UNKNOWN_FORMAT[0], en.FORMAT_NOT_ALLOWED[0]]) expect(one).not.toContain(word);
+    // It can say that the field takes IBANs only (`021000021`), so it carries that text and the formats' names.
+    expect(one).toContain(en.FORMAT_NOT_ALLOWED[0]);
+    for (const word of [...words, en.UNKNOWN_FORMAT[0]]) expect(one).not.toContain(word);
   });
 
   it("speaks to a person where the envelope's English speaks to a program, as the English catalogue does", () => {

@@ -5,6 +5,7 @@
  * @module
  */
 import { cleanInput } from '../core/clean-input.ts';
+import { otherFormat } from '../core/detect.ts';
 import { isBlank } from '../core/normalize.ts';
 import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
@@ -80,8 +81,10 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * `country` gives (the validator's own: `resultCountry` for any format, the prefix for an IBAN). The
  * rules are here rather than `brokenRule` and `resultCountry`, so that a validator of one format
  * carries neither the other formats' countries nor the checks of a malformed result. Anything but a
- * string, or nothing left after cleaning: `REQUIRED`. A text missing from `options.messages` comes
- * from `english`, or from the verdict's own English.
+ * string, or nothing left after cleaning: `REQUIRED`. An invalid number that is plainly of a format
+ * outside `formats` (`021000021` for `iban()`, whose `formats` are `['iban']`): `FORMAT_NOT_ALLOWED`,
+ * which says what the field takes, rather than the errors of a format the person did not mean. A
+ * text missing from `options.messages` comes from `english`, or from the verdict's own English.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
@@ -109,11 +112,12 @@ export function bankNumberSchema(
         const text = cleanInput(value as string);
         if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
         const result = check(text);
-        if (!result.valid) {
+        const other = result.valid ? null : otherFormat(text, formats);
+        if (!result.valid && (other === null || other === result.format)) {
           return { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
         }
         const rule =
-          formats.length > 0 && !formats.includes(result.format as Format)
+          other !== null || (formats.length > 0 && !formats.includes(result.format as Format))
             ? 'FORMAT_NOT_ALLOWED'
             : countries.length > 0 && !countries.includes(country(result) ?? '')
               ? 'COUNTRY_NOT_ALLOWED'
@@ -123,7 +127,7 @@ export function bankNumberSchema(
         const name = (format: unknown) =>
           typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format);
         const values = {
-          format: name(result.format),
+          format: name(other ?? result.format),
           formats: names.list(formats.map(name)),
           country: names.region(country(result) as string),
           countries: names.list(countries.map(names.region)),

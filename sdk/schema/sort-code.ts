@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import { checkSortCode } from '../formats/uk-sort-code/check.ts';
-import { REQUIRED } from '../locales/en-checks.ts';
+import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -12,5 +12,12 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function sortCode(options?: SchemaOptions): BankNumberSchema {
-  return bankNumberSchema((text) => checkSortCode(normalize(text)), options, { REQUIRED });
+  return bankNumberSchema(
+    (text) => checkSortCode(normalize(text)),
+    options,
+    { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
+    [],
+    undefined,
+    ['uk-sort-code'],
+  );
 }

@@ -189,11 +189,15 @@ export async function checkBatchPasted(page: Page, site: string): Promise<void> 
   expect(await page.locator('[data-count="invalid"]').textContent()).toBe('3');
   await page.getByLabel('Invalid', { exact: true }).check();
   expect(await page.locator('#results-table tbody tr').count()).toBe(3);
-  expect(await page.locator('#results-table tbody td:nth-child(5)').allTextContents()).toEqual([
+  // Each invalid row's sentence, then its code.
+  expect(await page.locator('#results-table tbody td:nth-child(5) .codes').allTextContents()).toEqual([
     'CHECKSUM_FAILED',
     'MISSING_PARAMETER',
     'UNKNOWN_FORMAT',
   ]);
+  expect(await page.locator('#results-table tbody td:nth-child(5)').first().textContent()).toContain(
+    'The check digits do not match the rest of the number.',
+  );
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
