@@ -46,7 +46,6 @@ export default defineConfig({
           exclude: [
             'sdk/element/**/!(*.node).test.ts',
             'sdk/**/*.browser.test.ts',
-            'sdk/wasm/**',
             'node_modules/**',
             'scripts/doc-examples.test.ts',
             ...INTEGRATION,
@@ -79,13 +78,15 @@ export default defineConfig({
       },
       {
         test: {
-          // The package as a WebAssembly component, built once for the run, run by jco in Node.
+          // The package as a WebAssembly component, built once for the run: through jco on Node 22,
+          // 24 and 26 (test/wasm/jco/, a Vitest of its own on each) and through wasmtime in Python
+          // (test/wasm/python/, pytest).
           name: 'wasm',
           environment: 'node',
-          include: ['sdk/wasm/**/*.test.ts'],
-          globalSetup: ['sdk/wasm/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          include: ['test/wasm/*.test.ts'],
+          globalSetup: ['test/wasm/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,15 +1,18 @@
 /**
  * Builds the package into dist/: every entry of package.json's `exports` map (its `default` file
  * `./dist/X.js` is built from `sdk/X.ts`) plus the command line, as ESM with code splitting, so
- * lazily imported lookup data becomes separate chunks; then the `.d.ts` files with tsc.
+ * lazily imported lookup data becomes separate chunks; then the `.d.ts` files with tsc; then the
+ * WebAssembly component, dist/wasm/bank-number.wasm (scripts/build-wasm.ts: copied from .cache/wasm/
+ * when its inputs are unchanged, built in seconds when not).
  *
- *   tsx scripts/build.ts [--no-types]
+ *   tsx scripts/build.ts [--no-types] [--no-wasm]
  */
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { buildComponent } from './build-wasm.ts';
 import { repoRoot } from './paths.ts';
 
 interface ExportEntry {
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     });
   }
+  if (!process.argv.includes('--no-wasm')) await buildComponent();
 }
 
 await main();

@@ -189,10 +189,12 @@ const hasCode = (key: string): boolean => {
   const target = rootPackage.exports[key];
   return typeof target === 'object' && target.default !== undefined;
 };
-const ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && hasCode(key));
+/** The entries that are files as they are: the manifest and the WebAssembly component (docs/wasm.md). */
+const FILE_ENTRIES = ['./package.json', './wasm'];
+const ENTRIES = Object.keys(rootPackage.exports).filter((key) => !FILE_ENTRIES.includes(key) && hasCode(key));
 const BROWSER_ENTRIES = ENTRIES.filter((key) => !key.startsWith('./server'));
 /** The entries with types only: `bank-number/element/react` and `bank-number/element/vue`. */
-const TYPE_ENTRIES = Object.keys(rootPackage.exports).filter((key) => key !== './package.json' && !hasCode(key));
+const TYPE_ENTRIES = Object.keys(rootPackage.exports).filter((key) => !FILE_ENTRIES.includes(key) && !hasCode(key));
 const specifier = (key: string): string => (key === '.' ? 'bank-number' : `bank-number/${key.slice(2)}`);
 
 describe('the packed package, installed into a consumer project', () => {
@@ -217,7 +219,7 @@ describe('the packed package, installed into a consumer project', () => {
     if (work !== undefined) rmSync(work, { recursive: true, force: true });
   });
 
-  it('ships what runs and nothing else: built code and types, the command, the notices, the WIT interface', () => {
+  it('ships what runs and nothing else: built code and types, the command, notices, the component, its WIT', () => {
     expect(files).toContain('dist/index.js');
     expect(files).toContain('bin/bank-number.js');
     expect(files).toContain('wit/bank-number.wit');
@@ -233,6 +235,7 @@ describe('the packed package, installed into a consumer project', () => {
           'custom-elements.json',
           'bin/bank-number.js',
           'wit/bank-number.wit',
+          'dist/wasm/bank-number.wasm',
         ].includes(file) && !/^dist\/.+\.(js|d\.ts)$/.test(file),
     );
     expect(strays).toEqual([]);
@@ -241,6 +244,14 @@ describe('the packed package, installed into a consumer project', () => {
       const paths = typeof target === 'string' ? [target] : [target.types, target.default];
       for (const path of paths) if (path !== undefined) expect(files).toContain(path.replace(/^\.\//, ''));
     }
+  });
+
+  it('ships the WebAssembly component, found as bank-number/wasm', async () => {
+    const program = "console.log(import.meta.resolve('bank-number/wasm'))";
+    const url = (await ok(process.execPath, ['--input-type=module', '-e', program], consumer)).trim();
+    const bytes = readFileSync(new URL(url));
+    // A component, not a core module: magic, then version 0x0d and layer 1.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x00, 0x61, 0x73, 0x6d, 0x0d, 0x00, 0x01, 0x00]);
   });
 
   it('carries no script that an install would run', () => {

@@ -1,19 +1,96 @@
 /**
- * The component's JavaScript: the built package behind the `validator` interface of
- * wit/bank-number.wit. Every bank lookup is loaded at the top level, which runs while the component
- * is built, so the snapshot holds the data and `validateSync` names the bank as `validate` does.
- * Bundled by scripts/build-wasm.ts.
+ * The component's JavaScript: the SDK behind the `validator` interface of wit/bank-number.wit.
+ * A component's export answers at once, with no event loop to await `validate` in, so each call is
+ * `validateSync` as `validate` makes it: a valid number whose bank is not known yet has its lookup
+ * data put in place (`loadNow`), then is checked again. The IBAN and BIC data sits in the component
+ * as the package's per-country chunks, compressed, and is inflated and decoded on a country's first
+ * lookup, so the snapshot carries no decoded directory. Bundled by scripts/build-wasm.ts.
  * @module
  */
-// scripts/build-wasm.ts bundles these two from dist/, the built package, not from the sources.
-import * as sdk from '../../sdk/index.ts';
-import * as iban from '../../sdk/formats/iban/index.ts';
+import { BIC_CHUNKS, IBAN_CHUNKS } from 'bank-number:bank-chunks';
+import { inflateSync } from 'fflate';
 import { requestProblem } from '../../sdk/core/problem.ts';
-import type { Format } from '../../sdk/index.ts';
+import { normalize } from '../../sdk/core/normalize.ts';
+import type { Format, ValidationResult } from '../../sdk/core/types.ts';
+import { decodeBicChunk } from '../../sdk/formats/bic/lookup-loader.ts';
+import { putBicDirectory } from '../../sdk/formats/bic/lookup.ts';
+import * as iban from '../../sdk/formats/iban/index.ts';
 import type { DomesticParts } from '../../sdk/formats/iban/index.ts';
+import { decodeIbanChunk } from '../../sdk/formats/iban/lookup-loader.ts';
+import { putIbanDirectory } from '../../sdk/formats/iban/lookup.ts';
+import { sortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup-loader.ts';
+import { putSortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup.ts';
+import { routingNumberIndex } from '../../sdk/formats/us-routing/lookup-loader.ts';
+import { putRoutingNumberIndex } from '../../sdk/formats/us-routing/lookup.ts';
+import * as sdk from '../../sdk/index.ts';
 import { witRecord } from './wit-record.ts';
 
-await sdk.preloadLookups('iban', 'bic', 'us-routing', 'uk-sort-code');
+/** Base64 digit → its value. */
+const BASE64 = new Uint8Array(128);
+for (let i = 0; i < 64; i++)
+  BASE64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
+
+/**
+ * A chunk as scripts/build-wasm.ts packs it: its JSON in ASCII, raw DEFLATE, base64 (QuickJS has no
+ * atob nor TextDecoder).
+ */
+function unpack<T>(packed: string): T {
+  const digits = packed.replace(/=+$/, '');
+  const bytes = new Uint8Array((digits.length * 3) >> 2);
+  let at = 0;
+  for (let i = 0; i < digits.length; i += 4) {
+    const n =
+      (BASE64[digits.charCodeAt(i)] as number) * 262144 +
+      (BASE64[digits.charCodeAt(i + 1)] as number) * 4096 +
+      (BASE64[digits.charCodeAt(i + 2)] ?? 0) * 64 +
+      (BASE64[digits.charCodeAt(i + 3)] ?? 0);
+    bytes[at++] = n >> 16;
+    if (at < bytes.length) bytes[at++] = (n >> 8) & 0xff;
+    if (at < bytes.length) bytes[at++] = n & 0xff;
+  }
+  const ascii = inflateSync(bytes);
+  let json = '';
+  for (let i = 0; i < ascii.length; i += 8192)
+    json += String.fromCharCode.apply(null, ascii.subarray(i, i + 8192) as unknown as number[]);
+  return JSON.parse(json) as T;
+}
+
+/** What has been put in place already: `iban:DE`, `bic:GB`, `us-routing`, `uk-sort-code`. */
+const loaded = new Set<string>();
+
+function once(key: string, put: () => void): void {
+  if (loaded.has(key)) return;
+  loaded.add(key);
+  put();
+}
+
+/**
+ * The lookup data that the bank of a valid number is in, put in place now: the synchronous twin of
+ * `loadLookup` in sdk/lookups.ts (the same country of each format).
+ */
+function loadNow(format: Format, normalized: string): void {
+  if (format === 'iban' || format === 'bic') {
+    const cc = format === 'iban' ? normalized.slice(0, 2) : normalized.slice(4, 6);
+    const chunks = format === 'iban' ? IBAN_CHUNKS : BIC_CHUNKS;
+    const chunk = Object.hasOwn(chunks, cc) ? chunks[cc] : undefined;
+    if (chunk === undefined) return;
+    once(`${format}:${cc}`, () =>
+      format === 'iban'
+        ? putIbanDirectory(cc, decodeIbanChunk(unpack(chunk)))
+        : putBicDirectory(cc, decodeBicChunk(unpack(chunk))),
+    );
+  } else if (format === 'us-routing') once(format, () => putRoutingNumberIndex(routingNumberIndex()));
+  else once(format, () => putSortCodeIndex(sortCodeIndex()));
+}
+
+/** `check` as `checkWithBank` completes it: the bank's data loaded first when it is not yet. */
+function withBank(check: () => ValidationResult): ValidationResult {
+  const result = check();
+  if (!result.valid || result.bankInfo !== null) return result;
+  // A valid result always has its format.
+  loadNow(result.format as Format, result.normalized);
+  return check();
+}
 
 /** A WIT `result` as a JavaScript host or guest writes it in a list. */
 type Result<T, E> = { tag: 'ok'; val: T } | { tag: 'err'; val: E };
@@ -33,10 +110,19 @@ function attempt<T>(run: () => T): Result<T, RequestError> {
   }
 }
 
-// An absent `option` arrives as undefined (componentize-js) or null (componentize-qjs).
+// An absent `option` arrives as null (componentize-qjs) or undefined.
 const options = (format: Format | null | undefined) => (format == null ? {} : { format });
+/** The envelope `validate` answers: `validateSync`, again once the bank's data is put in place. */
+function envelope(input: string, format: Format | null | undefined): sdk.Envelope {
+  const answer = sdk.validateSync(input, options(format));
+  const { result } = answer;
+  if (!result.valid || result.bankInfo !== null) return answer;
+  // A valid result always has its format.
+  loadNow(result.format as Format, result.normalized);
+  return sdk.validateSync(input, options(format));
+}
 const verdict = (input: string, format: Format | null | undefined) =>
-  attempt(() => witRecord(sdk.validateSync(input, options(format)).result));
+  attempt(() => witRecord(envelope(input, format).result));
 
 /** `result<T, E>` returned from an export: the ok value, or the error thrown as the err payload. */
 function unwrap<T>(answer: Result<T, RequestError>): T {
@@ -55,11 +141,17 @@ function domesticParts(parts: WitParts): DomesticParts {
   return given;
 }
 
+function fromDomestic(country: string, parts: WitParts): ValidationResult {
+  // A GB account without its bank code takes the one of its sort code's bank from the sort-code data.
+  if (normalize(country) === 'GB') loadNow('uk-sort-code', '');
+  return withBank(() => iban.ibanFromDomestic(country, domesticParts(parts)));
+}
+
 export const validator = {
   validate: (input: string, format: Format | null | undefined) => unwrap(verdict(input, format)),
   validateJson(input: string, format: Format | null | undefined): string {
     try {
-      return JSON.stringify(sdk.validateSync(input, options(format)));
+      return JSON.stringify(envelope(input, format));
     } catch (error) {
       if (!(error instanceof sdk.BankNumberRequestError)) throw error;
       return JSON.stringify(requestProblem(error));
@@ -69,7 +161,7 @@ export const validator = {
   isValidIban: (input: string) => iban.isValidIban(input),
   formatIban: (input: string) => iban.formatIban(input),
   ibanFromDomestic: (country: string, parts: WitParts) =>
-    unwrap(attempt(() => witRecord(iban.ibanFromDomestic(country, domesticParts(parts))))),
+    unwrap(attempt(() => witRecord(fromDomestic(country, parts)))),
   findIbans: (text: string) => iban.findIbans(text),
   isQrIban: (input: string) => iban.isQrIban(input),
   isSepaCountry: (country: string) => iban.isSepaCountry(country),

@@ -1,6 +1,6 @@
 /**
  * The component in Node: transpiled by jco into JavaScript plus core WebAssembly, with WASI from
- * @bytecodealliance/preview2-shim. For the component's tests and its benchmark.
+ * @bytecodealliance/preview2-shim, on Node 22 or later. For the component's tests and its benchmark.
  * @module
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,12 +23,12 @@ export interface ComponentValidator {
 }
 
 /**
- * Transpiles the component into a new folder under dist/wasm/ (inside the repository, so that the
+ * Transpiles the component into a new folder under `parent` (inside the repository, so that the
  * output finds the shim in node_modules); answers the folder and the module's path.
  */
 export async function transpileComponent(
   component: string,
-  parent = join(repoRoot, 'dist', 'wasm'),
+  parent = join(repoRoot, '.cache', 'wasm-jco'),
 ): Promise<{ dir: string; module: string }> {
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'jco-'));

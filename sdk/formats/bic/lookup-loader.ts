@@ -31,8 +31,8 @@ export function bicLookupCountries(): string[] {
   return Object.keys(bicBankChunks).sort();
 }
 
-/** Unpacks a chunk written by scripts/build/banks.ts (see `bicChunk` there). */
-function decodeBicChunk(chunk: BicBankChunk): BicDirectory {
+/** Unpacks a chunk written by scripts/build/banks.ts (see `bicChunk` there); for `putBicDirectory` too. */
+export function decodeBicChunk(chunk: BicBankChunk): BicDirectory {
   const banks: BankInfo[] = [];
   for (const entry of chunk.banks.split(';')) {
     const [name = '', city = ''] = entry.split(',');

@@ -46,3 +46,13 @@ export function loadBicLookup(countryCode: string): Promise<void> {
 export function isBicLookupLoaded(countryCode: string): boolean {
   return data.has(countryCode);
 }
+
+/**
+ * Puts the banks of one BIC country in place at once (decoded by `decodeBicChunk` of
+ * lookup-loader.ts), for a host that bundles the chunks and has no event loop to await
+ * `loadBicLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ */
+export function putBicDirectory(countryCode: string, directory: BicDirectory): void {
+  setBankFinder('bic', lookupBicSync);
+  directories.set(countryCode.toUpperCase(), directory);
+}

@@ -33,8 +33,11 @@ export function ibanLookupCountries(): string[] {
   return Object.keys(ibanBankChunks).sort();
 }
 
-/** Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there). */
-function decodeIbanChunk(chunk: IbanBankChunk): IbanDirectory {
+/**
+ * Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there); for
+ * `putIbanDirectory` too.
+ */
+export function decodeIbanChunk(chunk: IbanBankChunk): IbanDirectory {
   const banks: BankInfo[] = [];
   for (const entry of chunk.banks.split(';')) {
     const [name = '', bic = '', city = ''] = entry.split(',');

@@ -48,3 +48,13 @@ export function loadIbanLookup(countryCode: string): Promise<void> {
 export function isIbanLookupLoaded(countryCode: string): boolean {
   return data.has(countryCode);
 }
+
+/**
+ * Puts the bank directory of one IBAN country in place at once (decoded by `decodeIbanChunk` of
+ * lookup-loader.ts), for a host that bundles the chunks and has no event loop to await
+ * `loadIbanLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ */
+export function putIbanDirectory(countryCode: string, directory: IbanDirectory): void {
+  setBankFinder('iban', lookupIbanBankSync);
+  directories.set(countryCode.toUpperCase(), directory);
+}

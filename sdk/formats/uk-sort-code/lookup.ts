@@ -6,6 +6,7 @@ import {
   loadCuratedRecords,
 } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
+import { setBankFinder } from '../../core/bank-info.ts';
 import type { SortCodeIndex } from './lookup-loader.ts';
 
 /** The richer record of a curated sort code, for `/enrich` (docs/contract.md §11). */
@@ -53,6 +54,16 @@ export function loadSortCodeLookup(): Promise<void> {
   return loadCuratedIndex(state, 'uk-sort-code', lookupSortCodeSync, () =>
     import('./lookup-loader.ts').then((loader) => loader.sortCodeIndex()),
   );
+}
+
+/**
+ * Puts the sort-code index in place at once (built by `sortCodeIndex` of lookup-loader.ts), for a
+ * host that bundles it and has no event loop to await `loadSortCodeLookup` in: the WebAssembly
+ * component (scripts/build-wasm/guest.ts).
+ */
+export function putSortCodeIndex(index: SortCodeIndex): void {
+  setBankFinder('uk-sort-code', lookupSortCodeSync);
+  state.index = index;
 }
 
 /**

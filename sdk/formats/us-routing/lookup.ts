@@ -6,6 +6,7 @@ import {
   loadCuratedRecords,
 } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
+import { setBankFinder } from '../../core/bank-info.ts';
 import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
@@ -54,6 +55,16 @@ export function loadRoutingNumberLookup(): Promise<void> {
   return loadCuratedIndex(state, 'us-routing', lookupRoutingNumberSync, () =>
     import('./lookup-loader.ts').then((loader) => loader.routingNumberIndex()),
   );
+}
+
+/**
+ * Puts the routing-number index in place at once (built by `routingNumberIndex` of
+ * lookup-loader.ts), for a host that bundles it and has no event loop to await
+ * `loadRoutingNumberLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ */
+export function putRoutingNumberIndex(index: RoutingNumberIndex): void {
+  setBankFinder('us-routing', lookupRoutingNumberSync);
+  state.index = index;
 }
 
 /**

@@ -1,75 +1,42 @@
 /**
- * The package as a WebAssembly component (built by the global setup as `npm run build:wasm` builds
- * dist/wasm/bank-number.wasm, and transpiled by jco) answers as the built package does in Node: every
- * shared vector and every vector of the QuickJS conformance run, through `validate-json` (the same
- * JSON text, except `processingTimeMs`), through `validate` field by field and through
- * `validate-many`, bank lookup included; the IBAN helpers answer each of their vectors as Node does;
- * bad input is answered, never trapped on. WIT strings carry no lone surrogate (the host writes
- * U+FFFD for it), so such input is compared with Node's answer for the substituted text.
+ * The package as a WebAssembly component, through jco, on the Node that runs this file (22, 24 or
+ * 26: test/wasm/runtimes.test.ts runs it on each, with the component built and transpiled by
+ * test/wasm/global-setup.ts) answers as the built package does in Node: every shared vector and
+ * every input of the conformance vectors, through `validate-json` (the same JSON text, except
+ * `processingTimeMs`), through `validate` field by field and through `validate-many`, bank lookup
+ * included; the IBAN helpers answer each of their vectors as Node does; bad input is answered,
+ * never trapped on. WIT strings carry no lone surrogate (the host writes U+FFFD for it), so such
+ * input is compared with Node's answer for the substituted text. The jco recipe of docs/wasm.md runs.
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadValidator, type ComponentValidator } from '../../scripts/build-wasm/jco.ts';
-import { witRecord } from '../../scripts/build-wasm/wit-record.ts';
-import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
-import { requestProblem } from '../core/problem.ts';
-import type { Format } from '../core/types.ts';
-import { FIND_FOUND, FIND_NONE } from '../../test/vectors/iban-find.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadValidator, type ComponentValidator } from '../../../scripts/build-wasm/jco.ts';
+import { witRecord } from '../../../scripts/build-wasm/wit-record.ts';
+import { recipe } from '../../../scripts/docs-recipes.ts';
+import { repoRoot } from '../../../scripts/paths.ts';
+import type { Format } from '../../../sdk/core/types.ts';
 import {
-  DOMESTIC_ERRORS,
-  DOMESTIC_REGISTRY_EXAMPLES,
-  DOMESTIC_VALID,
-  DOMESTIC_VALID_FROM_SORT_CODE_DATA,
-} from '../../test/vectors/iban-from-domestic.ts';
-import { NOT_QR_IBANS, QR_IBANS } from '../../test/vectors/iban-qr.ts';
-import { NOT_SEPA, SEPA } from '../../test/vectors/iban-sepa.ts';
+  ALL_DOMESTIC,
+  BAD,
+  CONFORMANCE,
+  DOMESTIC,
+  FINDS,
+  node,
+  NOT_QR_IBANS,
+  NOT_SEPA,
+  type Outcome,
+  QR_IBANS,
+  type Request,
+  SEPA,
+  SHARED,
+  untimed,
+} from '../requests.ts';
 
-const dist = resolve(fileURLToPath(import.meta.url), '..', '..', '..', 'dist');
-
-interface Request {
-  input: string;
-  format?: Format;
-}
-
-const ALL_DOMESTIC = [
-  ...DOMESTIC_REGISTRY_EXAMPLES,
-  ...DOMESTIC_VALID,
-  ...DOMESTIC_VALID_FROM_SORT_CODE_DATA,
-  ...Object.values(DOMESTIC_ERRORS).flat(),
-];
-/** Those that a WIT call can carry: parts given as a record of strings (not null, not a number). */
-const DOMESTIC = ALL_DOMESTIC.filter(
-  (v) => v.parts !== null && Object.values(v.parts).every((part) => part === undefined || typeof part === 'string'),
-);
-const FINDS = [...FIND_FOUND, ...FIND_NONE];
-
-/** The inputs of the conformance run's vectors, as validation requests: with an IBAN hint and without. */
-const CONFORMANCE: Request[] = [
-  ...DOMESTIC.flatMap((v) => (v.iban ? [v.iban] : [])),
-  ...QR_IBANS,
-  ...NOT_QR_IBANS,
-  ...FINDS.flatMap((v) => [v.text, ...v.found.map((f) => f.normalized)]),
-  ...SEPA,
-  ...NOT_SEPA,
-].flatMap((input) => [{ input }, { input, format: 'iban' as const }]);
-
-/** Blank, far too long, emoji, control characters: each answered, none trapped on. */
-const BAD: Request[] = [
-  '',
-  '   ',
-  '\t\n',
-  'A'.repeat(20_000),
-  '😀',
-  '😀'.repeat(64),
-  'DE89 3704 0044 0532 0130 00 😀',
-  '\u0000',
-  '\u0000\u0001\u0002\u001f\u007f',
-  'DE89\u00003704\u00000044\u00000532\u00000130\u000000',
-  '\u202eDE89370400440532013000',
-  '\ufeffGB82WEST12345698765432',
-].flatMap((input) => [{ input }, { input, format: 'iban' as const }, { input, format: 'us-routing' as const }]);
+/** The component's module as jco transpiled it, from test/wasm/runtimes.test.ts. */
+const MODULE = process.env.BANK_NUMBER_WASM_MODULE;
 
 /** Lone surrogates, which a WIT string cannot carry. */
 const LONE_SURROGATES: Request[] = [
@@ -84,60 +51,36 @@ const LONE_SURROGATES: Request[] = [
 const wellFormed = (text: string): string =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
-type Outcome = { tag: 'ok'; val: unknown } | { tag: 'err'; val: unknown };
-
 /** A component call whose WIT result is `result<T, request-error>`: jco throws the err payload. */
 function outcome(run: () => unknown): Outcome {
   try {
     return { tag: 'ok', val: run() };
   } catch (error) {
     if (!(error instanceof Error) || !('payload' in error)) throw error;
-    return { tag: 'err', val: error.payload };
+    return { tag: 'err', val: error.payload as { code: string; message: string } };
   }
 }
-
-/** The JSON text without its one field that differs between calls. */
-const untimed = (json: string): string =>
-  json.replace(/^\{"apiVersion":"1","processingTimeMs":[0-9.e+-]+,/, '{"apiVersion":"1","processingTimeMs":0,');
 
 let wasm: ComponentValidator;
-let sdk: typeof import('../index.ts');
-let iban: typeof import('../formats/iban/index.ts');
-
-/** Node's JSON answer: the envelope, or the body of the server's 400 for a request error. */
-async function nodeJson({ input, format }: Request): Promise<string> {
-  try {
-    return JSON.stringify(await sdk.validate(input, format ? { format } : {}));
-  } catch (error) {
-    if (!(error instanceof sdk.BankNumberRequestError)) throw error;
-    return JSON.stringify(requestProblem(error));
-  }
-}
-
-/** Node's answer in the component's terms: the value, or the request error thrown. */
-async function nodeAnswer(run: () => unknown): Promise<Outcome> {
-  try {
-    return { tag: 'ok', val: await run() };
-  } catch (error) {
-    if (!(error instanceof sdk.BankNumberRequestError)) throw error;
-    return { tag: 'err', val: { code: error.code, message: error.message } };
-  }
-}
+let nodeSide: Awaited<ReturnType<typeof node>>;
+let sdk: typeof nodeSide.sdk;
+let iban: typeof nodeSide.iban;
+const nodeJson = (request: Request) => nodeSide.json(request);
+const nodeAnswer = (run: () => unknown) => nodeSide.answer(run);
 
 /** Node's verdict in the component's terms: its record, or the request error. */
 const nodeOutcome = ({ input, format }: Request): Promise<Outcome> =>
   nodeAnswer(async () => witRecord((await sdk.validate(input, format ? { format } : {})).result));
 
 beforeAll(async () => {
-  wasm = await loadValidator(inject('wasmComponent'));
-  sdk = (await import(pathToFileURL(join(dist, 'index.js')).href)) as typeof sdk;
-  iban = (await import(pathToFileURL(join(dist, 'formats', 'iban', 'index.js')).href)) as typeof iban;
-  // ibanFromDomestic names GB banks from the sort-code data and every bank once its data is loaded.
-  await sdk.preloadLookups('uk-sort-code', 'iban');
+  if (MODULE === undefined) throw new Error('BANK_NUMBER_WASM_MODULE is not set: run test/wasm/runtimes.test.ts');
+  wasm = await loadValidator(MODULE);
+  nodeSide = await node();
+  ({ sdk, iban } = nodeSide);
 });
 
 describe.each([
-  ['every shared vector', VECTOR_REQUESTS as Request[]],
+  ['every shared vector', SHARED],
   ['every conformance vector', CONFORMANCE],
   ['bad input', BAD],
 ])('the component answers %s as Node does', (_, requests) => {
@@ -173,7 +116,7 @@ describe.each([
 describe('the component and bank lookups', () => {
   it('names the bank of each format from the data loaded into its snapshot', () => {
     const named = new Set<string>();
-    for (const { input, format } of VECTOR_REQUESTS as Request[]) {
+    for (const { input, format } of SHARED) {
       const answer = outcome(() => wasm.validate(input, format));
       const record = answer.val as { format?: string; bankInfo?: unknown };
       if (answer.tag === 'ok' && record.bankInfo !== undefined && record.format !== undefined) named.add(record.format);
@@ -248,9 +191,24 @@ describe('the IBAN helpers of the component', () => {
   });
 
   it('answer isValidIban and formatIban as Node does for every input above', () => {
-    for (const { input } of [...(VECTOR_REQUESTS as Request[]), ...CONFORMANCE, ...BAD]) {
+    for (const { input } of [...SHARED, ...CONFORMANCE, ...BAD]) {
       expect([input, wasm.isValidIban(input)]).toEqual([input, iban.isValidIban(input)]);
       expect([input, wasm.formatIban(input)]).toEqual([input, iban.formatIban(input)]);
     }
+  });
+});
+
+describe('the jco recipe of docs/wasm.md', () => {
+  let folder: string;
+  afterAll(() => {
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('runs beside the transpiled component and prints what the page says', () => {
+    folder = mkdtempSync(join(repoRoot, '.cache', 'wasm-recipe-'));
+    symlinkSync(dirname(MODULE as string), join(folder, 'bank-number-wasm'), 'dir');
+    writeFileSync(join(folder, 'jco-example.mjs'), recipe('docs/wasm.md', 'jco-example.mjs'));
+    const printed = execFileSync(process.execPath, [join(folder, 'jco-example.mjs')], { encoding: 'utf8' });
+    expect(printed.trim().split('\n')).toEqual(['Commerzbank', 'true', 'MISSING_PARAMETER']);
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * The jco tests of the component (test/wasm/jco/) on Node 22, 24 and 26, the releases of
+ * scripts/runtimes (`npm run runtimes`): Node 20's WebAssembly engine refuses the component, the
+ * package itself supports it. Each run is a Vitest of its own on that Node, with the component
+ * built and transpiled once by the global setup; a failure shows its output.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { runtimesDir } from '../../scripts/install-runtimes.ts';
+import { repoRoot } from '../../scripts/paths.ts';
+
+const NODES = [22, 24, 26].map((major) => [major, join(runtimesDir, 'node_modules', `node${major}`, 'bin', 'node')]);
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe.each(NODES)('on Node %i', (major, node) => {
+  it('the component answers as the package does (test/wasm/jco/)', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, BANK_NUMBER_WASM_MODULE: inject('wasmModule'), NO_COLOR: '1' };
+    for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'FORCE_COLOR') delete env[key];
+    const version = await run(node as string, ['--version'], env);
+    expect(version.output.trim()).toMatch(new RegExp(`^v${major}\\.`));
+    const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const result = await run(
+      node as string,
+      [vitest, 'run', '--config', join(repoRoot, 'test', 'wasm', 'jco', 'vitest.config.ts'), '--reporter=dot'],
+      env,
+    );
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Tests\s+\d+ passed/);
+  });
+});
