@@ -27,7 +27,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { deflateRawSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -102,8 +101,7 @@ async function bundle(): Promise<string> {
 }
 
 function engineVersion(engine: Engine): string {
-  const require = createRequire(join(repoRoot, 'package.json'));
-  const manifest = require.resolve(`${ENGINE_PACKAGE[engine]}/package.json`);
+  const manifest = join(repoRoot, 'node_modules', ENGINE_PACKAGE[engine], 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 

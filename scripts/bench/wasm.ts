@@ -2,11 +2,12 @@
  * Per-call CPU time of the WebAssembly component, in one run beside Node's `validateSync` on the
  * shared vectors (each with its hint): `validate-json`, `validate`, `is-valid-iban` and
  * `validate-many` (per item) through jco in Node 24, and through wasmtime in Python with the module
- * of docs/wasm.md's recipe (scripts/bench/wasm.py); then the wall time of a Python process that
- * starts with the compiled component cached, from its start to its first answer. Each figure is
- * the median of several rounds after two warm-up passes, in CPU time of the process (which waiting
- * for a shared core does not inflate). Exits with 1 when `validate-json` takes more than 80 µs a
- * call, `is-valid-iban` more than 25 µs (through either host), or the warm start more than 1 s.
+ * of docs/wasm.md's recipe (scripts/bench/wasm.py); then the time a Python process takes from its
+ * start to its first answer (which names a bank) with the compiled component cached. Each per-call
+ * figure is the median of several rounds after two warm-up passes, in CPU time of the process
+ * (which waiting for a shared core does not inflate); the start is given in wall and CPU time.
+ * Exits with 1 when `validate-json` takes more than 80 µs a call, `is-valid-iban` more than 25 µs
+ * (through either host), or the warm start more than 1 s of CPU.
  *
  *   npx tsx scripts/bench/wasm.ts [--rounds 7] [--engine quickjs|quickjs-size|starlingmonkey] [--force]
  *
@@ -125,15 +126,21 @@ try {
   const inputsFile = join(folder, 'inputs.json');
   writeFileSync(inputsFile, JSON.stringify(requests));
   const cache = join(folder, 'compiled');
-  const startProgram =
-    `import sys; sys.path.insert(0, ${JSON.stringify(recipeDir)}); from bank_number_wasm import BankNumber; ` +
-    `BankNumber(${JSON.stringify(component)}, ${JSON.stringify(cache)}).validate_json("DE89370400440532013000")`;
+  // From the start of the process to its first answer, which names a bank (the first lookup of
+  // Germany's data included); the process reports its CPU time at that point.
+  const startProgram = [
+    `import sys; sys.path.insert(0, ${JSON.stringify(recipeDir)}); from bank_number_wasm import BankNumber`,
+    `BankNumber(${JSON.stringify(component)}, ${JSON.stringify(cache)}).validate_json("DE89370400440532013000")`,
+    'import resource; r = resource.getrusage(resource.RUSAGE_SELF); print((r.ru_utime + r.ru_stime) * 1000)',
+  ].join('\n');
   const startMs: number[] = [];
+  const startCpuMs: number[] = [];
   for (let i = 0; i < 4; i++) {
     const t0 = performance.now();
     const started = spawnSync('python3', ['-c', startProgram], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`python3 failed: ${started.stderr}`);
     startMs.push(performance.now() - t0);
+    startCpuMs.push(Number(started.stdout.trim()));
   }
   const python = spawnSync(
     'python3',
@@ -155,11 +162,12 @@ try {
     'wasmtime-py is-valid-iban',
   ])
     console.log(`  ${name.padEnd(40)} ${((perCall[name] as number) / node).toFixed(0).padStart(8)}×`);
-  const [cold, ...warm] = startMs;
-  const warmMs = median(warm);
+  const warmMs = median(startMs.slice(1));
+  const warmCpuMs = median(startCpuMs.slice(1));
   console.log(
-    `\nPython process, start to first answer: ${((cold as number) / 1000).toFixed(2)} s compiling, ` +
-      `${(warmMs / 1000).toFixed(2)} s with the compiled component cached (median of ${warm.length})`,
+    `\nPython process, start to first answer: compiling ${((startMs[0] as number) / 1000).toFixed(2)} s ` +
+      `(CPU ${((startCpuMs[0] as number) / 1000).toFixed(2)} s); with the compiled component cached ` +
+      `${(warmMs / 1000).toFixed(2)} s (CPU ${(warmCpuMs / 1000).toFixed(2)} s), median of ${startMs.length - 1}`,
   );
   console.log(`load average after: ${load()}`);
 
@@ -170,7 +178,9 @@ try {
       if (us > BUDGETS[fn]) over.push(`${host} ${fn}: ${us.toFixed(1)} µs > ${BUDGETS[fn]} µs`);
     }
   }
-  if (warmMs > BUDGETS.warmStartMs) over.push(`warm start: ${warmMs.toFixed(0)} ms > ${BUDGETS.warmStartMs} ms`);
+  // CPU time: the wall time of a process on a shared machine is mostly waiting for a core.
+  if (warmCpuMs > BUDGETS.warmStartMs)
+    over.push(`warm start: ${warmCpuMs.toFixed(0)} ms of CPU > ${BUDGETS.warmStartMs} ms`);
   if (over.length > 0) {
     console.error(`over budget:\n  ${over.join('\n  ')}`);
     process.exitCode = 1;

@@ -58,38 +58,45 @@ function unpack<T>(packed: string): T {
 /** What has been put in place already: `iban:DE`, `bic:GB`, `us-routing`, `uk-sort-code`. */
 const loaded = new Set<string>();
 
-function once(key: string, put: () => void): void {
-  if (loaded.has(key)) return;
+/** Runs `put` the first time `key` comes; true then, false ever after. */
+function once(key: string, put: () => void): boolean {
+  if (loaded.has(key)) return false;
   loaded.add(key);
   put();
+  return true;
 }
 
 /**
  * The lookup data that the bank of a valid number is in, put in place now: the synchronous twin of
- * `loadLookup` in sdk/lookups.ts (the same country of each format).
+ * `loadLookup` in sdk/lookups.ts (the same country of each format). True when it put data in place,
+ * false when that was done before or there is none for the number.
  */
-function loadNow(format: Format, normalized: string): void {
+function loadNow(format: Format, normalized: string): boolean {
   if (format === 'iban' || format === 'bic') {
     const cc = format === 'iban' ? normalized.slice(0, 2) : normalized.slice(4, 6);
     const chunks = format === 'iban' ? IBAN_CHUNKS : BIC_CHUNKS;
     const chunk = Object.hasOwn(chunks, cc) ? chunks[cc] : undefined;
-    if (chunk === undefined) return;
-    once(`${format}:${cc}`, () =>
+    if (chunk === undefined) return false;
+    return once(`${format}:${cc}`, () =>
       format === 'iban'
         ? putIbanDirectory(cc, decodeIbanChunk(unpack(chunk)))
         : putBicDirectory(cc, decodeBicChunk(unpack(chunk))),
     );
-  } else if (format === 'us-routing') once(format, () => putRoutingNumberIndex(routingNumberIndex()));
-  else once(format, () => putSortCodeIndex(sortCodeIndex()));
+  }
+  if (format === 'us-routing') return once(format, () => putRoutingNumberIndex(routingNumberIndex()));
+  return once(format, () => putSortCodeIndex(sortCodeIndex()));
 }
 
-/** `check` as `checkWithBank` completes it: the bank's data loaded first when it is not yet. */
-function withBank(check: () => ValidationResult): ValidationResult {
-  const result = check();
-  if (!result.valid || result.bankInfo !== null) return result;
+/**
+ * `check` as `checkWithBank` completes it: a valid number whose bank is not named is checked again
+ * once its data is put in place (when it was not in place already: a bank the data lacks costs one
+ * check, not two).
+ */
+function withBank<T>(check: () => T, result: (answer: T) => ValidationResult): T {
+  const answer = check();
+  const { valid, bankInfo, format, normalized } = result(answer);
   // A valid result always has its format.
-  loadNow(result.format as Format, result.normalized);
-  return check();
+  return valid && bankInfo === null && loadNow(format as Format, normalized) ? check() : answer;
 }
 
 /** A WIT `result` as a JavaScript host or guest writes it in a list. */
@@ -112,15 +119,12 @@ function attempt<T>(run: () => T): Result<T, RequestError> {
 
 // An absent `option` arrives as null (componentize-qjs) or undefined.
 const options = (format: Format | null | undefined) => (format == null ? {} : { format });
-/** The envelope `validate` answers: `validateSync`, again once the bank's data is put in place. */
-function envelope(input: string, format: Format | null | undefined): sdk.Envelope {
-  const answer = sdk.validateSync(input, options(format));
-  const { result } = answer;
-  if (!result.valid || result.bankInfo !== null) return answer;
-  // A valid result always has its format.
-  loadNow(result.format as Format, result.normalized);
-  return sdk.validateSync(input, options(format));
-}
+/** The envelope `validate` answers: `validateSync`, with the bank's data put in place first. */
+const envelope = (input: string, format: Format | null | undefined): sdk.Envelope =>
+  withBank(
+    () => sdk.validateSync(input, options(format)),
+    (answer) => answer.result,
+  );
 const verdict = (input: string, format: Format | null | undefined) =>
   attempt(() => witRecord(envelope(input, format).result));
 
@@ -144,7 +148,10 @@ function domesticParts(parts: WitParts): DomesticParts {
 function fromDomestic(country: string, parts: WitParts): ValidationResult {
   // A GB account without its bank code takes the one of its sort code's bank from the sort-code data.
   if (normalize(country) === 'GB') loadNow('uk-sort-code', '');
-  return withBank(() => iban.ibanFromDomestic(country, domesticParts(parts)));
+  return withBank(
+    () => iban.ibanFromDomestic(country, domesticParts(parts)),
+    (result) => result,
+  );
 }
 
 export const validator = {
