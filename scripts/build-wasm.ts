@@ -16,6 +16,7 @@
  * componentize-qjs with its runtime built for size, `starlingmonkey` componentize-js.
  */
 import { createHash } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import {
   copyFileSync,
   existsSync,
@@ -187,16 +188,18 @@ export async function buildComponent(out = COMPONENT, engine: Engine = 'quickjs'
   return { bytes: statSync(out).size, ms: performance.now() - started, cached: hit };
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(repoRoot, 'scripts', 'build-wasm.ts')) {
-  const engine = (option('--engine') ?? 'quickjs') as Engine;
+  const { values } = parseArgs({
+    options: {
+      engine: { type: 'string', default: 'quickjs' },
+      out: { type: 'string', default: COMPONENT },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const engine = values.engine as Engine;
   if (!ENGINES.includes(engine)) throw new Error(`--engine: one of ${ENGINES.join(', ')}`);
-  const out = resolve(option('--out') ?? COMPONENT);
-  const { bytes, ms, cached } = await buildComponent(out, engine, process.argv.includes('--force'));
+  const out = resolve(values.out);
+  const { bytes, ms, cached } = await buildComponent(out, engine, values.force);
   console.log(
     `${out}: ${(bytes / 1024 / 1024).toFixed(2)} MiB (${engine}), ` +
       `${cached ? 'unchanged inputs, copied from .cache/wasm' : 'built'} in ${(ms / 1000).toFixed(1)} s`,

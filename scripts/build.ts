@@ -54,14 +54,14 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
-  const { values } = parseArgs({ options: { 'no-types': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { 'no-types': { type: 'boolean' }, 'no-wasm': { type: 'boolean' } } });
   if (values['no-types'] !== true) {
     execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
       cwd: repoRoot,
       stdio: 'inherit',
     });
   }
-  if (!process.argv.includes('--no-wasm')) await buildComponent();
+  if (values['no-wasm'] !== true) await buildComponent();
 }
 
 await main();

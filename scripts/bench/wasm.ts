@@ -16,34 +16,42 @@
  * time the build.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { VECTOR_REQUESTS } from '../../sdk/conformance/answers.ts';
+import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
 import { buildComponent, ENGINES, type Engine } from '../build-wasm.ts';
 import { loadValidator, transpileComponent } from '../build-wasm/jco.ts';
 import { recipe } from '../docs-recipes.ts';
-import { runtimesDir } from '../install-runtimes.ts';
+import { NODE_RUNTIMES } from '../../test/conformance/runtimes.ts';
 import { repoRoot } from '../paths.ts';
 
 /** The budgets of issue and docs: µs per call, and ms for a warm start. */
 export const BUDGETS = { 'validate-json': 80, 'is-valid-iban': 25, warmStartMs: 1000 } as const;
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
 // jco's output of a QuickJS component needs Node 22 or later: run on Node 24 from scripts/runtimes.
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  const node24 = join(runtimesDir, 'node_modules', 'node24', 'bin', 'node');
-  const run = spawnSync(node24, ['--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit', cwd: repoRoot });
+  const node24 = NODE_RUNTIMES.find((runtime) => runtime.name === 'node 24');
+  if (node24 === undefined || node24.unavailable !== undefined)
+    throw new Error(`no Node 24 in scripts/runtimes: ${node24?.unavailable ?? 'npm run runtimes'}`);
+  const run = spawnSync(node24.binary, ['--import', 'tsx', ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+  });
   process.exit(run.status ?? 1);
 }
 
-const rounds = Number(option('--rounds') ?? 7);
-const engine = (option('--engine') ?? 'quickjs') as Engine;
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '7' },
+    engine: { type: 'string', default: 'quickjs' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const rounds = Number(values.rounds);
+const engine = values.engine as Engine;
 if (!ENGINES.includes(engine)) throw new Error(`--engine: one of ${ENGINES.join(', ')}`);
 const load = (): string =>
   loadavg()
@@ -57,7 +65,7 @@ mkdirSync(work, { recursive: true });
 const folder = mkdtempSync(join(work, 'run-'));
 try {
   const component = join(folder, `bank-number-${engine}.wasm`);
-  const built = await buildComponent(component, engine, process.argv.includes('--force'));
+  const built = await buildComponent(component, engine, values.force);
   console.log(
     `component (${engine}): ${(built.bytes / 1024 / 1024).toFixed(2)} MiB (${built.bytes} bytes), ` +
       (built.cached ? 'inputs unchanged, copied from .cache/wasm' : `built in ${(built.ms / 1000).toFixed(1)} s`),

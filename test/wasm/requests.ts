@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { VECTOR_REQUESTS } from '../../sdk/conformance/answers.ts';
+import { VECTOR_REQUESTS } from '../conformance/answers.ts';
 import { requestProblem } from '../../sdk/core/problem.ts';
 import type { Format } from '../../sdk/core/types.ts';
 import { FIND_FOUND, FIND_NONE } from '../../sdk/formats/iban/find-vectors.ts';
