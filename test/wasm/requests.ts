@@ -10,15 +10,15 @@ import { pathToFileURL } from 'node:url';
 import { VECTOR_REQUESTS } from '../conformance/answers.ts';
 import { requestProblem } from '../../sdk/core/problem.ts';
 import type { Format } from '../../sdk/core/types.ts';
-import { FIND_FOUND, FIND_NONE } from '../../sdk/formats/iban/find-vectors.ts';
+import { FIND_FOUND, FIND_NONE } from '../vectors/iban-find.ts';
 import {
   DOMESTIC_ERRORS,
   DOMESTIC_REGISTRY_EXAMPLES,
   DOMESTIC_VALID,
   DOMESTIC_VALID_FROM_SORT_CODE_DATA,
-} from '../../sdk/formats/iban/from-domestic-vectors.ts';
-import { NOT_QR_IBANS, QR_IBANS } from '../../sdk/formats/iban/qr-vectors.ts';
-import { NOT_SEPA, SEPA } from '../../sdk/formats/iban/sepa-vectors.ts';
+} from '../vectors/iban-from-domestic.ts';
+import { NOT_QR_IBANS, QR_IBANS } from '../vectors/iban-qr.ts';
+import { NOT_SEPA, SEPA } from '../vectors/iban-sepa.ts';
 import { repoRoot } from '../../scripts/paths.ts';
 
 export interface Request {
