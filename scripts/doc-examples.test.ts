@@ -39,7 +39,7 @@ const home = process.cwd();
 const folder = mkdtempSync(join(tmpdir(), 'bank-number-examples-'));
 beforeAll(async () => {
   process.chdir(folder);
-  const store = await openStore(join(folder, 'fixture.db'), { keyFile: null });
+  const store = await openStore(join(folder, 'fixture.db'));
   const db = new Kysely<never>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
   await migrate(db as never, 'sqlite');
   fixtures = { store, db, keys: createStoreKeyVerifier({ store }) };

@@ -427,20 +427,24 @@ describe('the packed package, installed into a consumer project', () => {
     }, 300_000);
 
     it('runs keys and serve from the installed command', async () => {
-      const keys = join(work, 'keys.json');
+      const database = join(work, 'keys.db');
       const created = await run(
         'npx',
-        ['--offline', 'bank-number', 'keys', 'create', '--tier', 'pro', '--keys', keys],
+        ['--offline', 'bank-number', 'keys', 'create', '--tier', 'pro', '--database', database],
         consumer,
       );
       expect(created.code, created.stderr).toBe(0);
       const key = created.stdout.trim();
-      const child = spawn('npx', ['--offline', 'bank-number', 'serve', '--port', '0', '--keys', keys, '--no-sign-up'], {
-        cwd: consumer,
-        env: cleanEnv(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
+      const child = spawn(
+        'npx',
+        ['--offline', 'bank-number', 'serve', '--port', '0', '--database', database, '--no-sign-up'],
+        {
+          cwd: consumer,
+          env: cleanEnv(),
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

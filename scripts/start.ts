@@ -1,8 +1,7 @@
 /**
  * `npm start`: builds the package and the demo site, then runs the reference server with the demo
  * at http://127.0.0.1:8787/ and the API under /api/v1, on embedded defaults (in-memory rate-limit
- * counters, the SQLite database .bank-number/bank-number.db; a key file .bank-number/keys.json of
- * earlier versions is imported into it once). Only the loopback names (and --host) are answered:
+ * counters, the SQLite database .bank-number/bank-number.db). Only the loopback names (and --host) are answered:
  * any other Host gets 421, so that a DNS rebinding page cannot read the demo key.
  *
  * On the first run it issues a Pro demo key and prints it; later runs reuse it. The database keeps
@@ -122,19 +121,11 @@ function build(): void {
 }
 
 /** The demo key: the stored one while the store still accepts it as Pro, else a new one. */
-async function demoKey(
-  database: string,
-  keyFile: string,
-  clearTextFile: string,
-): Promise<{ demo: DemoKey; created: boolean }> {
+async function demoKey(database: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
   const { openStore } = await import('../sdk/server/store/open.ts');
   const { issueKey } = await import('../sdk/server/store/issue-key.ts');
   const { createStoreKeyVerifier } = await import('../sdk/server/store/key-verifier.ts');
-  // The key file of earlier versions is imported here, once, as `bank-number serve` would.
-  const store = await openStore(database, {
-    keyFile,
-    log: (line) => process.stdout.write(`bank-number start: ${line}\n`),
-  });
+  const store = await openStore(database);
   try {
     if (existsSync(clearTextFile)) {
       try {
@@ -215,7 +206,6 @@ function allowedHosts(host: string): string {
 function serve(
   siteCopy: string,
   database: string,
-  keyFile: string,
   port: string,
   host: string,
   accounts: readonly string[],
@@ -228,8 +218,6 @@ function serve(
     host,
     '--database',
     database,
-    '--keys',
-    keyFile,
     '--static',
     siteCopy,
     '--allowed-hosts',
@@ -283,12 +271,11 @@ async function main(): Promise<void> {
   }
   if (shouldBuild) build();
   const database = join(stateDir, 'bank-number.db');
-  const keyFile = join(stateDir, 'keys.json');
   const clearTextFile = join(stateDir, 'demo-key.json');
-  const { demo, created } = await demoKey(database, keyFile, clearTextFile);
+  const { demo, created } = await demoKey(database, clearTextFile);
   const siteCopy = privateSite(site, stateDir, demo);
 
-  const child = serve(siteCopy, database, keyFile, port, host, accounts);
+  const child = serve(siteCopy, database, port, host, accounts);
   let forwarded: NodeJS.Signals | null = null;
   const forward = (signal: NodeJS.Signals): void => {
     if (forwarded !== null) return;

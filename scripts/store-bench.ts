@@ -29,7 +29,7 @@ const ACCOUNTS = Number(values.accounts);
 const KEYS = Number(values.keys);
 
 async function bench(engine: string, location: string): Promise<void> {
-  const store = await openStore(location, { keyFile: null });
+  const store = await openStore(location);
   const tokens: string[] = [];
   const mailer: Mailer = {
     description: 'memory',

@@ -26,17 +26,11 @@ const DATABASE: OptionSpec = {
     'the store of API keys, accounts and sessions: a SQLite file, ' +
     'or postgres://user:password@host:port/db to share it between servers',
 };
-const KEY_FILE: OptionSpec = {
-  name: 'keys',
-  value: 'FILE',
-  help: 'a key file of earlier versions to import once (then kept as FILE.imported)',
-};
 
 export const SERVE_OPTIONS: readonly OptionSpec[] = [
   { name: 'port', value: 'N', help: 'port to listen on (0 picks a free one)', default: '8787' },
   { name: 'host', value: 'HOST', help: 'address to listen on', default: '127.0.0.1' },
   DATABASE,
-  KEY_FILE,
   {
     name: 'redis',
     value: 'URL',
@@ -99,5 +93,4 @@ export const KEYS_OPTIONS: readonly OptionSpec[] = [
   { name: 'json', help: 'list: print JSON' },
   { name: 'email', value: 'ADDRESS', help: 'set-tier: the account signed up with this address, instead of one key' },
   DATABASE,
-  KEY_FILE,
 ];

@@ -47,7 +47,7 @@ describe('the option tables and the help', () => {
     for (const spec of specs) expect(commandUsage(command)).toMatch(new RegExp(`^  --${spec.name}\\b`, 'm'));
   });
 
-  it('shows the options that the serve command once left out, and --database where --keys was', () => {
+  it('shows the options of the serve command, --database among them', () => {
     const help = mainHelp();
     for (const name of [
       '--database FILE|URL',

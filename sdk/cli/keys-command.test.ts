@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,100 +75,6 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     expect((await runCli(['keys', 'create', '--tier', 'business', '--database', other], cwd)).code).toBe(0);
     expect(tableRows(other, 'api_keys').map((row) => row['tier'])).toEqual(['business']);
     expect(JSON.parse((await runCli(['keys', 'list', '--json', '--database', other], cwd)).stdout)).toHaveLength(1);
-  });
-
-  it('imports a key file of earlier versions once, keeps it as keys.json.imported, and its keys work', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'bank-number-import-'));
-    try {
-      // A key file as earlier versions wrote it: a key issued then, and an account with its key.
-      const key = `bn_live_${'a'.repeat(32)}`;
-      const hash = `sha256:${(await import('node:crypto')).createHash('sha256').update(key).digest('hex')}`;
-      const old = {
-        version: 1,
-        keys: [
-          {
-            id: 'key_00000000000000aa',
-            tier: 'pro',
-            label: 'old',
-            created: '2025-01-01T00:00:00.000Z',
-            last4: 'aaaa',
-            hash,
-            revoked: false,
-          },
-          {
-            id: 'key_00000000000000bb',
-            tier: 'starter',
-            label: 'gone',
-            created: '2025-01-02T00:00:00.000Z',
-            last4: 'bbbb',
-            hash: `sha256:${'b'.repeat(64)}`,
-            revoked: true,
-            account: 'acc_00000000000000cc',
-          },
-        ],
-        accounts: [
-          {
-            id: 'acc_00000000000000cc',
-            tier: 'starter',
-            created: '2025-01-02T00:00:00.000Z',
-            emailHmac: `hmac-sha256:${'c'.repeat(64)}`,
-          },
-        ],
-        sessions: [
-          { hash: `sha256:${'d'.repeat(64)}`, account: 'acc_00000000000000cc', expires: '2000-01-01T00:00:00.000Z' },
-        ],
-        signInLinks: [],
-        secret: 'old-secret',
-      };
-      mkdirSync(join(folder, '.bank-number'));
-      const file = join(folder, '.bank-number', 'keys.json');
-      writeFileSync(file, JSON.stringify(old));
-      const listed = await runCli(['keys', 'list', '--json'], folder);
-      expect(listed.code).toBe(0);
-      expect(listed.stderr).toMatch(
-        new RegExp(
-          'imported 2 keys and 1 accounts from .*keys\\.json into sqlite .*bank-number\\.db; ' +
-            'the file is kept as .*keys\\.json\\.imported',
-        ),
-      );
-      expect(JSON.parse(listed.stdout).map((k: { id: string; revoked: boolean }) => [k.id, k.revoked])).toEqual([
-        ['key_00000000000000aa', false],
-        ['key_00000000000000bb', true],
-      ]);
-      expect(existsSync(file)).toBe(false);
-      expect(JSON.parse(readFileSync(`${file}.imported`, 'utf8'))).toEqual(old);
-      const database = join(folder, '.bank-number', 'bank-number.db');
-      expect(tableRows(database, 'accounts')).toHaveLength(1);
-      // The expired session is left behind; the e-mail secret comes along.
-      expect(tableRows(database, 'sessions')).toEqual([]);
-      expect(tableRows(database, 'settings')).toContainEqual({ name: 'email_secret', value: 'old-secret' });
-      // Only once: the same file put back is not imported again, nor is anything doubled.
-      writeFileSync(file, JSON.stringify(old));
-      const again = await runCli(['keys', 'list', '--json'], folder);
-      expect(again.stderr).toBe('');
-      expect(JSON.parse(again.stdout)).toHaveLength(2);
-      // The imported key works on a server started on the database.
-      const serve = await startServe([], folder);
-      try {
-        expect((await call(serve.url, '/api/v1/usage', { headers: bearer(key) })).body.result.tier).toBe('pro');
-      } finally {
-        expect(await serve.stop()).toBe(0);
-      }
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses a broken key file to import, and leaves it where it is', async () => {
-    const broken = join(cwd, 'broken.json');
-    writeFileSync(broken, '{');
-    const { code, stderr } = await runCli(
-      ['keys', 'list', '--keys', broken, '--database', join(cwd, 'broken.db')],
-      cwd,
-    );
-    expect(code).toBe(1);
-    expect(stderr).toContain('broken.json is not valid JSON');
-    expect(readFileSync(broken, 'utf8')).toBe('{');
   });
 
   it('refuses unknown tiers, actions and options with exit code 2', async () => {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import {
   DEFAULT_DATABASE,
-  DEFAULT_KEY_FILE,
   describeDatabase,
   isKeyTier,
   issueKey,
@@ -18,23 +16,15 @@ import { readOptions } from './options.ts';
 /** The defaults of the store's options, as the server names them, for the help of keys and serve. */
 export const STORE_DEFAULTS: Readonly<Record<string, string>> = {
   database: DEFAULT_DATABASE,
-  keys: `${DEFAULT_KEY_FILE}, when it exists`,
 };
 
 export const KEYS_USAGE = commandUsage('keys', STORE_DEFAULTS);
 
-/** Opens the store that `--database` names (and imports `--keys`), or explains on stderr why not. */
-export async function openCommandStore(
-  command: string,
-  values: Record<string, string>,
-  log: (line: string) => void,
-): Promise<OpenedStore | null> {
+/** Opens the store that `--database` names, or explains on stderr why not. */
+export async function openCommandStore(command: string, values: Record<string, string>): Promise<OpenedStore | null> {
   const location = values['database'] ?? DEFAULT_DATABASE;
   try {
-    return await openStore(location, {
-      keyFile: values['keys'] ?? (existsSync(DEFAULT_KEY_FILE) ? DEFAULT_KEY_FILE : null),
-      log,
-    });
+    return await openStore(location);
   } catch (error) {
     process.stderr.write(
       `bank-number ${command}: cannot open the database ${describeDatabase(location)}: ${(error as Error).message}\n`,
@@ -53,7 +43,7 @@ export async function keysCommand(args: string[]): Promise<number> {
     return help ? 0 : 2;
   }
   const { values, flags, positional } = parsed;
-  const store = await openCommandStore('keys', values, (line) => process.stderr.write(`bank-number keys: ${line}\n`));
+  const store = await openCommandStore('keys', values);
   if (store === null) return 1;
   const path = store.description;
   try {

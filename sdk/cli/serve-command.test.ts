@@ -59,14 +59,6 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
     expect(stderr).toContain('cannot connect to Redis at redis://127.0.0.1:1');
   });
 
-  it('refuses a broken key file to import at start', async () => {
-    const broken = join(cwd, 'broken.json');
-    (await import('node:fs')).writeFileSync(broken, '{');
-    const { code, stderr } = await runCli(['serve', '--port', '0', '--keys', broken], cwd);
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/cannot open the database sqlite .*: .*broken\.json is not valid JSON/);
-  });
-
   it('refuses a database it cannot open, and a PostgreSQL that does not answer', async () => {
     const notDb = join(cwd, 'not-a-database.db');
     (await import('node:fs')).writeFileSync(notDb, 'x'.repeat(4096));

@@ -102,7 +102,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
   }
 
-  const database = await openCommandStore('serve', values, (line) => process.stdout.write(`bank-number: ${line}\n`));
+  const database = await openCommandStore('serve', values);
   if (database === null) return 1;
   let server;
   try {

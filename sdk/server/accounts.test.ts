@@ -67,7 +67,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const signIn = await s.post('sign-in', { token });
     expect(signIn.status).toBe(200);
     expect(signIn.headers['set-cookie']).toMatch(
-      /^bn_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/,
+      /^bn_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     expect(signIn.headers['cache-control']).toBe('no-store');
     const created = new Date(T0).toISOString();
@@ -169,7 +169,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const signOut = await s.post('sign-out', {}, { cookie });
     expect(signOut.status).toBe(204);
     expect(signOut.text).toBe('');
-    expect(signOut.headers['set-cookie']).toBe('bn_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(signOut.headers['set-cookie']).toBe('bn_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     expect((await s.get('session', { cookie })).status).toBe(401);
     expect(tableRows(s.database, 'sessions')).toEqual([]);
   });
@@ -195,9 +195,9 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     // Links are built from the public URL, never from the request's Host.
     expect(link).toBe(`https://bank-number.example/dashboard.html#token=${token}`);
     const signIn = await https.post('sign-in', { token });
-    expect(signIn.headers['set-cookie']).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(signIn.headers['set-cookie']).toMatch(/; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect((await https.post('sign-out', {}, { cookie: cookieOf(signIn) })).headers['set-cookie']).toBe(
-      'bn_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',
+      'bn_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
     );
 
     const proxied = await start({ handler: { trustedProxies: 1 } });
@@ -606,7 +606,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const s = await start();
     const { cookie, reply } = await s.signIn('upgrade@example.com');
     const key = reply.body.newKey.key as string;
-    const operator = await openStore(s.database, { keyFile: null });
+    const operator = await openStore(s.database);
     closers.push(() => operator.close());
     expect(await setAccountTier(operator, 'nobody@example.com', 'pro')).toBeNull();
     expect(await setAccountTier(operator, ' UPGRADE@example.com', 'pro')).toEqual({

@@ -1,10 +1,9 @@
 /**
- * JSON request bodies within their limits: the media type, the size as announced and as read, then
- * the parse.
+ * The one reader of JSON request bodies, within their limits: the media type, the size as
+ * announced and as read, then the parse. The validators of validator.ts read bodies through it.
  * @module
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ServerEnv } from './access.ts';
 import type { ProblemError } from './problems.ts';
 import { BODY_CUT_OFF, BODY_TOO_LARGE, INVALID_JSON, UNSUPPORTED_MEDIA_TYPE } from './problems.ts';
 
@@ -95,19 +94,8 @@ export async function readJson(
   }
 }
 
-/**
- * `readJson` as middleware, the value kept as the `body` variable, in two steps so that a route
- * may put something between the media type and the read (the account API counts sign-ups there).
- */
-export function jsonBody(limit: number, invalid = INVALID_JSON, emptyIsObject = false): MiddlewareHandler<ServerEnv>[] {
-  return [
-    async (c, next) => {
-      if (!isJsonMediaType(c.req.header('content-type'))) throw UNSUPPORTED_MEDIA_TYPE();
-      await next();
-    },
-    async (c, next) => {
-      c.set('body', await readJson(c, limit, invalid, emptyIsObject));
-      await next();
-    },
-  ];
-}
+/** 415 unless the body is declared `application/json` (UTF-8), before anything else reads it. */
+export const jsonMediaType: MiddlewareHandler = async (c, next) => {
+  if (!isJsonMediaType(c.req.header('content-type'))) throw UNSUPPORTED_MEDIA_TYPE();
+  await next();
+};

@@ -5,7 +5,7 @@ import { generateIbans } from '../formats/iban/generate.ts';
 import { generateSortCodes } from '../formats/uk-sort-code/generate.ts';
 import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
 import { validate } from '../validate.ts';
-import { OPENAPI_DOCUMENT } from './openapi.ts';
+import { OPENAPI_DOCUMENT } from './routes/openapi.ts';
 import { bearer, startTestServer, T0, testClock } from './test-support/harness.ts';
 import type { TestServer } from './test-support/harness.ts';
 

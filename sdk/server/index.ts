@@ -6,7 +6,7 @@
  */
 export { createApp, createHandler } from './handler.ts';
 export type { FetchHandler, HandlerOptions, RequestLogger } from './handler.ts';
-export type { Caller, Identity, ServerEnv } from './access.ts';
+export type { Caller, Identity, ServerEnv } from './context.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStore, MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
 export type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
@@ -17,14 +17,14 @@ export type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 export type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store/store.ts';
 export { createSqlStore } from './store/sql-store.ts';
 export type { SqlStoreOptions, Store, StoreSignIn } from './store/sql-store.ts';
-export { MIGRATIONS, migrate } from './store/schema.ts';
-export type { Database, Migration, SqlDialect } from './store/schema.ts';
+export { migrate } from './store/schema.ts';
+export type { SqlDialect } from './store/schema.ts';
 export { createStoreKeyVerifier } from './store/key-verifier.ts';
 export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
 export { issueKey } from './store/issue-key.ts';
 export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
-export type { IssuedKey } from './keys/api-key.ts';
+export type { IssuedKey } from './store/issue-key.ts';
 export { createAccountService, DEFAULT_ACTION_LIMITS, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';
 export type {
   AccountService,
@@ -38,8 +38,7 @@ export type {
 export { createConsoleMailer } from './accounts/mailer.ts';
 export type { MailMessage, Mailer } from './accounts/mailer.ts';
 export { setAccountTier, setKeyTier } from './accounts/operator.ts';
-export { OPENAPI_DOCUMENT } from './openapi.ts';
-export type { Json, Schema } from './openapi.ts';
-export * as schemas from './schemas.ts';
+export { OPENAPI_DOCUMENT } from './routes/openapi.ts';
+export type { Json, Schema } from './routes/openapi.ts';
 export { DEFAULT_LIMITS, TIER_ENDPOINTS } from './tiers.ts';
 export type { Endpoint, KeyTier, Tier, TierLimits } from './tiers.ts';

@@ -59,8 +59,8 @@ async function redisStore(): Promise<RateLimitStore> {
   return store;
 }
 
-/** A key of the shape issued before keys had a checksum, never issued. */
-const legacyShaped = (): string => `bn_live_${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
+/** A well-formed key (its checksum right) that was never issued. */
+const unknownKey = (): string => generateApiKey();
 
 describe("an account's keys share its tier and its limits", () => {
   it(
@@ -142,7 +142,7 @@ describe('the credential is judged before any limit', () => {
       for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
       expect((await server.call(validate)).status).toBe(429);
 
-      const unknown = await server.call(validate, { headers: bearer(legacyShaped()) });
+      const unknown = await server.call(validate, { headers: bearer(unknownKey()) });
       expect(unknown.status).toBe(401);
       expect(unknown.body.code).toBe('INVALID_API_KEY');
       expect(unknown.headers['ratelimit-policy']).toBe('"invalid-key";q=5;w=60');
@@ -154,7 +154,7 @@ describe('the credential is judged before any limit', () => {
       for (let i = 0; i < 3; i++)
         expect((await server.call(validate, { headers: bearer('not-a-key') })).status).toBe(401);
 
-      const limited = await server.call(validate, { headers: bearer(legacyShaped()) });
+      const limited = await server.call(validate, { headers: bearer(unknownKey()) });
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['invalid-key'] });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -169,7 +169,7 @@ describe('a valid key is never refused for what others at its address did', () =
   it('serves a key made after 100 unknown keys from the same address', async () => {
     const server = await testServer({ invalidKeyLimit: 1000 });
     for (let i = 0; i < 100; i++)
-      expect((await send(server, validate, { headers: bearer(legacyShaped()) })).status).toBe(401);
+      expect((await send(server, validate, { headers: bearer(unknownKey()) })).status).toBe(401);
     const fresh = await server.key('pro');
     const reply = await server.call(validate, { headers: bearer(fresh) });
     expect(reply.status).toBe(200);

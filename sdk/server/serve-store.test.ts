@@ -98,7 +98,7 @@ describe.each([
       await Promise.all([...cli, ...api]);
       kill();
       await server.stop();
-      const store = await openStore(database, { keyFile: null });
+      const store = await openStore(database);
       try {
         const missing = [];
         for (const key of acknowledged) if ((await store.keyByHash(hashOf(key))) === null) missing.push(key.slice(-4));

@@ -52,3 +52,8 @@ export function tiersFor(endpoint: Endpoint): Tier[] {
 export function isKeyTier(value: unknown): value is KeyTier {
   return typeof value === 'string' && (KEY_TIERS as readonly string[]).includes(value);
 }
+
+/** `Pro` for `pro`. */
+export function title(tier: Tier): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}

@@ -87,15 +87,26 @@ export function queryValidator<S extends v.GenericSchema, E extends Env = Env>(
 
 /**
  * The JSON body through `schema`, as `c.req.valid('json')`: 415 for another media type, 413 over
- * `limit` bytes and 400 `INVALID_JSON` before the schema is asked.
+ * `limit` bytes and 400 `INVALID_JSON` (or `options.invalidJson`) before the schema is asked.
  */
 export function jsonValidator<S extends v.GenericSchema, E extends Env = Env>(
   schema: S,
   limit: number,
   hook: ProblemHook = parameterProblem,
+  options: JsonOptions = {},
 ): MiddlewareHandler<E, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+  const { invalidJson, emptyIsObject } = options;
   return async (c, next) => {
-    c.req.addValidatedData('json', parsed(schema, await readJson(c, limit), hook) as object);
+    const body = await readJson(c, limit, invalidJson, emptyIsObject);
+    c.req.addValidatedData('json', parsed(schema, body, hook) as object);
     await next();
   };
+}
+
+/** How `jsonValidator` reads a body that is not JSON, or empty. */
+export interface JsonOptions {
+  /** The problem of a body that is not JSON. Default 400 `INVALID_JSON`. */
+  invalidJson?: (() => ProblemError) | undefined;
+  /** Whether a body announced as empty (`Content-Length: 0`) reads as `{}` (the account API's). */
+  emptyIsObject?: boolean | undefined;
 }

@@ -43,7 +43,7 @@ export async function startReferenceServer(
   options: Pick<HandlerOptions, 'clock' | 'limits'> = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-client-'));
-  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const store = await openStore(join(dir, 'bank-number.db'));
   const keys = {
     starter: (await issueKey(store, { tier: 'starter', label: 'test' })).key,
     pro: (await issueKey(store, { tier: 'pro', label: 'test' })).key,

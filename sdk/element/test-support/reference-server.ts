@@ -36,7 +36,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'bank-number-element-'));
-  const store = await openStore(join(dir, 'bank-number.db'), { keyFile: null });
+  const store = await openStore(join(dir, 'bank-number.db'));
   const keys = createStoreKeyVerifier({ store, hash: nodeHashApiKey });
   const { key: businessKey } = await issueKey(store, {
     tier: 'business',

@@ -4,15 +4,15 @@
  * store, the mailer and the clock are given.
  * @module
  */
-import type { IssuedKey } from '../keys/api-key.ts';
+import type { IssuedKey } from '../store/issue-key.ts';
 import {
   emailHmac,
   generateAccountId,
   generateToken,
   hashApiKey as hashToken,
   isWellFormedToken,
-  issueApiKey,
 } from '../keys/api-key.ts';
+import { issueApiKey } from '../store/issue-key.ts';
 import type { Store } from '../store/sql-store.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';

@@ -10,7 +10,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { problem } from '../../core/problem.ts';
 import { PROBLEM_CONTENT_TYPE } from '../problems.ts';
-import { EXPOSED_HEADERS } from '../routes/endpoints.ts';
+import { EXPOSED_HEADERS } from '../paths.ts';
 
 interface Refusal {
   status: number;

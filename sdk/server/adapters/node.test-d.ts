@@ -66,7 +66,7 @@ expectTypeOf(describeSmtpUrl('smtp://user:secret@127.0.0.1:2525')).toEqualTypeOf
 expectTypeOf(DEFAULT_MAIL_FROM).toEqualTypeOf<string>();
 
 // The store, and the whole server over it.
-expectTypeOf(openStore('.bank-number/store.db', { keyFile: null })).toEqualTypeOf<Promise<OpenedStore>>();
+expectTypeOf(openStore('.bank-number/store.db', { poolSize: 4 })).toEqualTypeOf<Promise<OpenedStore>>();
 expectTypeOf(openStore).parameter(0).toEqualTypeOf<string | undefined>();
 expectTypeOf(openStore).parameter(1).toEqualTypeOf<OpenStoreOptions | undefined>();
 expectTypeOf<OpenedStore>().toExtend<Store>();

@@ -16,7 +16,7 @@ export { connectRedis, describeRedisUrl, startServer } from './wiring.ts';
 export type { ServerSetup, StartedServer } from './wiring.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';
-export { DEFAULT_DATABASE, DEFAULT_KEY_FILE, describeDatabase, openStore } from '../store/open.ts';
+export { DEFAULT_DATABASE, describeDatabase, openStore } from '../store/open.ts';
 export type { OpenedStore, OpenStoreOptions } from '../store/open.ts';
 export { issueKey } from '../store/issue-key.ts';
 export { setAccountTier, setKeyTier } from '../accounts/operator.ts';

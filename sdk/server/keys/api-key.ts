@@ -4,16 +4,13 @@
  * the handler runs.
  * @module
  */
-import type { ApiKeyRecord } from '../store/store.ts';
-import type { KeyTier } from '../tiers.ts';
 
 /** Every key starts with this, so that it is recognisable in code and by secret scanners. */
 export const API_KEY_PREFIX = 'bn_live_';
 
 // A key: 24 random bytes (32 base64url characters) and a checksum of 6; a token of a link or a
-// session: 32 random bytes (43). Keys issued before the checksum have none (`LEGACY_KEY_PATTERN`).
+// session: 32 random bytes (43).
 const KEY_PATTERN = /^bn_live_([A-Za-z0-9_-]{32})([A-Za-z0-9_-]{6})$/;
-const LEGACY_KEY_PATTERN = /^bn_live_[A-Za-z0-9_-]{32}$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
@@ -55,14 +52,10 @@ export function generateApiKey(): string {
   return API_KEY_PREFIX + body + apiKeyChecksum(body);
 }
 
-/**
- * True when the text has the shape of a key and, unless it is of the shape issued before keys had
- * a checksum, the right checksum; says nothing about whether the key exists.
- */
+/** True when the text has the shape of a key and the right checksum; says nothing about whether the key exists. */
 export function isWellFormedApiKey(text: string): boolean {
   const parts = KEY_PATTERN.exec(text);
-  if (parts !== null) return apiKeyChecksum(parts[1] as string) === parts[2];
-  return LEGACY_KEY_PATTERN.test(text);
+  return parts !== null && apiKeyChecksum(parts[1] as string) === parts[2];
 }
 
 /** The stored form of a key or a token: `sha256:` and the hex digest. */
@@ -83,35 +76,6 @@ export function isWellFormedToken(text: string): boolean {
 /** A new account id: `acc_` and 16 hex digits. */
 export function generateAccountId(): string {
   return `acc_${randomHex(8)}`;
-}
-
-/** A key issued now and the record that stores it (without the key); `key` is the only clear copy. */
-export interface IssuedKey {
-  key: string;
-  record: ApiKeyRecord;
-}
-
-/** A new random key and its record, hashed with `hash` (default `hashApiKey`). */
-export async function issueApiKey(options: {
-  tier: KeyTier;
-  label: string;
-  /** The owner's account id; none for keys issued on the command line. */
-  account?: string | undefined;
-  nowMs: number;
-  hash?: ((key: string) => string | Promise<string>) | undefined;
-}): Promise<IssuedKey> {
-  const key = generateApiKey();
-  const record: ApiKeyRecord = {
-    id: `key_${randomHex(8)}`,
-    tier: options.tier,
-    label: options.label,
-    created: new Date(options.nowMs).toISOString(),
-    last4: key.slice(-4),
-    hash: await (options.hash ?? hashApiKey)(key),
-    revoked: false,
-  };
-  if (options.account !== undefined) record.account = options.account;
-  return { key, record };
 }
 
 const hmacKeys = new Map<string, Promise<CryptoKey>>();

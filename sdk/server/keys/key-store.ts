@@ -5,8 +5,6 @@
  */
 import type { KeyTier } from '../tiers.ts';
 
-export type { ApiKeyRecord } from '../store/store.ts';
-
 /** A key that passed verification. */
 export interface VerifiedKey {
   id: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Identity } from '../access.ts';
+import type { Identity } from '../context.ts';
 import { bearer, middlewareBench } from '../test-support/middleware.ts';
 import type { MiddlewareBench } from '../test-support/middleware.ts';
 import { identify } from './identify.ts';

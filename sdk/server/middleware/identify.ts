@@ -3,8 +3,8 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import type { ServerEnv, ServerState } from '../access.ts';
-import { identityOf } from '../access.ts';
+import type { ServerEnv, ServerState } from '../context.ts';
+import { identityOf } from '../credentials.ts';
 
 /**
  * Reads the request's credentials into the context: the `identity` (the caller it is counted

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer } from '../access.ts';
+import { answer } from '../answers.ts';
 import { jsonValidator } from '../validator.ts';
 import { BatchRequest } from '../schemas.ts';
 import { T0 } from '../test-support/harness.ts';

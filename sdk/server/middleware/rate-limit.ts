@@ -3,8 +3,10 @@
  * @module
  */
 import type { Context, Input, MiddlewareHandler, Next } from 'hono';
-import type { ServerEnv, ServerState } from '../access.ts';
-import { count, ensureQuota, identityOf, tooManyRequests } from '../access.ts';
+import type { ServerEnv, ServerState } from '../context.ts';
+import { tooManyRequests } from '../answers.ts';
+import { count, ensureQuota } from '../counting.ts';
+import { identityOf } from '../credentials.ts';
 import type { Quota } from '../rate-limit/policy.ts';
 import { writeRateLimitHeaders } from '../rate-limit/policy.ts';
 

@@ -5,11 +5,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Problem } from '../../core/problem.ts';
 import { problem } from '../../core/problem.ts';
-import { identityOf, title } from '../access.ts';
-import type { Identity, ServerEnv, ServerState } from '../access.ts';
+import { identityOf } from '../credentials.ts';
+import type { Identity, ServerEnv, ServerState } from '../context.ts';
 import { ProblemError } from '../problems.ts';
 import type { Tier } from '../tiers.ts';
-import { TIERS } from '../tiers.ts';
+import { TIERS, title } from '../tiers.ts';
 
 const REALM = 'Bearer realm="api"';
 const MISPLACED =

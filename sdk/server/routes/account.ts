@@ -8,23 +8,23 @@ import type { UsageWindow } from '../../core/api-types.ts';
 import { problem } from '../../core/problem.ts';
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { addressOf, storeUnavailable, trustedHops } from '../access.ts';
-import type { ServerContext, ServerEnv, ServerState } from '../access.ts';
 import type { AccountService, AccountSession, SignUpWindowLimits } from '../accounts/account-service.ts';
+import { json } from '../answers.ts';
+import { jsonMediaType } from '../body.ts';
 import { trustedEntry } from '../client-address.ts';
-import { jsonBody } from '../body.ts';
-import type { IssuedKey } from '../keys/api-key.ts';
+import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
+import { storeUnavailable } from '../counting.ts';
+import { addressOf, trustedHops } from '../credentials.ts';
+import type { IssuedKey } from '../store/issue-key.ts';
 import { accountStoreUnavailable, ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
 import { BODY_LIMIT } from '../schemas.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
-import { json } from './api.ts';
-
-/** Where the account API lives. */
-export const ACCOUNT_API = '/api/account/';
+import { jsonValidator, parsed } from '../validator.ts';
+import { ACCOUNT_API } from '../paths.ts';
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = 'bn_session';
@@ -55,10 +55,17 @@ function isEmailAddress(text: string): boolean {
   return labels.length >= 2 && labels.every((label) => label !== '');
 }
 
+/** A JSON object with these entries; an array is not one. */
+const record = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.custom<object>((value) => !Array.isArray(value)),
+    v.object(entries),
+  );
+
 // The bodies: anything else is the route's own 400.
-const SignUpBody = v.object({ email: v.pipe(v.string(), v.trim(), v.check(isEmailAddress)) });
-const SignInBody = v.object({ token: v.string() });
-const KeyBody = v.object({
+const SignUpBody = record({ email: v.pipe(v.string(), v.trim(), v.check(isEmailAddress)) });
+const SignInBody = record({ token: v.string() });
+const KeyBody = record({
   label: v.pipe(
     v.nullish(v.string(), ''),
     v.trim(),
@@ -113,15 +120,6 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     } catch {
       throw storeUnavailable();
     }
-  }
-
-  /** The body read through `schema`; `invalid()` when it does not pass. */
-  function body<S extends v.GenericSchema>(c: ServerContext, schema: S, invalid: () => ProblemError): v.InferOutput<S> {
-    const value = c.get('body');
-    const result = v.safeParse(schema, value);
-    // valibot takes an array for an object.
-    if (!result.success || Array.isArray(value)) throw invalid();
-    return result.output;
   }
 
   /** The signed-in account, its active keys and its recently revoked ones; 401 without a live session. */
@@ -184,25 +182,35 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     }
   }
 
-  function sessionCookie(c: ServerContext, value: string, maxAge: number): string {
-    const secure = isHttps(c) ? '; Secure' : '';
-    return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  /** Sets the session cookie: HttpOnly, SameSite=Lax, for the whole site, `Secure` over HTTPS. */
+  function sessionCookie(c: ServerContext, value: string, maxAge: number): void {
+    setCookie(c, SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge, secure: isHttps(c) });
   }
 
-  type Route = (c: ServerContext) => Promise<Response>;
-  const post = (name: string, invalid: (() => ProblemError) | null, route: Route): void => {
-    const checks: MiddlewareHandler<ServerEnv>[] = [
-      async (c, next) => {
-        if (!isSameOrigin(c))
-          throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
-        await next();
-      },
-      ...jsonBody(BODY_LIMIT, invalid ?? undefined, true),
-    ];
+  type Route<S extends v.GenericSchema> = (c: ServerContext, body: v.InferOutput<S>) => Promise<Response>;
+  /**
+   * A POST route: the origin, the media type, for sign-up and sign-in the address's limit, then
+   * the body through `schema` (`invalid()` for a body that is not JSON or does not pass).
+   */
+  const post = <S extends v.GenericSchema>(
+    name: string,
+    schema: S,
+    invalid: (() => ProblemError) | null,
+    route: Route<S>,
+  ): void => {
+    const checks: MiddlewareHandler<ServerEnv>[] = [sameOrigin, jsonMediaType];
     // Sign-up and sign-in count the address before they read the body.
-    if (name === 'sign-up') checks.splice(2, 0, signUpLimit);
-    if (name === 'sign-in') checks.splice(2, 0, signInLimit);
-    add('POST', name, [...checks, route]);
+    if (name === 'sign-up') checks.push(signUpLimit);
+    if (name === 'sign-in') checks.push(signInLimit);
+    const problemOf = invalid === null ? undefined : () => invalid().problem;
+    const options = { invalidJson: invalid ?? undefined, emptyIsObject: true };
+    checks.push(jsonValidator(schema, BODY_LIMIT, problemOf, options));
+    add('POST', name, [...checks, (c) => route(c, (c.req.valid as (target: 'json') => unknown)('json'))]);
+  };
+  const sameOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    if (!isSameOrigin(c))
+      throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
+    await next();
   };
   const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {
     const path = `/${name}`;
@@ -230,8 +238,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     await next();
   });
 
-  post('sign-up', invalidEmail, async (c) => {
-    const { email } = body(c, SignUpBody, invalidEmail);
+  post('sign-up', SignUpBody, invalidEmail, async (c, { email }) => {
     // The answer waits until the link is stored (503 if that fails) but never for the mail, and is
     // the same whatever happens next: it tells nobody whether the address has an account or has
     // used up its own limit.
@@ -247,10 +254,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     return json(c, { detail: signUpDetail, delivery }, 202);
   });
 
-  post('sign-in', invalidLink, async (c) => {
-    const result = await service.signIn(body(c, SignInBody, invalidLink).token);
+  post('sign-in', SignInBody, invalidLink, async (c, { token }) => {
+    const result = await service.signIn(token);
     if (result === null) throw invalidLink();
-    c.header('Set-Cookie', sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000)));
+    sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000));
     return json(c, {
       account: accountView(result.account),
       newKey: result.newKey === null ? null : issuedView(result.newKey),
@@ -271,9 +278,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     },
   ]);
 
-  post('keys', invalidLabel, async (c) => {
+  // The session is checked before the label.
+  post('keys', v.unknown(), invalidLabel, async (c, body) => {
     const { account } = await signedIn(c);
-    const { label } = body(c, KeyBody, invalidLabel);
+    const { label } = parsed(KeyBody, body, () => invalidLabel().problem);
     await keyChange(account);
     const issued = await service.createKey(account.id, label);
     if (issued === 'too-many') {
@@ -284,15 +292,15 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     return json(c, { key: issuedView(issued) }, 201);
   });
 
-  post('sign-out', null, async (c) => {
+  post('sign-out', v.unknown(), null, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined) await service.signOut(token);
-    c.header('Set-Cookie', sessionCookie(c, '', 0));
+    sessionCookie(c, '', 0);
     return c.body(null, 204);
   });
 
   // Any key id is looked up, so a malformed one is a 404 like an unknown one.
-  post('keys/:id/rotate', null, async (c) => {
+  post('keys/:id/rotate', v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
     const { account } = await signedIn(c);
     await keyChange(account);
@@ -301,7 +309,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     return json(c, { key: issuedView(issued), revoked: keyId }, 201);
   });
 
-  post('keys/:id/revoke', null, async (c) => {
+  post('keys/:id/revoke', v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
     const { account } = await signedIn(c);
     if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();

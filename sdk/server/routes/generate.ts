@@ -1,8 +1,16 @@
+/**
+ * `/generate`: numbers for tests that pass this validation (Pro and Business; one unit a request).
+ * @module
+ */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
 import { generateNumbers } from '../../generate.ts';
+import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
-import type { GenerateQuery } from '../schemas.ts';
-import { elapsed } from './api.ts';
+import { GenerateQuery, GenerateResult as GenerateResultSchema } from '../schemas.ts';
+import { tiersFor } from '../tiers.ts';
+import { queryValidator } from '../validator.ts';
+import type { ApiRoute, Validated } from './route.ts';
+import { data } from './route.ts';
 
 /**
  * `GET /api/v1/generate?format=…&country=…&count=…&seed=…&bankCode=…` (docs/contract.md §11):
@@ -25,3 +33,22 @@ export function generate(query: GenerateQuery): ApiEnvelope<GenerateResult> {
   });
   return { apiVersion: '1', processingTimeMs: elapsed(start), result: { format, items } };
 }
+
+export const generateRoute: ApiRoute = {
+  path: '/generate',
+  tiers: tiersFor('/generate'),
+  counted: true,
+  operations: {
+    get: {
+      id: 'generate',
+      summary: 'Numbers for tests that pass this validation (Pro and Business; one unit per request).',
+      answer: 'The numbers and their display forms (IBAN in groups of four, sort code 12-34-56). BICs are test BICs.',
+      query: GenerateQuery,
+      result: data(GenerateResultSchema),
+      handlers: () => [
+        queryValidator(GenerateQuery),
+        (c: Validated<{ query: GenerateQuery }>) => json(c, generate(c.req.valid('query'))),
+      ],
+    },
+  },
+};

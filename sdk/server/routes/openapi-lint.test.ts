@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from './openapi.ts';
 
-const REDOCLY = fileURLToPath(new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
+const REDOCLY = fileURLToPath(new URL('../../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
 
 describe('the OpenAPI document under `redocly lint` (its recommended rules)', () => {
   it('has no error and no warning', () => {

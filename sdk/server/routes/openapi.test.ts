@@ -1,16 +1,16 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { serverState } from './handler.ts';
-import { OPENAPI_DOCUMENT } from './openapi.ts';
-import { apiRoutes } from './routes/api.ts';
-import { ENDPOINTS } from './routes/endpoints.ts';
+import { serverState } from '../handler.ts';
+import { API_ROUTES, OPENAPI_DOCUMENT } from './openapi.ts';
+import { apiRoutes } from './api.ts';
+
 import {
   checkRequest,
   checkResponse,
   checkSchema,
   describedResponse,
   resolveRef,
-} from './test-support/openapi-check.ts';
+} from '../test-support/openapi-check.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const doc = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)) as { [key: string]: Json };
@@ -164,7 +164,7 @@ describe('the document and the routes', () => {
     const routes = apiRoutes(serverState())
       .routes.filter(({ method }) => method === 'GET' || method === 'POST')
       .map(({ method, path }) => `${method} ${path}`);
-    const operations = ENDPOINTS.flatMap(({ path, operations }) =>
+    const operations = API_ROUTES.flatMap(({ path, operations }) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(new Set(routes)).toEqual(new Set(operations));

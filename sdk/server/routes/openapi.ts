@@ -1,6 +1,7 @@
 /**
- * The OpenAPI 3.1 description of the API (served at `/api/v1/openapi.json`), derived from the
- * valibot schemas of schemas.ts: the bodies, the query parameters, their limits and codes.
+ * `/openapi.json`: the OpenAPI 3.1 description of the API, read from the definitions of its
+ * routes (routes/list.ts, and this one) and the valibot schemas of schemas.ts: the paths and
+ * operations, the bodies, the query parameters, their limits and codes.
  * Schemas are closed (`additionalProperties: false`) wherever the contract fixes a shape exactly,
  * so that a response with one field too many fails validation.
  * @module
@@ -8,11 +9,14 @@
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { getMetadata } from 'valibot';
-import { API, ENDPOINTS, PREFLIGHT } from './routes/endpoints.ts';
-import type { Operation } from './routes/endpoints.ts';
-import * as schemas from './schemas.ts';
-import { BATCH_BODY_LIMIT, BODY_LIMIT } from './schemas.ts';
-import { DEFAULT_LIMITS } from './tiers.ts';
+import * as s from 'valibot';
+import { answer } from '../answers.ts';
+import { API, PREFLIGHT } from '../paths.ts';
+import * as schemas from '../schemas.ts';
+import { BATCH_BODY_LIMIT, BODY_LIMIT } from '../schemas.ts';
+import { DEFAULT_LIMITS, TIERS } from '../tiers.ts';
+import { ROUTES } from './list.ts';
+import type { ApiRoute, Operation } from './route.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: Json };
@@ -173,8 +177,32 @@ function parameters(query: v.GenericSchema): Json[] {
   });
 }
 
+/** `/openapi.json` itself; its answer is the document, made once from every route. */
+export const openApiRoute: ApiRoute = {
+  path: '/openapi.json',
+  tiers: TIERS,
+  counted: false,
+  operations: {
+    get: {
+      id: 'openapi',
+      summary: 'This document (no tier needed; not counted).',
+      answer: 'OpenAPI 3.1.',
+      result: s.object({
+        openapi: s.literal('3.1.0'),
+        info: s.looseObject({}),
+        paths: s.looseObject({}),
+        components: s.looseObject({}),
+      }),
+      handlers: () => [(c) => answer(c, OPENAPI_JSON, 200)],
+    },
+  },
+};
+
+/** The routes of the API, in the order they are mounted and described. */
+export const API_ROUTES: readonly ApiRoute[] = [...ROUTES, openApiRoute];
+
 const paths: Record<string, Json> = {};
-for (const endpoint of ENDPOINTS) {
+for (const endpoint of API_ROUTES) {
   const keyed = !endpoint.tiers.includes('open');
   const item: Record<string, Json> = {};
   for (const [method, operation] of Object.entries(endpoint.operations) as Array<[string, Operation]>) {

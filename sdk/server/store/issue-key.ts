@@ -3,12 +3,42 @@
  * (committed) as its hash before it is answered, the only time the key exists in clear.
  * @module
  */
-import type { IssuedKey } from '../keys/api-key.ts';
-import { issueApiKey } from '../keys/api-key.ts';
+import { generateApiKey, hashApiKey, randomHex } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
 import { isKeyTier } from '../tiers.ts';
 import type { Store } from './sql-store.ts';
+import type { ApiKeyRecord } from './store.ts';
 
+/** A key issued now and the record that stores it (without the key); `key` is the only clear copy. */
+export interface IssuedKey {
+  key: string;
+  record: ApiKeyRecord;
+}
+
+/** A new random key and its record, hashed with `hash` (default `hashApiKey`). */
+export async function issueApiKey(options: {
+  tier: KeyTier;
+  label: string;
+  /** The owner's account id; none for keys issued on the command line. */
+  account?: string | undefined;
+  nowMs: number;
+  hash?: ((key: string) => string | Promise<string>) | undefined;
+}): Promise<IssuedKey> {
+  const key = generateApiKey();
+  const record: ApiKeyRecord = {
+    id: `key_${randomHex(8)}`,
+    tier: options.tier,
+    label: options.label,
+    created: new Date(options.nowMs).toISOString(),
+    last4: key.slice(-4),
+    hash: await (options.hash ?? hashApiKey)(key),
+    revoked: false,
+  };
+  if (options.account !== undefined) record.account = options.account;
+  return { key, record };
+}
+
+/** Issues a key into the store: a new random key of `tier`, stored as its hash. */
 export async function issueKey(
   store: Pick<Store, 'addKey'>,
   options: {

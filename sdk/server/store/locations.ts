@@ -6,5 +6,3 @@
 
 /** The database used when none is given, relative to the working directory. */
 export const DEFAULT_DATABASE = '.bank-number/bank-number.db';
-/** The key file of earlier versions, imported once when it exists. */
-export const DEFAULT_KEY_FILE = '.bank-number/keys.json';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord } from '../keys/key-store.ts';
+import type { ApiKeyRecord } from './store.ts';
 import { runCli } from '../test-support/cli.ts';
 import { startPostgres } from '../test-support/postgres.ts';
 import type { TestPostgres } from '../test-support/postgres.ts';
@@ -37,7 +37,7 @@ const engines: Array<[string, () => Promise<string>]> = [
 ];
 
 async function open(location: string): Promise<OpenedStore> {
-  const store = await openStore(location, { keyFile: null });
+  const store = await openStore(location);
   opened.push(store);
   return store;
 }

@@ -293,7 +293,7 @@ export interface TestStore {
 export async function openTestStore(database?: string): Promise<TestStore> {
   const own = database === undefined ? mkdtempSync(join(tmpdir(), 'bank-number-server-')) : undefined;
   const where = database ?? join(own as string, 'bank-number.db');
-  const store = await openStore(where, { keyFile: null });
+  const store = await openStore(where);
   return {
     database: where,
     store,

@@ -5,8 +5,8 @@
  * @module
  */
 import { Hono } from 'hono';
-import { problemResponse } from '../access.ts';
-import type { ServerEnv, ServerState } from '../access.ts';
+import { problemResponse } from '../answers.ts';
+import type { ServerEnv, ServerState } from '../context.ts';
 import { nodeHashApiKey } from '../adapters/node.ts';
 import type { HandlerOptions } from '../handler.ts';
 import { serverState } from '../handler.ts';

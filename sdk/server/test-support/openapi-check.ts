@@ -6,7 +6,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { OPENAPI_DOCUMENT } from '../openapi.ts';
+import { OPENAPI_DOCUMENT } from '../routes/openapi.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

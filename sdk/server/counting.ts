@@ -1,0 +1,52 @@
+/**
+ * The counting of a request against its caller's rate limits, in the app's rate-limit store.
+ * @module
+ */
+import { problem } from '../core/problem.ts';
+import type { Caller, ServerContext, ServerState } from './context.ts';
+import { identityOf } from './credentials.ts';
+import { ProblemError } from './problems.ts';
+import type { Quota } from './rate-limit/policy.ts';
+
+/**
+ * Counts `cost` units against the caller, all or nothing, and keeps the quota for the answer's
+ * rate-limit headers; at once when the store answers at once (the memory store).
+ */
+export function count(state: ServerState, c: ServerContext, caller: Caller, cost: number): Counted | Promise<Counted> {
+  const nowMs = state.clock();
+  let outcome;
+  try {
+    outcome = state.store.hit(caller.bucket, caller.policy.windows, cost, nowMs);
+  } catch {
+    throw storeUnavailable();
+  }
+  if (!(outcome instanceof Promise))
+    return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
+  return outcome.then(
+    ({ admitted, used }) => counted(c, { policy: caller.policy, used, nowMs }, admitted),
+    () => Promise.reject(storeUnavailable()),
+  );
+}
+
+function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
+  c.set('quota', quota);
+  return { admitted, quota };
+}
+
+type Counted = { admitted: boolean; quota: Quota };
+
+/**
+ * The answer when the rate-limit store cannot be reached: without its counters the server cannot
+ * know whether the caller is within limits, so it refuses rather than serve without limits.
+ */
+export function storeUnavailable(): ProblemError {
+  return new ProblemError(
+    problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'),
+    { 'Retry-After': '5' },
+  );
+}
+
+/** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
+export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
+  return c.get('quota') ?? (await count(state, c, (await identityOf(state, c)).caller, 0)).quota;
+}

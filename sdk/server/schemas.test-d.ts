@@ -1,0 +1,13 @@
+/** The types the request and answer schemas give the routes (checked by `npm run typecheck`). */
+import type * as v from 'valibot';
+import { expectTypeOf } from 'vitest';
+import type { Envelope as SdkEnvelope, Format } from '../index.ts';
+import type { Envelope, Tier, ValidateRequest } from './schemas.ts';
+import type { Tier as ServerTier } from './tiers.ts';
+
+expectTypeOf<v.InferOutput<typeof ValidateRequest>>().toEqualTypeOf<{
+  input: string;
+  format?: Format | '' | null | undefined;
+}>();
+expectTypeOf<v.InferOutput<typeof Tier>>().toEqualTypeOf<ServerTier>();
+expectTypeOf<v.InferOutput<typeof Envelope>['apiVersion']>().toEqualTypeOf<SdkEnvelope['apiVersion']>();
