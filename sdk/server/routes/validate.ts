@@ -4,7 +4,6 @@
  */
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
-import { envelopeJson } from '../envelope-json.ts';
 import { BODY_LIMIT, Envelope as EnvelopeSchema, ValidateQuery, ValidateRequest } from '../schemas.ts';
 import { tiersFor } from '../tiers.ts';
 import { validateNow } from '../validate-now.ts';
@@ -27,7 +26,7 @@ export const optionsOf = (format: string | null | undefined): ValidateOptions =>
 /** The SDK's envelope, as JSON; at once when nothing has to be loaded. */
 async function validateAnswer(c: Context, input: string, format: string | null | undefined): Promise<Response> {
   const envelope: Envelope = await validateNow(input, optionsOf(format));
-  return answer(c, envelopeJson(envelope), 200);
+  return answer(c, JSON.stringify(envelope), 200);
 }
 
 export const validateRoute: ApiRoute = {
