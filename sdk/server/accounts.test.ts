@@ -105,15 +105,10 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     expect(session.body.upgrade).toMatch(/payment is out of scope/);
     expect(session.text).not.toContain(first.key);
 
-    // The key works on the public API, and its requests show in the dashboard's usage.
+    // The key works on the public API (how an account's keys are counted: quotas.test.ts).
     const usage = await usageWith(s, first.key);
     expect(usage.status).toBe(200);
     expect(usage.body.result).toMatchObject({ tier: 'starter', countedBy: 'account' });
-    for (let i = 0; i < 2; i++)
-      expect((await call(s, '/api/v1/validate?q=011000015', { headers: bearer(first.key) })).status).toBe(200);
-    const counted = await s.get('session', { cookie });
-    expect(counted.body.account.usage.minute).toMatchObject({ limit: 10, used: 2, remaining: 8 });
-    expect(counted.body.account.usage.day).toMatchObject({ limit: 100, used: 2, remaining: 98 });
 
     const second = await s.post('keys', { label: '  web shop  ' }, { cookie });
     expect(second.status).toBe(201);
@@ -203,7 +198,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const proxied = await start({ handler: { trustedProxies: 1 } });
     const token2 = await proxied.signUp('proxy@example.com');
     const behind = await proxied.post('sign-in', { token: token2 }, { 'x-forwarded-proto': 'https' });
-    expect(behind.headers['set-cookie']).toMatch(/; Secure$/);
+    expect(behind.headers['set-cookie']).toMatch(/; Secure;/);
 
     const direct = await start();
     const token3 = await direct.signUp('direct@example.com');

@@ -54,6 +54,4 @@ export interface ServerState {
   /** The trusted proxies by address, instead of `trustedProxies` (then 0). */
   proxyAddresses?: ((address: string) => boolean) | undefined;
   clock: () => number;
-  /** Identities made so far, by address for each state of credentials and by key id. */
-  identities: Record<Identity['credentials'], Map<string, Identity>>;
 }

@@ -13,9 +13,6 @@ const CREDENTIAL_PARAMETERS = new Set(['api_key', 'apikey', 'api-key', 'key', 't
 const CREDENTIAL_HEADERS = ['x-api-key', 'api-key'];
 // RFC 6750 §2.1: "Bearer" 1*SP b64token.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
-// Who a request is counted against does not change from one request to the next: one identity
-// per address (and state of its credentials) and per key, made once.
-const MAX_IDENTITIES = 4096;
 
 /**
  * Reads the request's credentials once; later calls share the answer, at once unless a key had to
@@ -60,43 +57,28 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
     : keyIdentity(state, c, bucket, key);
 }
 
-function remember(known: Map<string, Identity>, name: string, identity: Identity): Identity {
-  if (known.size >= MAX_IDENTITIES) known.clear();
-  known.set(name, identity);
-  return identity;
-}
-
 /**
  * The identity of a request without a valid key: counted against the Open tier by its address, or,
  * when it carries a key that is not valid (or out of place), against the address's own limit for
  * those, so that a mistyped key is told so even when the address's Open allowance is used up.
  */
 function addressIdentity(state: ServerState, address: string, credentials: 'none' | 'misplaced' | 'invalid'): Identity {
-  const known = state.identities[credentials];
-  const found = known.get(address);
-  if (found !== undefined) return found;
   const caller: Caller =
     credentials === 'none'
       ? { tier: 'open', bucket: address, countedBy: 'address', policy: state.policies.open }
       : { tier: 'open', bucket: `invalid-key:${address}`, countedBy: 'address', policy: state.invalidKeyPolicy };
-  return remember(known, address, { caller, credentials });
+  return { caller, credentials };
 }
 
 function keyIdentity(state: ServerState, c: ServerContext, address: string, key: VerifiedKey | null): Identity {
   if (key === null) return addressIdentity(state, address, 'invalid');
   c.set('tier', key.tier);
-  const known = state.identities.valid;
-  const identity = known.get(key.id);
-  // A key's tier may change while the server runs, and its bucket is its account's when it has one.
-  const bucket = key.account === undefined ? `key:${key.id}` : `account:${key.account}`;
-  if (identity !== undefined && identity.caller.tier === key.tier && identity.caller.bucket === bucket) return identity;
-  const caller: Caller = {
-    tier: key.tier,
-    bucket,
-    countedBy: key.account === undefined ? 'key' : 'account',
-    policy: state.policies[key.tier],
-  };
-  return remember(known, key.id, { caller, credentials: 'valid' });
+  // A key of an account is counted against the account, whichever of its keys it is.
+  const caller: Caller =
+    key.account === undefined
+      ? { tier: key.tier, bucket: `key:${key.id}`, countedBy: 'key', policy: state.policies[key.tier] }
+      : { tier: key.tier, bucket: `account:${key.account}`, countedBy: 'account', policy: state.policies[key.tier] };
+  return { caller, credentials: 'valid' };
 }
 
 function hasMisplacedCredential(c: ServerContext): boolean {

@@ -91,7 +91,6 @@ export function serverState(options: HandlerOptions = {}): ServerState {
     clientAddress: options.clientAddress,
     proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
     clock: options.clock ?? Date.now,
-    identities: { none: new Map(), misplaced: new Map(), invalid: new Map(), valid: new Map() },
   };
 }
 

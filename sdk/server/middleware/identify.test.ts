@@ -58,6 +58,9 @@ describe('identify', () => {
     for (const [path, headers] of [
       [`/?api_key=${key}`, {}],
       ['/?Token=x', {}],
+      // Names spelt with percent-escapes: %61 is `a`, %5F is `_`.
+      ['/?%61pi_key=x', {}],
+      ['/?q=1&ACCESS%5FTOKEN=x', {}],
       ['/', { 'x-api-key': key }],
     ] as const) {
       const { caller, credentials } = await identityOf(path, headers);

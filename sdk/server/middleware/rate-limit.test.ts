@@ -35,16 +35,6 @@ describe('rateLimit', () => {
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['minute'] });
   });
 
-  it("counts the keys of an account in the account's one bucket", async () => {
-    const app = bench.app();
-    app.get('/', identify(bench.state), rateLimit(bench.state), (c) => answer(c, 'ok', 200, 'text/plain'));
-    const [one, two] = [await bench.key('pro', 'acc-1'), await bench.key('pro', 'acc-1')];
-    const replies = [];
-    for (const key of [one, two, one, two, one, two]) replies.push(await app.request('/', { headers: bearer(key) }));
-    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(replies.map(remaining)).toEqual(['4', '3', '2', '1', '0', '0']);
-  });
-
   it('with cost 0 only reads the bucket, for the headers, and never refuses', async () => {
     const app = bench.app();
     app.get('/count', identify(bench.state), rateLimit(bench.state), (c) => answer(c, 'ok', 200, 'text/plain'));
