@@ -22,16 +22,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { repoRoot } from './paths.ts';
 
-const arg = (name: string): string | undefined => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const base = arg('base');
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' } },
+});
+const base = values.base;
 if (base === undefined) throw new Error('usage: tsx scripts/compare-servers.ts --base <checkout> [--requests N]');
-const total = Number(arg('requests') ?? 20_000);
-let seed = Number(arg('seed') ?? 1) >>> 0;
+const total = Number(values.requests ?? 20_000);
+let seed = Number(values.seed ?? 1) >>> 0;
 
 /** mulberry32: the same requests for the same seed. */
 function random(): number {
