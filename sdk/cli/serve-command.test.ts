@@ -189,7 +189,7 @@ describe('bank-number serve', { timeout: 300_000 }, () => {
       // The message went by mail only: not to the server's output.
       expect(serve.output()).not.toContain(token);
       const signIn = await accountPost(serve.url, 'sign-in', { token });
-      expect(signIn.headers['set-cookie']).toMatch(/; Secure$/);
+      expect(signIn.headers['set-cookie']).toMatch(/; Secure;/);
     } finally {
       expect(await serve.stop()).toBe(0);
       await smtp.close();
