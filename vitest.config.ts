@@ -24,13 +24,20 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-/** The tests of the built package as others get it, and of the client in Chromium. */
+/**
+ * The tests of the built package as others get it, of the client in Chromium, and of the
+ * `bank-number serve` and `keys` commands run as processes, restarted and stopped.
+ */
 const INTEGRATION = [
   'scripts/pack.test.ts',
   'scripts/size.test.ts',
   'scripts/docs-types.test.ts',
   'test/conformance/**/*.test.ts',
   'sdk/client/runtimes.test.ts',
+  'sdk/cli/serve-command.test.ts',
+  'sdk/cli/keys-command.test.ts',
+  'sdk/server/serve-store.test.ts',
+  'sdk/server/serve-resilience.test.ts',
 ];
 
 export default defineConfig({
@@ -57,7 +64,8 @@ export default defineConfig({
       {
         test: {
           // The built package from outside: packed once and installed into consumer projects, bundled
-          // for the size budgets, run on Node 22 to 26, Bun, Deno and QuickJS; the client in Chromium.
+          // for the size budgets, run on Node 22 to 26, Bun, Deno and QuickJS; the client in Chromium;
+          // the server's commands as processes.
           name: 'integration',
           environment: 'node',
           include: INTEGRATION,
