@@ -66,6 +66,7 @@ describe('the IBAN registry data and its generated module', () => {
       BA: 'mod97-10',
       BE: 'be',
       CZ: 'cz-sk',
+      DE: 'de',
       EE: 'ee',
       ES: 'es',
       FI: 'fi-luhn',

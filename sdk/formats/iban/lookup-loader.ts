@@ -1,5 +1,7 @@
 import type { BankInfo } from '../../core/types.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
+import { setGermanMethods } from './national/de/check.ts';
+import type { GermanMethod } from './national/de/types.ts';
 
 /**
  * The part of the IBAN lookup that only loading needs: the table of country chunks and their
@@ -18,11 +20,32 @@ export interface IbanDirectory {
 
 /**
  * The bank directory of an IBAN country (upper case), imported and decoded; undefined, with
- * nothing imported, for a code without one. Rejects when the chunk fails to load.
+ * nothing imported, for a code without one. A chunk that names the account check-digit method of
+ * its bank codes (Germany's) brings the methods too, and from then on validation applies them
+ * (national/de/check.ts). Rejects when the chunk fails to load.
  */
 export async function loadIbanDirectory(countryCode: string): Promise<IbanDirectory | undefined> {
   const loader = Object.hasOwn(ibanBankChunks, countryCode) ? ibanBankChunks[countryCode] : undefined;
-  return loader && decodeIbanChunk(await loader());
+  if (!loader) return undefined;
+  const chunk = await loader();
+  const directory = decodeIbanChunk(chunk);
+  if (chunk.accountMethods !== undefined) await loadGermanMethods(chunk.accountMethods, directory.byCode.keys());
+  return directory;
+}
+
+/**
+ * Gives each bank code its method: `ids` holds two characters per code, in the order the chunk's
+ * codes are decoded (ascending). A code whose method is not among the methods gets no check.
+ */
+async function loadGermanMethods(ids: string, codes: Iterable<string>): Promise<void> {
+  const { GERMAN_METHODS } = await import('./national/de/methods.ts');
+  const byCode = new Map<string, GermanMethod>();
+  let k = 0;
+  for (const code of codes) {
+    const id = ids.slice(k, (k += 2));
+    if (Object.hasOwn(GERMAN_METHODS, id)) byCode.set(code, GERMAN_METHODS[id] as GermanMethod);
+  }
+  setGermanMethods(byCode);
 }
 
 /**
