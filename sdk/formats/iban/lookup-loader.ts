@@ -1,6 +1,5 @@
 import type { BankInfo } from '../../core/types.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
-import { setGermanMethods } from './national/de/check.ts';
 import type { GermanMethod } from './national/de/types.ts';
 
 /**
@@ -16,28 +15,30 @@ export interface IbanDirectory {
   readonly end: number;
   /** Bank code → the bank, as the lookup answers (one object per bank, copied for each answer). */
   readonly byCode: ReadonlyMap<string, BankInfo>;
+  /** Bank code → its account check-digit method, where the chunk names them (Germany). */
+  readonly accountMethods?: ReadonlyMap<string, GermanMethod>;
 }
 
 /**
  * The bank directory of an IBAN country (upper case), imported and decoded; undefined, with
  * nothing imported, for a code without one. A chunk that names the account check-digit method of
- * its bank codes (Germany's) brings the methods too, and from then on validation applies them
- * (national/de/check.ts). Rejects when the chunk fails to load.
+ * its bank codes (Germany's) brings the methods too, in `accountMethods`. Rejects when the chunk
+ * fails to load.
  */
 export async function loadIbanDirectory(countryCode: string): Promise<IbanDirectory | undefined> {
   const loader = Object.hasOwn(ibanBankChunks, countryCode) ? ibanBankChunks[countryCode] : undefined;
   if (!loader) return undefined;
   const chunk = await loader();
   const directory = decodeIbanChunk(chunk);
-  if (chunk.accountMethods !== undefined) await loadGermanMethods(chunk.accountMethods, directory.byCode.keys());
-  return directory;
+  if (chunk.accountMethods === undefined) return directory;
+  return { ...directory, accountMethods: await loadGermanMethods(chunk.accountMethods, directory.byCode.keys()) };
 }
 
 /**
- * Gives each bank code its method: `ids` holds two characters per code, in the order the chunk's
- * codes are decoded (ascending). A code whose method is not among the methods gets no check.
+ * The method of each bank code: `ids` holds two characters per code, in the order the chunk's codes
+ * are decoded (ascending). A code whose method is not among the methods gets none, and no check.
  */
-async function loadGermanMethods(ids: string, codes: Iterable<string>): Promise<void> {
+async function loadGermanMethods(ids: string, codes: Iterable<string>): Promise<Map<string, GermanMethod>> {
   const { GERMAN_METHODS } = await import('./national/de/methods.ts');
   const byCode = new Map<string, GermanMethod>();
   let k = 0;
@@ -45,7 +46,7 @@ async function loadGermanMethods(ids: string, codes: Iterable<string>): Promise<
     const id = ids.slice(k, (k += 2));
     if (Object.hasOwn(GERMAN_METHODS, id)) byCode.set(code, GERMAN_METHODS[id] as GermanMethod);
   }
-  setGermanMethods(byCode);
+  return byCode;
 }
 
 /**

@@ -1,13 +1,46 @@
 import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
+import { ibanLayout } from './layouts.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
+import { setGermanCheck } from './national/de/check.ts';
+import type { GermanMethod } from './national/de/types.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
+// A directory with account check-digit methods (Germany's) makes the German account check.
 const data = /* @__PURE__ */ countryData(directories, (cc) =>
-  import('./lookup-loader.ts').then((loader) => loader.loadIbanDirectory(cc)),
+  import('./lookup-loader.ts')
+    .then((loader) => loader.loadIbanDirectory(cc))
+    .then((directory) => {
+      if (directory?.accountMethods) applyGermanCheck(germanAccountCheck(directory.accountMethods));
+      return directory;
+    }),
 );
+
+/**
+ * Puts the German account check into both registry tables: the one of `validateIban` (its entry of
+ * DE gets the check as its national rule) and the one of `isValidIban`, whose entry of DE asks the
+ * check through `isValidGermanAccount` (national/de/check.ts). Validation code carries none of it:
+ * see docs/decisions/german-check-on-load.md.
+ */
+function applyGermanCheck(check: (iban: string) => boolean): void {
+  setGermanCheck(check);
+  const entry = ibanLayout('DE');
+  if (entry) entry[3] = check;
+}
+
+/**
+ * The German account check of a normalized German IBAN: the method of its bank code on its
+ * account number; true for a bank code without one.
+ */
+function germanAccountCheck(methodOf: ReadonlyMap<string, GermanMethod>): (iban: string) => boolean {
+  return (iban) => {
+    const bankCode = iban.slice(4, 12);
+    const method = methodOf.get(bankCode);
+    return method === undefined || method(iban.slice(12, 22), bankCode);
+  };
+}
 
 /**
  * The bank of a normalized, valid IBAN from the directory of its country, once that is loaded

@@ -54,8 +54,7 @@ describe('NATIONAL_RULES', () => {
   });
 
   it('has exactly the shipped rule ids', () => {
-    // Germany's `de` applies a method per bank code, with its own vectors and tests (de/).
-    expect(Object.keys(NATIONAL_RULES).sort()).toEqual([...new Set([...Object.values(RULE_OF), 'de'])].sort());
+    expect(Object.keys(NATIONAL_RULES).sort()).toEqual([...new Set(Object.values(RULE_OF))].sort());
   });
 
   describe.each(byCountry)('$cc', ({ cc, sources, all }) => {

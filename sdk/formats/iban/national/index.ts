@@ -1,6 +1,5 @@
 import { isValidBelgianCheckDigits } from './be.ts';
 import { isValidCzechSlovakAccount } from './cz-sk.ts';
-import { isValidGermanAccount } from './de/check.ts';
 import { isValidEstonianCheckDigit } from './ee.ts';
 import { isValidSpanishCheckDigits } from './es.ts';
 import { isValidFinnishCheckDigit } from './fi-luhn.ts';
@@ -19,9 +18,9 @@ export type NationalRule = (iban: string) => boolean;
 /**
  * The national check-digit rules, by the rule id the IBAN registry data gives a country. Each takes
  * a normalized IBAN whose country, length and BBAN structure already passed, and allocates nothing.
- * Iceland's `is` is deliberately absent: see docs/national-check-digits.md. Germany's `de` checks
- * the account number by the method of its bank code once the German bank data is loaded, and
- * passes every account before.
+ * Iceland's `is` is deliberately absent: see docs/national-check-digits.md. Germany's `de` is not
+ * here either: its check joins the registry entry of DE when the German bank data loads
+ * (national/de/check.ts).
  * @example NATIONAL_RULES['fr-rib']?.('MC5811222000010123456789030') // true
  */
 export const NATIONAL_RULES: Record<string, NationalRule> = {
@@ -38,7 +37,6 @@ export const NATIONAL_RULES: Record<string, NationalRule> = {
   'cz-sk': isValidCzechSlovakAccount,
   hr: isValidCroatianCheckDigits,
   hu: isValidHungarianCheckDigits,
-  de: isValidGermanAccount,
 };
 
 /**
@@ -60,5 +58,4 @@ export const NATIONAL_RULE_LIST: readonly NationalRule[] = [
   isValidCzechSlovakAccount,
   isValidCroatianCheckDigits,
   isValidHungarianCheckDigits,
-  isValidGermanAccount,
 ];
