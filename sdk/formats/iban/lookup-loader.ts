@@ -15,8 +15,11 @@ export interface IbanDirectory {
   readonly end: number;
   /** Bank code → the bank, as the lookup answers (one object per bank, copied for each answer). */
   readonly byCode: ReadonlyMap<string, BankInfo>;
-  /** Bank code → its account check-digit method, where the chunk names them (Germany). */
-  readonly accountMethods?: ReadonlyMap<string, GermanMethod>;
+  /**
+   * Bank code, as a number, → the check of an account number (10 digits) by the code's check-digit
+   * method, where the chunk names them (Germany).
+   */
+  readonly accountMethods?: ReadonlyMap<number, (account: string) => boolean>;
 }
 
 /**
@@ -35,16 +38,22 @@ export async function loadIbanDirectory(countryCode: string): Promise<IbanDirect
 }
 
 /**
- * The method of each bank code: `ids` holds two characters per code, in the order the chunk's codes
+ * The check of each bank code: `ids` holds two characters per code, in the order the chunk's codes
  * are decoded (ascending). A code whose method is not among the methods gets none, and no check.
+ * Keyed by the code as a number, and each check holding its code, so that checking an IBAN builds
+ * no string but its account number.
  */
-async function loadGermanMethods(ids: string, codes: Iterable<string>): Promise<Map<string, GermanMethod>> {
+async function loadGermanMethods(
+  ids: string,
+  codes: Iterable<string>,
+): Promise<Map<number, (account: string) => boolean>> {
   const { GERMAN_METHODS } = await import('./national/de/methods.ts');
-  const byCode = new Map<string, GermanMethod>();
+  const byCode = new Map<number, (account: string) => boolean>();
   let k = 0;
   for (const code of codes) {
     const id = ids.slice(k, (k += 2));
-    if (Object.hasOwn(GERMAN_METHODS, id)) byCode.set(code, GERMAN_METHODS[id] as GermanMethod);
+    const method = Object.hasOwn(GERMAN_METHODS, id) ? (GERMAN_METHODS[id] as GermanMethod) : undefined;
+    if (method) byCode.set(Number(code), (account) => method(account, code));
   }
   return byCode;
 }

@@ -4,7 +4,6 @@ import type { BankInfo } from '../../core/types.ts';
 import { ibanLayout } from './layouts.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
 import { setGermanCheck } from './national/de/check.ts';
-import type { GermanMethod } from './national/de/types.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
@@ -34,11 +33,13 @@ function applyGermanCheck(check: (iban: string) => boolean): void {
  * The German account check of a normalized German IBAN: the method of its bank code on its
  * account number; true for a bank code without one.
  */
-function germanAccountCheck(methodOf: ReadonlyMap<string, GermanMethod>): (iban: string) => boolean {
+function germanAccountCheck(checkOf: ReadonlyMap<number, (account: string) => boolean>): (iban: string) => boolean {
   return (iban) => {
-    const bankCode = iban.slice(4, 12);
-    const method = methodOf.get(bankCode);
-    return method === undefined || method(iban.slice(12, 22), bankCode);
+    // The bank code as a number: a map keyed by numbers finds it without building a string.
+    let bankCode = 0;
+    for (let i = 4; i < 12; i++) bankCode = bankCode * 10 + iban.charCodeAt(i) - 48;
+    const check = checkOf.get(bankCode);
+    return check === undefined || check(iban.slice(12, 22));
   };
 }
 

@@ -22,6 +22,23 @@ import {
 } from './arithmetic.ts';
 import type { GermanMethod } from './types.ts';
 
+// The weights of the methods, from the right, as module constants so that no call allocates them.
+// A sum reads as many weights as its range has digits: W2_7 stands for 2, 3, 4, 5, 6 over five
+// digits, W2_10 for 2–9 over eight, W_POWERS for 2, 4, 8, 5 over four.
+const W21: readonly number[] = [2, 1];
+const W12: readonly number[] = [1, 2];
+const W371: readonly number[] = [3, 7, 1];
+const W731: readonly number[] = [7, 3, 1];
+const W3971: readonly number[] = [3, 9, 7, 1];
+const W02: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 2];
+const W19: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 1];
+const W20: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 3];
+const W30: readonly number[] = [2, 1, 2, 1, 0, 0, 0, 0, 2];
+const W9_1: readonly number[] = [9, 8, 7, 6, 5, 4, 3, 2, 1];
+const W1_9: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const W55: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 7, 8];
+const W_ESER: readonly number[] = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1, 2, 4];
+
 /**
  * Modulus 11 as method 02 defines it: 11 − the remainder is the check digit, 0 for remainder 0,
  * and a remainder of 1 makes the account number unusable.
@@ -34,11 +51,11 @@ function isMod11Strict(account: string, weights: readonly number[], from = 0, at
 /** Method 00: modulus 10, weights 2, 1, 2, 1, … from the right, products as cross sums. */
 const m00: GermanMethod = (a) => isMod10CrossSum(a);
 /** Method 01: modulus 10, weights 3, 7, 1. */
-const m01: GermanMethod = (a) => isMod10(a, [3, 7, 1]);
+const m01: GermanMethod = (a) => isMod10(a, W371);
 /** Method 06: modulus 11, weights 2–7 repeating; remainders 0 and 1 give 0. */
 const m06: GermanMethod = (a) => isMod11(a, W2_7);
 /** Method 20: as 06 with weights 2, 3, 4, 5, 6, 7, 8, 9, 3 (methods 52 and 53 use it too). */
-const m20: GermanMethod = (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8, 9, 3]);
+const m20: GermanMethod = (a) => isMod11(a, W20);
 
 /**
  * Methods 52 and 53: the account number of the old ESER system, built from the bank code and the
@@ -48,7 +65,7 @@ const m20: GermanMethod = (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8, 9, 3]);
  * usable.
  */
 function isEser(eser: string, p: number): boolean {
-  const weights = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1, 2, 4];
+  const weights = W_ESER;
   const at = eser.length - 1 - p;
   const check = digit(eser, at);
   const r = (weightedSum(eser, 0, eser.length, weights) - check * (weights[p] as number)) % 11;
@@ -106,10 +123,10 @@ const m57: GermanMethod = (a) => {
   switch (M57_VARIANT[digit(a, 0) * 10 + digit(a, 1)]) {
     case '1':
       if (a.startsWith('777777') || a.startsWith('888888')) return true;
-      return tenMinus(crossSumOfProducts(a, 0, 9, [1, 2])) === digit(a, 9);
+      return tenMinus(crossSumOfProducts(a, 0, 9, W12)) === digit(a, 9);
     case '2': {
       const rest = a.slice(0, 2) + a.slice(3);
-      return tenMinus(crossSumOfProducts(rest, 0, 9, [1, 2])) === digit(a, 2);
+      return tenMinus(crossSumOfProducts(rest, 0, 9, W12)) === digit(a, 2);
     }
     case '3':
       return true;
@@ -131,13 +148,13 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
   '00': m00,
   '01': m01,
   /** Modulus 11, weights 2–9, 2; remainder 1: not usable. */
-  '02': (a) => isMod11Strict(a, [2, 3, 4, 5, 6, 7, 8, 9, 2]),
+  '02': (a) => isMod11Strict(a, W02),
   /** Modulus 10, weights 2, 1 as plain products (computed as method 01). */
-  '03': (a) => isMod10(a, [2, 1]),
+  '03': (a) => isMod10(a, W21),
   /** As 02 with weights 2, 3, 4, 5, 6, 7, 2, 3, 4. */
   '04': (a) => isMod11Strict(a, W2_7),
   /** As 01 with weights 7, 3, 1. */
-  '05': (a) => isMod10(a, [7, 3, 1]),
+  '05': (a) => isMod10(a, W731),
   '06': m06,
   /** As 02 with weights 2–10. */
   '07': (a) => isMod11Strict(a, W2_10),
@@ -160,7 +177,7 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
   /** As 02 over positions 4–9, weights 2–7 (positions 2–3 are the kind of account). */
   '14': (a) => isMod11Strict(a, W2_7, 3),
   /** As 06 over positions 6–9, weights 2, 3, 4, 5. */
-  '15': (a) => isMod11(a, [2, 3, 4, 5], 5),
+  '15': (a) => isMod11(a, W2_7, 5),
   /** As 06 (weights 2–7, 2, 3, 4); with remainder 1 the account is right when positions 9 and 10 agree. */
   '16': (a) => {
     const r = weightedSum(a, 0, 9, W2_7) % 11;
@@ -171,19 +188,19 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
    * less 1, modulo 11, taken from 10 (0 for remainder 0) is the check digit in position 8.
    */
   '17': (a) => {
-    const r = (crossSumOfProducts(a, 1, 7, [2, 1]) + 10) % 11;
+    const r = (crossSumOfProducts(a, 1, 7, W21) + 10) % 11;
     return (r === 0 ? 0 : 10 - r) === digit(a, 7);
   },
   /** As 01 with weights 3, 9, 7, 1. */
-  '18': (a) => isMod10(a, [3, 9, 7, 1]),
+  '18': (a) => isMod10(a, W3971),
   /** As 06 with weights 2–9, 1. */
-  '19': (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8, 9, 1]),
+  '19': (a) => isMod11(a, W19),
   '20': m20,
   /**
    * As 00, but the sum is reduced by cross sums to one digit, and 10 − that digit is the check digit.
    */
   '21': (a) => {
-    let sum = crossSumOfProducts(a, 0, 9, [2, 1]);
+    let sum = crossSumOfProducts(a, 0, 9, W21);
     while (sum > 9) sum = (sum % 10) + ((sum / 10) | 0);
     return (10 - sum) % 10 === digit(a, 9);
   },
@@ -207,7 +224,7 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
    * when position 2 (the "Arbeitsziffer") is 8 or 9.
    */
   '25': (a) => {
-    const r = weightedSum(a, 1, 9, [2, 3, 4, 5, 6, 7, 8, 9]) % 11;
+    const r = weightedSum(a, 1, 9, W2_10) % 11;
     if (r === 1) return digit(a, 9) === 0 && digit(a, 1) >= 8;
     return (r === 0 ? 0 : 11 - r) === digit(a, 9);
   },
@@ -215,26 +232,26 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
    * As 06 over positions 1–7 (weights 2–7, 2), check digit in position 8; an account starting 00
    * is first moved two places left.
    */
-  '26': (a) => isMod11(a.startsWith('00') ? shiftLeft(a, 2) : a, [2, 3, 4, 5, 6, 7, 2], 0, 7),
+  '26': (a) => isMod11(a.startsWith('00') ? shiftLeft(a, 2) : a, W2_7, 0, 7),
   /** As 00 up to 999 999 999; from 1 000 000 000 on, the iterated transformation (M10H). */
   '27': (a) => (a[0] === '0' ? m00(a, '') : tenMinus(transformedSum(a, 0, 9)) === digit(a, 9)),
   /** As 06 over positions 1–7, weights 2–8, check digit in position 8. */
-  '28': (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8], 0, 7),
+  '28': (a) => isMod11(a, W2_10, 0, 7),
   /** Modulus 10, iterated transformation (M10H) over positions 1–9. */
   '29': (a) => tenMinus(transformedSum(a, 0, 9)) === digit(a, 9),
   /** Modulus 10, weights 2, 0, 0, 0, 0, 1, 2, 1, 2 from the left, plain products. */
-  '30': (a) => isMod10(a, [2, 1, 2, 1, 0, 0, 0, 0, 2]),
+  '30': (a) => isMod10(a, W30),
   /** Modulus 11, weights 9, 8, … 1 from the right; the remainder is the check digit, 10 is wrong. */
   '31': (a) => {
-    const r = weightedSum(a, 0, 9, [9, 8, 7, 6, 5, 4, 3, 2, 1]) % 11;
+    const r = weightedSum(a, 0, 9, W9_1) % 11;
     return r !== 10 && r === digit(a, 9);
   },
   /** As 06 over positions 4–9, weights 2–7. */
   '32': (a) => isMod11(a, W2_7, 3),
   /** As 06 over positions 5–9, weights 2–6. */
-  '33': (a) => isMod11(a, [2, 3, 4, 5, 6], 4),
+  '33': (a) => isMod11(a, W2_7, 4),
   /** As 28 with weights 2, 4, 8, 5, 10, 9, 7. */
-  '34': (a) => isMod11(a, W_POWERS.slice(0, 7), 0, 7),
+  '34': (a) => isMod11(a, W_POWERS, 0, 7),
   /**
    * Modulus 11, weights 2–10; the remainder is the check digit. With remainder 10 the account is
    * right when positions 9 and 10 agree.
@@ -244,32 +261,32 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
     return r === 10 ? a[8] === a[9] : r === digit(a, 9);
   },
   /** As 06 over positions 6–9, weights 2, 4, 8, 5. */
-  '36': (a) => isMod11(a, W_POWERS.slice(0, 4), 5),
+  '36': (a) => isMod11(a, W_POWERS, 5),
   /** As 06 over positions 5–9, weights 2, 4, 8, 5, 10. */
-  '37': (a) => isMod11(a, W_POWERS.slice(0, 5), 4),
+  '37': (a) => isMod11(a, W_POWERS, 4),
   /** As 06 over positions 4–9, weights 2, 4, 8, 5, 10, 9. */
-  '38': (a) => isMod11(a, W_POWERS.slice(0, 6), 3),
+  '38': (a) => isMod11(a, W_POWERS, 3),
   /** As 06 over positions 3–9, weights 2, 4, 8, 5, 10, 9, 7. */
-  '39': (a) => isMod11(a, W_POWERS.slice(0, 7), 2),
+  '39': (a) => isMod11(a, W_POWERS, 2),
   /** As 06 over positions 1–9, weights 2, 4, 8, 5, 10, 9, 7, 3, 6. */
   '40': (a) => isMod11(a, W_POWERS),
   /** As 00; when position 4 is 9, positions 1–3 are left out. */
   '41': (a) => isMod10CrossSum(a, a[3] === '9' ? 3 : 0),
   /** As 06 over positions 2–9, weights 2–9. */
-  '42': (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8, 9], 1),
+  '42': (a) => isMod11(a, W2_10, 1),
   /** Modulus 10, weights 1–9 from the right, plain products. */
-  '43': (a) => isMod10(a, [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  '43': (a) => isMod10(a, W1_9),
   /** As 33 with weights 2, 4, 8, 5, 10. */
-  '44': (a) => isMod11(a, W_POWERS.slice(0, 5), 4),
+  '44': (a) => isMod11(a, W_POWERS, 4),
   /**
    * As 00; account numbers with 0 in position 1, 1 in position 5, or 48 in positions 1–2 carry no
    * check digit.
    */
   '45': (a) => a[0] === '0' || a[4] === '1' || a.startsWith('48') || m00(a, ''),
   /** As 06 over positions 3–7, weights 2–6, check digit in position 8. */
-  '46': (a) => isMod11(a, [2, 3, 4, 5, 6], 2, 7),
+  '46': (a) => isMod11(a, W2_7, 2, 7),
   /** As 06 over positions 4–8, weights 2–6, check digit in position 9. */
-  '47': (a) => isMod11(a, [2, 3, 4, 5, 6], 3, 8),
+  '47': (a) => isMod11(a, W2_7, 3, 8),
   /** As 06 over positions 3–8, weights 2–7, check digit in position 9. */
   '48': (a) => isMod11(a, W2_7, 2, 8),
   /** Method 00, failing that method 01. */
@@ -286,9 +303,9 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
    * modulus 7 over positions 5–9, weights 2–6 (7 − the remainder, 0 for none).
    */
   '51': (a) => {
-    if (a[2] === '9') return isMod11(a, [2, 3, 4, 5, 6, 7, 8], 2) || isMod11(a, W2_10);
-    if (isMod11(a, W2_7, 3) || isMod11(a, [2, 3, 4, 5, 6], 4) || isMod10CrossSum(a, 3)) return true;
-    const r = weightedSum(a, 4, 9, [2, 3, 4, 5, 6]) % 7;
+    if (a[2] === '9') return isMod11(a, W2_10, 2) || isMod11(a, W2_10);
+    if (isMod11(a, W2_7, 3) || isMod11(a, W2_7, 4) || isMod10CrossSum(a, 3)) return true;
+    const r = weightedSum(a, 4, 9, W2_7) % 7;
     return digit(a, 9) < 7 && (r === 0 ? 0 : 7 - r) === digit(a, 9);
   },
   /**
@@ -317,11 +334,11 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
    * the left; remainders 0 and 1 make the number unusable.
    */
   '54': (a) => {
-    const r = weightedSum(a, 2, 9, [2, 3, 4, 5, 6, 7, 2]) % 11;
+    const r = weightedSum(a, 2, 9, W2_7) % 11;
     return a.startsWith('49') && r > 1 && 11 - r === digit(a, 9);
   },
   /** As 06 with weights 2, 3, 4, 5, 6, 7, 8, 7, 8. */
-  '55': (a) => isMod11(a, [2, 3, 4, 5, 6, 7, 8, 7, 8]),
+  '55': (a) => isMod11(a, W55),
   /**
    * Modulus 11, weights 2–7, 2, 3, 4; results 10 and 11 are wrong, except in a 10-digit number
    * starting with 9, where they give 7 and 8.
@@ -333,7 +350,7 @@ export const METHODS_00_59: Readonly<Record<string, GermanMethod>> = {
   },
   '57': m57,
   /** As 02 over positions 5–9, weights 2–6. */
-  '58': (a) => isMod11Strict(a, [2, 3, 4, 5, 6], 4),
+  '58': (a) => isMod11Strict(a, W2_7, 4),
   /** As 00; account numbers of fewer than 9 digits are not checked. */
   '59': (a) => a.startsWith('00') || m00(a, ''),
 };
