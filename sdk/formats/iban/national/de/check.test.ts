@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ibanCorpus } from '../../../../../scripts/bench/corpus.ts';
 import { repoRoot } from '../../../../../scripts/paths.ts';
 import { BankNumberRequestError } from '../../../../core/request-error.ts';
+import { iban as ibanSchema } from '../../../../schema/iban.ts';
 import { preloadLookups, validate, validateSync } from '../../../../validate.ts';
 import { ibanFromDomestic } from '../../from-domestic.ts';
 import { generateIbans } from '../../generate.ts';
@@ -57,6 +58,7 @@ describe('before the German bank data is loaded', () => {
     expect(GERMAN_METHODS[METHOD_OF['10010010'] as string]?.('0006820102', '10010010')).toBe(false);
     expect(validateSync(FAILS).result.valid).toBe(true);
     expect(isValidIban(FAILS)).toBe(true);
+    expect(ibanSchema()['~standard'].validate(FAILS)).toEqual({ value: FAILS });
     expect(ibanFromDomestic('DE', { bankCode: '10010010', accountNumber: '6820102' }).normalized).toBe(FAILS);
     validBefore = projectIbans.filter((s) => {
       try {
@@ -80,6 +82,12 @@ describe('once preloadLookups loads it', () => {
     expect(isValidIban(FAILS.replace(/(.{4})/g, '$1 ').toLowerCase())).toBe(false);
     expect(validateSync(PASSES).result.valid).toBe(true);
     expect(isValidIban(PASSES)).toBe(true);
+  });
+
+  it('the schema refuses it too, and takes the account that passes', () => {
+    const schema = ibanSchema()['~standard'];
+    expect(schema.validate(FAILS)).toHaveProperty('issues');
+    expect(schema.validate(PASSES)).toEqual({ value: PASSES });
   });
 
   it('validate answers BBAN_CHECKSUM_FAILED too', async () => {
