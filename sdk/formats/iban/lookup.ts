@@ -1,9 +1,9 @@
 import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
-import { ibanLayout } from './layouts.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
 import { setGermanCheck } from './national/de/check.ts';
+import { ibanLayout } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
@@ -26,7 +26,7 @@ const data = /* @__PURE__ */ countryData(directories, (cc) =>
 function applyGermanCheck(check: (iban: string) => boolean): void {
   setGermanCheck(check);
   const entry = ibanLayout('DE');
-  if (entry) entry[3] = check;
+  if (entry) entry.rule = check;
 }
 
 /**
