@@ -17,12 +17,14 @@ export async function validate(input: string, options?: ValidateOptions): Promis
 }
 
 /**
- * The same answer as `validate`, at once, except the bank: `bankInfo` comes only from lookup data
- * already loaded, by an earlier `validate` or by `preloadLookups`. Until then it is null for a
- * number whose bank `validate` would name: `validateSync('DE89 3704 0044 0532 0130 00')` has
- * `bankInfo: null` before Germany's directory loads, and Commerzbank after. Load what your numbers
- * need once, before the first call: `await preloadLookups('iban:DE');` (or `preloadLookups()` for
- * every format and country).
+ * The same answer as `validate`, at once, from the data already loaded: a German account is checked
+ * against its bank code's check-digit method only once the German bank data is loaded
+ * (`preloadLookups('iban:DE')` or an earlier `validate` of a German IBAN), and passes before. So
+ * is the bank: `bankInfo` comes only from lookup data already loaded, by an earlier `validate` or
+ * by `preloadLookups`. Until then it is null for a number whose bank `validate` would name:
+ * `validateSync('DE89 3704 0044 0532 0130 00')` has `bankInfo: null` before Germany's directory
+ * loads, and Commerzbank after. Load what your numbers need once, before the first call:
+ * `await preloadLookups('iban:DE');` (or `preloadLookups()` for every format and country).
  * @example validateSync('011000015').result.breakdown?.parts[0]?.value // '01'
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {
@@ -33,7 +35,7 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
 
 /**
  * Loads the bank lookup data of the given formats ahead of time, so that `validateSync` can name
- * the bank. IBAN and BIC data is split per country: name the countries you need (`'iban:DE'`,
+ * the bank, and, with the German data (`'iban:DE'`), apply the German account check. IBAN and BIC data is split per country: name the countries you need (`'iban:DE'`,
  * ISO 3166-1 alpha-2); a bare `'iban'` or `'bic'` loads every country, which is the whole
  * directory (several hundred kilobytes). Unknown targets are ignored; nothing is fetched from the
  * network, the data is part of the package.

@@ -347,12 +347,17 @@ function literal(values: readonly string[]): string {
   return `[${values.map((v) => JSON.stringify(v)).join(',')}]`;
 }
 
-/** The module of one IBAN country: names, cities, banks, codes and the code's place in the IBAN. */
+/**
+ * The module of one IBAN country: names, cities, banks, codes and the code's place in the IBAN;
+ * with `methods` (bank code → account check-digit method id, Germany), also `accountMethods`: the
+ * two-character method id of every code, in the order of the codes, `--` for a code without one.
+ */
 export function ibanChunk(
   countryCode: string,
   country: string,
   key: [number, number],
   banks: Map<string, Bank>,
+  methods?: Readonly<Record<string, string>>,
 ): string {
   const codes = [...banks.keys()].sort();
   const width = key[1] - key[0];
@@ -391,8 +396,21 @@ export function ibanChunk(
     `export const banks = ${JSON.stringify(bankList)};`,
     '/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */',
     `export const codes = ${JSON.stringify(codeString)};`,
+    ...(methods ? methodLines(methods, codes) : []),
     '',
   ].join('\n');
+}
+
+/** The lines of a chunk that give each bank code its account check-digit method (see `ibanChunk`). */
+function methodLines(methods: Readonly<Record<string, string>>, codes: readonly string[]): string[] {
+  const known = new Set(codes);
+  const lost = Object.keys(methods).filter((c) => !known.has(c));
+  if (lost.length > 0) throw new Error(`account methods for codes not in the directory: ${lost.join(', ')}`);
+  return [
+    "/** The account check-digit method of each code (the Bundesbank's, for Germany), two characters " +
+      'per code in the order of `codes`; `--` for none. */',
+    `export const accountMethods = ${JSON.stringify(codes.map((c) => methods[c] ?? '--').join(''))};`,
+  ];
 }
 
 /**
@@ -454,6 +472,7 @@ function loaders(kind: 'iban' | 'bic', countries: readonly string[]): string {
           'cities: readonly string[]',
           'banks: string',
           'codes: string',
+          'accountMethods?: string',
         ]
       : [
           'countryCode: string',
@@ -481,7 +500,10 @@ function loaders(kind: 'iban' | 'bic', countries: readonly string[]): string {
 export function resolveAll(files = readBankFiles(), registry = readIbanRegistry()) {
   const byCountry = new Map<string, BankFile[]>();
   for (const f of files) byCountry.set(f.countryCode, [...(byCountry.get(f.countryCode) ?? []), f]);
-  const iban = new Map<string, { key: [number, number]; banks: Map<string, Bank> }>();
+  const iban = new Map<
+    string,
+    { key: [number, number]; banks: Map<string, Bank>; methods?: Readonly<Record<string, string>> }
+  >();
   const conflicts: Conflict[] = [];
   for (const [cc, group] of [...byCountry].sort((a, b) => cmp(a[0], b[0]))) {
     const home = new Set([cc, ...(registry[cc]?.territories ?? [])]);
@@ -490,7 +512,13 @@ export function resolveAll(files = readBankFiles(), registry = readIbanRegistry(
     if (resolved.banks.size === 0) continue;
     const widths = new Set([...resolved.banks.keys()].map((c) => c.length));
     if (widths.size !== 1) throw new Error(`${cc}: bank codes of several widths ${[...widths].join(', ')}`);
-    iban.set(cc, { key: keyPositions(cc, [...widths][0]!, registry), banks: resolved.banks });
+    // The account check-digit methods come from the official directory alone.
+    const methods = group.find((f) => f.kind === 'generated' && f.accountMethods)?.accountMethods;
+    iban.set(cc, {
+      key: keyPositions(cc, [...widths][0]!, registry),
+      banks: resolved.banks,
+      ...(methods ? { methods } : {}),
+    });
   }
   return { iban, bic: resolveBicBanks(files, registry), conflicts };
 }
@@ -504,8 +532,8 @@ export default function build(): Map<string, string> {
     return name;
   };
   const out = new Map<string, string>();
-  for (const [cc, { key, banks }] of iban)
-    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks));
+  for (const [cc, { key, banks, methods }] of iban)
+    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks, methods));
   const bicCountries = [...bic.keys()].filter((cc) => names.has(cc)).sort();
   for (const cc of bicCountries) out.set(`banks/bic/${cc.toLowerCase()}.ts`, bicChunk(cc, nameOf(cc), bic.get(cc)!));
   out.set('banks/iban-chunks.ts', loaders('iban', [...iban.keys()].sort()));

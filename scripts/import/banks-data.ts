@@ -31,6 +31,11 @@ export interface BankProvenance {
   date: string;
   /** How the file was made from the source. */
   method: string;
+  /**
+   * The release of the national directory the file holds and the days it is valid, where the
+   * publisher dates its releases (the Bundesbank's bank-code file: a new one each quarter).
+   */
+  release?: { validFrom: string; validUntil: string; evidence: string };
 }
 
 /**
@@ -55,6 +60,11 @@ export interface BankFile {
   kind: string;
   /** Sorted by BIC, then name, then city. */
   records: BankRecord[];
+  /**
+   * Bank code → the id of its account check-digit method, where the directory names one (the
+   * German bank-code file: the Bundesbank's "Prüfzifferberechnungsmethode", `00` … `E4`).
+   */
+  accountMethods?: Record<string, string>;
 }
 
 const BIC_RE = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -118,10 +128,13 @@ export function serializeBankFile(file: BankFile): string {
     `  "kind": ${JSON.stringify(file.kind)},`,
     '  "records": [',
     file.records.map((r) => `    ${JSON.stringify(r)}`).join(',\n'),
-    '  ]',
-    '}',
-    '',
+    file.accountMethods ? '  ],' : '  ]',
   ];
+  if (file.accountMethods) {
+    const entries = Object.entries(file.accountMethods).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    lines.push('  "accountMethods": {', entries.map(([c, m]) => `    "${c}": "${m}"`).join(',\n'), '  }');
+  }
+  lines.push('}', '');
   return lines.join('\n');
 }
 

@@ -32,6 +32,8 @@ interface Upstream {
   /** The source line carried in NOTICE: the one the terms ask for, else the publisher's name. */
   attribution: string | null;
   date: string;
+  /** The publisher's release the file holds and its validity, where the publisher dates releases. */
+  release?: { validFrom: string; validUntil: string; evidence: string };
 }
 
 /** The staged copy does not record the last change of each curated file, only their range. */
@@ -55,6 +57,17 @@ export const SHIPPED: Readonly<Record<string, Upstream>> = {
       'name and BIC fields as published, with "Quelle: Deutsche Bundesbank".',
     attribution: 'Quelle: Deutsche Bundesbank',
     date: '2026-07-02',
+    release: {
+      validFrom: '2026-03-09',
+      validUntil: '2026-06-07',
+      evidence:
+        'schwifty downloads the file valid on the day ("blz-aktuell"); its commit was authored on ' +
+        '2026-05-21. Its check-digit method of every bank code equals the release valid from 2026-03-09 ' +
+        'as recorded in baumerdev/ibantools-germany@1699f9f src/data/ (current.json with next.json, ' +
+        '"valid": "2026-03-09T00:00:00+0100"), and differs from the one before it (bank code 50215500, ' +
+        'added on 2026-03-09). The Bundesbank replaces the file each quarter; the next release is ' +
+        'valid from 2026-06-08.',
+    },
   },
   'generated_ch.v2.json': {
     publisher: 'SIX Interbank Clearing, Bank Master (bankmaster v3 API)',
@@ -214,6 +227,29 @@ interface SourceRow {
   name?: unknown;
   short_name?: unknown;
   primary?: unknown;
+  /** The German file's check-digit method of the bank code (Prüfzifferberechnungsmethode). */
+  checksum_algo?: unknown;
+}
+
+/**
+ * Bank code → check-digit method id of the rows that carry one (the German file), or undefined
+ * when none does. Every row of a code must name the same method.
+ */
+export function accountMethods(rows: readonly SourceRow[], file: string): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  let any = false;
+  for (const row of rows) {
+    if (row.checksum_algo === undefined) continue;
+    any = true;
+    const code = row.bank_code;
+    const id = row.checksum_algo;
+    if (typeof code !== 'string' || !/^\d{8}$/.test(code)) throw new Error(`${file}: bad bank code ${String(code)}`);
+    if (typeof id !== 'string' || !/^[0-9A-E][0-9]$/.test(id)) throw new Error(`${file}: bad method id ${String(id)}`);
+    if (out[code] !== undefined && out[code] !== id)
+      throw new Error(`${file}: ${code} has methods ${out[code]} and ${id}`);
+    out[code] = id;
+  }
+  return any ? out : undefined;
 }
 
 /** The rows of a v1 file (a list) or a v2 file (entries with a list of bank codes each). */
@@ -298,7 +334,9 @@ export function importFile(file: string, upstream: Upstream, json: unknown): Ban
   if (!match) throw new Error(`unexpected file name ${file}`);
   const kind = match[1] as string;
   const countryCode = (match[2] as string).toUpperCase();
-  const facts = toFacts(readRows(json), countryCode, file);
+  const rows = readRows(json);
+  const facts = toFacts(rows, countryCode, file);
+  const methods = accountMethods(rows, file);
   const provenance: BankProvenance = {
     source: `${STAGED}/${file}`,
     repository: `${REPOSITORY} schwifty/bank_registry/${file}`,
@@ -310,9 +348,14 @@ export function importFile(file: string, upstream: Upstream, json: unknown): Ban
     method:
       'Rows mapped to records {bic (11 characters), name, city, codes}; where a code has primary and ' +
       'non-primary rows only the primary rows keep the code, the others keep their BIC only. ' +
-      'short_name and checksum fields are not carried over.',
+      (methods
+        ? 'The check-digit method of each code (checksum_algo) goes to accountMethods; short_name is not carried over.'
+        : 'short_name and checksum fields are not carried over.'),
+    ...(upstream.release ? { release: upstream.release } : {}),
   };
-  return { provenance, countryCode, kind, records: groupRecords(facts) };
+  const out: BankFile = { provenance, countryCode, kind, records: groupRecords(facts) };
+  if (methods) out.accountMethods = methods;
+  return out;
 }
 
 function main(): void {

@@ -115,12 +115,14 @@ type Label = (typeof PART_LABELS)[number];
 
 /**
  * National check-digit rules, by country (ids of `sdk/formats/iban/national/index.ts`). NL (no rule
- * for new accounts), DE (method per bank) and GB (licensed tables) deliberately have none. An id
+ * for new accounts) and GB (licensed tables) deliberately have none; DE's `de` is the method of
+ * each bank code, applied once the German bank data is loaded. An id
  * without a function in NATIONAL_RULES is not enforced: IS's `is`, since kennitölur issued from
  * February 2026 carry no check digit (docs/national-check-digits.md).
  */
 const NATIONAL_RULES: Record<string, string> = {
   BE: 'be',
+  DE: 'de',
   FR: 'fr-rib',
   MC: 'fr-rib',
   ES: 'es',

@@ -15,7 +15,7 @@ describe('ibanCountry', () => {
       currency: 'EUR',
       territories: [],
       sepaTerritories: [],
-      nationalCheckDigits: false,
+      nationalCheckDigits: true,
       registryRelease: 102,
     });
     expect(ibanCountry('gb')?.territories).toEqual(['GG', 'IM', 'JE']);

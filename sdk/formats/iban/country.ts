@@ -24,7 +24,10 @@ export interface IbanCountry {
   territories: string[];
   /** Those of `territories` that the EPC lists as part of SEPA too (GB's GG, IM and JE among them). */
   sepaTerritories: string[];
-  /** True when a national check digit inside the BBAN is verified too. */
+  /**
+   * True when a national check digit inside the BBAN is verified too (for DE, the check-digit
+   * method of the bank code, once the German bank data is loaded).
+   */
   nationalCheckDigits: boolean;
   /** The registry release these facts follow. */
   registryRelease: number;

@@ -118,6 +118,10 @@ const POSTFINANCE = '09000';
  * SM, PT and GB. For GB the four-letter bank code is `bankCode`, or else the one of the sort code's
  * bank in the sort-code data, once loaded (`loadSortCodeLookup` of `bank-number/uk-sort-code`).
  *
+ * A German account number is checked against the Bundesbank's check-digit method of its bank code
+ * once the German bank data is loaded (`preloadLookups('iban:DE')`, `loadIbanLookup('DE')`, or a
+ * `validate` of a German IBAN), as `validateSync` does; before that it is not.
+ *
  * Not applied: the German banks' own IBAN rules (the Bundesbank's "IBAN-Regeln", by which some
  * banks map certain old account numbers or bank codes to others), nor any other bank's own
  * conversion, except PostFinance's postal account numbers (`25-9779-8` with bank code 9000).
@@ -125,7 +129,8 @@ const POSTFINANCE = '09000';
  * Throws `BankNumberRequestError` naming the part at fault in `parameter`: `MISSING_PARAMETER` for
  * a part the country needs that is absent or blank, `INVALID_PARAMETER` for a country outside the
  * list, a part that does not fit (length, characters), a part the country does not have, or given
- * national check digits that do not match; `INPUT_TOO_LONG` for a part over 128 characters.
+ * national check digits that do not match, or a German account number that fails its bank code's
+ * method; `INPUT_TOO_LONG` for a part over 128 characters.
  * @example ibanFromDomestic('DE', { bankCode: '37040044', accountNumber: '532013000' }).normalized
  * // 'DE89370400440532013000'
  * @example ibanFromDomestic('BE', { accountNumber: '539-0075470-34' }).normalized // 'BE68539007547034'
@@ -217,7 +222,9 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     const name = checkAt >= 0 || parts.nationalCheckDigits === undefined ? 'accountNumber' : 'nationalCheckDigits';
     throw new BankNumberRequestError(
       'INVALID_PARAMETER',
-      `The national check digits in the parameter '${name}' do not match the other parts.`,
+      cc === 'DE'
+        ? "The parameter 'accountNumber' fails the check-digit method of its bank code."
+        : `The national check digits in the parameter '${name}' do not match the other parts.`,
       name,
     );
   }

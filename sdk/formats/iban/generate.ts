@@ -76,7 +76,9 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
       // The national check characters are written in first, then the IBAN's own check digits.
-      const completed = ruleId === undefined ? `${country}00${bban}` : complete(ruleId, `${country}00${bban}`);
+      // A rule without an id (Germany's account check, once loaded) is met by drawing again.
+      const iban = `${country}00${bban}`;
+      const completed = ruleId !== undefined ? complete(ruleId, iban) : rule === undefined || rule(iban) ? iban : null;
       if (completed === null) continue;
       // Where the national check digit lies inside the bank code (HR, PL), a requested bank code
       // must already carry the right one: no other account can make it valid.

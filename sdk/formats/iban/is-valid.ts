@@ -3,8 +3,9 @@ import { SEPARATOR, SEPARATORS } from '../../core/normalize.ts';
 import { ibanEntryAt } from './registry.ts';
 
 /**
- * True exactly when `validateIban(input).valid` would be, and false where `validateIban` throws
- * (blank, over 128 characters, not a string). An IBAN in electronic form (upper case, no
+ * True exactly when `validateIban(input).valid` would be (a German account is checked against its
+ * bank code's method once the German bank data is loaded, `preloadLookups('iban:DE')`, and passes
+ * before), and false where `validateIban` throws (blank, over 128 characters, not a string). An IBAN in electronic form (upper case, no
  * separators) is checked without allocating; other forms are normalized first.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
  * @example isValidIban('DE89370400440532013000') // true

@@ -1,5 +1,6 @@
 import type { BankInfo } from '../../core/types.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
+import type { GermanMethod } from './national/de/types.ts';
 
 /**
  * The part of the IBAN lookup that only loading needs: the table of country chunks and their
@@ -14,15 +15,47 @@ export interface IbanDirectory {
   readonly end: number;
   /** Bank code → the bank, as the lookup answers (one object per bank, copied for each answer). */
   readonly byCode: ReadonlyMap<string, BankInfo>;
+  /**
+   * Bank code, as a number, → the check of an account number (10 digits) by the code's check-digit
+   * method, where the chunk names them (Germany).
+   */
+  readonly accountMethods?: ReadonlyMap<number, (account: string) => boolean>;
 }
 
 /**
  * The bank directory of an IBAN country (upper case), imported and decoded; undefined, with
- * nothing imported, for a code without one. Rejects when the chunk fails to load.
+ * nothing imported, for a code without one. A chunk that names the account check-digit method of
+ * its bank codes (Germany's) brings the methods too, in `accountMethods`. Rejects when the chunk
+ * fails to load.
  */
 export async function loadIbanDirectory(countryCode: string): Promise<IbanDirectory | undefined> {
   const loader = Object.hasOwn(ibanBankChunks, countryCode) ? ibanBankChunks[countryCode] : undefined;
-  return loader && decodeIbanChunk(await loader());
+  if (!loader) return undefined;
+  const chunk = await loader();
+  const directory = decodeIbanChunk(chunk);
+  if (chunk.accountMethods === undefined) return directory;
+  return { ...directory, accountMethods: await loadGermanMethods(chunk.accountMethods, directory.byCode.keys()) };
+}
+
+/**
+ * The check of each bank code: `ids` holds two characters per code, in the order the chunk's codes
+ * are decoded (ascending). A code whose method is not among the methods gets none, and no check.
+ * Keyed by the code as a number, and each check holding its code, so that checking an IBAN builds
+ * no string but its account number.
+ */
+async function loadGermanMethods(
+  ids: string,
+  codes: Iterable<string>,
+): Promise<Map<number, (account: string) => boolean>> {
+  const { GERMAN_METHODS } = await import('./national/de/methods.ts');
+  const byCode = new Map<number, (account: string) => boolean>();
+  let k = 0;
+  for (const code of codes) {
+    const id = ids.slice(k, (k += 2));
+    const method = Object.hasOwn(GERMAN_METHODS, id) ? (GERMAN_METHODS[id] as GermanMethod) : undefined;
+    if (method) byCode.set(Number(code), (account) => method(account, code));
+  }
+  return byCode;
 }
 
 /**

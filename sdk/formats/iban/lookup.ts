@@ -2,12 +2,46 @@ import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
+import { setGermanCheck } from './national/de/check.ts';
+import { ibanLayout } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
+// A directory with account check-digit methods (Germany's) makes the German account check.
 const data = /* @__PURE__ */ countryData(directories, (cc) =>
-  import('./lookup-loader.ts').then((loader) => loader.loadIbanDirectory(cc)),
+  import('./lookup-loader.ts')
+    .then((loader) => loader.loadIbanDirectory(cc))
+    .then((directory) => {
+      if (directory?.accountMethods) applyGermanCheck(germanAccountCheck(directory.accountMethods));
+      return directory;
+    }),
 );
+
+/**
+ * Puts the German account check into both registry tables: the one of `validateIban` (its entry of
+ * DE gets the check as its national rule) and the one of `isValidIban`, whose entry of DE asks the
+ * check through `isValidGermanAccount` (national/de/check.ts). Validation code carries none of it:
+ * see docs/decisions/german-check-on-load.md.
+ */
+function applyGermanCheck(check: (iban: string) => boolean): void {
+  setGermanCheck(check);
+  const entry = ibanLayout('DE');
+  if (entry) entry.rule = check;
+}
+
+/**
+ * The German account check of a normalized German IBAN: the method of its bank code on its
+ * account number; true for a bank code without one.
+ */
+function germanAccountCheck(checkOf: ReadonlyMap<number, (account: string) => boolean>): (iban: string) => boolean {
+  return (iban) => {
+    // The bank code as a number: a map keyed by numbers finds it without building a string.
+    let bankCode = 0;
+    for (let i = 4; i < 12; i++) bankCode = bankCode * 10 + iban.charCodeAt(i) - 48;
+    const check = checkOf.get(bankCode);
+    return check === undefined || check(iban.slice(12, 22));
+  };
+}
 
 /**
  * The bank of a normalized, valid IBAN from the directory of its country, once that is loaded

@@ -1,4 +1,5 @@
 import { IBAN_LAYOUTS, IBAN_PART_LABELS, IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
+import { isValidGermanAccount } from './national/de/check.ts';
 import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
 export type { NationalRule };
@@ -83,9 +84,21 @@ function indexOf(a: number, b: number): number {
 let structures: IbanEntry[] | undefined;
 let layouts: IbanLayout[] | undefined;
 
+/**
+ * IBAN_STRUCTURES unpacked, its entry of DE asking the German account check, which passes until the
+ * German bank data is loaded (national/de/check.ts; IBAN_LAYOUTS' entry gets the check on that load).
+ */
+function structuresTable(): IbanEntry[] {
+  if (!structures) {
+    structures = unpackRegistry(IBAN_STRUCTURES);
+    (structures[82] as IbanEntry).rule = isValidGermanAccount;
+  }
+  return structures;
+}
+
 /** The registry entry of the country whose code is the capitals `a`, `b` (char codes), if any. */
 export function ibanEntryAt(a: number, b: number): IbanEntry | undefined {
-  return (structures ??= unpackRegistry(IBAN_STRUCTURES))[indexOf(a, b)];
+  return structuresTable()[indexOf(a, b)];
 }
 
 /** The registry entry of the country code at the start of `s` (capitals), if it is an IBAN country. */
@@ -121,9 +134,7 @@ export function bbanClasses(entry: IbanEntry): string {
  */
 export function ibanCountryCodes(): string[] {
   const out: string[] = [];
-  (structures ??= unpackRegistry(IBAN_STRUCTURES)).forEach((_, i) =>
-    out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26))),
-  );
+  structuresTable().forEach((_, i) => out.push(String.fromCharCode(65 + i / 26, 65 + (i % 26))));
   return out;
 }
 

@@ -9,7 +9,8 @@ export { checkIban } from './check.ts';
 /**
  * Validates an IBAN in electronic or print form against ISO 13616 and the SWIFT IBAN Registry:
  * characters, country, length, BBAN structure, MOD-97 check digits, then the country's national
- * check digits, in the order of docs/contract.md §4. Throws `BankNumberRequestError` only for a blank
+ * check digits, in the order of docs/contract.md §4 (a German account against its bank code's
+ * check-digit method once the German bank data is loaded, `preloadLookups('iban:DE')`). Throws `BankNumberRequestError` only for a blank
  * input or one over 128 characters, as the server answers those with HTTP 400.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
  * @example validateIban('GB82 WEST 1234 5698 7654 32').valid // true

@@ -10,6 +10,7 @@ export interface IbanBankChunk {
   readonly cities: readonly string[];
   readonly banks: string;
   readonly codes: string;
+  readonly accountMethods?: string;
 }
 
 /** Loader of each IBAN country's bank chunk. Literal paths, so that bundlers split and find every chunk. */

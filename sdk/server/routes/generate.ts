@@ -3,6 +3,8 @@
  * @module
  */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
+import { normalize } from '../../core/normalize.ts';
+import { loadIbanLookup } from '../../formats/iban/lookup.ts';
 import { generateNumbers } from '../../generate.ts';
 import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
@@ -47,7 +49,15 @@ export const generateRoute: ApiRoute = {
       result: data(GenerateResultSchema),
       handlers: () => [
         queryValidator(GenerateQuery),
-        (c: Validated<{ query: GenerateQuery }>) => json(c, generate(c.req.valid('query'))),
+        async (c: Validated<{ query: GenerateQuery }>) => {
+          const query = c.req.valid('query');
+          // German accounts pass their bank's check-digit method once the German data is loaded, as
+          // /validate loads it: generated ones must pass it too.
+          if (query.format === 'iban' && typeof query.country === 'string' && normalize(query.country) === 'DE') {
+            await loadIbanLookup('DE');
+          }
+          return json(c, generate(query));
+        },
       ],
     },
   },

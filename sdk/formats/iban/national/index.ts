@@ -18,7 +18,9 @@ export type NationalRule = (iban: string) => boolean;
 /**
  * The national check-digit rules, by the rule id the IBAN registry data gives a country. Each takes
  * a normalized IBAN whose country, length and BBAN structure already passed, and allocates nothing.
- * Iceland's `is` is deliberately absent: see docs/national-check-digits.md.
+ * Iceland's `is` is deliberately absent: see docs/national-check-digits.md. Germany's `de` is not
+ * here either: its check joins the registry entry of DE when the German bank data loads
+ * (national/de/check.ts).
  * @example NATIONAL_RULES['fr-rib']?.('MC5811222000010123456789030') // true
  */
 export const NATIONAL_RULES: Record<string, NationalRule> = {
