@@ -1,4 +1,4 @@
-import { check, clock, envelope, ignore } from './check.ts';
+import { check, now, envelope, ignore } from './check.ts';
 import { checkWithBank } from './check-with-bank.ts';
 import { checkFormat, checkInput } from './core/request.ts';
 import type { Envelope, Format, ValidateOptions } from './core/types.ts';
@@ -11,7 +11,7 @@ import type { Envelope, Format, ValidateOptions } from './core/types.ts';
  * @example (await validate('GB82 WEST 1234 5698 7654 32')).result.valid // true
  */
 export async function validate(input: string, options?: ValidateOptions): Promise<Envelope> {
-  const start = clock.now();
+  const start = now();
   checkInput(input);
   return checkWithBank(input, checkFormat(options?.format), start);
 }
@@ -28,7 +28,7 @@ export async function validate(input: string, options?: ValidateOptions): Promis
  * @example validateSync('011000015').result.breakdown?.parts[0]?.value // '01'
  */
 export function validateSync(input: string, options?: ValidateOptions): Envelope {
-  const start = clock.now();
+  const start = now();
   checkInput(input);
   return envelope(check(input, checkFormat(options?.format)), start);
 }

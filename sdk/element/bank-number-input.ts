@@ -4,7 +4,7 @@ import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
 import type { Envelope } from '../core/types.ts';
 import { maskCharacters } from '../formats/iban/mask.ts';
-import { check, clock, envelope } from '../check.ts';
+import { check, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
@@ -326,7 +326,7 @@ export class BankNumberInput extends FormControl {
     const hint = hintFor(text, this.#rules());
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
-    const start = clock.now();
+    const start = now();
     const result = isBlank(text) ? null : check(text, hint);
     const shown = toDisplay(text, hint, result?.valid ? result.format : null);
     if (unlessShown && shown === this.text) return false;

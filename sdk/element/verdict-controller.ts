@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { clock } from '../check.ts';
+import { now } from '../check.ts';
 import { checkWithBank } from '../check-with-bank.ts';
 import type { Envelope, Format } from '../core/types.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
@@ -94,7 +94,7 @@ export class VerdictController implements ReactiveController {
         }),
       );
     } else {
-      answer = checkWithBank(text, hint, clock.now());
+      answer = checkWithBank(text, hint, now());
     }
     answer.then(
       (found) => {

@@ -112,22 +112,23 @@ export function bankNumberSchema(
         const text = cleanInput(value as string);
         if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
         const result = check(text);
-        const other = result.valid ? null : otherFormat(text, formats);
-        if (!result.valid && (other === null || other === result.format)) {
+        // The format to hold to `formats`: the result's, or for an invalid number the one it plainly has.
+        const format = result.valid ? (result.format as Format) : otherFormat(text, formats);
+        if (!result.valid && (format === null || format === result.format)) {
           return { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
         }
         const rule =
-          other !== null || (formats.length > 0 && !formats.includes(result.format as Format))
+          formats.length > 0 && !formats.includes(format as Format)
             ? 'FORMAT_NOT_ALLOWED'
             : countries.length > 0 && !countries.includes(country(result) ?? '')
               ? 'COUNTRY_NOT_ALLOWED'
               : null;
         if (!rule) return { value: result.normalized };
         const names = intl(messages['lang'] as string);
-        const name = (format: unknown) =>
-          typeof messages[format as string] === 'string' ? (messages[format as string] as string) : String(format);
+        const name = (code: unknown) =>
+          typeof messages[code as string] === 'string' ? (messages[code as string] as string) : String(code);
         const values = {
-          format: name(other ?? result.format),
+          format: name(format),
           formats: names.list(formats.map(name)),
           country: names.region(country(result) as string),
           countries: names.list(countries.map(names.region)),
