@@ -298,7 +298,7 @@ export class BankNumberInput extends FormControl {
     });
   }
 
-  protected get field(): HTMLInputElement | undefined {
+  protected get field(): HTMLTextAreaElement | undefined {
     return this.#tree?.input;
   }
 

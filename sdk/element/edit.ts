@@ -11,7 +11,7 @@ import { type FieldRules, hintFor } from './field-rules.ts';
  * form would put straight back takes the character beyond it along, see `afterEdit`).
  */
 export function takeEdit(event: Event, shown: string, rules: FieldRules, take: (text: string) => string): void {
-  const input = event.target as HTMLInputElement;
+  const input = event.target as HTMLTextAreaElement;
   const { text, count } = afterEdit(
     input.value,
     input.selectionStart ?? input.value.length,
@@ -36,7 +36,7 @@ export function cleanPaste(event: Event): void {
   const clean = cleanInput(pasted);
   if (clean === pasted) return;
   event.preventDefault();
-  const input = event.target as HTMLInputElement;
+  const input = event.target as HTMLTextAreaElement;
   input.setRangeText(
     clean,
     input.selectionStart ?? input.value.length,

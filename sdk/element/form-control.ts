@@ -46,7 +46,7 @@ export abstract class FormControl extends ReactiveElement {
   protected abstract changed(): void;
 
   /** The inner input. */
-  protected abstract get field(): HTMLInputElement | undefined;
+  protected abstract get field(): HTMLTextAreaElement | undefined;
 
   /**
    * The text in the field, as displayed (an IBAN in groups of four, a sort code as `12-34-56`).
@@ -175,14 +175,13 @@ export abstract class FormControl extends ReactiveElement {
     },
     keydown: (event) => {
       const key = event as KeyboardEvent;
-      if (key.key !== 'Enter' || key.isComposing || key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
+      if (key.key !== 'Enter' || key.isComposing) return;
+      // The inner input is a textarea for its wrapping only: Enter never breaks a line.
+      event.preventDefault();
+      if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return;
       this.#commit();
       // The inner input is outside the form's tree, so implicit submission has to be asked for.
-      const form = this.form;
-      if (form) {
-        event.preventDefault();
-        form.requestSubmit();
-      }
+      this.form?.requestSubmit();
     },
   };
 

@@ -200,7 +200,7 @@ describe('the language follows the page', () => {
     const el = await mount('<bank-number-input lang="nl" no-lookup></bank-number-input>');
     await settle(el);
     el.focus();
-    const input = el.shadowRoot!.querySelector('input')!;
+    const input = el.shadowRoot!.querySelector('textarea')!;
     input.value = '021000021';
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
     const region = el.shadowRoot!.querySelector('[role="status"]')!;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { IBAN_REGISTRY_EXAMPLES } from '../../test/vectors/iban.ts';
 import { inner, mount, part } from './test-support/dom.ts';
 
 afterEach(async () => {
@@ -35,10 +36,28 @@ describe('on a phone', () => {
     expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
   });
 
-  test('a Maltese IBAN, the widest the field meets: measured at 390px', async () => {
-    const { input } = await onPhone(390, 'MT84 MALT 0110 0001 2345 MTLC AST0 01S');
-    // 38 characters at 16px need more than a 390px phone leaves: the field scrolls, and says so here.
-    console.info(`Maltese IBAN at 390px: scrollWidth ${input.scrollWidth}, clientWidth ${input.clientWidth}`);
-    expect(input.scrollWidth).toBeGreaterThan(input.clientWidth);
+  // The longest IBAN of the registry (Russia's, 33 characters, 41 in groups), and Malta's, the
+  // longest of SEPA: 16px text of that many characters is wider than a phone, so the field wraps.
+  const longest = Object.values(IBAN_REGISTRY_EXAMPLES).reduce((a, b) => (b.length > a.length ? b : a));
+  for (const width of [360, 390]) {
+    for (const iban of [longest, IBAN_REGISTRY_EXAMPLES['MT'] as string]) {
+      test(`at ${width}px the ${iban.length}-character IBAN ${iban.slice(0, 2)} shows whole at 16px`, async () => {
+        const { el, input } = await onPhone(width, iban);
+        expect(el.value.replaceAll(' ', '')).toBe(iban);
+        expect(Number.parseFloat(getComputedStyle(input).fontSize)).toBeGreaterThanOrEqual(16);
+        // Nothing scrolled out of view, either way, and the field fits the page.
+        expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+        expect(input.scrollHeight).toBeLessThanOrEqual(input.clientHeight);
+        expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(width - 16);
+      });
+    }
+  }
+
+  test('Enter, with or without Shift, never breaks a line in the field that wraps', async () => {
+    const { el, input } = await onPhone(360, 'RU03 0445 2522 5408 1781');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}{Enter}{Shift>}{Enter}{/Shift}0538');
+    await el.updateComplete;
+    expect(input.value).toBe('RU03 0445 2522 5408 1781 0538');
   });
 });

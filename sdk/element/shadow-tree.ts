@@ -44,7 +44,7 @@ export interface ShadowTree {
   label: HTMLElement;
   slot: HTMLSlotElement;
   field: HTMLElement;
-  input: HTMLInputElement;
+  input: HTMLTextAreaElement;
   status: HTMLElement;
   message: HTMLElement;
   suggestion: HTMLElement;
@@ -53,9 +53,13 @@ export interface ShadowTree {
   shown: DetailsView | null;
 }
 
-/** The inner input's fixed attributes. */
+/**
+ * The inner input's fixed attributes. It is a textarea of one row that grows with its text
+ * (styles.ts), so that an IBAN too long for a phone's width wraps between its groups rather than
+ * scrolling out of view; Enter never breaks a line (FormControl).
+ */
 const INPUT_ATTRIBUTES = [
-  ['type', 'text'],
+  ['rows', '1'],
   ['autocomplete', 'off'],
   ['autocapitalize', 'characters'],
   ['spellcheck', 'false'],
@@ -74,7 +78,7 @@ export function buildTree(
   slot.name = 'label';
   slot.addEventListener('slotchange', onSlotChange);
   const field = frame.appendChild(node('div', 'field'));
-  const input = field.appendChild(node('input', 'input', undefined, 'input') as HTMLInputElement);
+  const input = field.appendChild(node('textarea', 'input', undefined, 'input') as HTMLTextAreaElement);
   for (const [name, value] of INPUT_ATTRIBUTES) input.setAttribute(name, value);
   for (const [type, listener] of Object.entries(listeners)) input.addEventListener(type, listener);
   const status = field.appendChild(node('span', 'status'));

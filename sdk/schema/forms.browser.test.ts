@@ -64,8 +64,8 @@ describe('docs/forms.md in Chromium', () => {
     async () => {
       const saved = await render(await recipe('react-hook-form with the element', 'ElementPayeeForm'));
       const element = document.querySelector('bank-number-input') as HTMLElement & { updateComplete: Promise<boolean> };
-      await expect.poll(() => element.shadowRoot?.querySelector('input')).toBeTruthy();
-      const inner = element.shadowRoot!.querySelector('input')!;
+      await expect.poll(() => element.shadowRoot?.querySelector('textarea')).toBeTruthy();
+      const inner = element.shadowRoot!.querySelector('textarea')!;
       await userEvent.fill(inner, 'DE89 3704 0044 0532 0130 01');
       await userEvent.click(document.querySelector('button')!);
       await element.updateComplete;

@@ -29,7 +29,7 @@ function button(text: string): HTMLButtonElement {
 
 /** Replaces the field's text by typing, as a person does: select all, then type. */
 async function retype(el: BankNumberInput, text: string): Promise<void> {
-  el.shadowRoot!.querySelector('input')!.focus();
+  el.shadowRoot!.querySelector('textarea')!.focus();
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
   await userEvent.keyboard(text);
   await el.updateComplete;
@@ -96,7 +96,7 @@ export async function boundForm(onPay: Mock): Promise<void> {
   expect(onPay).not.toHaveBeenCalled();
 
   // An edit inside the number: the framework's render keeps the caret where the person types.
-  const input = el.shadowRoot!.querySelector('input')!;
+  const input = el.shadowRoot!.querySelector('textarea')!;
   input.setSelectionRange(7, 7);
   await userEvent.keyboard('{Backspace}');
   expect(el.value).toBe('DE89 3040 0440 5320 1300 1');

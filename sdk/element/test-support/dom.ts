@@ -11,8 +11,8 @@ export async function mount(markup: string): Promise<BankNumberInput> {
 }
 
 /** The native input inside the control. */
-export function inner(el: BankNumberInput): HTMLInputElement {
-  return el.shadowRoot!.querySelector('input')!;
+export function inner(el: BankNumberInput): HTMLTextAreaElement {
+  return el.shadowRoot!.querySelector('textarea')!;
 }
 
 /** The first internal node with the CSS part `name`. */
