@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release, arch, totalmem } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateIban } from '../../sdk/formats/iban/validate.ts';
@@ -34,7 +34,7 @@ import {
 } from './corpus.ts';
 import { IBAN_REGISTRY, normalizeIndependently } from './truth.ts';
 import { measure, verdictSink, type Timing } from './timing.ts';
-import { markdown, type Disagreement, type FormatReport, type Machine } from './report.ts';
+import { markdown, type Disagreement, type FormatReport, type Setup } from './report.ts';
 
 const FORMATS: readonly FormatName[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
@@ -108,14 +108,6 @@ function correctness(candidate: Candidate, corpus: readonly CorpusEntry[]) {
 function version(pkg: string): string {
   return (JSON.parse(readFileSync(join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
     .version;
-}
-
-function git(...args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
 }
 
 /** A positive number given as `--name N`. */
@@ -199,7 +191,6 @@ function main(): void {
   };
   const processes = positive(values, 'processes');
   const timingsOnly = values['timings-only'] === true;
-  const startedAt = Date.now();
 
   const corpora: Record<FormatName, CorpusEntry[]> = {
     iban: ibanCorpus(),
@@ -265,22 +256,9 @@ function main(): void {
     };
   });
 
-  const cpu = cpus();
-  const sdkChanges = git('status', '--porcelain', '--', 'sdk').split('\n').filter(Boolean).length;
-  const machine: Machine = {
-    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    cpu: cpu[0]?.model.trim() ?? 'unknown',
-    cores: cpu.length,
-    memoryGiB: totalmem() / 2 ** 30,
-    os: `${platform()} ${release()} ${arch()}`,
+  const setup: Setup = {
     node: process.version,
     v8: process.versions.v8,
-    loadBefore,
-    loadAfter,
-    commit:
-      git('rev-parse', '--short', 'HEAD') +
-      (sdkChanges > 0 ? ` (with uncommitted changes in ${sdkChanges} file(s) under sdk/)` : ''),
-    seconds: (Date.now() - startedAt) / 1000,
     settings,
     processes,
     seed: SEED,
@@ -290,7 +268,14 @@ function main(): void {
     })),
   };
 
-  printTable(reports, machine);
+  // The machine and its load, for whoever runs this; the page gives only what reproduces the figures.
+  const cpu = cpus();
+  console.log(
+    `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, node ${process.version}; ` +
+      `load ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ` +
+      `${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+  );
+  printTable(reports, setup);
   const budgets = budgetLines(
     checkBudgets((format) =>
       (reports.find((r) => r.format === format)?.rows ?? []).map((row) => ({ ...row, median: row.mixed.median })),
@@ -300,7 +285,7 @@ function main(): void {
   if (values['no-write'] !== true) {
     const path = join(repoRoot, 'docs', 'benchmarks.md');
     const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    writeFileSync(path, markdown(reports, machine, previous));
+    writeFileSync(path, markdown(reports, setup, previous));
     console.log(`written: docs/benchmarks.md`);
   }
   // Keeps the timed verdicts observable (and so the calls alive).
@@ -317,12 +302,7 @@ function bicRightWhereBicIsWrong(reports: readonly FormatReport[]): string {
   return `${both.length === 0 ? 'met   ' : 'MISSED'} isValidBic right on every input where bic is wrong: ${both.length} wrong for both`;
 }
 
-function printTable(reports: readonly FormatReport[], machine: Machine): void {
-  console.log(
-    `${machine.cpu}, ${machine.cores} cores, node ${machine.node}; ` +
-      `load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ` +
-      `${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
-  );
+function printTable(reports: readonly FormatReport[], setup: Setup): void {
   for (const r of reports) {
     const fastestPeer = r.rows
       .filter((row) => row.role === 'peer')
@@ -331,8 +311,8 @@ function printTable(reports: readonly FormatReport[], machine: Machine): void {
         undefined,
       );
     const reference = r.rows.find((row) => row.role === 'reference')?.mixed.median as number;
-    const of = machine.processes > 1 ? `, the median of ${machine.processes} processes` : '';
-    console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${machine.settings.rounds} rounds${of}`);
+    const of = setup.processes > 1 ? `, the median of ${setup.processes} processes` : '';
+    console.log(`\n${r.format}: ${r.size} inputs (${r.valid} valid); median of ${setup.settings.rounds} rounds${of}`);
     console.log(
       `${'candidate'.padEnd(50)}${'ns/call'.padStart(9)}${'×peer'.padStart(8)}${'×ref'.padStart(8)}` +
         `${'clean ns'.padStart(10)}${'right'.padStart(12)}`,

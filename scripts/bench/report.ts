@@ -1,6 +1,8 @@
 /**
  * docs/benchmarks.md from the figures of one run of the whole-project benchmark. The section
- * between the reading markers is written by hand and kept from the previous file.
+ * between the reading markers is written by hand and kept from the previous file. The page says
+ * what the figures are and how to reproduce them: the versions and settings of the run, not the
+ * machine, the date or the commit it ran on.
  */
 import { budgetLines, checkBudgets } from './budgets.ts';
 import type { Role } from './candidates.ts';
@@ -42,18 +44,10 @@ export interface FormatReport {
   rows: Row[];
 }
 
-export interface Machine {
-  date: string;
-  cpu: string;
-  cores: number;
-  memoryGiB: number;
-  os: string;
+/** What a reader needs to reproduce the figures: the runtime, the settings and the peers' versions. */
+export interface Setup {
   node: string;
   v8: string;
-  loadBefore: number[];
-  loadAfter: number[];
-  commit: string;
-  seconds: number;
   settings: { rounds: number; batchMs: number; warmMs: number };
   /** How many processes timed the candidates, one after the other (`--processes`). */
   processes: number;
@@ -71,8 +65,7 @@ const START = '<!-- reading: written by hand, kept by the benchmark -->';
 const END = '<!-- /reading -->';
 
 const ns = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const ratio = (n: number): string => `${n >= 10 ? n.toFixed(1) : n.toFixed(2)}×`;
-const load = (l: readonly number[]): string => l.map((x) => x.toFixed(2)).join(' / ');
+const ratio = (n: number): string => `${n >= 10 ? n.toFixed(1) : n >= 0.1 ? n.toFixed(2) : n.toPrecision(2)}×`;
 const code = (s: string): string => `\`${JSON.stringify(s).slice(1, -1).replace(/`/g, '\\`')}\``;
 
 /** A short column name: the SDK function, "reference", or the peer's package. */
@@ -121,20 +114,19 @@ function summary(reports: readonly FormatReport[]): string[] {
       .filter((r) => r.role === 'peer')
       .reduce<Row | undefined>((b, r) => (b === undefined || r.right > b.right ? r : b), undefined);
     const vsPeer = peer
-      ? `, ${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}, ` +
-        `${ns(peer.mixed.median)} ns)`
-      : ', no peer';
+      ? `${ratio(isValid.mixed.median / peer.mixed.median)} the time of the fastest peer (${peer.name}) and `
+      : '';
     lines.push(
-      `- **${TITLES[report.format]}** (${report.size} inputs): \`${isValid.name}\` ${ns(isValid.mixed.median)} ` +
-        `ns per call${vsPeer}, ` +
-        `${ratio(isValid.mixed.median / reference.mixed.median)} the reference loop; \`validateSync\` ` +
-        `${ns(envelope.mixed.median)} ns` +
-        (peer ? ` (${ratio(envelope.mixed.median / peer.mixed.median)} the fastest peer)` : '') +
+      `- **${TITLES[report.format]}** (${report.size} inputs${peer ? '' : ', no peer'}): \`${isValid.name}\` ` +
+        `takes ${vsPeer}${ratio(isValid.mixed.median / reference.mixed.median)} the time of the reference loop; ` +
+        `\`validateSync\`, the whole envelope, ` +
+        (peer
+          ? `${ratio(envelope.mixed.median / peer.mixed.median)} the time of the fastest peer's boolean`
+          : `${ratio(envelope.mixed.median / reference.mixed.median)} the time of the reference loop`) +
         `. Right: ${isValid.right} / ${report.size}` +
         (bestPeer
-          ? `; the most accurate peer, ${bestPeer.pkg}, ${bestPeer.right} / ${report.size} at ` +
-            `${ns(bestPeer.mixed.median)} ns (\`${isValid.name}\` ` +
-            `${ratio(isValid.mixed.median / bestPeer.mixed.median)} its time).`
+          ? `; the most accurate peer, ${bestPeer.pkg}, ${bestPeer.right} / ${report.size} ` +
+            `(\`${isValid.name}\` takes ${ratio(isValid.mixed.median / bestPeer.mixed.median)} its time).`
           : '.'),
     );
   }
@@ -242,7 +234,7 @@ function disagreements(report: FormatReport): string[] {
 }
 
 /** The whole document; `previous` is the file before this run, for the hand-written reading. */
-export function markdown(reports: readonly FormatReport[], machine: Machine, previous: string): string {
+export function markdown(reports: readonly FormatReport[], setup: Setup, previous: string): string {
   const start = previous.indexOf(START);
   const end = previous.indexOf(END);
   const reading =
@@ -258,10 +250,15 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '',
     `\`npm run bench\` times this SDK's \`isValid…\` functions and \`validateSync\` side by side with the peer ` +
       `libraries (devDependencies) and an allocation-free reference loop, ${
-        machine.processes > 1 ? `in ${machine.processes} Node processes one after the other` : 'in one Node process'
+        setup.processes > 1 ? `in ${setup.processes} Node processes one after the other` : 'in one Node process'
       } and on one shared ` +
       `corpus per format (${total} inputs), and counts in the same run how many inputs each candidate gets right ` +
       `against the rules of [rules.md](rules.md) and [iban.md](iban.md).`,
+    '',
+    'The ratios are the figures to compare: the nanoseconds depend on the processor and on what else runs ' +
+      'beside the benchmark, the ratios much less. `npx tsx scripts/bench/index.ts --no-write` prints the same ' +
+      'figures without rewriting this page; `--processes 3` times in three processes, one after the other, and ' +
+      'reports the median of their medians.',
     '',
     '## Main figures',
     '',
@@ -279,30 +276,18 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
     '',
     reading,
     '',
-    '## Machine and versions',
+    '## Versions and settings',
     '',
     '| | |',
     '|---|---|',
-    `| run | ${machine.date}, ${machine.seconds.toFixed(0)} s |`,
-    `| CPU | ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB.toFixed(1)} GiB |`,
-    `| system | ${machine.os} |`,
-    `| Node.js | ${machine.node} (V8 ${machine.v8}) |`,
-    `| load average (1 / 5 / 15 min) | ${load(machine.loadBefore)} before timing, ${load(machine.loadAfter)} after |`,
-    `| bank-number | commit ${machine.commit}, run from source through tsx |`,
-    `| settings | ${machine.settings.rounds} rounds, batches of about ${machine.settings.batchMs} ms, ` +
-      `${machine.settings.warmMs} ms warm-up per candidate, ` +
-      `${machine.processes > 1 ? `${machine.processes} processes, ` : ''}corpus seed ${machine.seed} |`,
+    `| Node.js | ${setup.node} (V8 ${setup.v8}), running the SDK from source through tsx |`,
+    `| settings | ${setup.settings.rounds} rounds, batches of about ${setup.settings.batchMs} ms, ` +
+      `${setup.settings.warmMs} ms warm-up per candidate, ` +
+      `${setup.processes > 1 ? `${setup.processes} processes, ` : ''}corpus seed ${setup.seed} |`,
     '',
     '| peer | version |',
     '|---|---|',
-    ...machine.peers.map((p) => `| ${p.pkg} | ${p.version} |`),
-    '',
-    Math.max(...machine.loadBefore, ...machine.loadAfter) > machine.cores
-      ? `The machine is shared: with ${machine.cores} cores and a load average above ${machine.cores}, other ` +
-        `processes compete for the CPU during the run. Interleaved rounds spread that over all candidates alike, ` +
-        `and the median discards the worst rounds, but absolute figures on a quiet machine will be lower; the ` +
-        `ratios are the figures to compare.`
-      : `The load average stayed below the number of cores during the run.`,
+    ...setup.peers.map((p) => `| ${p.pkg} | ${p.version} |`),
     '',
     '## How it is measured',
     '',
@@ -322,13 +307,13 @@ export function markdown(reports: readonly FormatReport[], machine: Machine, pre
       '§2–§4 and the data in data/, not by the SDK; see [the independent ' +
       'check](#independent-check-against-the-sdk) for where they and the SDK differ.',
     `- **Timing**: \`process.hrtime.bigint()\` around a batch of calls over the whole corpus (about ` +
-      `${machine.settings.batchMs} ms), each candidate with a loop of its own so that no call site is shared; a ` +
-      `warm-up of ${machine.settings.warmMs} ms per candidate first; a young-generation collection before each ` +
+      `${setup.settings.batchMs} ms), each candidate with a loop of its own so that no call site is shared; a ` +
+      `warm-up of ${setup.settings.warmMs} ms per candidate first; a young-generation collection before each ` +
       `batch, untimed, so that one candidate's garbage is not collected in another's batch; then ` +
-      `${machine.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one ` +
+      `${setup.settings.rounds} rounds, each timing one batch of every candidate of every format, starting one ` +
       `candidate later each round. The median round is reported, with the fastest and the slowest${
-        machine.processes > 1
-          ? `; with ${machine.processes} processes (\`--processes\`), each times all of this on its own, and ` +
+        setup.processes > 1
+          ? `; with ${setup.processes} processes (\`--processes\`), each times all of this on its own, and ` +
             `the median of their medians is reported, with the fastest and the slowest round of all`
           : ''
       }. Every verdict ` +
