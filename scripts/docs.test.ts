@@ -1,6 +1,7 @@
 /**
  * The docs stand alone: they cite the contract in docs/contract.md, never a specification outside
- * the repository, and every link to one of the contract's sections lands on a heading.
+ * the repository, every link to one of the contract's sections lands on a heading, and they describe
+ * the package, not the machine its figures were measured on.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,9 +32,23 @@ describe('the documentation', () => {
       (file) =>
         file !== 'scripts/docs.test.ts' &&
         file !== 'scripts/pack.test.ts' &&
-        /SERVICE\.md|DECISIONS(\.md)? §|DECISIONS\.md/.test(readFileSync(join(repoRoot, file), 'utf8')),
+        /SERVICE\.md|DECISIONS(\.md)? §|DECISIONS\.md|SOURCES\.md/.test(readFileSync(join(repoRoot, file), 'utf8')),
     );
     expect(citing).toEqual([]);
+  });
+
+  it('speaks of the package, not of the machine or the day it was measured on', () => {
+    const machine = /this machine|load average|\b(?:2|two)[ -](?:shared )?cores?\b|shared cores|measured on \d/i;
+    const speaking = tracked(['README.md', 'docs'])
+      .filter((file) => file.endsWith('.md') && !file.startsWith('docs/decisions/'))
+      .flatMap((file) =>
+        readFileSync(join(repoRoot, file), 'utf8')
+          // Code blocks speak of the reader's machine, not of the one the docs were measured on.
+          .replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ''))
+          .split('\n')
+          .flatMap((line, i) => (machine.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(speaking).toEqual([]);
   });
 
   it('links only to sections of the contract that exist', () => {
