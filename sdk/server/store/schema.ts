@@ -118,11 +118,12 @@ export async function writeTransaction<T>(
  * take turns (SQLite's write lock; a PostgreSQL advisory lock), and each migration runs once.
  */
 export async function migrate(
-  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: any Kysely instance, as `SqlStoreOptions.db` takes
+  db: Kysely<any>,
   dialect: SqlDialect,
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<string[]> {
-  return writeTransaction(db, dialect, async (tx) => {
+  return writeTransaction(db as Kysely<Database>, dialect, async (tx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7310225946710203)`.execute(tx);
     await sql`create table if not exists bank_number_migrations (name text primary key, applied text not null)`.execute(
       tx,

@@ -18,7 +18,12 @@ export const EMAIL_SECRET = 'email_secret';
 
 /** Options of `createSqlStore`. */
 export interface SqlStoreOptions {
-  db: Kysely<Database>;
+  /**
+   * Any Kysely instance on SQLite or PostgreSQL, migrated by `migrate`. Its table types are the
+   * store's own business, so it takes an instance of any (`new Kysely({ dialect })`).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the caller's instance has no table types; the store reads it with its own
+  db: Kysely<any>;
   dialect: SqlDialect;
   description: string;
   /** Runs when the store is closed, after the Kysely instance is destroyed. */
@@ -64,7 +69,7 @@ export interface StoreSignIn {
  */
 export function createSqlStore(options: SqlStoreOptions) {
   const { dialect } = options;
-  const db = withCamelCase(options.db);
+  const db = withCamelCase(options.db as Kysely<Database>);
   const write = <T>(work: (tx: Kysely<Database>) => Promise<T>): Promise<T> => writeTransaction(db, dialect, work);
   const listeners = new Set<(id: string) => void>();
   const changed = <T>(result: T, ...ids: string[]): T => {
