@@ -6,13 +6,12 @@
  * - `bundesbank`: the Deutsche Bundesbank's description "Prüfzifferberechnungsmethoden", its test
  *   account numbers ("Testkontonummern", right and wrong) and the account numbers of its worked
  *   examples ("Beispiel"), as reproduced in swallat/gen-ibans (`prompts/methods/generated/`);
- * - `ibantools-germany`: the test suite of baumerdev/ibantools-germany
+ * - `ibantools-germany`: the test suite of baumerdev/ibantools-germany (MIT or MPL-2.0)
  *   (`src/__tests__/lib/methods/`), where the description gives no example or no wrong one;
- * - `schwifty`: the test suite of mdomke/schwifty (`tests/test_checksum.py`);
- * - `bav`: the test suite of malkusch/bav (`Validator35Test`), the wrong account numbers of method 35,
- *   for which the description gives right ones only;
- * - `avacodo`: the test suite of avacodo (`BankAccountValidatorTest`), the wrong account numbers of
- *   method 54, for which the description gives right ones only (numbers only: no code of it is used).
+ * - `schwifty`: the test suite of mdomke/schwifty (MIT) (`tests/test_checksum.py`).
+ * Sources under the GPL or LGPL are not taken from. For methods 35 and 54 the description gives
+ * right account numbers only and no bank code of the bank-code file uses them; their wrong examples
+ * are the right ones with the check digit changed (methods-00-59.test.ts).
  * Method 51's description lists wrong account numbers for each of its steps A to D; those listed here
  * as invalid fail the whole method (0001234566, wrong for step B, passes step C, and 0001156078,
  * wrong for step A, is a right example of step B). Left out: ibantools-germany's 1234567860 at bank
@@ -26,7 +25,7 @@ export interface GermanMethodExample {
   bankCode?: string;
   valid: readonly string[];
   invalid: readonly string[];
-  source: 'bundesbank' | 'ibantools-germany' | 'schwifty' | 'bav' | 'avacodo';
+  source: 'bundesbank' | 'ibantools-germany' | 'schwifty';
 }
 
 export const DE_METHOD_EXAMPLES_00_59: readonly GermanMethodExample[] = [
@@ -192,12 +191,6 @@ export const DE_METHOD_EXAMPLES_00_59: readonly GermanMethodExample[] = [
     valid: ['0000108443', '0000107451', '0000102921', '0000102349', '0000101709', '0000101599'],
     invalid: [],
   },
-  {
-    method: '35',
-    source: 'bav',
-    valid: [],
-    invalid: ['0000108444', '0000107452', '0000102922', '0000102340', '0000101700', '0000101590'],
-  },
   { method: '36', source: 'bundesbank', valid: ['113178', '146666'], invalid: [] },
   {
     method: '36',
@@ -336,12 +329,6 @@ export const DE_METHOD_EXAMPLES_00_59: readonly GermanMethodExample[] = [
   { method: '53', bankCode: '16052072', source: 'ibantools-germany', valid: [], invalid: ['12345678'] },
   { method: '53', bankCode: '00000000', source: 'ibantools-germany', valid: ['9876543218'], invalid: ['12345678'] },
   { method: '54', source: 'bundesbank', valid: ['4964137395', '4900010987'], invalid: [] },
-  {
-    method: '54',
-    source: 'avacodo',
-    valid: [],
-    invalid: ['4964137394', '4900010988', '4901010980', '5900010987', '4800010987'],
-  },
   { method: '55', source: 'ibantools-germany', valid: ['1234567895'], invalid: ['1234667895'] },
   { method: '56', source: 'bundesbank', valid: ['0290545005', '9718304037'], invalid: [] },
   {

@@ -59,7 +59,8 @@ export function ibanCountry(code: string): IbanCountry | null {
     currency,
     territories: list(territories),
     sepaTerritories: list(sepaTerritories),
-    nationalCheckDigits: entry.rule !== undefined,
+    // Germany's check joins its registry entry only when the German bank data loads.
+    nationalCheckDigits: entry.rule !== undefined || cc === 'DE',
     registryRelease: IBAN_REGISTRY_RELEASE,
   };
 }

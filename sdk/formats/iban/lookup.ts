@@ -2,8 +2,7 @@ import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
-import { setGermanCheck } from './national/de/check.ts';
-import { ibanLayout } from './registry.ts';
+import { ibanLayout, structuresSlot } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
@@ -18,15 +17,14 @@ const data = /* @__PURE__ */ countryData(directories, (cc) =>
 );
 
 /**
- * Puts the German account check into both registry tables: the one of `validateIban` (its entry of
- * DE gets the check as its national rule) and the one of `isValidIban`, whose entry of DE asks the
- * check through `isValidGermanAccount` (national/de/check.ts). Validation code carries none of it:
- * see docs/decisions/german-check-on-load.md.
+ * Puts the German account check in place as the national rule of the entry of DE of both registry
+ * tables: IBAN_STRUCTURES' (`isValidIban`, the schema, `findIbans`), now or when it is unpacked, and
+ * IBAN_LAYOUTS' (`validateIban`, `validateSync`, `validate`, the element). Validation code carries
+ * none of it: see docs/decisions/german-check-on-load.md.
  */
 function applyGermanCheck(check: (iban: string) => boolean): void {
-  setGermanCheck(check);
-  const entry = ibanLayout('DE');
-  if (entry) entry.rule = check;
+  structuresSlot.DE = check;
+  for (const entry of [structuresSlot.table?.[82], ibanLayout('DE')]) if (entry) entry.rule = check;
 }
 
 /**

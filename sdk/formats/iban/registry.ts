@@ -1,5 +1,4 @@
 import { IBAN_LAYOUTS, IBAN_PART_LABELS, IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
-import { isValidGermanAccount } from './national/de/check.ts';
 import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
 export type { NationalRule };
@@ -33,8 +32,8 @@ export interface IbanLayout extends IbanEntry {
  * the country codes; then a space.
  */
 export function unpackRegistry(packed: string): IbanEntry[] {
-  // The last place stays empty for "no country" (`indexOf`).
-  const table: IbanEntry[] = new Array(677);
+  // Place 676, "no country" (`indexOf`), stays empty.
+  const table: IbanEntry[] = [];
   let start = 0;
   let k = 0;
   let digitsOnly = 0;
@@ -72,28 +71,33 @@ function withCuts(entry: IbanEntry): IbanLayout {
 }
 
 /**
- * The place of the country code `a`, `b` (char codes) in a table of 26 × 26, or 676 when they are
- * not two capitals: a place that no table fills.
+ * The place of the country code `a`, `b` (char codes) in a table of 26 × 26; a place that no table
+ * fills when they are not two capitals: 676 for a second character out of A–Z, and for a first one
+ * a place below 0 or from 676 on.
  */
 function indexOf(a: number, b: number): number {
-  return a > 64 && a < 91 && b > 64 && b < 91 ? (a - 65) * 26 + b - 65 : 676;
+  return b > 64 && b < 91 ? (a - 65) * 26 + b - 65 : 676;
 }
 
 // Each table unpacked once, on first use: no module side effect. Validation reads IBAN_STRUCTURES,
 // the breakdown IBAN_LAYOUTS, so that a bundle that only validates carries no labels.
-let structures: IbanEntry[] | undefined;
 let layouts: IbanLayout[] | undefined;
 
 /**
- * IBAN_STRUCTURES unpacked, its entry of DE asking the German account check, which passes until the
- * German bank data is loaded (national/de/check.ts; IBAN_LAYOUTS' entry gets the check on that load).
+ * IBAN_STRUCTURES once unpacked (`table`), and the national checks that come with a country's bank
+ * data rather than with validation: Germany's (`DE`). When the German bank chunk loads, lookup.ts
+ * puts the check here and in the entry of DE of the table, if unpacked; a table unpacked later takes
+ * it from here. Until then every German account passes (docs/decisions/german-check-on-load.md).
  */
+export const structuresSlot: { table?: IbanEntry[]; DE?: NationalRule } = {};
+
+/** IBAN_STRUCTURES unpacked, with the German account check once it has loaded. */
 function structuresTable(): IbanEntry[] {
-  if (!structures) {
-    structures = unpackRegistry(IBAN_STRUCTURES);
-    (structures[82] as IbanEntry).rule = isValidGermanAccount;
+  if (!structuresSlot.table) {
+    structuresSlot.table = unpackRegistry(IBAN_STRUCTURES);
+    (structuresSlot.table[82] as IbanEntry).rule = structuresSlot.DE;
   }
-  return structures;
+  return structuresSlot.table;
 }
 
 /** The registry entry of the country whose code is the capitals `a`, `b` (char codes), if any. */

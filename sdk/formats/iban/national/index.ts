@@ -20,7 +20,7 @@ export type NationalRule = (iban: string) => boolean;
  * a normalized IBAN whose country, length and BBAN structure already passed, and allocates nothing.
  * Iceland's `is` is deliberately absent: see docs/national-check-digits.md. Germany's `de` is not
  * here either: its check joins the registry entry of DE when the German bank data loads
- * (national/de/check.ts).
+ * (docs/decisions/german-check-on-load.md).
  * @example NATIONAL_RULES['fr-rib']?.('MC5811222000010123456789030') // true
  */
 export const NATIONAL_RULES: Record<string, NationalRule> = {

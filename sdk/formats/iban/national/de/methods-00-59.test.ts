@@ -22,11 +22,29 @@ describe('METHODS_00_59', () => {
     });
   }
 
+  // 09 checks nothing; for 35 and 54 the Bundesbank publishes right account numbers only.
+  const RIGHT_ONLY = ['09', '35', '54'];
+
   it('every method that checks something has a valid and an invalid example', () => {
     for (const id of IDS) {
       const examples = DE_METHOD_EXAMPLES_00_59.filter((e) => e.method === id);
       expect([id, examples.some((e) => e.valid.length > 0)]).toEqual([id, true]);
-      if (id !== '09') expect([id, examples.some((e) => e.invalid.length > 0)]).toEqual([id, true]);
+      if (!RIGHT_ONLY.includes(id)) expect([id, examples.some((e) => e.invalid.length > 0)]).toEqual([id, true]);
+    }
+  });
+
+  it('methods 35 and 54 refuse each Bundesbank example with any other check digit', () => {
+    for (const id of ['35', '54']) {
+      for (const e of DE_METHOD_EXAMPLES_00_59.filter((x) => x.method === id && x.source === 'bundesbank')) {
+        for (const account of e.valid) {
+          const padded = account.padStart(10, '0');
+          for (let d = 0; d < 10; d++) {
+            const changed = `${padded.slice(0, 9)}${d}`;
+            if (changed !== padded)
+              expect([id, changed, METHODS_00_59[id]?.(changed, '00000000')]).toEqual([id, changed, false]);
+          }
+        }
+      }
     }
   });
 
