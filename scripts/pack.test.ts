@@ -386,7 +386,9 @@ describe('the packed package, installed into a consumer project', () => {
       consumer,
     );
     expect(server.code).not.toBe(0);
-    expect(server.stderr).toMatch(/Cannot find (package|module) '(hono|@hono\/node-server|valibot)/);
+    // Which optional peer it misses first depends on the order of the chunks: any of them will do.
+    const missing = server.stderr.match(/Cannot find (?:package|module) '([^']+)'/)?.[1];
+    expect(Object.keys(SERVER_LIBRARIES), server.stderr).toContain(missing);
   }, 300_000);
 
   // One install for the rest: none of these packages changes what the others' checks see.
