@@ -577,4 +577,40 @@ describe('the demo after npm start, as a new user finds it', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('10. after sign-up the dashboard says which key the pages use, and gives the demo key back', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(new URL('sign-up.html', site).href);
+    await ready(page);
+    const email = 'key-in-use@example.com';
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send the sign-in link' }).click();
+    await expect.poll(() => page.locator('#sign-up-result').textContent()).toBe(SIGN_UP_PRINTED);
+    await page.goto(await printedLink(email));
+    await page.locator('#new-key').waitFor({ state: 'visible' });
+    await signedIn(page);
+    const key = await page.locator('#new-key-value').inputValue();
+    expect(await page.locator('#key-in-use-text').textContent()).toMatch(
+      /your key .*no longer with the Pro demo key\.$/,
+    );
+
+    await page.getByRole('button', { name: 'Use the Pro demo key again' }).click();
+    expect(await page.locator('#key-in-use-text').textContent()).toBe(
+      'The site’s pages use the Pro demo key again in this tab.',
+    );
+    expect(await page.getByRole('button', { name: 'Use the Pro demo key again' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#connection-summary').textContent()).toMatch(/demo key$/);
+
+    // The playground's next API call carries the demo key, not the new one.
+    await open(page, site, 'playground');
+    await page.getByLabel('The API (bank-number/client)').check();
+    const call = page.waitForRequest((request) => request.url().includes('/api/v1/validate'));
+    await typeNumber(page, 'GB82 WEST 1234 5698 7654 32');
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    const authorization = (await call).headers()['authorization'];
+    expect(authorization).toMatch(/^Bearer bn_/);
+    expect(authorization).not.toBe(`Bearer ${key}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,7 +13,7 @@ export function digit(account: string, i: number): number {
 
 /**
  * Σ digit × weight over [from, to), weights from the right.
- * @example weightedSum('0000000123', 6, 9, [2, 3, 4]) // 2×2 + 1×3 + 0×4 = 7
+ * @example weightedSum('0000000123', 6, 9, [2, 3, 4]) // 7
  */
 export function weightedSum(account: string, from: number, to: number, weights: readonly number[]): number {
   let sum = 0;
