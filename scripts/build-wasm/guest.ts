@@ -2,7 +2,9 @@
  * The component's JavaScript: the SDK behind the `validator` interface of wit/bank-number.wit.
  * A component's export answers at once, with no event loop to await `validate` in, so each call is
  * `validateSync` as `validate` makes it: a valid number whose bank is not known yet has its lookup
- * data put in place (`loadNow`), then is checked again. The IBAN and BIC data sits in the component
+ * data put in place (`loadNow`), then is checked again; so is an IBAN that `isValidIban` or `findIbans`
+ * accepts, since a country's bank data brings its data-driven national check (Germany's account
+ * check-digit methods). The IBAN and BIC data sits in the component
  * as the package's per-country chunks, compressed, and is inflated and decoded on a country's first
  * lookup, so the snapshot carries no decoded directory. Bundled by scripts/build-wasm.ts.
  * @module
@@ -18,6 +20,7 @@ import * as iban from '../../sdk/formats/iban/index.ts';
 import type { DomesticParts } from '../../sdk/formats/iban/index.ts';
 import { decodeIbanChunk } from '../../sdk/formats/iban/lookup-loader.ts';
 import { putIbanDirectory } from '../../sdk/formats/iban/lookup.ts';
+import { GERMAN_METHODS } from '../../sdk/formats/iban/national/de/methods.ts';
 import { sortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup-loader.ts';
 import { putSortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup.ts';
 import { routingNumberIndex } from '../../sdk/formats/us-routing/lookup-loader.ts';
@@ -79,7 +82,7 @@ function loadNow(format: Format, normalized: string): boolean {
     if (chunk === undefined) return false;
     return once(`${format}:${cc}`, () =>
       format === 'iban'
-        ? putIbanDirectory(cc, decodeIbanChunk(unpack(chunk)))
+        ? putIbanDirectory(cc, decodeIbanChunk(unpack(chunk), GERMAN_METHODS))
         : putBicDirectory(cc, decodeBicChunk(unpack(chunk))),
     );
   }
@@ -154,6 +157,23 @@ function fromDomestic(country: string, parts: WitParts): ValidationResult {
   );
 }
 
+/**
+ * `isValidIban` with the data of the IBAN's country in place, as in Node with every lookup loaded:
+ * an IBAN accepted before its country's data was put in place is checked again, now with the
+ * national check the data brings.
+ */
+function isValidIban(input: string): boolean {
+  return iban.isValidIban(input) && (!loadNow('iban', normalize(input)) || iban.isValidIban(input));
+}
+
+/** `findIbans` as `isValidIban` above: searched again when a found IBAN's country data came in. */
+function findIbans(text: string): iban.FoundIban[] {
+  const found = iban.findIbans(text);
+  let loadedNow = false;
+  for (const { normalized } of found) if (loadNow('iban', normalized)) loadedNow = true;
+  return loadedNow ? iban.findIbans(text) : found;
+}
+
 export const validator = {
   validate: (input: string, format: Format | null | undefined) => unwrap(verdict(input, format)),
   validateJson(input: string, format: Format | null | undefined): string {
@@ -165,11 +185,11 @@ export const validator = {
     }
   },
   validateMany: (inputs: string[], format: Format | null | undefined) => inputs.map((input) => verdict(input, format)),
-  isValidIban: (input: string) => iban.isValidIban(input),
+  isValidIban,
   formatIban: (input: string) => iban.formatIban(input),
   ibanFromDomestic: (country: string, parts: WitParts) =>
     unwrap(attempt(() => witRecord(fromDomestic(country, parts)))),
-  findIbans: (text: string) => iban.findIbans(text),
+  findIbans,
   isQrIban: (input: string) => iban.isQrIban(input),
   isSepaCountry: (country: string) => iban.isSepaCountry(country),
 };

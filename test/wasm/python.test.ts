@@ -11,7 +11,19 @@ import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { recipe } from '../../scripts/docs-recipes.ts';
 import { repoRoot } from '../../scripts/paths.ts';
-import { BAD, CONFORMANCE, DOMESTIC, FINDS, JUNK, node, type Request, SHARED, untimed } from './requests.ts';
+import {
+  BAD,
+  CONFORMANCE,
+  DOMESTIC,
+  FINDS,
+  GERMAN_ACCOUNT_FAILS,
+  GERMAN_ACCOUNT_FAILS_DOMESTIC,
+  JUNK,
+  node,
+  type Request,
+  SHARED,
+  untimed,
+} from './requests.ts';
 
 let folder: string | undefined;
 afterAll(() => {
@@ -22,7 +34,7 @@ afterAll(() => {
 async function expected() {
   const { sdk, iban, answer, json } = await node();
   const requests = [];
-  for (const request of [...SHARED, ...CONFORMANCE, ...BAD] as Request[]) {
+  for (const request of [...SHARED, ...CONFORMANCE, ...BAD, ...GERMAN_ACCOUNT_FAILS] as Request[]) {
     const { input, format } = request;
     const verdict = await answer(async () => (await sdk.validate(input, format ? { format } : {})).result);
     requests.push({
@@ -42,7 +54,14 @@ async function expected() {
     });
   }
   const finds = FINDS.map((v) => ({ text: v.text, found: iban.findIbans(v.text) }));
-  return { requests, domestic, finds, junk: JUNK };
+  const germanAccountFails = {
+    requests: GERMAN_ACCOUNT_FAILS.map((r) => ({ input: r.input, format: r.format ?? null })),
+    domestic: {
+      parts: GERMAN_ACCOUNT_FAILS_DOMESTIC,
+      verdict: await answer(() => iban.ibanFromDomestic('DE', GERMAN_ACCOUNT_FAILS_DOMESTIC)),
+    },
+  };
+  return { requests, domestic, finds, junk: JUNK, germanAccountFails };
 }
 
 function pytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {

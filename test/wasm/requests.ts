@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { VECTOR_REQUESTS } from '../conformance/answers.ts';
 import { requestProblem } from '../../sdk/core/problem.ts';
 import type { Format } from '../../sdk/core/types.ts';
+import { ibanCheckDigits } from '../../sdk/formats/iban/registry.ts';
 import { FIND_FOUND, FIND_NONE } from '../vectors/iban-find.ts';
 import {
   DOMESTIC_ERRORS,
@@ -50,6 +51,25 @@ export const CONFORMANCE: readonly Request[] = [
   ...SEPA,
   ...NOT_SEPA,
 ].flatMap((input) => [{ input }, { input, format: 'iban' as const }]);
+
+/** The German IBAN of a bank code and a 10-digit account, its check digits computed. */
+const germanIban = (bankCode: string, account: string) =>
+  `DE${ibanCheckDigits('DE', bankCode + account)}${bankCode}${account}`;
+
+/**
+ * German IBANs whose MOD-97 holds but whose account fails its bank's check-digit method, with an
+ * IBAN hint and without: the shared vectors' Commerzbank IBAN (bank code 37040044, method 00,
+ * account 0532013000) with one account digit changed, and a Postbank account (bank code 10010010,
+ * method 24) that fails its method. Node answers each BBAN_CHECKSUM_FAILED.
+ */
+export const GERMAN_ACCOUNT_FAILS: readonly Request[] = [
+  germanIban('37040044', '0632013000'),
+  germanIban('37040044', '0532113000'),
+  germanIban('37040044', '0532014000'),
+  germanIban('10010010', '0006820102'),
+].flatMap((input) => [{ input }, { input, format: 'iban' as const }]);
+/** The bank code and account number of the first of them, which `ibanFromDomestic` refuses. */
+export const GERMAN_ACCOUNT_FAILS_DOMESTIC = { bankCode: '37040044', accountNumber: '0632013000' };
 
 /** Junk: blank, far too long, emoji, control characters. Each is answered, none trapped on. */
 export const JUNK: readonly string[] = [

@@ -32,27 +32,26 @@ export async function loadIbanDirectory(countryCode: string): Promise<IbanDirect
   const loader = Object.hasOwn(ibanBankChunks, countryCode) ? ibanBankChunks[countryCode] : undefined;
   if (!loader) return undefined;
   const chunk = await loader();
-  const directory = decodeIbanChunk(chunk);
-  if (chunk.accountMethods === undefined) return directory;
-  return { ...directory, accountMethods: await loadGermanMethods(chunk.accountMethods, directory.byCode.keys()) };
+  const methods = chunk.accountMethods === undefined ? {} : (await import('./national/de/methods.ts')).GERMAN_METHODS;
+  return decodeIbanChunk(chunk, methods);
 }
 
 /**
  * The check of each bank code: `ids` holds two characters per code, in the order the chunk's codes
- * are decoded (ascending). A code whose method is not among the methods gets none, and no check.
+ * are decoded (ascending). A code whose method is not among `methods` gets none, and no check.
  * Keyed by the code as a number, and each check holding its code, so that checking an IBAN builds
  * no string but its account number.
  */
-async function loadGermanMethods(
+function accountChecks(
   ids: string,
   codes: Iterable<string>,
-): Promise<Map<number, (account: string) => boolean>> {
-  const { GERMAN_METHODS } = await import('./national/de/methods.ts');
+  methods: Readonly<Record<string, GermanMethod>>,
+): Map<number, (account: string) => boolean> {
   const byCode = new Map<number, (account: string) => boolean>();
   let k = 0;
   for (const code of codes) {
     const id = ids.slice(k, (k += 2));
-    const method = Object.hasOwn(GERMAN_METHODS, id) ? (GERMAN_METHODS[id] as GermanMethod) : undefined;
+    const method = Object.hasOwn(methods, id) ? (methods[id] as GermanMethod) : undefined;
     if (method) byCode.set(Number(code), (account) => method(account, code));
   }
   return byCode;
@@ -67,10 +66,13 @@ export function ibanLookupCountries(): string[] {
 }
 
 /**
- * Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there); for
- * `putIbanDirectory` too.
+ * Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there), for
+ * `loadIbanDirectory` and for `putIbanDirectory`. A chunk that names the check-digit method of its
+ * bank codes (Germany's) gets `accountMethods` from `methods`, the Bundesbank methods by id
+ * (`GERMAN_METHODS` of national/de/methods.ts): the caller passes them, so that this module does not
+ * carry them into a bundle that never loads German data.
  */
-export function decodeIbanChunk(chunk: IbanBankChunk): IbanDirectory {
+export function decodeIbanChunk(chunk: IbanBankChunk, methods: Readonly<Record<string, GermanMethod>>): IbanDirectory {
   const banks: BankInfo[] = [];
   for (const entry of chunk.banks.split(';')) {
     const [name = '', bic = '', city = ''] = entry.split(',');
@@ -96,5 +98,7 @@ export function decodeIbanChunk(chunk: IbanBankChunk): IbanDirectory {
     for (let n = first; n <= last; n++) byCode.set(n.toString(chunk.radix).toUpperCase().padStart(width, '0'), bank);
     next = last + 1;
   }
-  return { start: chunk.start, end: chunk.end, byCode };
+  const directory = { start: chunk.start, end: chunk.end, byCode };
+  if (chunk.accountMethods === undefined) return directory;
+  return { ...directory, accountMethods: accountChecks(chunk.accountMethods, byCode.keys(), methods) };
 }

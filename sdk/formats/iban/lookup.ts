@@ -6,15 +6,18 @@ import { ibanLayout, structuresSlot } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
-// A directory with account check-digit methods (Germany's) makes the German account check.
 const data = /* @__PURE__ */ countryData(directories, (cc) =>
-  import('./lookup-loader.ts')
-    .then((loader) => loader.loadIbanDirectory(cc))
-    .then((directory) => {
-      if (directory?.accountMethods) applyGermanCheck(germanAccountCheck(directory.accountMethods));
-      return directory;
-    }),
+  import('./lookup-loader.ts').then((loader) => loader.loadIbanDirectory(cc)).then(withNationalCheck),
 );
+
+/**
+ * A directory as it is put in place, loaded (`loadIbanLookup`) or given (`putIbanDirectory`): one
+ * with account check-digit methods (Germany's) puts the German account check in place first.
+ */
+function withNationalCheck<D extends IbanDirectory | undefined>(directory: D): D {
+  if (directory?.accountMethods) applyGermanCheck(germanAccountCheck(directory.accountMethods));
+  return directory;
+}
 
 /**
  * Puts the German account check in place as the national rule of the entry of DE of both registry
@@ -84,9 +87,10 @@ export function isIbanLookupLoaded(countryCode: string): boolean {
 /**
  * Puts the bank directory of one IBAN country in place at once (decoded by `decodeIbanChunk` of
  * lookup-loader.ts), for a host that bundles the chunks and has no event loop to await
- * `loadIbanLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ * `loadIbanLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts). As the load does, a
+ * directory with account check-digit methods (Germany's) puts the German account check in place.
  */
 export function putIbanDirectory(countryCode: string, directory: IbanDirectory): void {
   setBankFinder('iban', lookupIbanBankSync);
-  directories.set(countryCode.toUpperCase(), directory);
+  directories.set(countryCode.toUpperCase(), withNationalCheck(directory));
 }

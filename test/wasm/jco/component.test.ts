@@ -24,6 +24,8 @@ import {
   CONFORMANCE,
   DOMESTIC,
   FINDS,
+  GERMAN_ACCOUNT_FAILS,
+  GERMAN_ACCOUNT_FAILS_DOMESTIC,
   node,
   NOT_QR_IBANS,
   NOT_SEPA,
@@ -83,6 +85,7 @@ describe.each([
   ['every shared vector', SHARED],
   ['every conformance vector', CONFORMANCE],
   ['bad input', BAD],
+  ["German accounts that fail their bank's method", GERMAN_ACCOUNT_FAILS],
 ])('the component answers %s as Node does', (_, requests) => {
   it('through validate-json: the same JSON text, except processingTimeMs', async () => {
     for (const request of requests) {
@@ -109,6 +112,37 @@ describe.each([
       expect(wasm.validateMany(inputs, format)).toStrictEqual(
         expected.filter((_, i) => requests[i]?.format === format),
       );
+    }
+  });
+});
+
+describe("the component and German accounts that fail their bank's method", () => {
+  it('answers BBAN_CHECKSUM_FAILED through validate-json, as Node does', async () => {
+    for (const request of GERMAN_ACCOUNT_FAILS) {
+      const node = JSON.parse(await nodeJson(request)) as { result: { errors: Array<{ code: string }> } };
+      expect(
+        node.result.errors.map((e) => e.code),
+        request.input,
+      ).toEqual(['BBAN_CHECKSUM_FAILED']);
+      expect(untimed(wasm.validateJson(request.input, request.format)), request.input).toBe(
+        untimed(await nodeJson(request)),
+      );
+    }
+  });
+
+  it('refuses the account through iban-from-domestic, as Node does', async () => {
+    const parts = GERMAN_ACCOUNT_FAILS_DOMESTIC;
+    const node = await nodeAnswer(() => witRecord(iban.ibanFromDomestic('DE', parts)));
+    expect(node.tag).toBe('err');
+    expect(outcome(() => wasm.ibanFromDomestic('DE', { ...parts }))).toStrictEqual(node);
+  });
+
+  it('refuses them through is-valid-iban and find-ibans, as Node does', () => {
+    for (const { input } of GERMAN_ACCOUNT_FAILS) {
+      expect(iban.isValidIban(input), input).toBe(false);
+      expect(wasm.isValidIban(input), input).toBe(false);
+      const text = `Pay to ${input} or DE89370400440532013000.`;
+      expect(wasm.findIbans(text), input).toStrictEqual(iban.findIbans(text));
     }
   });
 });
@@ -191,7 +225,7 @@ describe('the IBAN helpers of the component', () => {
   });
 
   it('answer isValidIban and formatIban as Node does for every input above', () => {
-    for (const { input } of [...SHARED, ...CONFORMANCE, ...BAD]) {
+    for (const { input } of [...SHARED, ...CONFORMANCE, ...BAD, ...GERMAN_ACCOUNT_FAILS]) {
       expect([input, wasm.isValidIban(input)]).toEqual([input, iban.isValidIban(input)]);
       expect([input, wasm.formatIban(input)]).toEqual([input, iban.formatIban(input)]);
     }

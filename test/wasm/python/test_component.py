@@ -1,5 +1,6 @@
 """The component through wasmtime, with docs/wasm.md's recipe: every answer is Node's."""
 
+import json
 import re
 import subprocess
 import sys
@@ -30,6 +31,27 @@ def test_validate_json_is_nodes_json_text_on_every_request(bank_number, expected
     for request in expected["requests"]:
         answer = bank_number.validate_json(request["input"], request["format"])
         assert untimed(answer) == request["json"], request["input"][:80]
+
+
+def test_a_german_account_that_fails_its_banks_method_is_bban_checksum_failed_as_in_node(component, work, expected):
+    """Each call on an instance of its own, so that no earlier call has put the German data in place."""
+    fails = expected["germanAccountFails"]
+    assert len(fails["requests"]) >= 4
+    node = {(r["input"], r["format"]): r for r in expected["requests"]}
+    fresh = lambda: BankNumber(component, work / "compiled")
+    for request in fails["requests"]:
+        want = node[(request["input"], request["format"])]
+        assert [e["code"] for e in json.loads(want["json"])["result"]["errors"]] == ["BBAN_CHECKSUM_FAILED"]
+        assert untimed(fresh().validate_json(request["input"], request["format"])) == want["json"]
+        assert outcome(lambda: fresh().validate(request["input"], request["format"])) == want["verdict"]
+        assert want["isValidIban"] is False
+        assert fresh().is_valid_iban(request["input"]) is False
+        assert fresh().find_ibans(f"Pay to {request['input']}.") == []
+    domestic = fails["domestic"]
+    assert domestic["verdict"]["tag"] == "err"
+    got = outcome(lambda: fresh().iban_from_domestic("DE", bank_code=domestic["parts"]["bankCode"],
+                                                     account_number=domestic["parts"]["accountNumber"]))
+    assert got == domestic["verdict"]
 
 
 def test_validate_is_nodes_verdict_or_request_error(bank_number, expected):
