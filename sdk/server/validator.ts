@@ -1,8 +1,9 @@
 /**
- * Requests read through their schemas (schemas.ts): the query, through Hono's `validator`, and
- * a JSON body within its size limit; what passes is the route's `c.req.valid(target)`. What the
- * schema refuses is answered by a hook that turns valibot's issues into the problem body: the messages of
- * schemas.ts carry the code and the detail (`CODE: detail`), the issue's path says where.
+ * Requests read through their schemas (in each route's file, built from the pieces of
+ * routes/shared-schemas.ts): the query, through Hono's `validator`, and a JSON body within its
+ * size limit; what passes is the route's `c.req.valid(target)`. What the schema refuses is
+ * answered by a hook that turns valibot's issues into the problem body: the messages of those
+ * schemas carry the code and the detail (`CODE: detail`), the issue's path says where.
  * @module
  */
 import type { Env, MiddlewareHandler } from 'hono';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer } from '../answers.ts';
 import { jsonValidator } from '../validator.ts';
-import { BatchRequest } from '../schemas.ts';
+import { BatchRequest } from '../routes/batch.ts';
 import { T0 } from '../test-support/harness.ts';
 import { bearer, middlewareBench } from '../test-support/middleware.ts';
 import type { MiddlewareBench } from '../test-support/middleware.ts';

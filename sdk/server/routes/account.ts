@@ -21,10 +21,10 @@ import type { IssuedKey } from '../store/issue-key.ts';
 import { accountStoreUnavailable, ProblemError } from '../problems.ts';
 import { refusal, windowStates } from '../rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
-import { BODY_LIMIT } from '../schemas.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import { jsonValidator, parsed } from '../validator.ts';
 import { ACCOUNT_API } from '../paths.ts';
+import { BODY_LIMIT } from './shared-schemas.ts';
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = 'bn_session';

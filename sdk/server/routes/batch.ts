@@ -8,13 +8,58 @@ import { problem } from '../../core/problem.ts';
 import { validate } from '../../validate.ts';
 import { elapsed, json } from '../answers.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
-import { BATCH_BODY_LIMIT, BatchRequest, BatchResult } from '../schemas.ts';
+import * as v from 'valibot';
 import { tiersFor } from '../tiers.ts';
 import type { ProblemHook } from '../validator.ts';
 import { issueProblem, jsonValidator, pointerOf } from '../validator.ts';
 import type { ApiRoute, Validated } from './route.ts';
 import { data } from './route.ts';
+import {
+  closedObject,
+  count,
+  formatHint,
+  input,
+  nullableString,
+  required,
+  says,
+  ValidationResult,
+} from './shared-schemas.ts';
 import { optionsOf } from './validate.ts';
+
+/** 256 KiB: bodies of `/batch`. */
+export const BATCH_BODY_LIMIT = 256 * 1024;
+export const MAX_BATCH_ITEMS = 100;
+export const MAX_ID_LENGTH = 128;
+
+const itemsText = says('INVALID_PARAMETER', `The field 'items' must be an array of 1 to ${MAX_BATCH_ITEMS} items.`);
+const idText = says('INVALID_PARAMETER', `The field 'id' must be a string of 1 to ${MAX_ID_LENGTH} characters.`);
+const BatchItem = closedObject(
+  {
+    input,
+    format: formatHint,
+    id: v.nullish(v.pipe(v.string(idText), v.minLength(1, idText), v.maxLength(MAX_ID_LENGTH, idText))),
+  },
+  required,
+);
+const itemsRequired = says('MISSING_PARAMETER', "The field 'items' is required.");
+export const BatchRequest = closedObject(
+  {
+    // The length is told before any item: a batch of 500 malformed items is refused for its length.
+    items: v.pipe(
+      v.array(v.unknown(), (issue) => (issue.input === null ? itemsRequired : itemsText)),
+      v.minLength(1, itemsText),
+      v.maxLength(MAX_BATCH_ITEMS, itemsText),
+      v.array(BatchItem),
+    ),
+  },
+  () => itemsRequired,
+);
+export type BatchRequest = v.InferOutput<typeof BatchRequest>;
+
+export const BatchResult = v.strictObject({
+  summary: v.strictObject({ total: count(1), valid: count(), invalid: count() }),
+  items: v.array(v.strictObject({ index: count(), id: nullableString, result: ValidationResult })),
+});
 
 /** Every item validated, in order, once the whole batch was admitted. */
 async function batch({ items }: BatchRequest): Promise<ApiEnvelope<Batch>> {
@@ -65,6 +110,7 @@ export const batchRoute: ApiRoute = {
   tiers: tiersFor('/batch'),
   counted: true,
   cost: 'deferred',
+  components: { BatchRequest, BatchResult },
   operations: {
     post: {
       id: 'batch',

@@ -1,7 +1,8 @@
 /**
  * `/openapi.json`: the OpenAPI 3.1 description of the API, read from the definitions of its
- * routes (routes/list.ts, and this one) and the valibot schemas of schemas.ts: the paths and
- * operations, the bodies, the query parameters, their limits and codes.
+ * routes (routes/list.ts, and this one): the paths and operations, the bodies, the query
+ * parameters, their limits and codes, and the components, which each route names (`components`)
+ * beside the shared ones of routes/shared-schemas.ts.
  * Schemas are closed (`additionalProperties: false`) wherever the contract fixes a shape exactly,
  * so that a response with one field too many fails validation.
  * @module
@@ -12,22 +13,14 @@ import { getMetadata } from 'valibot';
 import * as s from 'valibot';
 import { answer } from '../answers.ts';
 import { API, PREFLIGHT } from '../paths.ts';
-import * as schemas from '../schemas.ts';
-import { BATCH_BODY_LIMIT, BODY_LIMIT } from '../schemas.ts';
 import { DEFAULT_LIMITS, TIERS } from '../tiers.ts';
+import { BATCH_BODY_LIMIT } from './batch.ts';
 import { ROUTES } from './list.ts';
 import type { ApiRoute, Operation } from './route.ts';
+import { BODY_LIMIT, SHARED_COMPONENTS } from './shared-schemas.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Schema = { [key: string]: Json };
-
-/** The components: every valibot schema that schemas.ts exports (the queries are parameters). */
-const QUERIES: ReadonlySet<unknown> = new Set([schemas.ValidateQuery, schemas.GenerateQuery]);
-const SCHEMAS = Object.fromEntries(
-  Object.entries(schemas as Record<string, unknown>).filter(
-    ([, value]) => (value as { kind?: unknown }).kind === 'schema' && !QUERIES.has(value),
-  ),
-) as Record<string, v.GenericSchema>;
 
 const config = {
   target: 'draft-2020-12',
@@ -200,6 +193,22 @@ export const openApiRoute: ApiRoute = {
 
 /** The routes of the API, in the order they are mounted and described. */
 export const API_ROUTES: readonly ApiRoute[] = [...ROUTES, openApiRoute];
+
+/**
+ * The components, by name: the shared schemas and those each route names. A name stands for one
+ * schema only.
+ */
+function componentsOf(routes: readonly ApiRoute[]): Record<string, v.GenericSchema> {
+  const named = new Map<string, v.GenericSchema>();
+  for (const components of [SHARED_COMPONENTS, ...routes.map((route) => route.components ?? {})]) {
+    for (const [name, schema] of Object.entries(components)) {
+      if (named.has(name) && named.get(name) !== schema) throw new TypeError(`Two components are named ${name}.`);
+      named.set(name, schema);
+    }
+  }
+  return Object.fromEntries([...named].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+const SCHEMAS = componentsOf(API_ROUTES);
 
 const paths: Record<string, Json> = {};
 for (const endpoint of API_ROUTES) {

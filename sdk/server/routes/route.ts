@@ -44,6 +44,11 @@ export interface ApiRoute {
    * item); until then a refusal counts one unit (`countRefused`).
    */
   cost?: 'deferred';
+  /**
+   * The schemas of this route that the OpenAPI document names as components, under these names
+   * (routes/openapi.ts adds the shared ones of routes/shared-schemas.ts).
+   */
+  components?: Readonly<Record<string, v.GenericSchema>>;
   operations: { get?: Operation; post?: Operation };
 }
 

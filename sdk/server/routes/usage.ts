@@ -10,10 +10,24 @@ import { ensureQuota } from '../counting.ts';
 import { identityOf } from '../credentials.ts';
 import { API } from '../paths.ts';
 import { windowStates } from '../rate-limit/policy.ts';
-import { UsageResult } from '../schemas.ts';
+import * as v from 'valibot';
 import { TIER_ENDPOINTS, tiersFor } from '../tiers.ts';
 import type { ApiRoute } from './route.ts';
 import { data } from './route.ts';
+import { count, stringList, Tier } from './shared-schemas.ts';
+
+const LimitWindow = v.strictObject({
+  limit: count(),
+  remaining: count(),
+  used: count(),
+  reset: v.pipe(v.number(), v.integer(), v.description('End of the window, UTC epoch seconds.')),
+});
+export const UsageResult = v.strictObject({
+  tier: Tier,
+  countedBy: v.picklist(['account', 'key', 'address']),
+  endpoints: stringList,
+  limits: v.strictObject({ minute: LimitWindow, day: LimitWindow }),
+});
 
 async function usage(state: ServerState, c: ServerContext): Promise<Response> {
   const start = performance.now();
@@ -30,6 +44,7 @@ async function usage(state: ServerState, c: ServerContext): Promise<Response> {
 export const usageRoute: ApiRoute = {
   path: '/usage',
   tiers: tiersFor('/usage'),
+  components: { UsageResult },
   counted: false,
   operations: {
     get: {

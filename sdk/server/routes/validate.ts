@@ -4,12 +4,65 @@
  */
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
-import { BODY_LIMIT, Envelope as EnvelopeSchema, ValidateQuery, ValidateRequest } from '../schemas.ts';
+import * as v from 'valibot';
+import { FORMATS } from '../../core/request.ts';
 import { tiersFor } from '../tiers.ts';
 import { validateNow } from '../validate-now.ts';
 import { jsonValidator, queryValidator } from '../validator.ts';
 import type { ApiRoute, Validated } from './route.ts';
+import {
+  BODY_LIMIT,
+  Envelope as EnvelopeSchema,
+  closedObject,
+  formatHint,
+  formatHintText,
+  input,
+  inputNamed,
+  isObject,
+  missingParameter,
+  repeated,
+  required,
+} from './shared-schemas.ts';
 import type { Context } from 'hono';
+
+// The request of POST, and the query of GET (which /enrich reads too).
+
+export const ValidateRequest = closedObject({ input, format: formatHint }, required);
+export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
+
+const VALIDATE_PARAMETERS = ['q', 'format'] as const;
+
+/**
+ * The query of `GET /validate` and `GET /enrich`. Which parameter was given twice is told first,
+ * then what is wrong with `q`, then with `format`.
+ */
+export const ValidateQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const name of VALIDATE_PARAMETERS) {
+      const value = dataset.value[name];
+      if (Array.isArray(value))
+        return addIssue({
+          message: repeated(name),
+          path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
+        });
+    }
+  }),
+  v.object(
+    {
+      q: inputNamed('q', repeated('q')),
+      format: v.optional(
+        v.pipe(
+          v.picklist([...FORMATS, ''], formatHintText),
+          v.description('A format hint; detection is skipped. Empty means none.'),
+        ),
+      ),
+    },
+    missingParameter,
+  ),
+);
+export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
 // The options never change: one object per hint, made once.
 const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
@@ -33,6 +86,7 @@ export const validateRoute: ApiRoute = {
   path: '/validate',
   tiers: tiersFor('/validate'),
   counted: true,
+  components: { ValidateRequest },
   operations: {
     get: {
       id: 'validateGet',

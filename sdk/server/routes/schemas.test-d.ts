@@ -1,9 +1,10 @@
 /** The types the request and answer schemas give the routes (checked by `npm run typecheck`). */
 import type * as v from 'valibot';
 import { expectTypeOf } from 'vitest';
-import type { Envelope as SdkEnvelope, Format } from '../index.ts';
-import type { Envelope, Tier, ValidateRequest } from './schemas.ts';
-import type { Tier as ServerTier } from './tiers.ts';
+import type { Envelope as SdkEnvelope, Format } from '../../index.ts';
+import type { Tier as ServerTier } from '../tiers.ts';
+import type { Envelope, Tier } from './shared-schemas.ts';
+import type { ValidateRequest } from './validate.ts';
 
 expectTypeOf<v.InferOutput<typeof ValidateRequest>>().toEqualTypeOf<{
   input: string;
