@@ -7,6 +7,7 @@ import type { Caller, ServerContext, ServerState } from './context.ts';
 import { identityOf } from './credentials.ts';
 import { ProblemError } from './problems.ts';
 import type { Quota } from './rate-limit/policy.ts';
+import type { RateLimitOutcome, RateLimitWindow } from './rate-limit/store.ts';
 
 /**
  * Counts `cost` units against the caller, all or nothing, and keeps the quota for the answer's
@@ -49,4 +50,22 @@ export function storeUnavailable(): ProblemError {
 /** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
 export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {
   return c.get('quota') ?? (await count(state, c, (await identityOf(state, c)).caller, 0)).quota;
+}
+
+/**
+ * Counts `cost` units against a bucket of its own, outside the tiers' (the account API's), in the
+ * same store; 503 when the store cannot be reached.
+ */
+export async function countBucket(
+  state: ServerState,
+  bucket: string,
+  windows: readonly RateLimitWindow[],
+  cost: number,
+  nowMs: number,
+): Promise<RateLimitOutcome> {
+  try {
+    return await state.store.hit(bucket, windows, cost, nowMs);
+  } catch {
+    throw storeUnavailable();
+  }
 }

@@ -1,14 +1,16 @@
 /**
- * The counting of a request against its caller's rate limits.
+ * The counting of a request against its caller's rate limits (`rateLimit`, `countRefused`), and
+ * against a limit of its own outside the tiers' (`ownLimit`, the account API's).
  * @module
  */
 import type { Context, Input, MiddlewareHandler, Next } from 'hono';
-import type { ServerEnv, ServerState } from '../context.ts';
+import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
 import { tooManyRequests } from '../answers.ts';
-import { count, ensureQuota } from '../counting.ts';
+import { count, countBucket, ensureQuota } from '../counting.ts';
 import { identityOf } from '../credentials.ts';
 import type { Quota } from '../rate-limit/policy.ts';
-import { writeRateLimitHeaders } from '../rate-limit/policy.ts';
+import { refusal, writeRateLimitHeaders } from '../rate-limit/policy.ts';
+import type { RateLimitWindow } from '../rate-limit/store.ts';
 
 /** What a request costs: units, or a function of the request for a cost known late. */
 export type Cost<I extends Input = Input> = number | ((c: Context<ServerEnv, string, I>) => number);
@@ -69,5 +71,33 @@ export function countRefused(state: ServerState): MiddlewareHandler<ServerEnv> {
     const { admitted, quota: after } = await count(state, c, (await identityOf(state, c)).caller, 1);
     if (!admitted) c.res = tooManyRequests(c, after, 1);
     else writeRateLimitHeaders(after, c.header);
+  };
+}
+
+/**
+ * A limit of its own, outside the tiers': its windows, and the error a request it refuses throws.
+ * Its answers carry no rate-limit headers, only the refusal's `Retry-After`.
+ */
+export interface OwnLimit {
+  windows: readonly RateLimitWindow[];
+  refused(refusal: { violatedPolicies: string[]; retryAfter: number }): Error;
+}
+
+/** Counts one unit against `bucket` under `limit`; throws its refusal when the limit is used up. */
+export async function countOwn(state: ServerState, bucket: string, limit: OwnLimit): Promise<void> {
+  const nowMs = state.clock();
+  const { admitted, used } = await countBucket(state, bucket, limit.windows, 1, nowMs);
+  if (!admitted) throw limit.refused(refusal({ policy: limit, used, nowMs }, 1));
+}
+
+/** `countOwn` before the route, against the bucket `bucketOf` names for the request. */
+export function ownLimit(
+  state: ServerState,
+  bucketOf: (c: ServerContext) => string,
+  limit: OwnLimit,
+): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    await countOwn(state, bucketOf(c), limit);
+    await next();
   };
 }

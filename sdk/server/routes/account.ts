@@ -15,12 +15,14 @@ import { json } from '../answers.ts';
 import { jsonMediaType } from '../body.ts';
 import { trustedEntry } from '../client-address.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
-import { storeUnavailable } from '../counting.ts';
+import { countBucket } from '../counting.ts';
 import { addressOf, trustedHops } from '../credentials.ts';
 import type { IssuedKey } from '../store/issue-key.ts';
 import { accountStoreUnavailable, ProblemError } from '../problems.ts';
-import { refusal, windowStates } from '../rate-limit/policy.ts';
-import type { RateLimitOutcome, RateLimitWindow } from '../rate-limit/store.ts';
+import type { OwnLimit } from '../middleware/rate-limit.ts';
+import { countOwn, ownLimit } from '../middleware/rate-limit.ts';
+import { windowStates } from '../rate-limit/policy.ts';
+import type { RateLimitWindow } from '../rate-limit/store.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import { jsonValidator, parsed } from '../validator.ts';
 import { ACCOUNT_API } from '../paths.ts';
@@ -109,19 +111,6 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
   const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
-  async function hit(
-    bucket: string,
-    windows: readonly RateLimitWindow[],
-    cost: number,
-    nowMs: number,
-  ): Promise<RateLimitOutcome> {
-    try {
-      return await state.store.hit(bucket, windows, cost, nowMs);
-    } catch {
-      throw storeUnavailable();
-    }
-  }
-
   /** The signed-in account, its active keys and its recently revoked ones; 401 without a live session. */
   async function signedIn(c: ServerContext): Promise<AccountSession> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
@@ -138,24 +127,9 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   /** The account's counters, which all its keys share, under its tier's limits, read without counting. */
   async function usageOf(account: AccountRecord, nowMs: number): Promise<{ minute: UsageWindow; day: UsageWindow }> {
     const policy = state.policies[account.tier];
-    const outcome = await hit(`account:${account.id}`, policy.windows, 0, nowMs);
+    const outcome = await countBucket(state, `account:${account.id}`, policy.windows, 0, nowMs);
     const [minute, day] = windowStates({ policy, used: outcome.used, nowMs }) as [UsageWindow, UsageWindow];
     return { minute, day };
-  }
-
-  /** Counts one unit against `bucket`; 429 with `Retry-After` when its limit is used up. */
-  async function limit(bucket: string, windows: readonly RateLimitWindow[], what: string): Promise<void> {
-    const nowMs = state.clock();
-    const used = await hit(bucket, windows, 1, nowMs);
-    if (used.admitted) return;
-    const { violatedPolicies, retryAfter } = refusal({ policy: { windows }, used: used.used, nowMs }, 1);
-    throw fail(
-      429,
-      'RATE_LIMITED',
-      `Too many ${what}; retry after ${retryAfter} seconds.`,
-      { violatedPolicies },
-      { 'Retry-After': String(retryAfter) },
-    );
   }
 
   function forwardedHttps(c: ServerContext): boolean {
@@ -221,17 +195,32 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     });
   };
 
-  const signUpLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    await limit(`signup-address:${addressOf(state, c)}`, addressWindows, 'sign-up requests from this address');
-    await next();
-  };
-  const signInLimit: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    await limit(`signin-address:${addressOf(state, c)}`, signInWindows, 'sign-in attempts from this address');
-    await next();
-  };
+  /** Limits of the account API, each with its 429: what is limited, and when it fits again. */
+  const limitOf = (windows: readonly RateLimitWindow[], what: string): OwnLimit => ({
+    windows,
+    refused: ({ violatedPolicies, retryAfter }) =>
+      fail(
+        429,
+        'RATE_LIMITED',
+        `Too many ${what}; retry after ${retryAfter} seconds.`,
+        { violatedPolicies },
+        { 'Retry-After': String(retryAfter) },
+      ),
+  });
+  const signUpLimit = ownLimit(
+    state,
+    (c) => `signup-address:${addressOf(state, c)}`,
+    limitOf(addressWindows, 'sign-up requests from this address'),
+  );
+  const signInLimit = ownLimit(
+    state,
+    (c) => `signin-address:${addressOf(state, c)}`,
+    limitOf(signInWindows, 'sign-in attempts from this address'),
+  );
   /** Key creations and rotations of the account: a write each, so they are limited per account. */
+  const keyChangeLimit = limitOf(keyChangeWindows, 'key creations and rotations for this account');
   const keyChange = (account: AccountRecord): Promise<void> =>
-    limit(`account-actions:${account.id}`, keyChangeWindows, 'key creations and rotations for this account');
+    countOwn(state, `account-actions:${account.id}`, keyChangeLimit);
 
   app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -243,7 +232,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     // the same whatever happens next: it tells nobody whether the address has an account or has
     // used up its own limit.
     await service.requestSignIn(email, async (emailKey) => {
-      const counted = await hit(
+      const counted = await countBucket(
+        state,
         `signup-email:${emailKey.slice(emailKey.indexOf(':') + 1)}`,
         emailWindows,
         1,
