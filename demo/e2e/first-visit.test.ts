@@ -189,7 +189,7 @@ describe('the demo after npm start, as a new user finds it', () => {
           await typeNumber(page, 'DE89 3704 0044 0532 0130 00');
           await expect.poll(() => page.locator('#verdict dl.facts dd').first().textContent()).toBe('Commerzbank');
 
-          await page.locator('bank-number-input input').fill(`DE89 3704 0044 0532 0130 00 ${'9'.repeat(110)}`);
+          await page.locator('bank-number-input [part=input]').fill(`DE89 3704 0044 0532 0130 00 ${'9'.repeat(110)}`);
           await expect.poll(() => page.locator('#verdict').textContent()).toContain(TOO_LONG);
           expect(await page.locator('#verdict .badge').count()).toBe(0);
           expect(await page.locator('#verdict').textContent()).not.toContain('Commerzbank');
@@ -258,8 +258,8 @@ describe('the demo after npm start, as a new user finds it', () => {
           expect(await panelMatchesField(page)).toBe(true);
 
           // The number changes: the API's answer for the old one goes.
-          await page.locator('bank-number-input input').press('End');
-          await page.locator('bank-number-input input').press('Backspace');
+          await page.locator('bank-number-input [part=input]').press('End');
+          await page.locator('bank-number-input [part=input]').press('Backspace');
           await expect
             .poll(() => page.locator('#verdict').textContent())
             .toBe('The number changed. Submit the form to ask the API.');
@@ -270,7 +270,7 @@ describe('the demo after npm start, as a new user finds it', () => {
           await expect.poll(() => page.locator('#verdict .badge').textContent(), { timeout: 10_000 }).toBe('Valid');
           await expect.poll(() => focusedId(page)).toBe('result-heading');
 
-          await page.locator('bank-number-input input').fill('9'.repeat(129));
+          await page.locator('bank-number-input [part=input]').fill('9'.repeat(129));
           await page.getByRole('button', { name: 'Validate', exact: true }).click();
           await expect
             .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })

@@ -41,7 +41,7 @@ describe("the playground's language switch", () => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, host.url, 'playground');
       const field = page.locator('bank-number-input');
-      await field.locator('input').fill('GB82 WEST 1234 5698 7654 31');
+      await field.locator('[part=input]').fill('GB82 WEST 1234 5698 7654 31');
       const options = await page
         .locator('#language option')
         .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
@@ -58,7 +58,7 @@ describe("the playground's language switch", () => {
         expect(await accessibilityViolations(page)).toEqual([]);
       }
       // A valid number: the labels of its parts in the last language, the envelope still English.
-      await field.locator('input').fill('PT50 0002 0123 1234 5678 9015 4');
+      await field.locator('[part=input]').fill('PT50 0002 0123 1234 5678 9015 4');
       await expect.poll(() => field.locator('[part="status"]').textContent()).toBe(pt.valid);
       expect(await field.locator('[part="segment-label"]').allTextContents()).toEqual([
         'País',

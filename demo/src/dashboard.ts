@@ -444,5 +444,6 @@ window.addEventListener('hashchange', () => {
   if (token !== null) void start(token);
 });
 
-void initConnectionPanel();
-void start(firstToken);
+// The key issued at sign-in replaces the one in use, which must be known first: whether the pages
+// had the demo key of demo-config.json decides whether it is offered back.
+void initConnectionPanel().then(() => start(firstToken));

@@ -69,7 +69,7 @@ async function shownEnvelope(page: Page): Promise<Envelope> {
 
 /** Types `text` into the playground's number field, key by key, after emptying it. */
 export async function typeNumber(page: Page, text: string): Promise<void> {
-  const field = page.locator('bank-number-input input');
+  const field = page.locator('bank-number-input [part=input]');
   await field.fill('');
   await field.pressSequentially(text);
 }
