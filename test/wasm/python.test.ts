@@ -5,7 +5,6 @@
  * lookup loaded). Needs `python3` with pytest and `wasmtime` (`pip install wasmtime`; .ci/run
  * installs it). A failure shows pytest's output.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
@@ -24,6 +23,7 @@ import {
   SHARED,
   untimed,
 } from './requests.ts';
+import { run } from './run.ts';
 
 let folder: string | undefined;
 afterAll(() => {
@@ -65,19 +65,11 @@ async function expected() {
 }
 
 function pytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const args = ['-m', 'pytest', join(repoRoot, 'test', 'wasm', 'python'), '-q', '-p', 'no:cacheprovider'];
-    const child = spawn('python3', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return run(
+    'python3',
+    ['-m', 'pytest', join(repoRoot, 'test', 'wasm', 'python'), '-q', '-p', 'no:cacheprovider'],
+    env,
+  );
 }
 
 it('pytest passes: the component in Python answers as Node does (test/wasm/python/)', async () => {

@@ -4,32 +4,13 @@
  * package itself supports it. Each run is a Vitest of its own on that Node, with the component
  * built and transpiled once by the global setup; a failure shows its output.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../scripts/paths.ts';
 import { NODE_RUNTIMES } from '../conformance/runtimes.ts';
+import { run } from './run.ts';
 
 const NODES = NODE_RUNTIMES.filter((runtime) => /^node (22|24|26)$/.test(runtime.name));
-
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 describe.each(NODES)('on $name', (runtime) => {
   it.skipIf(runtime.unavailable !== undefined)(
