@@ -27,6 +27,7 @@ import { apiRoutes } from './routes/api.ts';
 import { ACCOUNT_API, API } from './paths.ts';
 import type { Tier, TierLimits } from './tiers.ts';
 import { DEFAULT_INVALID_KEY_LIMIT, DEFAULT_LIMITS } from './tiers.ts';
+import { METHODS, traceRequests } from './tracing.ts';
 
 /** Where the server writes its one line per request; `console` fits. */
 export interface RequestLogger {
@@ -73,7 +74,6 @@ export interface HandlerOptions {
 /** A WHATWG fetch handler: `Request` in, `Response` out. */
 export type FetchHandler = (request: Request, env?: unknown) => Promise<Response>;
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
 const INTERNAL = (): Problem => problem(500, 'INTERNAL_ERROR', 'The server could not answer this request.');
 
 /**
@@ -112,6 +112,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   const logger = options.logger === undefined ? console : options.logger;
   const state = serverState(options);
   const app = new Hono<ServerEnv>();
+  // A span per request (OpenTelemetry), when an SDK is registered; the route is its pattern.
+  app.use(traceRequests(tracedRoute));
   if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));
 
   const logFailure = (error: unknown): void => {
@@ -205,6 +207,12 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
 function routeOf(c: Context): string {
   const route = routePath(c);
   return route.endsWith('*') ? '(unmatched)' : route;
+}
+
+/** The route of a span: the pattern, or nothing for a request no route matched. */
+function tracedRoute(c: Context): string | undefined {
+  const route = routeOf(c);
+  return route === '(unmatched)' ? undefined : route;
 }
 
 /**

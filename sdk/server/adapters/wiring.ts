@@ -14,6 +14,7 @@ import type { RateLimitStore } from '../rate-limit/store.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
 import { openStore } from '../store/open.ts';
 import type { Store } from '../store/sql-store.ts';
+import { traceRateLimitStore, traceStore } from '../tracing.ts';
 import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
 import { nodeHashApiKey } from './hash.ts';
@@ -107,12 +108,14 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
   });
   let listening = '';
   const publicUrl = setup.publicUrl ?? (() => listening);
-  const accounts = mailer && createAccountService({ store, mailer, publicUrl, hash: nodeHashApiKey, logger });
+  // The requests' store and Redis calls as spans, when an OpenTelemetry SDK is registered.
+  const traced = traceStore(store);
+  const accounts = mailer && createAccountService({ store: traced, mailer, publicUrl, hash: nodeHashApiKey, logger });
   const handler = createHandler({
-    keys: createStoreKeyVerifier({ store, hash: nodeHashApiKey }),
+    keys: createStoreKeyVerifier({ store: traced, hash: nodeHashApiKey }),
     accounts,
     logger,
-    rateLimitStore,
+    rateLimitStore: traceRateLimitStore(rateLimitStore),
     trustedProxies: setup.trustedProxies,
     clientAddress: nodeClientAddress,
     staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),

@@ -1,0 +1,190 @@
+/**
+ * OpenTelemetry traces through `@opentelemetry/api` alone, so that the SDK and exporter an operator
+ * registers receive them: a SERVER span per request (`traceRequests`, named by the route's pattern),
+ * and CLIENT spans for the store's operations (`traceStore`) and the rate-limit store's counts
+ * (`traceRateLimitStore`) inside it. With no SDK registered the API's tracer is a no-op: each
+ * request makes one span object that records nothing, and nothing else is done. No span holds a
+ * key, an input, an e-mail address or a client's address: the names and attributes are the
+ * route, the method, the status, the tier and the operation, and an error is recorded by its type
+ * alone (its message could quote a value).
+ * @module
+ */
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Attributes, Span, TextMapGetter } from '@opentelemetry/api';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimitStore } from './rate-limit/store.ts';
+
+/** The methods HTTP defines; any other is reported as `_OTHER` (semantic conventions) or `OTHER` (log). */
+export const METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+]);
+
+/** The instrumentation scope of every span. */
+export const TRACER_NAME = 'bank-number';
+
+// A proxy that follows the provider registered at any time, before or after this module loads.
+const tracer = trace.getTracer(TRACER_NAME);
+
+const HEADERS: TextMapGetter<Headers> = {
+  keys: (headers) => [...headers.keys()],
+  get: (headers, name) => headers.get(name) ?? undefined,
+};
+
+/**
+ * Hono middleware, first in the app: a SERVER span for each request, a child of the caller's
+ * trace when the request carries its context (`traceparent`, through the registered propagator).
+ * `routeOf` gives the route that answered as a pattern (`/api/v1/validate`), or undefined for a
+ * request no route matched; the span is named `METHOD route`. The tier is `bank_number.tier`.
+ */
+export function traceRequests(routeOf: (c: Context) => string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const parent = propagation.extract(context.active(), c.req.raw.headers, HEADERS);
+    const method = METHODS.has(c.req.method) ? c.req.method : '_OTHER';
+    const span = tracer.startSpan(
+      method === '_OTHER' ? 'HTTP' : method,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': method,
+          'url.scheme': c.req.url.startsWith('https:') ? 'https' : 'http',
+        },
+      },
+      parent,
+    );
+    // No SDK, or not sampled: nothing more to do.
+    if (!span.isRecording()) return next();
+    try {
+      await context.with(trace.setSpan(parent, span), next);
+    } catch (error) {
+      failed(span, error);
+      span.end();
+      throw error;
+    }
+    const route = routeOf(c);
+    const status = c.res.status;
+    if (route !== undefined) {
+      span.updateName(`${method === '_OTHER' ? 'HTTP' : method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
+    span.setAttribute('http.response.status_code', status);
+    span.setAttribute('bank_number.tier', c.get('tier') ?? 'open');
+    if (status >= 500) {
+      // An error the app answered (c.error) is recorded by its type; the status says the rest.
+      if (c.error !== undefined) span.addEvent('exception', { 'exception.type': errorType(c.error) });
+      span.setAttribute('error.type', String(status));
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    span.end();
+  };
+}
+
+/** The store's members that are not operations on the database: passed on as they are. */
+const UNTRACED = new Set(['description', 'dialect', 'onKeyChange', 'close']);
+
+/**
+ * The store (SQLite or PostgreSQL) with a CLIENT span around each of its operations, named
+ * `store.<operation>` (`store.keyByHash`), with `db.system.name` and `db.operation.name`. One
+ * operation may run several statements in one transaction; no statement text or value is recorded.
+ * @example const traced = traceStore(store); // then createStoreKeyVerifier({ store: traced })
+ */
+export function traceStore<S extends { readonly description: string }>(store: S): S {
+  const dialect = (store as { dialect?: unknown }).dialect ?? store.description.split(' ')[0];
+  const system = dialect === 'postgres' ? 'postgresql' : dialect === 'sqlite' ? 'sqlite' : 'other_sql';
+  const wrapped: Record<string, unknown> = { ...store };
+  for (const [name, member] of Object.entries(store) as Array<[string, unknown]>) {
+    if (typeof member !== 'function' || UNTRACED.has(name)) continue;
+    const attributes = { 'db.system.name': system, 'db.operation.name': name };
+    wrapped[name] = (...args: unknown[]) =>
+      traced(`store.${name}`, SpanKind.CLIENT, attributes, () =>
+        (member as (...args: unknown[]) => unknown).apply(store, args),
+      );
+  }
+  return wrapped as S;
+}
+
+/**
+ * The rate-limit store with a span around each count, `rate-limit.hit`: a CLIENT span with
+ * `db.system.name` `redis` for the Redis store, an INTERNAL one for any other. The bucket (a
+ * client's address or an account) is not recorded; whether the request was admitted is
+ * (`bank_number.rate_limit.admitted`).
+ * @example const traced = traceRateLimitStore(createMemoryRateLimitStore());
+ */
+export function traceRateLimitStore(store: RateLimitStore): RateLimitStore {
+  const redis = store.description.startsWith('redis');
+  const kind = redis ? SpanKind.CLIENT : SpanKind.INTERNAL;
+  const attributes: Attributes = redis ? { 'db.system.name': 'redis' } : {};
+  return {
+    ...store,
+    hit: (bucket, windows, cost, nowMs) =>
+      traced(
+        'rate-limit.hit',
+        kind,
+        attributes,
+        () => store.hit(bucket, windows, cost, nowMs),
+        (span, outcome) => span.setAttribute('bank_number.rate_limit.admitted', outcome.admitted),
+      ),
+  };
+}
+
+/**
+ * Runs `work` inside a span that is a child of the active one; a promise's span ends when it
+ * settles. Without a recording span (no SDK), `work` runs alone.
+ */
+function traced<T>(
+  name: string,
+  kind: SpanKind,
+  attributes: Attributes,
+  work: () => T,
+  done?: (span: Span, value: Awaited<T>) => void,
+): T {
+  const span = tracer.startSpan(name, { kind, attributes });
+  if (!span.isRecording()) return work();
+  let result: T;
+  try {
+    result = context.with(trace.setSpan(context.active(), span), work);
+  } catch (error) {
+    failed(span, error);
+    span.end();
+    throw error;
+  }
+  if (!(result instanceof Promise)) {
+    done?.(span, result as Awaited<T>);
+    span.end();
+    return result;
+  }
+  return result.then(
+    (value: Awaited<T>) => {
+      done?.(span, value);
+      span.end();
+      return value;
+    },
+    (error: unknown) => {
+      failed(span, error);
+      span.end();
+      throw error;
+    },
+  ) as T;
+}
+
+/** Marks the span failed, with the error's type and not its message, which could quote a value. */
+function failed(span: Span, error: unknown): void {
+  const type = errorType(error);
+  span.addEvent('exception', { 'exception.type': type });
+  span.setAttribute('error.type', type);
+  span.setStatus({ code: SpanStatusCode.ERROR });
+}
+
+/** An error's code when it has a short one (`ECONNREFUSED`, `SQLITE_BUSY`, `57P01`), else its class. */
+function errorType(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(code) ? code : error.name;
+}
