@@ -4,8 +4,10 @@
  * store, one log line a request). The limits are raised so that they never bind: the run measures
  * the work of every request, not refusals. With `--base`, the server of another checkout runs too,
  * taking turns with this one, and the last line gives this one's CPU per request as a ratio of it.
+ * With `--traces`, this checkout's server runs with an OpenTelemetry SDK registered (every span
+ * recorded, batched and handed to an exporter that drops them), as an operator's preload makes it.
  *
- *   tsx scripts/load.ts [--base /tmp/base] [--duration 4] [--rounds 5] [--connections 10]
+ *   tsx scripts/load.ts [--base /tmp/base] [--traces] [--duration 4] [--rounds 5] [--connections 10]
  *
  * Each server runs in a child process of its own and autocannon runs here; the CPU time of the
  * child is read from `/proc` (Linux), which a shared machine's other load disturbs far less than
@@ -20,6 +22,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type * as MemoryStore from '../sdk/server/rate-limit/memory-store.ts';
+import type * as Tracing from '../sdk/server/tracing.ts';
 import { repoRoot } from './paths.ts';
 
 /** The part of autocannon's API used here (it ships no types). */
@@ -47,6 +52,7 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     rounds: { type: 'string' },
     serve: { type: 'string' },
+    traces: { type: 'boolean' },
   },
 });
 
@@ -65,12 +71,15 @@ async function serveChild(root: string): Promise<void> {
     load('sdk/server/store/issue-key.ts'),
     load('sdk/server/store/key-verifier.ts'),
   ]);
+  // With traces, the store and the rate-limit store are traced as `bank-number serve` wires them.
+  const tracing = values.traces === true ? await startTracing(load) : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
   // `keyFile: null`: a checkout from before the key file's import was removed imports none.
   const store = await node.openStore(join(dir, 'bank-number.db'), { keyFile: null });
   const { key } = await issueKey(store, { tier: 'business', label: 'load', hash: node.nodeHashApiKey });
   const handler = createHandler({
-    keys: createStoreKeyVerifier({ store, hash: node.nodeHashApiKey }),
+    keys: createStoreKeyVerifier({ store: tracing?.traceStore(store) ?? store, hash: node.nodeHashApiKey }),
+    rateLimitStore: tracing?.rateLimitStore,
     clientAddress: node.nodeClientAddress,
     limits: { open: UNLIMITED, business: UNLIMITED },
     // One JSON line per request, as `bank-number serve` writes it; stdout goes to /dev/null.
@@ -84,6 +93,22 @@ async function serveChild(root: string): Promise<void> {
   });
 }
 
+/**
+ * Registers an OpenTelemetry SDK whose exporter drops the spans; answers the wrapper of the store
+ * and the traced memory rate-limit store, from the checkout `load` reads.
+ */
+async function startTracing(load: (path: string) => Promise<unknown>) {
+  const { NodeTracerProvider } = await import('@opentelemetry/sdk-trace-node');
+  const { BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
+  const dropped: SpanExporter = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
+  new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropped)] }).register();
+  const [{ traceStore, traceRateLimitStore }, { createMemoryRateLimitStore }] = (await Promise.all([
+    load('sdk/server/tracing.ts'),
+    load('sdk/server/rate-limit/memory-store.ts'),
+  ])) as [typeof Tracing, typeof MemoryStore];
+  return { traceStore, rateLimitStore: traceRateLimitStore(createMemoryRateLimitStore()) };
+}
+
 interface Child {
   child: ChildProcess;
   url: string;
@@ -91,7 +116,8 @@ interface Child {
 }
 
 function startChild(root: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', root], {
+  const traces = values.traces === true && root === repoRoot ? ['--traces'] : [];
+  const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', root, ...traces], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((done, fail) => {
@@ -145,7 +171,8 @@ async function main(): Promise<void> {
   const connections = option('connections', 10);
   const rounds = option('rounds', 5);
   const roots = values.base === undefined ? [repoRoot] : [resolve(values.base), repoRoot];
-  const names = roots.length === 1 ? ['this checkout'] : ['base', 'this checkout'];
+  const self = values.traces === true ? 'this checkout, traces' : 'this checkout';
+  const names = roots.length === 1 ? [self] : ['base', self];
   const servers: Child[] = [];
   try {
     for (const root of roots) servers.push(await startChild(root));
