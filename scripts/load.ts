@@ -23,7 +23,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import type * as MemoryStore from '../sdk/server/rate-limit/memory-store.ts';
 import type * as Tracing from '../sdk/server/tracing.ts';
 import { repoRoot } from './paths.ts';
 
@@ -71,7 +70,7 @@ async function serveChild(root: string): Promise<void> {
     load('sdk/server/store/issue-key.ts'),
     load('sdk/server/store/key-verifier.ts'),
   ]);
-  // With traces, the store and the rate-limit store are traced as `bank-number serve` wires them.
+  // With traces, the store is traced as `bank-number serve` wires it.
   const tracing = values.traces === true ? await startTracing(load) : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
   // `keyFile: null`: a checkout from before the key file's import was removed imports none.
@@ -79,7 +78,6 @@ async function serveChild(root: string): Promise<void> {
   const { key } = await issueKey(store, { tier: 'business', label: 'load', hash: node.nodeHashApiKey });
   const handler = createHandler({
     keys: createStoreKeyVerifier({ store: tracing?.traceStore(store) ?? store, hash: node.nodeHashApiKey }),
-    rateLimitStore: tracing?.rateLimitStore,
     clientAddress: node.nodeClientAddress,
     limits: { open: UNLIMITED, business: UNLIMITED },
     // One JSON line per request, as `bank-number serve` writes it; stdout goes to /dev/null.
@@ -93,20 +91,13 @@ async function serveChild(root: string): Promise<void> {
   });
 }
 
-/**
- * Registers an OpenTelemetry SDK whose exporter drops the spans; answers the wrapper of the store
- * and the traced memory rate-limit store, from the checkout `load` reads.
- */
-async function startTracing(load: (path: string) => Promise<unknown>) {
+/** Registers an OpenTelemetry SDK whose exporter drops the spans; answers the checkout's tracing module. */
+async function startTracing(load: (path: string) => Promise<unknown>): Promise<typeof Tracing> {
   const { NodeTracerProvider } = await import('@opentelemetry/sdk-trace-node');
   const { BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
   const dropped: SpanExporter = { export: (_spans, done) => done({ code: 0 }), shutdown: async () => {} };
   new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(dropped)] }).register();
-  const [{ traceStore, traceRateLimitStore }, { createMemoryRateLimitStore }] = (await Promise.all([
-    load('sdk/server/tracing.ts'),
-    load('sdk/server/rate-limit/memory-store.ts'),
-  ])) as [typeof Tracing, typeof MemoryStore];
-  return { traceStore, rateLimitStore: traceRateLimitStore(createMemoryRateLimitStore()) };
+  return (await load('sdk/server/tracing.ts')) as typeof Tracing;
 }
 
 interface Child {

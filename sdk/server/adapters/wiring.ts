@@ -115,7 +115,7 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     keys: createStoreKeyVerifier({ store: traced, hash: nodeHashApiKey }),
     accounts,
     logger,
-    rateLimitStore: traceRateLimitStore(rateLimitStore),
+    rateLimitStore: redisUrl === undefined ? rateLimitStore : traceRateLimitStore(rateLimitStore),
     trustedProxies: setup.trustedProxies,
     clientAddress: nodeClientAddress,
     staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
