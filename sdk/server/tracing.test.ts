@@ -169,6 +169,29 @@ describe('OpenTelemetry spans with an SDK registered', () => {
   });
 });
 
+describe('OpenTelemetry spans of a store that fails', () => {
+  it('records the failed look-up as an error of its type, under the 503', async () => {
+    const server = await serve('closed');
+    const { key } = await issueKey(server.store, { tier: 'pro', label: 'closed', hash: nodeHashApiKey });
+    // The database goes away under the server: the look-up of a key never read fails.
+    await server.store.close();
+    const reply = await send(server.url, `/api/v1/validate?q=${INPUT}`, { headers: bearer(key) });
+    expect(reply.status).toBe(503);
+    expect(reply.body.code).toBe('KEY_STORE_UNAVAILABLE');
+    const [span] = serverSpans();
+    expect(span?.status.code).toBe(SpanStatusCode.ERROR);
+    expect(span?.attributes['error.type']).toBe('503');
+    const lookUp = childrenOf(span as ReadableSpan).find((child) => child.name === 'store.keyByHash');
+    expect(lookUp?.status.code).toBe(SpanStatusCode.ERROR);
+    expect(lookUp?.events.map((event) => event.name)).toEqual(['exception']);
+    expect(Object.keys(lookUp?.events[0]?.attributes ?? {})).toEqual(['exception.type']);
+    expect(JSON.stringify([span, lookUp].map((s) => [s?.attributes, s?.events]))).not.toContain(key);
+    // Closed already: the rest of what the server opened is closed without it.
+    servers.splice(servers.indexOf(server), 1);
+    await server.node.shutdown();
+  });
+});
+
 describe('OpenTelemetry spans of the Redis rate-limit store', { timeout: 60_000 }, () => {
   it('puts the count in Redis under the request, and records a stopped Redis as an error with the 503', async () => {
     const redis = await startRedis();
