@@ -16,6 +16,7 @@ import { nodeHashApiKey, startServer } from './adapters/node.ts';
 import type { StartedServer } from './adapters/node.ts';
 import { issueKey } from './store/issue-key.ts';
 import { accountPost, bearer, send } from './test-support/harness.ts';
+import { startPostgres } from './test-support/postgres.ts';
 import { startRedis } from './test-support/redis.ts';
 import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
@@ -42,7 +43,10 @@ afterAll(async () => {
 });
 beforeEach(() => exporter.reset());
 
-async function serve(name: string, setup: { redisUrl?: string; trustedProxies?: number } = {}): Promise<StartedServer> {
+async function serve(
+  name: string,
+  setup: { redisUrl?: string; trustedProxies?: number; store?: string } = {},
+): Promise<StartedServer> {
   const server = await startServer({
     store: join(folder, `${name}.db`),
     port: 0,
@@ -189,6 +193,24 @@ describe('OpenTelemetry spans of a store that fails', () => {
     // Closed already: the rest of what the server opened is closed without it.
     servers.splice(servers.indexOf(server), 1);
     await server.node.shutdown();
+  });
+});
+
+describe('OpenTelemetry spans of a PostgreSQL store', { timeout: 60_000 }, () => {
+  it('names the database system postgresql', async () => {
+    const postgres = await startPostgres({ fsync: false });
+    try {
+      const server = await serve('postgres', { store: await postgres.database() });
+      const { key } = await issueKey(server.store, { tier: 'pro', label: 'postgres', hash: nodeHashApiKey });
+      expect((await send(server.url, `/api/v1/validate?q=${INPUT}`, { headers: bearer(key) })).status).toBe(200);
+      const [span] = serverSpans();
+      const lookUp = childrenOf(span as ReadableSpan).find((child) => child.name === 'store.keyByHash');
+      expect(lookUp?.kind).toBe(SpanKind.CLIENT);
+      expect(lookUp?.attributes).toEqual({ 'db.system.name': 'postgresql', 'db.operation.name': 'keyByHash' });
+    } finally {
+      await servers.pop()?.close();
+      await postgres.stop();
+    }
   });
 });
 
