@@ -6,13 +6,12 @@
  */
 import type { Context } from 'hono';
 import type { Problem } from '../core/problem.ts';
-import { problem } from '../core/problem.ts';
 import type { ServerContext, ServerState } from './context.ts';
 import { ensureQuota } from './counting.ts';
 import { EXPOSED_HEADERS, isApiPath, PREFLIGHT } from './paths.ts';
 import { PROBLEM_CONTENT_TYPE } from './problems.ts';
 import type { Quota } from './rate-limit/policy.ts';
-import { refusal, writeRateLimitHeaders } from './rate-limit/policy.ts';
+import { rateLimitedProblem, writeRateLimitHeaders } from './rate-limit/policy.ts';
 
 /** Milliseconds since `start` (from `performance.now()`), to the microsecond: `processingTimeMs`. */
 export function elapsed(start: number): number {
@@ -78,15 +77,8 @@ export function problemResponse(c: Context, body: Problem, extra?: Readonly<Reco
 
 /** The 429 answer of a refused request. */
 export function tooManyRequests(c: ServerContext, quota: Quota, cost: number): Response {
-  const { violatedPolicies, retryAfter } = refusal(quota, cost);
-  const detail =
-    cost > 1
-      ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; ` +
-        'nothing was counted.'
-      : `${quota.policy.subject} is used up; retry after ${retryAfter} seconds.`;
-  return problemResponse(c, problem(429, 'RATE_LIMITED', detail, { violatedPolicies }), {
-    'Retry-After': String(retryAfter),
-  });
+  const { body, headers } = rateLimitedProblem(quota, cost);
+  return problemResponse(c, body, headers);
 }
 
 /** A JSON answer. */

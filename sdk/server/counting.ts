@@ -2,10 +2,9 @@
  * The counting of a request against its caller's rate limits, in the app's rate-limit store.
  * @module
  */
-import { problem } from '../core/problem.ts';
 import type { Caller, ServerContext, ServerState } from './context.ts';
 import { identityOf } from './credentials.ts';
-import { ProblemError } from './problems.ts';
+import { storeUnavailable } from './problems.ts';
 import type { Quota } from './rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from './rate-limit/store.ts';
 
@@ -35,17 +34,6 @@ function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
 }
 
 type Counted = { admitted: boolean; quota: Quota };
-
-/**
- * The answer when the rate-limit store cannot be reached: without its counters the server cannot
- * know whether the caller is within limits, so it refuses rather than serve without limits.
- */
-export function storeUnavailable(): ProblemError {
-  return new ProblemError(
-    problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'),
-    { 'Retry-After': '5' },
-  );
-}
 
 /** Makes sure the answer carries rate-limit headers: reads the caller's bucket when nothing was counted. */
 export async function ensureQuota(state: ServerState, c: ServerContext): Promise<Quota> {

@@ -52,3 +52,14 @@ export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
 
 export const INVALID_JSON = (): ProblemError =>
   new ProblemError(problem(400, 'INVALID_JSON', 'The request body is not valid JSON (UTF-8).'));
+
+/**
+ * The answer when the rate-limit store cannot be reached: without its counters the server cannot
+ * know whether the caller is within limits, so it refuses rather than serve without limits.
+ */
+export function storeUnavailable(): ProblemError {
+  return new ProblemError(
+    problem(503, 'RATE_LIMIT_UNAVAILABLE', 'The rate-limit store is unreachable; retry shortly.'),
+    { 'Retry-After': '5' },
+  );
+}

@@ -139,6 +139,9 @@ describe('the credential is judged before any limit', () => {
     async () => {
       const server = await testServer({ invalidKeyLimit: 5 });
       const pro = await server.key('pro');
+      const unread = await server.key('pro');
+      // The server reads the key once, before the address spends its limits.
+      expect((await server.call('/api/v1/usage', { headers: bearer(pro) })).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
       expect((await server.call(validate)).status).toBe(429);
 
@@ -158,8 +161,14 @@ describe('the credential is judged before any limit', () => {
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['invalid-key'] });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      // A valid key from the same address is served; the Open minute was not touched by the bad keys.
+      // A valid key the server has read is served from the same address; the Open minute was not
+      // touched by the bad keys.
       expect((await server.call(validate, { headers: bearer(pro) })).status).toBe(200);
+      // A key the server has not read yet is not looked up from an address past its invalid-key
+      // limit: it waits for the window, as a key that is not valid would.
+      const waits = await server.call(validate, { headers: bearer(unread) });
+      expect(waits.status).toBe(429);
+      expect(waits.body.violatedPolicies).toEqual(['invalid-key']);
       expect((await server.call(validate)).headers['ratelimit']).toMatch(/^"minute";r=0;/);
     },
   );

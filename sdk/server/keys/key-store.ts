@@ -18,5 +18,10 @@ export interface VerifiedKey {
  * A verifier may answer at once (without a promise) when it has nothing to wait for.
  */
 export interface KeyVerifier {
-  verify(key: string): VerifiedKey | null | Promise<VerifiedKey | null>;
+  /**
+   * `beforeLookUp`, when given, is called before the store is asked about a key the verifier
+   * holds no record of; when it throws (or its promise rejects) the store is not asked, and the
+   * verification fails with its error. The handler counts the client's address there.
+   */
+  verify(key: string, beforeLookUp?: () => void | Promise<void>): VerifiedKey | null | Promise<VerifiedKey | null>;
 }

@@ -1,4 +1,6 @@
 import type { UsageWindow } from '../../core/api-types.ts';
+import type { Problem } from '../../core/problem.ts';
+import { problem } from '../../core/problem.ts';
 import type { Tier, TierLimits } from '../tiers.ts';
 import { TIERS } from '../tiers.ts';
 import type { RateLimitWindow } from './store.ts';
@@ -128,4 +130,18 @@ export function refusal(
     }
   });
   return { violatedPolicies, retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+/** The problem of a request refused for `quota` (429 `RATE_LIMITED`), and its `Retry-After`. */
+export function rateLimitedProblem(quota: Quota, cost: number): { body: Problem; headers: Record<string, string> } {
+  const { violatedPolicies, retryAfter } = refusal(quota, cost);
+  const detail =
+    cost > 1
+      ? `The ${cost} items of this batch do not fit in what is left of the ${quota.policy.tier} tier's limits; ` +
+        'nothing was counted.'
+      : `${quota.policy.subject} is used up; retry after ${retryAfter} seconds.`;
+  return {
+    body: problem(429, 'RATE_LIMITED', detail, { violatedPolicies }),
+    headers: { 'Retry-After': String(retryAfter) },
+  };
 }

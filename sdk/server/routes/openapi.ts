@@ -114,7 +114,8 @@ const responses: Record<string, Json> = {
   // Without its store the server cannot know the counts, so the rate-limit headers may be missing.
   ServerError: {
     description:
-      'INTERNAL_ERROR, or RATE_LIMIT_UNAVAILABLE (with Retry-After) when the rate-limit store is unreachable.',
+      'INTERNAL_ERROR; with Retry-After: RATE_LIMIT_UNAVAILABLE when the rate-limit store is unreachable, ' +
+      'KEY_STORE_UNAVAILABLE when the key store is, KEY_STORE_BUSY past the look-ups of new keys a second.',
     headers: {
       'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
       'Retry-After': { required: false, schema: { type: 'integer', minimum: 1 } },

@@ -2,12 +2,14 @@
  * The handler's view of the store's keys: `verify` on every request, answered from memory while a
  * key's record was read less than a second ago, from the database otherwise. A key is judged
  * without the database when it cannot be one: a malformed string, or a key of the current format
- * whose checksum is wrong. A key that was looked up and not found is remembered as unknown for a
- * while (`unknownMs`): keys are random, so one presented before anyone made it is never made
- * later. A key known here is read again after `refreshMs`, so a revocation or a change of tier
- * made anywhere applies within that time, and at once when made through the same store object
- * (its `onKeyChange`). Nothing here depends on the client's address: a valid key is never refused
- * for what other clients did.
+ * whose checksum is wrong. A key refused at its look-up (not found, or revoked) is remembered as
+ * refused for a while (`unknownMs`): keys are random, so one presented before anyone made it is
+ * never made later, and a revocation is final. A valid key is read again after `refreshMs`, so a
+ * revocation or a change of tier made anywhere applies within that time, and at once when made
+ * through the same store object (its `onKeyChange`). Valid keys and refused ones are kept apart,
+ * each in a bounded map that drops the key used longest ago: refused keys, which anyone can make
+ * in any number, never push out a valid one. Nothing here depends on the client's address: a valid
+ * key is never refused for what other clients did.
  * @module
  */
 import { problem } from '../../core/problem.ts';
@@ -28,21 +30,74 @@ export interface StoreKeyVerifierOptions {
   /** The stored form of a key; default Web Crypto. The Node adapter's `nodeHashApiKey` answers at once. */
   hash?: ((key: string) => string | Promise<string>) | undefined;
   now?: (() => number) | undefined;
-  /** The most keys kept in memory; more start the list afresh. Default 10 000. */
+  /**
+   * The most valid keys kept in memory, and apart from them the most refused ones; past it the key
+   * of its kind used longest ago is dropped. Default 10 000 each.
+   */
   maxKeys?: number | undefined;
   /**
-   * How long a key that was looked up and not found is answered as unknown without a look-up, in ms.
-   * Default 600 000.
+   * How long a key that was looked up and not found (or found revoked) is answered as refused
+   * without a look-up, in ms. Default 600 000.
    */
   unknownMs?: number | undefined;
   /** How long a key read before keeps working while the database cannot be reached, in ms. Default 60 000. */
   staleMs?: number | undefined;
+  /**
+   * The most look-ups a second of keys this verifier holds no record of (neither valid nor refused),
+   * whoever sends them; past it such a key is answered 503 `KEY_STORE_BUSY` with `Retry-After: 1`
+   * without a look-up. Default 200.
+   */
+  newKeyLookUpsPerSecond?: number | undefined;
 }
 
 const keyStoreUnavailable = (): ProblemError =>
   new ProblemError(problem(503, 'KEY_STORE_UNAVAILABLE', 'The key store is unreachable; retry shortly.'), {
     'Retry-After': '5',
   });
+
+const keyStoreBusy = (): ProblemError =>
+  new ProblemError(
+    problem(503, 'KEY_STORE_BUSY', 'Too many keys new to this server are being checked at once; retry in a second.'),
+    { 'Retry-After': '1' },
+  );
+
+/** The default of `newKeyLookUpsPerSecond`. */
+export const DEFAULT_NEW_KEY_LOOK_UPS_PER_SECOND = 200;
+
+/**
+ * A map of at most `max` entries that drops the one used longest ago: `get` moves an entry to the
+ * young end (a Map keeps the order of insertion).
+ */
+class Recent<V> {
+  readonly #entries = new Map<string, V>();
+  readonly #max: number;
+  constructor(max: number) {
+    this.#max = Math.max(1, max);
+  }
+  get(key: string): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+  /** The entry without moving it. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, value);
+  }
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+  entries(): IterableIterator<[string, V]> {
+    return this.#entries.entries();
+  }
+}
 
 /**
  * A `KeyVerifier` over the store.
@@ -56,13 +111,17 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   const maxKeys = options.maxKeys ?? 10_000;
   const unknownMs = options.unknownMs ?? 600_000;
   const staleMs = options.staleMs ?? 60_000;
-  // Keys looked up and not found, with the time until which they are answered as unknown.
-  let unknown = new Map<string, number>();
-  // Keys that verified (or were revoked) at their last look-up, by the key as presented: it lives
-  // only in this process's memory, never written anywhere.
-  let known = new Map<string, { result: VerifiedKey | null; readAt: number }>();
+  const newPerSecond = options.newKeyLookUpsPerSecond ?? DEFAULT_NEW_KEY_LOOK_UPS_PER_SECOND;
+  // Keys that verified at their last look-up, by the key as presented: it lives only in this
+  // process's memory, never written anywhere.
+  const valid = new Recent<{ result: VerifiedKey; readAt: number }>(maxKeys);
+  // Keys looked up and not found or found revoked, with the time until which they are refused.
+  const refused = new Recent<number>(maxKeys);
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
+  // The look-ups of new keys in the current second.
+  let second = -1;
+  let newInSecond = 0;
 
   function lookUp(key: string): Promise<VerifiedKey | null> {
     let running = pending.get(key);
@@ -74,34 +133,41 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         record = await store.keyByHash(await hash(key));
       } catch {
         // The database cannot be reached: a key read not long ago keeps its answer; others wait.
-        const entry = known.get(key);
+        const entry = valid.peek(key);
         if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
         throw keyStoreUnavailable();
       }
-      const result =
-        record === null || record.revoked ? null : { id: record.id, tier: record.tier, account: record.account };
-      if (record !== null) {
-        if (known.size >= maxKeys && !known.has(key)) known = new Map();
-        known.set(key, { result, readAt });
-      } else {
-        known.delete(key);
-        if (unknown.size >= maxKeys) unknown = new Map();
-        unknown.set(key, readAt + unknownMs);
+      if (record === null || record.revoked) {
+        valid.delete(key);
+        refused.set(key, readAt + unknownMs);
+        return null;
       }
+      const result = { id: record.id, tier: record.tier, account: record.account };
+      valid.set(key, { result, readAt });
       return result;
     })().finally(() => pending.delete(key));
     pending.set(key, running);
     return running;
   }
 
+  /** A look-up of a key held nowhere here: within the budget of such look-ups, else 503. */
+  function lookUpNew(key: string): Promise<VerifiedKey | null> {
+    if (pending.has(key)) return lookUp(key);
+    const nowSecond = Math.floor(now() / 1000);
+    if (nowSecond !== second) [second, newInSecond] = [nowSecond, 0];
+    if (newInSecond >= newPerSecond) return Promise.reject(keyStoreBusy());
+    newInSecond++;
+    return lookUp(key);
+  }
+
   // A key this process revokes, rotates or re-tiers is read again at its next use.
   store.onKeyChange?.((id) => {
-    for (const [key, entry] of known) if (entry.result?.id === id) known.delete(key);
+    for (const [key, entry] of valid.entries()) if (entry.result.id === id) valid.delete(key);
   });
 
   return {
-    verify(key) {
-      const entry = known.get(key);
+    verify(key, beforeLookUp) {
+      const entry = valid.get(key);
       if (entry !== undefined) {
         const age = now() - entry.readAt;
         if (age < refreshMs) {
@@ -109,14 +175,18 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
           if (age >= refreshMs / 2 && !pending.has(key)) lookUp(key).catch(() => undefined);
           return entry.result;
         }
+        // A key that was valid is read again, whoever sends it.
+        return lookUp(key);
       }
       if (!isWellFormedApiKey(key)) return null;
-      const until = unknown.get(key);
+      const until = refused.get(key);
       if (until !== undefined) {
         if (now() < until) return null;
-        unknown.delete(key);
+        refused.delete(key);
       }
-      return lookUp(key);
+      // A key held nowhere here: the caller's own limit first, then the budget of all callers.
+      const admitted = beforeLookUp?.();
+      return admitted instanceof Promise ? admitted.then(() => lookUpNew(key)) : lookUpNew(key);
     },
   };
 }

@@ -1,0 +1,193 @@
+/**
+ * Keys that are not valid, sent in numbers, through real HTTP on loopback: forged keys (a correct
+ * checksum, so only the store can refuse them) must not reach the store past the documented limits,
+ * and refused keys must not push out of memory the valid keys that keep working while the database
+ * is down.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nodeHashApiKey } from './adapters/node.ts';
+import { generateApiKey } from './keys/api-key.ts';
+import { issueKey } from './store/issue-key.ts';
+import { createStoreKeyVerifier } from './store/key-verifier.ts';
+import type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
+import { openStore } from './store/open.ts';
+import type { OpenedStore } from './store/open.ts';
+import { bearer, call, serveApp, testLog } from './test-support/harness.ts';
+import type { Reply, ServedApp } from './test-support/harness.ts';
+import type { HandlerOptions } from './handler.ts';
+
+/** The store as the verifier sees it, counting its key look-ups, and able to fail like a database that is down. */
+interface CountedStore {
+  lookUps: number;
+  down: boolean;
+  store: StoreKeyVerifierOptions['store'];
+}
+
+function counted(store: OpenedStore): CountedStore {
+  const counter: CountedStore = {
+    lookUps: 0,
+    down: false,
+    store: {
+      keyByHash(hash) {
+        counter.lookUps++;
+        if (counter.down) return Promise.reject(new Error('connection refused'));
+        return store.keyByHash(hash);
+      },
+      onKeyChange: (listener) => store.onKeyChange(listener),
+    },
+  };
+  return counter;
+}
+
+interface Served {
+  served: ServedApp;
+  store: OpenedStore;
+  file: string;
+  counter: CountedStore;
+  close(): Promise<void>;
+}
+
+const opened: Served[] = [];
+afterEach(async () => {
+  for (const server of opened.splice(0)) await server.close();
+});
+
+async function start(
+  verifier: Omit<StoreKeyVerifierOptions, 'store'> & Record<string, unknown>,
+  handler: Omit<HandlerOptions, 'keys'> = {},
+): Promise<Served> {
+  const folder = mkdtempSync(join(tmpdir(), 'bank-number-keys-'));
+  const file = join(folder, 'bank-number.db');
+  const store = await openStore(file);
+  const counter = counted(store);
+  const keys = createStoreKeyVerifier({ store: counter.store, hash: nodeHashApiKey, ...verifier });
+  const served = await serveApp({ logger: testLog().logger, ...handler, keys }, true);
+  const server: Served = {
+    served,
+    store,
+    file,
+    counter,
+    async close() {
+      await served.stop();
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+  opened.push(server);
+  return server;
+}
+
+const validate = (server: Served, key: string): Promise<Reply> =>
+  call(server.served, '/api/v1/validate', {
+    method: 'POST',
+    body: { input: '011000015' },
+    headers: bearer(key),
+  });
+
+/** Sends every key, `width` requests at a time; the answers in the order of the keys. */
+async function flood(server: Served, keys: readonly string[], width = 32): Promise<Reply[]> {
+  const replies: Reply[] = new Array(keys.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < keys.length) {
+        const i = next++;
+        replies[i] = await validate(server, keys[i] as string);
+      }
+    }),
+  );
+  return replies;
+}
+
+const statuses = (replies: readonly Reply[]): Record<number, number> => {
+  const seen: Record<number, number> = {};
+  for (const { status } of replies) seen[status] = (seen[status] ?? 0) + 1;
+  return seen;
+};
+
+describe('forged keys and the store', { timeout: 60_000 }, () => {
+  it('counts the address before the look-up: past its invalid-key limit nothing reaches the store', async () => {
+    const server = await start({});
+    const valid = (await issueKey(server.store, { tier: 'starter', hash: nodeHashApiKey })).key;
+    expect((await validate(server, valid)).status).toBe(200);
+    const before = server.counter.lookUps;
+
+    const forged = Array.from({ length: 300 }, generateApiKey);
+    const replies = await flood(server, forged);
+    // 60 a minute (docs/server.md): the 60 first are looked up and refused 401, the rest 429 without a look-up.
+    expect(statuses(replies)).toEqual({ 401: 60, 429: 240 });
+    expect(server.counter.lookUps - before).toBeLessThanOrEqual(60);
+    const refused = replies.find((reply) => reply.status === 429) as Reply;
+    expect(refused.body.violatedPolicies).toEqual(['invalid-key']);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // The same keys again: still nothing reaches the store.
+    const again = server.counter.lookUps;
+    expect(statuses(await flood(server, forged.slice(100)))).toEqual({ 429: 200 });
+    expect(server.counter.lookUps).toBe(again);
+
+    // A key the server has read keeps working from that address.
+    expect((await validate(server, valid)).status).toBe(200);
+  });
+
+  it('looks up no more keys from one address through the paths that count nothing', async () => {
+    const server = await start({});
+    const replies: Reply[] = [];
+    for (const path of ['/api/v1/usage', '/api/v1/openapi.json']) {
+      for (let i = 0; i < 60; i++) replies.push(await call(server.served, path, { headers: bearer(generateApiKey()) }));
+    }
+    expect(server.counter.lookUps).toBeLessThanOrEqual(60);
+    expect(statuses(replies)).toEqual({ 401: 60, 429: 60 });
+  });
+
+  it('bounds the look-ups of keys new to the server from every address together', async () => {
+    // One second that never ends, and no per-address limit in the way: only the overall budget counts.
+    const server = await start({ now: () => 1_900_000_000_000, newKeyLookUpsPerSecond: 25 }, { invalidKeyLimit: 1e6 });
+    const replies = await flood(server, Array.from({ length: 200 }, generateApiKey));
+    expect(server.counter.lookUps).toBeLessThanOrEqual(25);
+    expect(statuses(replies)).toEqual({ 401: 25, 503: 175 });
+    const busy = replies.find((reply) => reply.status === 503) as Reply;
+    expect(busy.body.code).toBe('KEY_STORE_BUSY');
+    expect(busy.headers['retry-after']).toBe('1');
+  });
+});
+
+describe('the key cache while the database is down', { timeout: 120_000 }, () => {
+  it('keeps a valid key read before 10,050 revoked and 1,000 unknown keys, and serves it during the outage', async () => {
+    const server = await start({ newKeyLookUpsPerSecond: 1e6 }, { invalidKeyLimit: 1e6 });
+    const valid = (await issueKey(server.store, { tier: 'starter', hash: nodeHashApiKey })).key;
+
+    // 10,050 revoked keys, written in one transaction.
+    const revoked = Array.from({ length: 10_050 }, generateApiKey);
+    const db = new Database(server.file);
+    try {
+      const insert = db.prepare(
+        'insert into api_keys (id, hash, tier, label, created, last4, revoked, revoked_at) values (?, ?, ?, ?, ?, ?, 1, ?)',
+      );
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        revoked.forEach((key, i) => {
+          insert.run(`key_r${i}`, nodeHashApiKey(key), 'starter', '', now, key.slice(-4), now);
+        });
+      })();
+    } finally {
+      db.close();
+    }
+
+    expect((await validate(server, valid)).status).toBe(200);
+    const refused = [...revoked, ...Array.from({ length: 1000 }, generateApiKey)];
+    expect(statuses(await flood(server, refused))).toEqual({ 401: refused.length });
+
+    server.counter.down = true;
+    const during = await validate(server, valid);
+    expect(during.status, during.text).toBe(200);
+    // A key it has not read is not known while the database is down.
+    const unread = await validate(server, generateApiKey());
+    expect(unread.status).toBe(503);
+    expect(unread.body.code).toBe('KEY_STORE_UNAVAILABLE');
+  });
+});
