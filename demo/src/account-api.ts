@@ -43,8 +43,10 @@ export interface Account {
 export interface Session {
   account: Account;
   keys: AccountKey[];
-  /** Keys revoked in the last 90 days, the latest first, with when (`revoked`). */
+  /** Keys revoked in the last 90 days, the latest first, with when (`revoked`); at most 20. */
   revoked: Array<AccountKey & { revoked: string | null }>;
+  /** How many keys were revoked in the last 90 days, listed or not. */
+  revokedTotal: number;
   upgrade: string;
 }
 

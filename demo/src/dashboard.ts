@@ -209,10 +209,12 @@ function renderSession(session: Session): void {
   const revoked = session.revoked ?? [];
   const revokedOn = (key: (typeof revoked)[number]): string =>
     key.revoked === null ? '' : ` (${key.revoked.slice(0, 10)})`;
+  const unlisted = (session.revokedTotal ?? revoked.length) - revoked.length;
+  const more = unlisted > 0 ? `, and ${unlisted} earlier` : '';
   revokedKeys.textContent =
     revoked.length === 0
       ? ''
-      : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${revokedOn(key)}`).join(', ')}.`;
+      : `Revoked in the last 90 days: ${revoked.map((key) => `${keyName(key)}${revokedOn(key)}`).join(', ')}${more}.`;
   createButton.disabled = count >= MAX_KEYS;
   show('signed-in');
 }

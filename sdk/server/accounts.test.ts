@@ -100,6 +100,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
       },
       keys: [{ id: first.id, tier: 'starter', label: 'First key', created, last4: first.last4 }],
       revoked: [],
+      revokedTotal: 0,
       upgrade: expect.stringContaining('`bank-number keys set-tier`'),
     });
     expect(session.body.upgrade).toMatch(/payment is out of scope/);
@@ -151,6 +152,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
       [third.id, new Date(T0 + 1000).toISOString()],
       [first.id, created],
     ]);
+    expect(listed.body.revokedTotal).toBe(2);
     // A key is in clear in its one answer only: never in a later answer, the store or the log.
     const keys = [first.key, second.body.key.key, third.key];
     for (const key of keys) expect(listed.text).not.toContain(key);

@@ -13,8 +13,8 @@ import {
   isWellFormedToken,
 } from '../keys/api-key.ts';
 import { issueApiKey } from '../store/issue-key.ts';
-import type { Store } from '../store/sql-store.ts';
-import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
+import type { AccountKeys, Store } from '../store/sql-store.ts';
+import type { AccountRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
 import { signInMessage } from './mailer.ts';
 
@@ -28,16 +28,19 @@ export type SignUpLimits = typeof DEFAULT_SIGN_UP_LIMITS;
 export type SignUpWindowLimits = SignUpLimits['address'];
 
 /**
- * The limits on the account actions that write: key creations and rotations a minute per account,
- * and sign-in attempts (with a token) a minute per client address.
+ * The limits on the account actions: key creations and rotations a minute per account, sign-in
+ * attempts (with a token) a minute per client address, and reads of the session (the dashboard's
+ * account and keys) a minute per account.
  */
 export interface ActionLimits {
   keyChangesPerMinute: number;
   signInPerMinute: number;
+  sessionReadsPerMinute: number;
 }
 export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({
   keyChangesPerMinute: 10,
   signInPerMinute: 20,
+  sessionReadsPerMinute: 60,
 });
 
 /** Options of `createAccountService`. */
@@ -67,11 +70,12 @@ export interface AccountServiceOptions {
   sessionTtlMs?: number | undefined;
 }
 
-/** A signed-in account, its active keys and the keys it revoked in the last 90 days. */
-export interface AccountSession {
+/**
+ * A signed-in account, its active keys and the keys it revoked in the last 90 days (the most recent
+ * of them, and how many there are).
+ */
+export interface AccountSession extends AccountKeys {
   account: AccountRecord;
-  keys: ApiKeyRecord[];
-  revoked: ApiKeyRecord[];
 }
 
 /** What a successful sign-in gives. */
@@ -189,6 +193,17 @@ export function createAccountService(options: AccountServiceOptions) {
     async session(sessionToken: string): Promise<AccountSession | null> {
       if (!isWellFormedToken(sessionToken)) return null;
       return store.session(await hashToken(sessionToken), iso(now()));
+    },
+
+    /** The account of a live session alone; null for any other token. */
+    async account(sessionToken: string): Promise<AccountRecord | null> {
+      if (!isWellFormedToken(sessionToken)) return null;
+      return store.sessionAccount(await hashToken(sessionToken), iso(now()));
+    },
+
+    /** The account's active keys and its recently revoked ones (`AccountKeys`). */
+    keys(accountId: string): Promise<AccountKeys> {
+      return store.accountKeys(accountId, iso(now()));
     },
 
     /** A new key of the account's tier; `too-many` when the account holds the most keys it may. */

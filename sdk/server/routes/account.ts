@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import type { AccountService, AccountSession, SignUpWindowLimits } from '../accounts/account-service.ts';
+import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { json } from '../answers.ts';
 import { jsonMediaType } from '../body.ts';
 import { trustedEntry } from '../client-address.ts';
@@ -95,6 +95,9 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   const keyChangeWindows = [
     { name: 'key-changes-minute', seconds: 60, limit: service.actionLimits.keyChangesPerMinute },
   ];
+  const sessionReadWindows = [
+    { name: 'session-reads-minute', seconds: 60, limit: service.actionLimits.sessionReadsPerMinute },
+  ];
   const invalidEmail = () =>
     fail(
       400,
@@ -111,17 +114,17 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
   const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
-  /** The signed-in account, its active keys and its recently revoked ones; 401 without a live session. */
-  async function signedIn(c: ServerContext): Promise<AccountSession> {
+  /** The signed-in account; 401 without a live session. */
+  async function signedIn(c: ServerContext): Promise<AccountRecord> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
-    const session = token === null ? null : await service.session(token);
-    if (session === null)
+    const account = token === null ? null : await service.account(token);
+    if (account === null)
       throw fail(
         401,
         'NOT_SIGNED_IN',
         'You are not signed in, or your session has ended: sign in with a link from the sign-up page.',
       );
-    return session;
+    return account;
   }
 
   /** The account's counters, which all its keys share, under its tier's limits, read without counting. */
@@ -221,6 +224,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   const keyChangeLimit = limitOf(keyChangeWindows, 'key creations and rotations for this account');
   const keyChange = (account: AccountRecord): Promise<void> =>
     countOwn(state, `account-actions:${account.id}`, keyChangeLimit);
+  /** Reads of the dashboard's session, limited per account, whichever of its sessions reads. */
+  const sessionReadLimit = limitOf(sessionReadWindows, 'reads of this account');
+  const sessionRead = (account: AccountRecord): Promise<void> =>
+    countOwn(state, `account-reads:${account.id}`, sessionReadLimit);
 
   app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -256,13 +263,16 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
 
   add('GET', 'session', [
     async (c) => {
-      const { account, keys, revoked } = await signedIn(c);
+      const account = await signedIn(c);
+      await sessionRead(account);
+      const { keys, revoked, revokedTotal } = await service.keys(account.id);
       const usage = await usageOf(account, state.clock());
       const revokedViews = revoked.map((record) => ({ ...keyView(record), revoked: record.revokedAt ?? null }));
       return json(c, {
         account: { ...accountView(account), usage },
         keys: keys.map(keyView),
         revoked: revokedViews,
+        revokedTotal,
         upgrade: UPGRADE_TEXT,
       });
     },
@@ -270,7 +280,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
 
   // The session is checked before the label.
   post('keys', v.unknown(), invalidLabel, async (c, body) => {
-    const { account } = await signedIn(c);
+    const account = await signedIn(c);
     const { label } = parsed(KeyBody, body, () => invalidLabel().problem);
     await keyChange(account);
     const issued = await service.createKey(account.id, label);
@@ -292,7 +302,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   // Any key id is looked up, so a malformed one is a 404 like an unknown one.
   post('keys/:id/rotate', v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
-    const { account } = await signedIn(c);
+    const account = await signedIn(c);
     await keyChange(account);
     const issued = await service.rotateKey(account.id, keyId);
     if (issued === null) throw keyNotFound();
@@ -301,7 +311,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
 
   post('keys/:id/revoke', v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
-    const { account } = await signedIn(c);
+    const account = await signedIn(c);
     if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
     return json(c, { revoked: keyId });
   });

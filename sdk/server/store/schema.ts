@@ -52,6 +52,13 @@ const INITIAL = [
   'create table settings (name text primary key, value text not null)',
 ];
 
+/**
+ * The most revoked keys an account keeps: revoking or rotating past it deletes the account's oldest
+ * revoked keys, so that rotating all day cannot make one account's rows (and its dashboard) grow
+ * without end.
+ */
+export const MAX_REVOKED_KEYS_PER_ACCOUNT = 100;
+
 /** Every migration, oldest first. Never change one that was released: add a new one. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -83,6 +90,19 @@ export const MIGRATIONS: readonly Migration[] = [
         await sql`update accounts set tier = ${tier} where id = ${id}`.execute(db);
         await sql`update api_keys set tier = ${tier} where account = ${id} and revoked = 0`.execute(db);
       }
+    },
+  },
+  {
+    // The purge of old revoked keys finds them by the time of revocation, and an account keeps at
+    // most its newest revoked keys: those past the cap are deleted once here, then at each revocation.
+    name: '0003_revoked_keys_bounded',
+    async up(db) {
+      await sql`create index api_keys_revoked_at on api_keys (revoked_at)`.execute(db);
+      await sql`delete from api_keys where id in (
+        select id from (
+          select id, row_number() over (partition by account order by revoked_at desc, id desc) as n
+          from api_keys where revoked = 1 and account is not null
+        ) ranked where n > ${MAX_REVOKED_KEYS_PER_ACCOUNT})`.execute(db);
     },
   },
 ];

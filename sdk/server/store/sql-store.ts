@@ -6,11 +6,11 @@
  * PostgreSQL. Times are ISO 8601 strings in UTC (`toISOString`).
  * @module
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { generateToken } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
 import type { Database, SqlDialect } from './schema.ts';
-import { withCamelCase, writeTransaction } from './schema.ts';
+import { MAX_REVOKED_KEYS_PER_ACCOUNT, withCamelCase, writeTransaction } from './schema.ts';
 import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store.ts';
 
 /** The name of the e-mail HMAC secret in the `settings` table. */
@@ -32,6 +32,19 @@ export interface SqlStoreOptions {
 
 /** How long a revoked key is kept (and shown in the dashboard) before it is deleted, in days. */
 export const REVOKED_KEY_DAYS = 90;
+
+/** The most revoked keys one session answer lists, the most recently revoked first. */
+export const REVOKED_KEYS_LISTED = 20;
+
+/** An account's keys as its dashboard shows them. */
+export interface AccountKeys {
+  /** The active keys, oldest first. */
+  keys: ApiKeyRecord[];
+  /** The keys revoked in the last `REVOKED_KEY_DAYS` days, most recent first, at most `REVOKED_KEYS_LISTED`. */
+  revoked: ApiKeyRecord[];
+  /** How many keys were revoked in those days, listed or not. */
+  revokedTotal: number;
+}
 
 /** The row of a key record. */
 export function keyRow(record: ApiKeyRecord): Database['api_keys'] {
@@ -87,6 +100,23 @@ export function createSqlStore(options: SqlStoreOptions) {
       .executeTakeFirst();
     return Number(sessions.numDeletedRows) + Number(links.numDeletedRows) + Number(keys.numDeletedRows);
   };
+  // An account keeps its newest revoked keys only (MAX_REVOKED_KEYS_PER_ACCOUNT).
+  const trimRevoked = async (tx: Kysely<Database>, account: string): Promise<void> => {
+    const kept = tx
+      .selectFrom('api_keys')
+      .select('id')
+      .where('account', '=', account)
+      .where('revoked', '=', 1)
+      .orderBy('revokedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_REVOKED_KEYS_PER_ACCOUNT);
+    await tx
+      .deleteFrom('api_keys')
+      .where('account', '=', account)
+      .where('revoked', '=', 1)
+      .where('id', 'not in', kept)
+      .execute();
+  };
   const findAccount = (tx: Kysely<Database>, emailHmac: string) =>
     tx.selectFrom('accounts').selectAll().where('emailHmac', '=', emailHmac).executeTakeFirst();
 
@@ -121,15 +151,22 @@ export function createSqlStore(options: SqlStoreOptions) {
     /**
      * Revokes a key at `now`. Without `account`: any key with that id (true even if it was revoked
      * already, whose time of revocation stays); with it: only an active key of that account. False
-     * when nothing matched.
+     * when nothing matched. The owning account's oldest revoked keys past
+     * `MAX_REVOKED_KEYS_PER_ACCOUNT` are deleted.
      */
     async revokeKey(id: string, account?: string, now = new Date().toISOString()): Promise<boolean> {
-      let query = db
-        .updateTable('api_keys')
-        .set((eb) => ({ revoked: 1, revokedAt: eb.fn.coalesce('revokedAt', eb.val(now)) }))
-        .where('id', '=', id);
-      if (account !== undefined) query = query.where('account', '=', account).where('revoked', '=', 0);
-      return changed(Number((await query.executeTakeFirst()).numUpdatedRows) > 0, id);
+      const revoked = await write(async (tx) => {
+        let query = tx
+          .updateTable('api_keys')
+          .set((eb) => ({ revoked: 1, revokedAt: eb.fn.coalesce('revokedAt', eb.val(now)) }))
+          .where('id', '=', id);
+        if (account !== undefined) query = query.where('account', '=', account).where('revoked', '=', 0);
+        const rows = await query.returning('account').execute();
+        const owner = rows[0]?.account ?? null;
+        if (owner !== null) await trimRevoked(tx, owner);
+        return rows.length > 0;
+      });
+      return changed(revoked, id);
     },
 
     /**
@@ -239,14 +276,8 @@ export function createSqlStore(options: SqlStoreOptions) {
       });
     },
 
-    /**
-     * The account of a session live at `now`, its active keys, and its keys revoked in the last
-     * `REVOKED_KEY_DAYS` days (most recent first); null for any other hash.
-     */
-    async session(
-      hash: string,
-      now: string,
-    ): Promise<{ account: AccountRecord; keys: ApiKeyRecord[]; revoked: ApiKeyRecord[] } | null> {
+    /** The account of a session live at `now`; null for any other hash. */
+    async sessionAccount(hash: string, now: string): Promise<AccountRecord | null> {
       const account = await db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account')
@@ -254,20 +285,44 @@ export function createSqlStore(options: SqlStoreOptions) {
         .where('sessions.hash', '=', hash)
         .where('sessions.expires', '>', now)
         .executeTakeFirst();
-      if (account === undefined) return null;
+      return account ?? null;
+    },
+
+    /**
+     * The account's active keys and its keys revoked in the last `REVOKED_KEY_DAYS` days before
+     * `now`: the `listed` most recent of those (default `REVOKED_KEYS_LISTED`), and how many there are.
+     */
+    async accountKeys(accountId: string, now: string, listed = REVOKED_KEYS_LISTED): Promise<AccountKeys> {
+      const recent = (eb: ExpressionBuilder<Database, 'api_keys'>) =>
+        eb.and([eb('account', '=', accountId), eb('revoked', '=', 1), eb('revokedAt', '>', revokedBefore(now))]);
       const keys = await db
         .selectFrom('api_keys')
         .selectAll()
-        .where('account', '=', account.id)
-        .where((eb) => eb.or([eb('revoked', '=', 0), eb('revokedAt', '>', revokedBefore(now))]))
+        .where('account', '=', accountId)
+        .where('revoked', '=', 0)
         .orderBy('created')
         .orderBy('id')
         .execute();
-      const records = keys.map(keyRecord);
-      const revoked = records
-        .filter((key) => key.revoked)
-        .sort((a, b) => (b.revokedAt ?? '').localeCompare(a.revokedAt ?? ''));
-      return { account, keys: records.filter((key) => !key.revoked), revoked };
+      const revoked = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where(recent)
+        .orderBy('revokedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(listed)
+        .execute();
+      const total = await db
+        .selectFrom('api_keys')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(recent)
+        .executeTakeFirstOrThrow();
+      return { keys: keys.map(keyRecord), revoked: revoked.map(keyRecord), revokedTotal: Number(total.n) };
+    },
+
+    /** The account of a session live at `now` and its keys (`accountKeys`); null for any other hash. */
+    async session(hash: string, now: string): Promise<({ account: AccountRecord } & AccountKeys) | null> {
+      const account = await this.sessionAccount(hash, now);
+      return account === null ? null : { account, ...(await this.accountKeys(account.id, now)) };
     },
 
     async endSession(hash: string): Promise<void> {
@@ -315,6 +370,7 @@ export function createSqlStore(options: SqlStoreOptions) {
         if (old === undefined) return null;
         const stored: ApiKeyRecord = { ...record, ...old, account: accountId };
         await tx.insertInto('api_keys').values(keyRow(stored)).execute();
+        await trimRevoked(tx, accountId);
         return stored;
       });
       return changed(stored, keyId);

@@ -230,6 +230,76 @@ describe.each(engines)('the store on %s', (_name, location) => {
     },
   );
 
+  it(
+    'indexes the revocation time, and keeps the 100 newest revoked keys of an account ' +
+      'when it migrates and at each revocation',
+    async () => {
+      const where = await location();
+      const postgres = where.startsWith('postgres');
+      const kysely = postgres
+        ? new Kysely<Database>({
+            dialect: new (await import('kysely')).PostgresDialect({
+              pool: new (await import('pg')).default.Pool({ connectionString: where, max: 2 }),
+            }),
+          })
+        : new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(where) }) });
+      const dialect = postgres ? 'postgres' : 'sqlite';
+      const indexes = async (): Promise<string[]> =>
+        (postgres
+          ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'api_keys'`.execute(
+              kysely,
+            )
+          : await sql<{ name: string }>`select name from sqlite_master
+              where type = 'index' and tbl_name = 'api_keys'`.execute(kysely)
+        ).rows.map((row) => row.name);
+      try {
+        await migrate(kysely, dialect, MIGRATIONS.slice(0, 2));
+        expect(await indexes()).not.toContain('api_keys_revoked_at');
+        await sql`insert into accounts (id, email_hmac, tier, created)
+        values ('acc_r', 'hmac-sha256:r', 'starter', ${iso(T)})`.execute(kysely);
+        // 150 revoked keys of one account, a second apart, 3 of no account, one active key.
+        const rows = Array.from({ length: 150 }, (_, i) => {
+          const at = iso(T + i * 1000);
+          return sql`(${`key_r${i}`}, ${`sha256:r${i}`}, 'starter', '', ${at}, 'abcd', 1, ${at}, 'acc_r')`;
+        });
+        for (const i of [0, 1, 2]) {
+          const at = iso(T + i * 1000);
+          rows.push(sql`(${`key_n${i}`}, ${`sha256:n${i}`}, 'starter', '', ${at}, 'abcd', 1, ${at}, ${null})`);
+        }
+        rows.push(sql`('key_live', 'sha256:live', 'starter', '', ${iso(T)}, 'abcd', 0, ${null}, 'acc_r')`);
+        await sql`insert into api_keys (id, hash, tier, label, created, last4, revoked, revoked_at, account)
+        values ${sql.join(rows)}`.execute(kysely);
+        await migrate(kysely, dialect);
+        expect(await indexes()).toContain('api_keys_revoked_at');
+      } finally {
+        await kysely.destroy();
+      }
+
+      const store = await open(where);
+      const revokedOf = async (account: string | undefined) =>
+        (await store.listKeys()).filter((key) => key.revoked && key.account === account).map((key) => key.id);
+      const kept = await revokedOf('acc_r');
+      expect(kept).toHaveLength(100);
+      // The newest kept, the oldest gone; keys of no account untouched.
+      expect(kept).toContain('key_r149');
+      expect(kept).not.toContain('key_r49');
+      expect(await revokedOf(undefined)).toHaveLength(3);
+
+      expect(await store.revokeKey('key_live', 'acc_r', iso(T + 200_000))).toBe(true);
+      const after = await revokedOf('acc_r');
+      expect(after).toHaveLength(100);
+      expect(after).toContain('key_live');
+      expect(after).not.toContain('key_r50');
+
+      const { revoked, revokedTotal } = await store.accountKeys('acc_r', iso(T + 300_000));
+      expect(revokedTotal).toBe(100);
+      expect(revoked.map((key) => key.id)).toEqual([
+        'key_live',
+        ...Array.from({ length: 19 }, (_, i) => `key_r${149 - i}`),
+      ]);
+    },
+  );
+
   it('lets many processes open and migrate one new database at once, each migration once', {
     timeout: 180_000,
   }, async () => {
