@@ -160,9 +160,10 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
     return lookUp(key);
   }
 
-  // A key this process revokes, rotates or re-tiers is read again at its next use.
+  // A key this process revokes, rotates or re-tiers is read again at its next use (as a key that
+  // was valid, whoever sends it), and its record is no longer used while the database is down.
   store.onKeyChange?.((id) => {
-    for (const [key, entry] of valid.entries()) if (entry.result.id === id) valid.delete(key);
+    for (const [, entry] of valid.entries()) if (entry.result.id === id) entry.readAt = -Infinity;
   });
 
   return {
