@@ -178,8 +178,23 @@ describe.each(['memory', 'Redis'] as const)('forged keys and the store, counted 
   });
 });
 
-describe('the key cache while the database is down', { timeout: 120_000 }, () => {
-  it('keeps a valid key read before 10,050 revoked and 1,000 unknown keys, and serves it during the outage', async () => {
+describe('the key cache', { timeout: 120_000 }, () => {
+  it('drops the valid key used longest ago when full, and keeps the one used since', async () => {
+    const server = await start({ maxKeys: 3, refreshMs: 600_000 });
+    const [a, b, c, d] = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await issueKey(server.store, { tier: 'starter', hash: nodeHashApiKey })).key),
+    );
+    for (const key of [a, b, c, a]) expect((await validate(server, key as string)).status).toBe(200);
+    expect(server.counter.lookUps).toBe(3);
+    // A fourth key: b, used longest ago, makes room; a and c are still answered from memory.
+    expect((await validate(server, d as string)).status).toBe(200);
+    for (const key of [a, c, d]) expect((await validate(server, key as string)).status).toBe(200);
+    expect(server.counter.lookUps).toBe(4);
+    expect((await validate(server, b as string)).status).toBe(200);
+    expect(server.counter.lookUps).toBe(5);
+  });
+
+  it('keeps a valid key read before 10,050 revoked and 1,000 unknown keys, and serves it while the database is down', async () => {
     // However long the flood takes on a busy machine, the key read before it is still fresh enough.
     const server = await start({ newKeyLookUpsPerSecond: 1e6, staleMs: 600_000 }, { invalidKeyLimit: 1e6 });
     const valid = (await issueKey(server.store, { tier: 'starter', hash: nodeHashApiKey })).key;
