@@ -16,7 +16,7 @@ export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-l
 export type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 export type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store/store.ts';
 export { createSqlStore } from './store/sql-store.ts';
-export type { SqlStoreOptions, Store, StoreSignIn } from './store/sql-store.ts';
+export type { AccountKeys, SqlStoreOptions, Store, StoreSignIn } from './store/sql-store.ts';
 export { migrate } from './store/schema.ts';
 export type { SqlDialect } from './store/schema.ts';
 export { createStoreKeyVerifier } from './store/key-verifier.ts';
