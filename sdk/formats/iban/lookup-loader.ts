@@ -39,7 +39,8 @@ export async function loadIbanDirectory(countryCode: string): Promise<IbanDirect
 /**
  * The method of each bank code: `ids` holds two characters per code, in the order the chunk's
  * codes are decoded (ascending). A code whose method is not among `methods` gets none, and no
- * check. Keyed by the code as a number, so that checking an IBAN builds no string.
+ * check; nor does one of method 09, which checks nothing (a fifth of the codes), so that checking
+ * its IBANs calls nothing. Keyed by the code as a number, so that checking an IBAN builds no string.
  */
 function accountChecks(
   ids: string,
@@ -50,7 +51,7 @@ function accountChecks(
   let k = 0;
   for (const code of codes) {
     const id = ids.slice(k, (k += 2));
-    if (Object.hasOwn(methods, id)) byCode.set(Number(code), methods[id] as GermanMethod);
+    if (id !== '09' && Object.hasOwn(methods, id)) byCode.set(Number(code), methods[id] as GermanMethod);
   }
   return byCode;
 }
