@@ -16,10 +16,10 @@ export interface IbanDirectory {
   /** Bank code → the bank, as the lookup answers (one object per bank, copied for each answer). */
   readonly byCode: ReadonlyMap<string, BankInfo>;
   /**
-   * Bank code, as a number, → the check of an account number (10 digits) by the code's check-digit
-   * method, where the chunk names them (Germany).
+   * Bank code, as a number, → the code's account check-digit method, where the chunk names them
+   * (Germany). A method reads the account in place at the end of the IBAN it is given.
    */
-  readonly accountMethods?: ReadonlyMap<number, (account: string) => boolean>;
+  readonly accountMethods?: ReadonlyMap<number, GermanMethod>;
 }
 
 /**
@@ -37,22 +37,21 @@ export async function loadIbanDirectory(countryCode: string): Promise<IbanDirect
 }
 
 /**
- * The check of each bank code: `ids` holds two characters per code, in the order the chunk's codes
- * are decoded (ascending). A code whose method is not among `methods` gets none, and no check.
- * Keyed by the code as a number, and each check holding its code, so that checking an IBAN builds
- * no string but its account number.
+ * The method of each bank code: `ids` holds two characters per code, in the order the chunk's
+ * codes are decoded (ascending). A code whose method is not among `methods` gets none, and no
+ * check; nor does one of method 09, which checks nothing (a fifth of the codes), so that checking
+ * its IBANs calls nothing. Keyed by the code as a number, so that checking an IBAN builds no string.
  */
 function accountChecks(
   ids: string,
   codes: Iterable<string>,
   methods: Readonly<Record<string, GermanMethod>>,
-): Map<number, (account: string) => boolean> {
-  const byCode = new Map<number, (account: string) => boolean>();
+): Map<number, GermanMethod> {
+  const byCode = new Map<number, GermanMethod>();
   let k = 0;
   for (const code of codes) {
     const id = ids.slice(k, (k += 2));
-    const method = Object.hasOwn(methods, id) ? (methods[id] as GermanMethod) : undefined;
-    if (method) byCode.set(Number(code), (account) => method(account, code));
+    if (id !== '09' && Object.hasOwn(methods, id)) byCode.set(Number(code), methods[id] as GermanMethod);
   }
   return byCode;
 }

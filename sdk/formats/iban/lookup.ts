@@ -2,6 +2,7 @@ import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
+import type { GermanMethod } from './national/de/types.ts';
 import { ibanLayout, structuresSlot } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
@@ -32,15 +33,15 @@ function applyGermanCheck(check: (iban: string) => boolean): void {
 
 /**
  * The German account check of a normalized German IBAN: the method of its bank code on its
- * account number; true for a bank code without one.
+ * account number, read in place at the end of the IBAN; true for a bank code without one.
  */
-function germanAccountCheck(checkOf: ReadonlyMap<number, (account: string) => boolean>): (iban: string) => boolean {
+function germanAccountCheck(methodOf: ReadonlyMap<number, GermanMethod>): (iban: string) => boolean {
   return (iban) => {
     // The bank code as a number: a map keyed by numbers finds it without building a string.
     let bankCode = 0;
     for (let i = 4; i < 12; i++) bankCode = bankCode * 10 + iban.charCodeAt(i) - 48;
-    const check = checkOf.get(bankCode);
-    return check === undefined || check(iban.slice(12, 22));
+    const method = methodOf.get(bankCode);
+    return method === undefined || method(iban);
   };
 }
 
