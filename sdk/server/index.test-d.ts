@@ -36,6 +36,7 @@ import type {
   MemoryRateLimitStore,
   RateLimitOutcome,
   RateLimitStore,
+  RedisRateLimitStore,
   RedisScriptClient,
   ServerEnv,
   Store,
@@ -84,7 +85,10 @@ expectTypeOf(
 ).toEqualTypeOf<RateLimitOutcome>();
 expectTypeOf(memory.size).toEqualTypeOf<number>();
 declare const redis: RedisScriptClient;
-expectTypeOf(createRedisRateLimitStore({ client: redis, prefix: 'rl:' })).toEqualTypeOf<RateLimitStore>();
+const redisStore = createRedisRateLimitStore({ client: redis, prefix: 'rl:', maxInFlight: 100 });
+expectTypeOf(redisStore).toEqualTypeOf<RedisRateLimitStore>();
+expectTypeOf(redisStore).toExtend<RateLimitStore>();
+expectTypeOf(redisStore.inFlight).toEqualTypeOf<number>();
 // @ts-expect-error: a Redis store needs its client
 createRedisRateLimitStore({ prefix: 'rl:' });
 

@@ -11,7 +11,7 @@ export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStore, MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
 export type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
-export type { RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
+export type { RedisRateLimitStore, RedisRateLimitStoreOptions, RedisScriptClient } from './rate-limit/redis-store.ts';
 export type { RateLimitOutcome, RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
 export type { KeyVerifier, VerifiedKey } from './keys/key-store.ts';
 export type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } from './store/store.ts';

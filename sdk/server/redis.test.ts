@@ -6,7 +6,7 @@ import { connectRedis } from './adapters/node.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 import type { RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
 import { runCli, startServe } from './test-support/cli.ts';
-import { bearer, call, startTestServer, T0, testClock } from './test-support/harness.ts';
+import { bearer, call, eventually, startTestServer, T0, testClock } from './test-support/harness.ts';
 import { startRedis } from './test-support/redis.ts';
 import type { TestRedis } from './test-support/redis.ts';
 
@@ -68,6 +68,33 @@ describe('the Redis rate-limit store (real redis-server)', () => {
     await client.call('SCRIPT', 'FLUSH');
     await client.quit();
     expect(await s.hit('a', WINDOWS, 1, T0)).toEqual({ admitted: true, used: [2, 2] });
+  });
+
+  it('gives back what a call counted when its reply came after the call had failed', async () => {
+    const real = await connectRedis(redis.url);
+    // The replies are held back after Redis ran the script, as a busy network or process would.
+    let holdMs = 0;
+    const hold = async (reply: Promise<unknown>): Promise<unknown> => {
+      const value = await reply;
+      if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+      return value;
+    };
+    const s = createRedisRateLimitStore({
+      client: {
+        evalsha: (sha, n, ...args) => hold(real.evalsha(sha, n, ...args)),
+        eval: (script, n, ...args) => hold(real.eval(script, n, ...args)),
+        quit: () => real.quit(),
+      },
+      prefix: 't7:',
+      timeoutMs: 200,
+    });
+    stores.push(s);
+    expect(await s.hit('a', WINDOWS, 1, T0)).toEqual({ admitted: true, used: [1, 1] });
+    holdMs = 400;
+    await expect(s.hit('a', WINDOWS, 2, T0)).rejects.toThrow('did not answer');
+    holdMs = 0;
+    await eventually(() => (s.inFlight === 0 ? true : undefined));
+    expect(await s.hit('a', WINDOWS, 0, T0)).toEqual({ admitted: true, used: [1, 1] });
   });
 
   it('admits exactly the limit of 200 concurrent hits from two clients', async () => {
@@ -134,6 +161,62 @@ describe('the server with the Redis store', () => {
       expect(down.body.code).toBe('RATE_LIMIT_UNAVAILABLE');
     } finally {
       await server.close();
+      await own.stop();
+    }
+  });
+});
+
+describe('a Redis that stops answering (SIGSTOP), then goes on (SIGCONT)', { timeout: 60_000 }, () => {
+  it('counts none of the requests answered 503 meanwhile, and keeps no more than its bound waiting', async () => {
+    const own = await startRedis();
+    const pid = own.process.pid as number;
+    const store = createRedisRateLimitStore({
+      client: await connectRedis(own.url, { timeoutMs: 500 }),
+      timeoutMs: 500,
+      maxInFlight: 8,
+    });
+    const server = await startTestServer({ network: true, rateLimitStore: store });
+    let stopped = false;
+    try {
+      const pro = await server.key('pro');
+      const validate = () => server.call('/api/v1/validate?q=011000015', { headers: bearer(pro) });
+      expect((await validate()).status).toBe(200);
+      const before = (await server.call('/api/v1/usage', { headers: bearer(pro) })).body.result.limits.day.used;
+      expect(before).toBe(1);
+
+      process.kill(pid, 'SIGSTOP');
+      stopped = true;
+      let most = 0;
+      const sampler = setInterval(() => (most = Math.max(most, store.inFlight)), 2);
+      // Three waves, so that scripts are written to the stalled connection, and to the next ones.
+      const statuses: number[] = [];
+      for (let wave = 0; wave < 3; wave++) {
+        const replies = await Promise.all(Array.from({ length: 40 }, validate));
+        statuses.push(...replies.map((r) => r.status));
+        most = Math.max(most, store.inFlight);
+      }
+      clearInterval(sampler);
+      expect(statuses.every((status) => status === 503)).toBe(true);
+
+      process.kill(pid, 'SIGCONT');
+      stopped = false;
+      // Redis now runs whatever reached it during the stall; none of it may count.
+      const usage = await eventually(async () => {
+        const reply = await server.call('/api/v1/usage', { headers: bearer(pro) });
+        return reply.status === 200 ? reply : undefined;
+      });
+      expect(usage.body.result.limits.day.used).toBe(1);
+      expect((await validate()).status).toBe(200);
+      const after = await server.call('/api/v1/usage', { headers: bearer(pro) });
+      expect(after.body.result.limits.day.used).toBe(2);
+      // What waited for Redis stayed within the bound; the rest got its 503 without being sent.
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(8);
+      expect(store.inFlight).toBe(0);
+    } finally {
+      if (stopped) process.kill(pid, 'SIGCONT');
+      await server.close();
+      await store.close?.();
       await own.stop();
     }
   });

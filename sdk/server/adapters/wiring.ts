@@ -153,16 +153,20 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
  */
 export async function connectRedis(url: string, options: { timeoutMs?: number | undefined } = {}): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  // A Redis that stops answering (stopped, overloaded, cut off) fails each command after the
-  // timeout instead of holding the request: the server then answers 503 with Retry-After.
+  // A Redis that stops answering (stopped, overloaded, cut off) has its connection dropped after
+  // the timeout, and every command waiting on it fails then, at once: nothing waits on a
+  // connection that does not answer, and nothing is sent again on the next one (the rate-limit
+  // store fails each call after the timeout itself, and its scripts count nothing past their
+  // deadline whenever Redis runs them).
   const timeoutMs = options.timeoutMs ?? 1000;
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
     connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    // Dead peers are noticed by TCP as well as by the command timeout.
+    socketTimeout: timeoutMs,
+    // Dead peers are noticed by TCP as well as by the socket timeout.
     keepAlive: 10_000,
   });
   client.on('error', () => {
