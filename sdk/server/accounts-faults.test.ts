@@ -11,11 +11,11 @@ import { nodeHashApiKey } from './adapters/node.ts';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from './adapters/smtp-mailer.ts';
 import { startAccountServer } from './test-support/accounts.ts';
 import type { AccountServer } from './test-support/accounts.ts';
-import { accountPost, eventually, openTestStore, serveApp, testLog } from './test-support/harness.ts';
+import { accountPost, call, eventually, openTestStore, serveApp, testLog } from './test-support/harness.ts';
 import type { Reply } from './test-support/harness.ts';
 import { startPostgres } from './test-support/postgres.ts';
 import type { TestPostgres } from './test-support/postgres.ts';
-import { startSmtp } from './test-support/smtp.ts';
+import { startSilentSmtp, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
 
 let postgres: TestPostgres;
@@ -117,4 +117,68 @@ describe('sign-up and the mail', { timeout: 30_000 }, () => {
       await opened.close();
     }
   });
+
+  it(
+    'keeps at most its pool of connections open to a server that never answers, refuses sign-ups ' +
+      'beyond its bound with 503 and Retry-After, keeps the API answering, and frees all at the timeout',
+    async () => {
+      const mute = await startSilentSmtp();
+      const opened = await openTestStore();
+      const mailer = await createSmtpMailer({
+        url: mute.url,
+        from: DEFAULT_MAIL_FROM,
+        maxConnections: 3,
+        timeoutMs: 3000,
+      });
+      const { logger } = testLog();
+      const service = createAccountService({
+        store: opened.store,
+        mailer,
+        publicUrl: 'http://127.0.0.1/',
+        hash: nodeHashApiKey,
+        logger,
+        maxMailsInFlight: 10,
+        // All from one address: its own limit is not what this test is about.
+        signUpLimits: { address: { hour: 1000, day: 1000 } },
+      });
+      const served = await serveApp({ logger, keys: opened.keys, accounts: service }, true);
+      const database = new Database(opened.database, { readonly: true });
+      const links = (): number =>
+        (database.prepare('SELECT count(*) AS n FROM sign_in_links').get() as { n: number }).n;
+      try {
+        const emails = Array.from({ length: 60 }, (_, i) => `user${i}@example.com`);
+        const replies = await Promise.all(emails.map((email) => accountPost(served, 'sign-up', { email })));
+        expect((await call(served.url, '/api/v1/validate?q=011000015')).status).toBe(200);
+        await eventually(() => (mute.open() >= 3 ? true : undefined));
+        expect(mute.most()).toBe(3);
+
+        const accepted = replies.filter((reply) => reply.status === 202);
+        const refused = replies.filter((reply) => reply.status === 503);
+        expect(accepted).toHaveLength(10);
+        expect(refused).toHaveLength(50);
+        for (const reply of refused) {
+          expect(reply.headers['content-type']).toBe('application/problem+json');
+          expect(reply.body.code).toBe('MAIL_QUEUE_FULL');
+          expect(reply.headers['retry-after']).toBe('30');
+        }
+        // Nothing half-done: a link for each accepted sign-up, none for a refused one.
+        expect(links()).toBe(10);
+        // The messages give up at their timeout; their connections close, and sign-up works again,
+        // for an address that was refused too (it was not counted).
+        await eventually(() => (mute.open() === 0 ? true : undefined));
+        await service.settle();
+        const again = emails[replies.findIndex((reply) => reply.status === 503)] as string;
+        expect((await accountPost(served, 'sign-up', { email: again })).status).toBe(202);
+        expect(links()).toBe(11);
+        expect(mute.most()).toBe(3);
+      } finally {
+        database.close();
+        await served.stop();
+        await mailer.close?.();
+        await service.settle();
+        await opened.close();
+        await mute.close();
+      }
+    },
+  );
 });

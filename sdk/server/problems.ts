@@ -45,6 +45,23 @@ export function accountStoreUnavailable(cause: unknown): ProblemError {
   return error;
 }
 
+/** How long a sign-up refused for a full mail queue is asked to wait, in seconds. */
+export const MAIL_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * As many sign-in messages are on their way as the server lets wait (the mail server is slow or
+ * silent): the sign-up is refused before anything is stored or counted, 503 with `Retry-After`.
+ */
+export const mailQueueFull = (): ProblemError =>
+  new ProblemError(
+    problem(
+      503,
+      'MAIL_QUEUE_FULL',
+      `Too many sign-in messages are on their way; retry in ${MAIL_RETRY_AFTER_SECONDS} seconds.`,
+    ),
+    { 'Retry-After': String(MAIL_RETRY_AFTER_SECONDS) },
+  );
+
 export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
   new ProblemError(
     problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as Content-Type: application/json.'),

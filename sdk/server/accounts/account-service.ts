@@ -13,6 +13,7 @@ import {
   isWellFormedToken,
 } from '../keys/api-key.ts';
 import { issueApiKey } from '../store/issue-key.ts';
+import { mailQueueFull } from '../problems.ts';
 import type { AccountKeys, Store } from '../store/sql-store.ts';
 import type { AccountRecord } from '../store/store.ts';
 import type { Mailer } from './mailer.ts';
@@ -64,6 +65,11 @@ export interface AccountServiceOptions {
   actionLimits?: Partial<ActionLimits> | undefined;
   /** Active keys an account may hold at once. Default 10. */
   maxKeysPerAccount?: number | undefined;
+  /**
+   * Sign-in messages on their way at once, at most: beyond, a sign-up is refused (503 with
+   * `Retry-After`) before anything is stored or counted. Default 100.
+   */
+  maxMailsInFlight?: number | undefined;
   /** How long a sign-in link works, in ms. Default 15 minutes. */
   linkTtlMs?: number | undefined;
   /** How long a session lasts from sign-in, in ms. Default 12 hours. */
@@ -107,6 +113,9 @@ export function createAccountService(options: AccountServiceOptions) {
   const maxKeysPerAccount = options.maxKeysPerAccount ?? 10;
   const publicUrl = typeof options.publicUrl === 'function' ? options.publicUrl : () => options.publicUrl as string;
   const pending = new Set<Promise<void>>();
+  const maxMailsInFlight = options.maxMailsInFlight ?? 100;
+  // Sign-ups between their check and the end of their message's sending (or their refusal).
+  let mailsInFlight = 0;
 
   const issue = (label: string, account: string): Promise<IssuedKey> =>
     issueApiKey({ tier: 'starter', label, account, nowMs: now(), hash: options.hash });
@@ -153,16 +162,36 @@ export function createAccountService(options: AccountServiceOptions) {
     /** The site's address as users see it. */
     publicUrl,
 
+    /** True when as many messages are on their way as may be: a sign-up now would be refused. */
+    mailQueueFull(): boolean {
+      return mailsInFlight >= maxMailsInFlight;
+    },
+
     /**
      * Stores a sign-in link for `email`, once `admit` (given the address's HMAC, e.g. to count it
      * against a limit) agrees, and sends it in the background. Resolves once the link is stored
      * (or was not admitted) and fails when it cannot be stored; never waits for the mail, whose
-     * failures are logged without the address or the link.
+     * failures are logged without the address or the link. With `maxMailsInFlight` messages on
+     * their way, fails at once (503 `MAIL_QUEUE_FULL`), before `admit` is asked or a link stored.
      */
     async requestSignIn(email: string, admit?: (emailKey: string) => boolean | Promise<boolean>): Promise<void> {
-      const link = await storeLink(email, admit);
-      if (link === null) return;
-      const task = mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE))).catch(report);
+      if (mailsInFlight >= maxMailsInFlight) throw mailQueueFull();
+      mailsInFlight++;
+      let link: string | null;
+      try {
+        link = await storeLink(email, admit);
+      } catch (error) {
+        mailsInFlight--;
+        throw error;
+      }
+      if (link === null) {
+        mailsInFlight--;
+        return;
+      }
+      const task = mailer
+        .send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE)))
+        .catch(report)
+        .finally(() => mailsInFlight--);
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },

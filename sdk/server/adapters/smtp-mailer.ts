@@ -14,14 +14,22 @@ export interface SmtpMailerOptions {
   url: string;
   /** The sender, e.g. `bank-number <no-reply@example.com>`. */
   from: string;
+  /** How many connections to the SMTP server are open at most; messages beyond wait for one. Default 5. */
+  maxConnections?: number | undefined;
+  /**
+   * How long one message may take, waiting for a connection included, before it fails, in ms:
+   * a server that accepts connections and never answers frees them then. Default 60 000.
+   */
+  timeoutMs?: number | undefined;
 }
 
 /** The default sender of `bank-number serve`. */
 export const DEFAULT_MAIL_FROM = 'bank-number <no-reply@localhost>';
 
 /**
- * A mailer that hands each message to an SMTP server. Rejects at once for a URL that is not
- * `smtp:` or `smtps:` or a sender that is not one address; a server that cannot be reached makes
+ * A mailer that hands each message to an SMTP server, over a pool of at most `maxConnections`
+ * connections. Rejects at once for a URL that is not `smtp:` or `smtps:` or a sender that is not
+ * one address; a server that cannot be reached, or does not answer within `timeoutMs`, makes
  * `send` reject.
  * @example const mailer = await createSmtpMailer({ url: 'smtp://127.0.0.1:2525', from: DEFAULT_MAIL_FROM });
  */
@@ -32,6 +40,7 @@ export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mail
   }
   const secure = url.protocol === 'smtps:';
   const { createTransport } = await import('nodemailer');
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const transport = createTransport({
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
@@ -39,15 +48,27 @@ export async function createSmtpMailer(options: SmtpMailerOptions): Promise<Mail
     ...(url.username === ''
       ? {}
       : { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
+    // A few connections, reused: a flood of sign-ups never opens more than these.
+    pool: true,
+    maxConnections: options.maxConnections ?? 5,
     // A server that does not answer must not keep messages (and their links) waiting for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: Math.min(10_000, timeoutMs),
+    greetingTimeout: Math.min(10_000, timeoutMs),
+    socketTimeout: Math.min(30_000, timeoutMs),
   });
   return {
     description: `smtp ${describeSmtpUrl(options.url)}`,
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+      // The whole of it, from the pool's queue to the server's last answer: a server that answers
+      // slowly enough to pass each socket timeout still frees the connection then.
+      const signal = AbortSignal.timeout(timeoutMs);
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        signal,
+      });
     },
     async close() {
       transport.close();

@@ -18,7 +18,7 @@ import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
 import { countBucket } from '../counting.ts';
 import { addressOf, trustedHops } from '../credentials.ts';
 import type { IssuedKey } from '../store/issue-key.ts';
-import { accountStoreUnavailable, ProblemError } from '../problems.ts';
+import { accountStoreUnavailable, mailQueueFull, ProblemError } from '../problems.ts';
 import type { OwnLimit } from '../middleware/rate-limit.ts';
 import { countOwn, ownLimit } from '../middleware/rate-limit.ts';
 import { windowStates } from '../rate-limit/policy.ts';
@@ -176,8 +176,9 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     route: Route<S>,
   ): void => {
     const checks: MiddlewareHandler<ServerEnv>[] = [sameOrigin, jsonMediaType];
-    // Sign-up and sign-in count the address before they read the body.
-    if (name === 'sign-up') checks.push(signUpLimit);
+    // Sign-up and sign-in count the address before they read the body; a sign-up that could not
+    // send its message is refused before it counts anything.
+    if (name === 'sign-up') checks.push(mailRoom, signUpLimit);
     if (name === 'sign-in') checks.push(signInLimit);
     const problemOf = invalid === null ? undefined : () => invalid().problem;
     const options = { invalidJson: invalid ?? undefined, emptyIsObject: true };
@@ -187,6 +188,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   const sameOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
     if (!isSameOrigin(c))
       throw fail(403, 'CROSS_SITE_REQUEST', 'The account API answers requests from its own site only.');
+    await next();
+  };
+  const mailRoom: MiddlewareHandler<ServerEnv> = async (_c, next) => {
+    if (service.mailQueueFull()) throw mailQueueFull();
     await next();
   };
   const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {

@@ -1,9 +1,11 @@
 /**
  * A real SMTP server for the tests (the `smtp-server` package) on a free loopback port: it keeps
- * every message it receives, decoded far enough to read the sign-in link.
+ * every message it receives, decoded far enough to read the sign-in link; and one that accepts
+ * connections and never answers.
  * @module
  */
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the SMTP server received it. */
@@ -122,4 +124,38 @@ export function signInLinkOf(mail: ReceivedMail): { link: string; token: string 
   const match = /(\S+\/dashboard\.html#token=([A-Za-z0-9_-]{43}))(?=\s|$)/.exec(mail.text);
   if (match === null) throw new Error(`no sign-in link in:\n${mail.text}`);
   return { link: match[1] as string, token: match[2] as string };
+}
+
+/** A mail server that accepts connections and never says a word, counting what is open. */
+export interface SilentSmtp {
+  /** `smtp://127.0.0.1:<port>`. */
+  url: string;
+  /** Connections open now. */
+  open(): number;
+  /** The most connections that were open at once. */
+  most(): number;
+  close(): Promise<void>;
+}
+
+export async function startSilentSmtp(): Promise<SilentSmtp> {
+  const sockets = new Set<Socket>();
+  let most = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    most = Math.max(most, sockets.size);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    open: () => sockets.size,
+    most: () => most,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
