@@ -1,8 +1,8 @@
 /**
  * The answers Node's HTTP parser leaves to the server: requests it cannot read (malformed
  * headers, broken chunked framing, a body cut off by the client), requests that take too long,
- * an `Expect` the server does not meet, and a request line in absolute form that names another
- * host. Each gets a problem body with CORS headers, and a connection whose request cannot be read
+ * an `Expect` the server does not meet, a request line in absolute form that names another
+ * host, and `CONNECT` (this server is no proxy). Each gets a problem body with CORS headers, and a connection whose request cannot be read
  * any further is closed at once.
  * @module
  */
@@ -36,6 +36,10 @@ const INVALID: Refusal = {
   title: 'Bad Request',
   code: 'INVALID_REQUEST',
   detail: 'The request is not valid HTTP.',
+};
+const NOT_A_PROXY: Refusal = {
+  ...INVALID,
+  detail: 'This server is not a proxy: it answers no CONNECT request.',
 };
 const EXPECTATION: Refusal = {
   status: 417,
@@ -78,8 +82,8 @@ function refusalOf(error: Error & { code?: string }): Refusal {
 }
 
 /**
- * Answers what Node's parser refuses on `server`, and `Expect` headers other than
- * `100-continue`. A request whose body cannot be read whole (broken framing, cut off, too slow)
+ * Answers what Node's parser refuses on `server`, `Expect` headers other than `100-continue`,
+ * and `CONNECT` (400, then the connection closed). A request whose body cannot be read whole (broken framing, cut off, too slow)
  * gets its answer and the connection is closed at once, so that the app's handler, still
  * waiting for the body, sees the body fail and no socket waits for an answer that never comes.
  */
@@ -101,15 +105,29 @@ export function answerClientErrors(server: Server): void {
       socket.destroy();
       return;
     }
-    const closing = setTimeout(() => socket.destroy(), 1000);
-    closing.unref();
-    socket.end(rawAnswer(refusalOf(error)), () => {
-      clearTimeout(closing);
-      socket.destroy();
-    });
+    answerAndClose(socket, refusalOf(error));
   });
 
+  // Node hands a CONNECT to this event, bypassing the app, and without a listener drops it unanswered.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => answerAndClose(socket, NOT_A_PROXY));
+
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => refuse(response, EXPECTATION));
+}
+
+/** Writes the refusal on a socket that has no response object, then closes it (at once if it does not drain). */
+function answerAndClose(socket: Socket, refusal: Refusal): void {
+  // A client that resets the connection meanwhile is no error of the server's.
+  socket.on('error', () => socket.destroy());
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const closing = setTimeout(() => socket.destroy(), 1000);
+  closing.unref();
+  socket.end(rawAnswer(refusal), () => {
+    clearTimeout(closing);
+    socket.destroy();
+  });
 }
 
 function refuse(response: ServerResponse, refusal: Refusal): void {

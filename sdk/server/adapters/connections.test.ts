@@ -1,7 +1,7 @@
 /**
  * Clients that misbehave at the connection level, through raw sockets on loopback: uploads
  * abandoned half-way, bodies sent too slowly, broken chunked framing, clients gone mid-body and
- * expectations the server does not meet, request lines in absolute form. Each gets its answer (a
+ * expectations the server does not meet, request lines in absolute form, CONNECT. Each gets its answer (a
  * problem body with CORS headers) and no socket is left open.
  */
 import { connect } from 'node:net';
@@ -116,6 +116,17 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
     await eventually(() =>
       log.slice(before).filter((line) => line.includes('"path":"/api/v1/validate"')).length >= 50 ? true : undefined,
     );
+    noServerError();
+    expect(await eventually(async () => ((await openConnections()) === 0 ? true : undefined))).toBe(true);
+  });
+
+  it('answers CONNECT with 400 and a problem body, and closes the connection', async () => {
+    for (const target of ['example.com:443', '127.0.0.1:22', '[::1]:6379']) {
+      const raw = await exchange(server.url, `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`, 1000);
+      expectProblem(raw, 400, 'INVALID_REQUEST');
+      expect(JSON.parse(parseRaw(raw).text).detail).toContain('CONNECT');
+      expect(parseRaw(raw).headers['connection']).toBe('close');
+    }
     noServerError();
     expect(await eventually(async () => ((await openConnections()) === 0 ? true : undefined))).toBe(true);
   });
