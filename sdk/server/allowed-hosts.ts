@@ -7,6 +7,7 @@
  */
 import { problem } from '../core/problem.ts';
 import type { MiddlewareHandler } from 'hono';
+import { answer } from './answers.ts';
 import { PROBLEM_CONTENT_TYPE } from './problems.ts';
 
 /**
@@ -30,7 +31,8 @@ export function isAllowedHost(host: string | null, allowed: readonly string[]): 
 
 /**
  * Middleware that answers 421 to every request whose `Host` is not in `allowed`, before anything
- * else (`createApp({ allowedHosts })` puts it first).
+ * else (`createApp({ allowedHosts })` puts it first). Under `/api/v1` the 421 carries the API's
+ * CORS headers, as every answer there does, so that a page of another origin can tell why.
  */
 export function allowedHosts(allowed: readonly string[]): MiddlewareHandler {
   const list = [...allowed];
@@ -41,6 +43,6 @@ export function allowedHosts(allowed: readonly string[]): MiddlewareHandler {
   );
   return async (c, next) => {
     if (isAllowedHost(c.req.header('host') ?? new URL(c.req.url).host, list)) return next();
-    return c.body(body, 421, { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' });
+    return answer(c, body, 421, PROBLEM_CONTENT_TYPE, { 'Cache-Control': 'no-store' });
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, T0, testClock } from './test-support/harness.ts';
+import { bearer, send, startTestServer, T0, testClock } from './test-support/harness.ts';
 import type { Reply, TestServer } from './test-support/harness.ts';
 
 const EXPOSED =
@@ -69,5 +69,37 @@ describe('CORS (docs/contract.md §10)', () => {
     // The key that is not valid counts on its own limit, not the Open tier's: the PUT is the third Open request.
     expect(replies.map((r) => r.status)).toEqual([200, 400, 401, 401, 404, 405, 429]);
     for (const reply of replies) expectCors(reply);
+  });
+});
+
+describe('CORS on the 421 of --allowed-hosts', () => {
+  it('is on the 421 under /api/v1, as on every answer there, and nowhere else', async () => {
+    const guarded = await startTestServer({ network: true, allowedHosts: ['api.example'] });
+    try {
+      const origin = { origin: 'https://shop.example' };
+      // node:http sends Host: 127.0.0.1:<port>, which is not allowed.
+      for (const path of ['/api/v1/validate?q=011000015', '/api/v1/nothing-here', '/api/v1']) {
+        const reply = await send(guarded, path, { headers: origin });
+        expect(reply.status, path).toBe(421);
+        expect(reply.body.code).toBe('MISDIRECTED_REQUEST');
+        expect(reply.headers['content-type']).toBe('application/problem+json');
+        expectCors(reply);
+      }
+      const preflight = await send(guarded, '/api/v1/validate', { method: 'OPTIONS', headers: preflightHeaders });
+      expect(preflight.status).toBe(421);
+      expectCors(preflight);
+      for (const path of ['/demo-config.json', '/api/account/session', '/api/v10']) {
+        const reply = await send(guarded, path, { headers: origin });
+        expect(reply.status, path).toBe(421);
+        expect(reply.headers['access-control-allow-origin'], path).toBeUndefined();
+      }
+      const allowed = await send(guarded, '/api/v1/validate?q=011000015', {
+        headers: { ...origin, host: 'api.example' },
+      });
+      expect(allowed.status).toBe(200);
+      expectCors(allowed);
+    } finally {
+      await guarded.close();
+    }
   });
 });
