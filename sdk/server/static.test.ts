@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,18 @@ import type { TestServer } from './test-support/harness.ts';
 let dir: string;
 let server: TestServer;
 const INDEX = '<!doctype html><title>bank-number demo</title>';
+const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "os";';
+
+/** The directives of an answer's Content-Security-Policy, by name. */
+function policy(reply: { headers: Record<string, string> }): Record<string, string> {
+  const header = reply.headers['content-security-policy'] ?? '';
+  const directives: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const [name = '', ...values] = part.trim().split(/\s+/);
+    if (name !== '') directives[name] = values.join(' ');
+  }
+  return directives;
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bank-number-static-'));
@@ -22,6 +35,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'style.css'), 'body{}');
   writeFileSync(join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(root, 'dashboard.html'), '<p>dashboard</p>');
+  writeFileSync(
+    join(root, 'inline.html'),
+    `<!doctype html><script type="module" src="./assets/index-AbC123xY.js"></script><script>${INLINE_SCRIPT}</script>`,
+  );
   writeFileSync(join(root, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'outside.txt'), 'outside');
   symlinkSync(join(dir, 'outside.txt'), join(root, 'link.txt'));
@@ -54,10 +71,36 @@ describe('the demo site at / (Node adapter)', () => {
     for (const path of ['/dashboard.html', '/dashboard.html?x=1']) {
       const page = await server.call(path, { headersOnly: true });
       expect(page.text).toBe('<p>dashboard</p>');
-      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(policy(page)['frame-ancestors']).toBe("'none'");
       expect(page.headers['x-frame-options']).toBe('DENY');
     }
-    expect((await server.call('/', { headersOnly: true })).headers['content-security-policy']).toBeUndefined();
+    const index = await server.call('/', { headersOnly: true });
+    expect(policy(index)['frame-ancestors']).toBeUndefined();
+    expect(index.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('sends every page with a Content-Security-Policy and a Referrer-Policy; scripts only from the site', async () => {
+    for (const path of ['/', '/index.html', '/guide/', '/dashboard.html', '/inline.html']) {
+      const page = await server.call(path, { headersOnly: true });
+      expect(page.status, path).toBe(200);
+      const directives = policy(page);
+      expect(directives['default-src'], path).toBe("'self'");
+      expect(directives['object-src'], path).toBe("'none'");
+      expect(directives['base-uri'], path).toBe("'self'");
+      // The demo may be pointed at any API server.
+      expect(directives['connect-src'], path).toBe("'self' http: https:");
+      expect(page.headers['referrer-policy'], path).toBe('same-origin');
+    }
+    expect(policy(await server.call('/', { headersOnly: true }))['script-src']).toBe("'self'");
+    // A page's own inline script is allowed by its hash, and nothing else inline.
+    const hash = createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64');
+    expect(policy(await server.call('/inline.html', { headersOnly: true }))['script-src']).toBe(
+      `'self' 'sha256-${hash}'`,
+    );
+    for (const path of ['/assets/index-AbC123xY.js', '/assets/style.css', '/favicon.ico']) {
+      const file = await server.call(path, { headersOnly: true });
+      expect(file.headers['content-security-policy'], path).toBeUndefined();
+    }
   });
 
   it('serves assets with their content types; hashed assets may be cached for good', async () => {
