@@ -116,7 +116,8 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
   const marginMs = Math.ceil(timeoutMs / 5);
   const shas = new Map<string, Promise<string>>();
   let inFlight = 0;
-  // Redis's clock minus this process's, in ms; unknown until Redis has answered once.
+  // Redis's clock minus this process's monotonic one (`performance.now()`, which no clock
+  // adjustment moves), in ms; unknown until Redis has answered once.
   let offsetMs: number | undefined;
 
   /**
@@ -174,10 +175,13 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
     }
   }
 
-  /** Takes the offset between the clocks from a reply that came back quickly. */
+  /**
+   * Takes the offset between the clocks from a reply: the first one, then those that came back
+   * quickly (off by at most half their round trip).
+   */
   function observeClock(redisMs: number, sentMs: number): void {
-    const receivedMs = Date.now();
-    if (receivedMs - sentMs <= QUICK_REPLY_MS) offsetMs = redisMs - (sentMs + receivedMs) / 2;
+    const receivedMs = performance.now();
+    if (offsetMs === undefined || receivedMs - sentMs <= QUICK_REPLY_MS) offsetMs = redisMs - (sentMs + receivedMs) / 2;
   }
 
   return {
@@ -202,11 +206,11 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       }
       if (offsetMs === undefined && cost > 0) {
         // The first count waits for a reading of Redis's clock, so that it has a deadline too.
-        const sentMs = Date.now();
+        const sentMs = performance.now();
         const reply = await run(SCRIPT, [], [0, 0]);
         if (Array.isArray(reply)) observeClock(Number(reply[1]), sentMs);
       }
-      const sentMs = Date.now();
+      const sentMs = performance.now();
       const deadline = offsetMs === undefined ? 0 : Math.floor(sentMs + offsetMs + timeoutMs - marginMs);
       const onLate = (late: unknown): void => {
         // Counted after all, but the request was answered 503: give the units back.
