@@ -85,8 +85,14 @@ return 1
 // still finds the count of the window it believes is current.
 const TTL_SLACK_MS = 60_000;
 
-// The clock offset to Redis is taken from replies that came back within this many ms.
+// After the first reply, the clock offset to Redis is taken from replies that came back within
+// this many ms.
 const QUICK_REPLY_MS = 20;
+
+// After the I/O that is waiting now: `setImmediate` where the runtime has it (Node, Bun), else a
+// timer, which runs after the I/O of the loop's turn as well.
+const afterIo: (run: () => void) => void =
+  typeof globalThis.setImmediate === 'function' ? (run) => void setImmediate(run) : (run) => void setTimeout(run, 0);
 
 /** A call that failed: Redis did not answer in time, or the store is at its bound. */
 class RedisUnavailable extends Error {
@@ -139,8 +145,8 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       let settled = false;
       const timer = setTimeout(() => {
         // A reply that is already in this process (the event loop was busy) is read before the
-        // call fails: the I/O phase of the loop runs before `setImmediate`'s.
-        setImmediate(() => {
+        // call fails.
+        afterIo(() => {
           if (settled) return;
           failed = true;
           reject(new RedisUnavailable(`Redis did not answer within ${timeoutMs} ms.`));
