@@ -9,6 +9,8 @@ export interface RedisScriptClient {
   evalsha(sha1: string, numKeys: number, ...args: Array<string | number>): Promise<unknown>;
   eval(script: string, numKeys: number, ...args: Array<string | number>): Promise<unknown>;
   quit?(): Promise<unknown>;
+  /** Drops the connection at once; `close()` uses it when `quit` cannot be sent (Redis is down). */
+  disconnect?(): void;
 }
 
 /** Options of `createRedisRateLimitStore`. */
@@ -231,7 +233,9 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       return { admitted: Number(reply[0]) === 1, used: reply.slice(2).map(Number) };
     },
     async close() {
-      if (options.keepClientOpen !== true) await client.quit?.();
+      if (options.keepClientOpen === true) return;
+      // A connection that is down (Redis stopped, its connection dropped) cannot send QUIT.
+      await client.quit?.().catch(() => client.disconnect?.());
     },
   };
 }
