@@ -50,15 +50,6 @@ export function serveStaticFiles(root: string): MiddlewareHandler {
   const base = resolve(root);
   const files = serveStatic({ root: base });
   let realBase: Promise<string> | undefined;
-  // Each page's policy, until the file changes.
-  const policies = new Map<string, { mtimeMs: number; size: number; policy: string }>();
-  const policyOf = async (file: string, mtimeMs: number, size: number): Promise<string> => {
-    const known = policies.get(file);
-    if (known !== undefined && known.mtimeMs === mtimeMs && known.size === size) return known.policy;
-    const policy = pagePolicy(await readFile(file, 'utf8'), ACCOUNT_PAGE.test(file));
-    policies.set(file, { mtimeMs, size, policy });
-    return policy;
-  };
   return async (c, next) => {
     let path: string;
     try {
@@ -73,15 +64,13 @@ export function serveStaticFiles(root: string): MiddlewareHandler {
     if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
     realBase ??= realpath(base);
     const [real, top] = await Promise.all([realpath(file).catch(() => null), realBase]);
-    if (real === null || !real.startsWith(top + sep)) return next();
-    const stats = await stat(real);
-    if (!stats.isFile()) return next();
+    if (real === null || !real.startsWith(top + sep) || !(await stat(real)).isFile()) return next();
     // Vite names built assets after their content: those may be cached for good.
     const immutable = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(real.split(sep).join('/'));
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
     if (PAGE.test(real)) {
-      c.header('Content-Security-Policy', await policyOf(real, stats.mtimeMs, stats.size));
+      c.header('Content-Security-Policy', pagePolicy(await readFile(real, 'utf8'), ACCOUNT_PAGE.test(real)));
       // Other sites learn nothing of the page a visitor comes from; the site's own requests keep
       // their Origin, which the account API checks.
       c.header('Referrer-Policy', 'same-origin');
