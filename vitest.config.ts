@@ -36,6 +36,7 @@ const INTEGRATION = [
   'sdk/client/runtimes.test.ts',
   'sdk/cli/serve-command.test.ts',
   'sdk/cli/keys-command.test.ts',
+  'sdk/cli/serve-workers.test.ts',
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
 ];
