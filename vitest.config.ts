@@ -39,6 +39,7 @@ const INTEGRATION = [
   'sdk/cli/serve-workers.test.ts',
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
+  'test/operating/*.test.ts',
 ];
 
 export default defineConfig({
