@@ -13,7 +13,7 @@ import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
 import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
 import { readOptions } from './options.ts';
-import { bannerText, runWorkers, STOP_MESSAGE } from './serve-workers.ts';
+import { bannerText, runWorkers } from './serve-workers.ts';
 import type { ListeningMessage } from './serve-workers.ts';
 
 export const SERVE_USAGE = commandUsage('serve', { ...STORE_DEFAULTS, 'mail-from': DEFAULT_MAIL_FROM });
@@ -152,9 +152,9 @@ async function serve(args: string[]): Promise<number> {
   // The signal handlers are in place before the banner says the server listens: a supervisor
   // that stops the server as soon as it reads the banner gets a clean shutdown, not a killed process.
   const stopped = shutdownOnSignals(server.node, () => server.close());
-  // A worker's primary asks it to stop by message (see serve-workers.ts).
-  if (cluster.isWorker)
-    process.on('message', (message) => message === STOP_MESSAGE && process.emit('SIGTERM', 'SIGTERM'));
+  // A worker stops on its first signal and ignores those that follow: a terminal's Ctrl-C or a
+  // service manager may signal it as well as its primary, which passes the signal on.
+  if (cluster.isWorker) for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => undefined);
   const details = [`rate limits: ${rateLimitStore.description}`, `store: ${database.description}`];
   if (typeof trustedProxies === 'number' && trustedProxies > 0) details.push(`trusting ${trustedProxies} proxies`);
   if (Array.isArray(trustedProxies)) details.push(`trusting proxies at ${trustedProxies.join(', ')}`);

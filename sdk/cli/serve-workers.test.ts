@@ -113,41 +113,49 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
       );
       expect(after.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([]);
     } finally {
-      expect(await serve.stop()).toBe(0);
+      expect(await serve.stop(), serve.errors()).toBe(0);
     }
   });
 
-  it('stops every worker on SIGTERM after the request in flight is answered, and exits with 0', async () => {
-    const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
-    const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
-    const pids = workerPids(serve);
-    const { port } = new URL(serve.url);
-    const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
-    const socket = connect(Number(port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    let raw = '';
-    socket.on('data', (chunk) => (raw += chunk.toString()));
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    // Headers and part of the body: the request is in flight at a worker when SIGTERM arrives.
-    socket.write(
-      `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\n` +
-        'Content-Type: application/json\r\n' +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
-    serve.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(serve.child.exitCode).toBeNull();
-    socket.write(body.slice(10));
-    await closed;
-    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).result).toMatchObject({ valid: true });
-    expect(await exited).toBe(0);
-    expect(serve.output()).toMatch(/bank-number: stopped after SIGTERM\n$/);
-    expect(serve.errors()).toBe('');
-    expect(pids.filter(alive)).toEqual([]);
-  });
+  it.each([
+    ['SIGTERM to the primary (a service manager)', 'SIGTERM', false],
+    ['SIGINT to the primary and every worker at once (Ctrl-C in a terminal)', 'SIGINT', true],
+  ] as const)(
+    'stops every worker on %s after the request in flight is answered, and exits with 0',
+    async (_, signal, all) => {
+      const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
+      const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
+      const pids = workerPids(serve);
+      const { port } = new URL(serve.url);
+      const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let raw = '';
+      socket.on('data', (chunk) => (raw += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      // Headers and part of the body: the request is in flight at a worker when SIGTERM arrives.
+      socket.write(
+        `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\n` +
+          'Content-Type: application/json\r\n' +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
+      // Every worker gets the signal too: the primary's own, passed on, must not cut their requests off.
+      if (all) for (const pid of pids) process.kill(pid, signal);
+      serve.child.kill(signal);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(serve.child.exitCode).toBeNull();
+      socket.write(body.slice(10));
+      await closed;
+      expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).result).toMatchObject({ valid: true });
+      expect(await exited).toBe(0);
+      expect(serve.output()).toMatch(new RegExp(`bank-number: stopped after ${signal}\n$`));
+      expect(serve.errors()).toBe('');
+      expect(pids.filter(alive)).toEqual([]);
+    },
+  );
 
   it('stops when a worker cannot start, with exit code 1 and its reason', async () => {
     const { code, stderr } = await runCli(

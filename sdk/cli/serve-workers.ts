@@ -19,9 +19,6 @@ export interface ListeningMessage {
   lines: string[];
 }
 
-/** The message the primary sends to ask a worker to stop as SIGTERM would. */
-export const STOP_MESSAGE = 'bank-number:stop';
-
 /** The first restart of a worker that dies waits this long; each quick death after it doubles the wait. */
 const FIRST_RESTART_MS = 250;
 const LONGEST_RESTART_MS = 30_000;
@@ -70,7 +67,6 @@ export function runWorkers(count: number): Promise<number> {
   cluster.setupPrimary({ silent: true });
   return new Promise((finish) => {
     const workers = new Map<number, Worker>();
-    const slotOf = new Map<Worker, number>();
     const startedAt = new Map<number, number>();
     const quickDeaths = new Map<number, number>();
     const restarts = new Set<NodeJS.Timeout>();
@@ -82,7 +78,6 @@ export function runWorkers(count: number): Promise<number> {
     const start = (slot: number): void => {
       const worker = cluster.fork();
       workers.set(slot, worker);
-      slotOf.set(worker, slot);
       startedAt.set(slot, Date.now());
       passLines(worker.process.stdout, process.stdout);
       passLines(worker.process.stderr, process.stderr);
@@ -102,12 +97,15 @@ export function runWorkers(count: number): Promise<number> {
           ]),
         );
       });
-      worker.on('exit', (code, signal) => {
+      // Once it has exited and its output is all passed on, so that nothing it wrote comes after our last line.
+      worker.process.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
         workers.delete(slot);
         const how = signal === null ? `with code ${code}` : `on ${signal}`;
         if (stopping !== undefined) {
-          if (code !== 0) failed = true;
-          if (stopping !== 'failure' && code !== 0) {
+          // A worker stopped by our SIGTERM before it could take it (still starting) served nothing.
+          const clean = code === 0 || signal === 'SIGTERM';
+          if (!clean) failed = true;
+          if (stopping !== 'failure' && !clean) {
             process.stderr.write(`bank-number: worker ${slot} (pid ${worker.process.pid}) exited ${how}\n`);
           }
           if (workers.size === 0) done();
@@ -144,16 +142,17 @@ export function runWorkers(count: number): Promise<number> {
       process.off('SIGINT', stop);
       for (const timer of restarts) clearTimeout(timer);
       restarts.clear();
-      // A message rather than a signal: a terminal's Ctrl-C or a service manager may have sent
-      // the workers a signal already, and a second one would cut their requests off.
-      for (const worker of workers.values()) {
-        if (reason === 'failure') worker.process.kill('SIGTERM');
-        else if (worker.isConnected()) worker.send(STOP_MESSAGE, () => undefined);
-      }
+      // A worker that has received a signal already (a terminal's Ctrl-C reaches all) ignores this one.
+      for (const worker of workers.values()) worker.process.kill('SIGTERM');
       if (workers.size === 0) done();
       else {
         setTimeout(() => {
-          for (const worker of workers.values()) worker.process.kill('SIGKILL');
+          for (const [slot, worker] of workers) {
+            process.stderr.write(
+              `bank-number: worker ${slot} (pid ${worker.process.pid}) did not stop within ${WORKER_STOP_MS / 1000} s; killing it\n`,
+            );
+            worker.process.kill('SIGKILL');
+          }
         }, WORKER_STOP_MS).unref();
       }
     };
