@@ -36,8 +36,10 @@ const INTEGRATION = [
   'sdk/client/runtimes.test.ts',
   'sdk/cli/serve-command.test.ts',
   'sdk/cli/keys-command.test.ts',
+  'sdk/cli/serve-workers.test.ts',
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
+  'test/operating/*.test.ts',
 ];
 
 export default defineConfig({

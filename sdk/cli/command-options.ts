@@ -30,6 +30,14 @@ const DATABASE: OptionSpec = {
 export const SERVE_OPTIONS: readonly OptionSpec[] = [
   { name: 'port', value: 'N', help: 'port to listen on (0 picks a free one)', default: '8787' },
   { name: 'host', value: 'HOST', help: 'address to listen on', default: '127.0.0.1' },
+  {
+    name: 'workers',
+    value: 'N',
+    help:
+      'run N server processes sharing the port (1 to 64), each restarted when it dies; ' +
+      'more than one needs --redis, so that they share the rate limits',
+    default: '1',
+  },
   DATABASE,
   {
     name: 'redis',

@@ -53,6 +53,7 @@ describe('the option tables and the help', () => {
       '--database FILE|URL',
       '--allowed-hosts LIST',
       '--redis-timeout MS',
+      '--workers N',
       '--sign-up',
       '--no-sign-up',
     ]) {

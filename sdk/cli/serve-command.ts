@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -12,6 +13,8 @@ import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
 import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
 import { readOptions } from './options.ts';
+import { bannerText, runWorkers } from './serve-workers.ts';
+import type { ListeningMessage } from './serve-workers.ts';
 
 export const SERVE_USAGE = commandUsage('serve', { ...STORE_DEFAULTS, 'mail-from': DEFAULT_MAIL_FROM });
 
@@ -33,6 +36,13 @@ const GIVE_PAGES = 'give --static with the built demo site, or --sign-up --publi
 
 /** `bank-number serve`: runs the API server until SIGTERM or SIGINT. */
 export async function serveCommand(args: string[]): Promise<number> {
+  const code = await serve(args);
+  // A worker ends once the channel to its primary is closed.
+  if (cluster.isWorker) cluster.worker?.disconnect();
+  return code;
+}
+
+async function serve(args: string[]): Promise<number> {
   const parsed = readOptions(args, SERVE_OPTIONS);
   if (!parsed.ok || parsed.positional.length > 0) {
     const help = !parsed.ok && parsed.help;
@@ -43,9 +53,10 @@ export async function serveCommand(args: string[]): Promise<number> {
   const port = integer(values['port'] ?? '8787', 0, 65_535);
   const trustedProxies = trustProxyOption(values['trust-proxy'] ?? '0');
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
-  if (port === null || trustedProxies === null || redisTimeoutMs === null) {
+  const workers = integer(values['workers'] ?? '1', 1, 64);
+  if (port === null || trustedProxies === null || redisTimeoutMs === null || workers === null) {
     const what =
-      '--port and --redis-timeout take whole numbers, ' +
+      '--port and --redis-timeout take whole numbers, --workers a number from 1 to 64, ' +
       '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
     process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
     return 2;
@@ -102,8 +113,22 @@ export async function serveCommand(args: string[]): Promise<number> {
     }
   }
 
+  if (workers > 1 && values['redis'] === undefined) {
+    process.stderr.write(
+      `bank-number serve: --workers ${workers} needs --redis URL: with the rate limits in memory, ` +
+        'each worker would count its own, and every limit would be exceeded\n',
+    );
+    return 2;
+  }
+
   const database = await openCommandStore('serve', values);
   if (database === null) return 1;
+  if (workers > 1 && cluster.isPrimary) {
+    // Opened once here, so that a database that cannot be opened fails before any worker starts,
+    // and the workers do not create its tables at the same time.
+    await database.close();
+    return runWorkers(workers);
+  }
   let server;
   try {
     server = await startServer({
@@ -127,25 +152,36 @@ export async function serveCommand(args: string[]): Promise<number> {
   // The signal handlers are in place before the banner says the server listens: a supervisor
   // that stops the server as soon as it reads the banner gets a clean shutdown, not a killed process.
   const stopped = shutdownOnSignals(server.node, () => server.close());
+  // A worker stops on its first signal and ignores those that follow: a terminal's Ctrl-C or a
+  // service manager may signal it as well as its primary, which passes the signal on.
+  if (cluster.isWorker) for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => undefined);
   const details = [`rate limits: ${rateLimitStore.description}`, `store: ${database.description}`];
   if (typeof trustedProxies === 'number' && trustedProxies > 0) details.push(`trusting ${trustedProxies} proxies`);
   if (Array.isArray(trustedProxies)) details.push(`trusting proxies at ${trustedProxies.join(', ')}`);
   if (site !== undefined) details.push(`static: ${site}`);
   if (allowedHosts !== undefined) details.push(`hosts: ${allowedHosts.join(', ')}`);
-  process.stdout.write(`bank-number: listening on ${server.url} (${details.join('; ')})\n`);
+  const lines: string[] = [];
   if (accounts === undefined) {
     const why = flags.has('no-sign-up')
       ? '--no-sign-up'
       : `no account pages: ${site === undefined ? NO_SITE : `${site} has no dashboard.html`}; ${GIVE_PAGES}`;
-    process.stdout.write(`bank-number: accounts: off (${why}); /api/account/ answers 404\n`);
+    lines.push(`bank-number: accounts: off (${why}); /api/account/ answers 404`);
   } else {
-    process.stdout.write(
+    lines.push(
       smtpUrl === undefined
-        ? 'bank-number: e-mail: printing sign-in messages here (no --smtp given)\n'
-        : `bank-number: e-mail: sending sign-in messages through ${describeSmtpUrl(smtpUrl)} as ${mailFrom}\n`,
+        ? 'bank-number: e-mail: printing sign-in messages here (no --smtp given)'
+        : `bank-number: e-mail: sending sign-in messages through ${describeSmtpUrl(smtpUrl)} as ${mailFrom}`,
+      `bank-number: accounts: sign-in links point to ${dashboardUrl(accounts.publicUrl())}`,
     );
-    process.stdout.write(`bank-number: accounts: sign-in links point to ${dashboardUrl(accounts.publicUrl())}\n`);
   }
+  if (cluster.isWorker) {
+    // The primary prints one banner for all its workers.
+    const message: ListeningMessage = { type: 'bank-number:listening', url: server.url, details, lines };
+    process.send?.(message);
+    await stopped;
+    return 0;
+  }
+  process.stdout.write(bannerText(server.url, details, lines));
   const signal = await stopped;
   process.stdout.write(`bank-number: stopped after ${signal}\n`);
   return 0;

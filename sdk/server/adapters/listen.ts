@@ -20,6 +20,9 @@ export function nodeClientAddress(_request: Request, env: unknown): string | und
   return (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
 }
 
+/** How long a shutdown waits for the requests in flight by default, in ms. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
   /**
@@ -34,7 +37,7 @@ export interface NodeServeOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** How long shutdown waits for requests in flight before it cuts them off, in ms. Default 10 000. */
+  /** How long shutdown waits for requests in flight before it cuts them off, in ms. Default `SHUTDOWN_TIMEOUT_MS`. */
   shutdownTimeoutMs?: number;
   /**
    * How long a client may take to send a request's headers, in ms; then the connection is closed
@@ -64,7 +67,7 @@ export interface NodeServer {
  */
 export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   const host = options.host ?? '127.0.0.1';
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS;
   let closing = false;
   const listener = getRequestListener(
     options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,

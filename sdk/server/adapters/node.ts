@@ -7,7 +7,7 @@
  * (open.ts, issue-key.ts, operator.ts) are here for them.
  * @module
  */
-export { nodeClientAddress, serveNode, shutdownOnSignals } from './listen.ts';
+export { nodeClientAddress, SHUTDOWN_TIMEOUT_MS, serveNode, shutdownOnSignals } from './listen.ts';
 export type { NodeServeOptions, NodeServer } from './listen.ts';
 export { serveStaticFiles } from './static.ts';
 export { createStreamLogger } from './logger.ts';

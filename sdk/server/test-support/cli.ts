@@ -43,6 +43,8 @@ export interface ServeProcess {
   child: ChildProcess;
   /** Everything written to stdout so far. */
   output(): string;
+  /** Everything written to stderr so far. */
+  errors(): string;
   /** Sends SIGTERM and waits for the exit code. */
   stop(): Promise<number | null>;
 }
@@ -73,6 +75,7 @@ export async function startServe(args: string[], cwd: string): Promise<ServeProc
     url,
     child,
     output: () => stdout,
+    errors: () => stderr,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);

@@ -1,0 +1,169 @@
+/**
+ * `bank-number serve --workers N` as an operator runs it: N processes on one port over real HTTP,
+ * sharing one real Redis; refused without it; restarted when one dies; stopped gracefully.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startServe } from '../server/test-support/cli.ts';
+import type { ServeProcess } from '../server/test-support/cli.ts';
+import { bearer, call, eventually, send } from '../server/test-support/harness.ts';
+import { startRedis } from '../server/test-support/redis.ts';
+import type { TestRedis } from '../server/test-support/redis.ts';
+
+let cwd: string;
+let redis: TestRedis;
+beforeAll(async () => {
+  cwd = mkdtempSync(join(tmpdir(), 'bank-number-workers-'));
+  redis = await startRedis();
+}, 60_000);
+afterAll(async () => {
+  await redis?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+/** The pids the banner names for the workers. */
+function workerPids(serve: ServeProcess): number[] {
+  const line = /^bank-number: workers: \d+ \(pids ([\d, ]+)\)/m.exec(serve.output());
+  return (line?.[1] ?? '').split(', ').map(Number);
+}
+
+/** The established TCP connections to `port` that process `pid` holds (from /proc). */
+function connectionsHeld(pid: number, port: number): number {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode !== undefined) inodes.add(inode);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && inodes.has(f[9] ?? '')).length;
+}
+
+const alive = (pid: number): boolean => existsSync(`/proc/${pid}`);
+
+describe('bank-number serve --workers', { timeout: 120_000 }, () => {
+  it('refuses more than one worker without --redis, naming it, with exit code 2', async () => {
+    const { code, stdout, stderr } = await runCli(['serve', '--port', '0', '--workers', '2'], cwd);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'bank-number serve: --workers 2 needs --redis URL: with the rate limits in memory, ' +
+        'each worker would count its own, and every limit would be exceeded\n',
+    );
+    for (const count of ['0', '65', 'two']) {
+      const refused = await runCli(['serve', '--port', '0', '--workers', count, '--redis', redis.url], cwd);
+      expect(refused.code, count).toBe(2);
+      expect(refused.stderr).toContain('--workers a number from 1 to 64');
+    }
+  });
+
+  it('serves from both workers, counts one quota exactly across them, and restarts a worker that dies', async () => {
+    const key = (await runCli(['keys', 'create', '--tier', 'starter'], cwd)).stdout.trim();
+    const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
+    try {
+      const first = serve.output().split('\n')[0] as string;
+      expect(first).toMatch(/^bank-number: listening on http:\/\/127\.0\.0\.1:\d+ \(rate limits: redis redis:/);
+      const pids = workerPids(serve);
+      expect(pids).toHaveLength(2);
+      expect(pids).not.toContain(serve.child.pid);
+      const port = Number(new URL(serve.url).port);
+
+      // 30 requests at once on 30 connections, for a Starter key (10 a minute): the connections are
+      // shared out between the workers, and the limit holds across them.
+      const burst = await Promise.all(
+        Array.from({ length: 30 }, () => call(serve.url, '/api/v1/validate?q=011000015', { headers: bearer(key) })),
+      );
+      const held = pids.map((pid) => connectionsHeld(pid, port));
+      expect(
+        held.every((n) => n > 0),
+        `connections per worker: ${held.join(', ')}`,
+      ).toBe(true);
+      expect(burst.filter((r) => r.status === 200)).toHaveLength(10);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(20);
+      const usage = await call(serve.url, '/api/v1/usage', { headers: bearer(key) });
+      expect(usage.body.result.limits.minute).toMatchObject({ limit: 10, used: 10, remaining: 0 });
+
+      // One worker killed: it is restarted, said so, and the server answers all along.
+      const [killed, kept] = pids as [number, number];
+      process.kill(killed, 'SIGKILL');
+      const restarted = await eventually(
+        () => /^bank-number: worker (\d) \(pid (\d+)\) listening$/m.exec(serve.output()) ?? undefined,
+      );
+      expect(serve.errors()).toMatch(
+        new RegExp(
+          `^bank-number: worker ${restarted[1]} \\(pid ${killed}\\) exited on SIGKILL; restarting it in 0\\.25 s$`,
+          'm',
+        ),
+      );
+      const fresh = Number(restarted[2]);
+      expect(alive(fresh) && alive(kept)).toBe(true);
+      const after = await Promise.all(
+        Array.from({ length: 10 }, () => send(serve.url, '/api/v1/validate?q=011000015')),
+      );
+      expect(after.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    } finally {
+      expect(await serve.stop(), serve.errors()).toBe(0);
+    }
+  });
+
+  it.each([
+    ['SIGTERM to the primary (a service manager)', 'SIGTERM', false],
+    ['SIGINT to the primary and every worker at once (Ctrl-C in a terminal)', 'SIGINT', true],
+  ] as const)(
+    'stops every worker on %s after the request in flight is answered, and exits with 0',
+    async (_, signal, all) => {
+      const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
+      const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
+      const pids = workerPids(serve);
+      const { port } = new URL(serve.url);
+      const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let raw = '';
+      socket.on('data', (chunk) => (raw += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      // Headers and part of the body: the request is in flight at a worker when SIGTERM arrives.
+      socket.write(
+        `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\n` +
+          'Content-Type: application/json\r\n' +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
+      // Every worker gets the signal too: the primary's own, passed on, must not cut their requests off.
+      if (all) for (const pid of pids) process.kill(pid, signal);
+      serve.child.kill(signal);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(serve.child.exitCode).toBeNull();
+      socket.write(body.slice(10));
+      await closed;
+      expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).result).toMatchObject({ valid: true });
+      expect(await exited).toBe(0);
+      expect(serve.output()).toMatch(new RegExp(`bank-number: stopped after ${signal}\n$`));
+      expect(serve.errors()).toBe('');
+      expect(pids.filter(alive)).toEqual([]);
+    },
+  );
+
+  it('stops when a worker cannot start, with exit code 1 and its reason', async () => {
+    const { code, stderr } = await runCli(
+      ['serve', '--port', '0', '--workers', '2', '--redis', 'redis://127.0.0.1:1'],
+      cwd,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain('cannot connect to Redis at redis://127.0.0.1:1');
+    expect(stderr).toMatch(/bank-number: worker \d exited with code 1 before listening; stopping/);
+  });
+});
