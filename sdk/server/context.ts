@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { KeyVerifier } from './keys/key-store.ts';
+import type { ServerObserver } from './observer.ts';
 import type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import type { Tier } from './tiers.ts';
@@ -54,4 +55,6 @@ export interface ServerState {
   /** The trusted proxies by address, instead of `trustedProxies` (then 0). */
   proxyAddresses?: ((address: string) => boolean) | undefined;
   clock: () => number;
+  /** Told of each rate-limit decision (`HandlerOptions.observer`). */
+  observer?: ServerObserver | undefined;
 }

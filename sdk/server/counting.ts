@@ -6,6 +6,7 @@ import type { Caller, ServerContext, ServerState } from './context.ts';
 import { identityOf } from './credentials.ts';
 import { storeUnavailable } from './problems.ts';
 import type { Quota } from './rate-limit/policy.ts';
+import { refusal } from './rate-limit/policy.ts';
 import type { RateLimitOutcome, RateLimitWindow } from './rate-limit/store.ts';
 
 /**
@@ -21,16 +22,25 @@ export function count(state: ServerState, c: ServerContext, caller: Caller, cost
     throw storeUnavailable();
   }
   if (!(outcome instanceof Promise))
-    return counted(c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted);
+    return counted(state, c, { policy: caller.policy, used: outcome.used, nowMs }, outcome.admitted, cost);
   return outcome.then(
-    ({ admitted, used }) => counted(c, { policy: caller.policy, used, nowMs }, admitted),
+    ({ admitted, used }) => counted(state, c, { policy: caller.policy, used, nowMs }, admitted, cost),
     () => Promise.reject(storeUnavailable()),
   );
 }
 
-function counted(c: ServerContext, quota: Quota, admitted: boolean): Counted {
+function counted(state: ServerState, c: ServerContext, quota: Quota, admitted: boolean, cost: number): Counted {
   c.set('quota', quota);
+  if (cost > 0) decided(state, quota, admitted, cost);
   return { admitted, quota };
+}
+
+/** Tells the observer, if any, that a request of `cost` units was admitted or refused. */
+export function decided(state: ServerState, quota: Quota, admitted: boolean, cost: number): void {
+  if (state.observer?.rateLimit === undefined) return;
+  const { policy } = quota;
+  const policies = admitted ? policy.windows.map((w) => w.name) : refusal(quota, cost).violatedPolicies;
+  state.observer.rateLimit({ tier: policy.tier, policies, admitted });
 }
 
 type Counted = { admitted: boolean; quota: Quota };

@@ -17,7 +17,10 @@ import type { ServerEnv, ServerState } from './context.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
 import { proxyAddresses } from './client-address.ts';
+import { healthEndpoints } from './health.ts';
+import type { ReadinessChecks } from './health.ts';
 import type { KeyVerifier } from './keys/key-store.ts';
+import type { ServerObserver } from './observer.ts';
 import { ProblemError } from './problems.ts';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 import { createPolicies, invalidKeyPolicy, writeRateLimitHeaders } from './rate-limit/policy.ts';
@@ -69,6 +72,14 @@ export interface HandlerOptions {
    * gets 421 before anything else, so that a DNS-rebinding page reads nothing. Default: any.
    */
   allowedHosts?: readonly string[] | undefined;
+  /**
+   * What `GET /readyz` checks, by the name its answer gives each (`{ store: () => store.ping() }`):
+   * 200 when every one answers within a second, else 503 naming those that did not. Default none:
+   * `/readyz` then answers 200 like `/healthz`.
+   */
+  readiness?: ReadinessChecks | undefined;
+  /** Told of each answered request and each rate-limit decision, e.g. for metrics. Default none. */
+  observer?: ServerObserver | undefined;
 }
 
 /** A WHATWG fetch handler: `Request` in, `Response` out. */
@@ -91,6 +102,7 @@ export function serverState(options: HandlerOptions = {}): ServerState {
     clientAddress: options.clientAddress,
     proxyAddresses: typeof trustedProxies === 'number' ? undefined : proxyAddresses(trustedProxies),
     clock: options.clock ?? Date.now,
+    observer: options.observer,
   };
 }
 
@@ -112,6 +124,8 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   const logger = options.logger === undefined ? console : options.logger;
   const state = serverState(options);
   const app = new Hono<ServerEnv>();
+  // First of all: a probe's request is answered alone, neither logged nor counted, whatever its Host.
+  healthEndpoints(app, options.readiness ?? {});
   // A span per request (OpenTelemetry), when an SDK is registered; the route is its pattern.
   app.use(traceRequests(tracedRoute));
   if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));
@@ -164,17 +178,23 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   });
 
   // One JSON line per request: method, route, status, duration, tier; never the query, body or key.
-  if (logger !== null) {
+  // The observer is told the same, with the route pattern in place of a static file's path.
+  const observer = options.observer?.request === undefined ? undefined : options.observer;
+  if (logger !== null || observer !== undefined) {
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      const path = JSON.stringify(c.get('logPath') ?? routeOf(c));
-      const ms = Math.round((performance.now() - start) * 100) / 100;
-      logger.info(
-        `{"method":"${method}","path":${path},"status":${c.res.status},` +
-          `"durationMs":${ms},"tier":"${c.get('tier') ?? 'open'}"}`,
+      const file = c.get('logPath');
+      const route = file === undefined ? routeOf(c) : undefined;
+      const durationMs = performance.now() - start;
+      const status = c.res.status;
+      const tier = c.get('tier') ?? 'open';
+      logger?.info(
+        `{"method":"${method}","path":${JSON.stringify(file ?? route)},"status":${status},` +
+          `"durationMs":${Math.round(durationMs * 100) / 100},"tier":"${tier}"}`,
       );
+      observer?.request?.({ method, route: route ?? '(static)', status, durationMs, tier });
     });
   }
 

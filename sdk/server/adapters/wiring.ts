@@ -19,6 +19,7 @@ import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
 import { nodeHashApiKey } from './hash.ts';
 import { createStreamLogger } from './logger.ts';
+import { createServerMetrics, serveMetrics } from './metrics.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { serveStaticFiles } from './static.ts';
 
@@ -50,6 +51,11 @@ export interface ServerSetup {
   publicUrl?: string | undefined;
   /** Default: batched lines on stdout (`createStreamLogger`). */
   logger?: ReturnType<typeof createStreamLogger> | undefined;
+  /**
+   * Serve Prometheus metrics at `/metrics` on this address of their own (port 0 picks a free
+   * one), never on the API's. Default: no metrics.
+   */
+  metrics?: { host: string; port: number } | undefined;
 }
 
 /** A server that `startServer` started. */
@@ -59,6 +65,8 @@ export interface StartedServer {
   store: Store;
   rateLimitStore: RateLimitStore;
   accounts: AccountService | undefined;
+  /** `http://host:port/metrics` when metrics are served. */
+  metricsUrl: string | undefined;
   /** Lets the requests in flight finish, sends the messages on their way, closes the stores. */
   close(): Promise<void>;
 }
@@ -71,9 +79,9 @@ export interface StartedServer {
  * @example const server = await startServer({ store: '.bank-number/bank-number.db', port: 0 });
  */
 export async function startServer(setup: ServerSetup): Promise<StartedServer> {
-  const store = typeof setup.store === 'string' ? await openStore(setup.store) : setup.store;
+  const unobserved = typeof setup.store === 'string' ? await openStore(setup.store) : setup.store;
   // What is open so far, closed again (last first) when a later part fails or the server stops.
-  const opened: Array<{ close?: (() => Promise<void>) | undefined }> = [store];
+  const opened: Array<{ close?: (() => Promise<void>) | undefined }> = [unobserved];
   const open = async <T extends object>(failure: string, make: () => T | Promise<T>): Promise<T> => {
     try {
       const part = await make();
@@ -84,8 +92,10 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
       throw new Error(`${failure}: ${(error as Error).message}`);
     }
   };
+  const metrics = setup.metrics && (await open('cannot make the metrics', () => createServerMetrics()));
+  const store = metrics?.store(unobserved) ?? unobserved;
   const logger = setup.logger ?? createStreamLogger();
-  const mailer = !(setup.signUp ?? true)
+  const unobservedMailer = !(setup.signUp ?? true)
     ? undefined
     : await open('cannot send mail', () =>
         setup.smtp === undefined
@@ -96,23 +106,26 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
             })
           : createSmtpMailer(setup.smtp),
       );
+  const mailer = unobservedMailer && (metrics?.mailer(unobservedMailer) ?? unobservedMailer);
   const { redisUrl, redisTimeoutMs: timeoutMs } = setup;
   const rateLimitStore = await open(`cannot connect to Redis at ${describeRedisUrl(redisUrl ?? '')}`, async () => {
     if (redisUrl === undefined) return createMemoryRateLimitStore();
     const client = await connectRedis(redisUrl, { timeoutMs });
-    return createRedisRateLimitStore({
+    const redis = createRedisRateLimitStore({
       client,
       description: `redis ${describeRedisUrl(redisUrl)}`,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
+    return metrics?.redis(redis) ?? redis;
   });
   let listening = '';
   const publicUrl = setup.publicUrl ?? (() => listening);
   // The requests' store and Redis calls as spans, when an OpenTelemetry SDK is registered.
   const traced = traceStore(store);
   const accounts = mailer && createAccountService({ store: traced, mailer, publicUrl, hash: nodeHashApiKey, logger });
+  const keys = createStoreKeyVerifier({ store: traced, hash: nodeHashApiKey });
   const handler = createHandler({
-    keys: createStoreKeyVerifier({ store: traced, hash: nodeHashApiKey }),
+    keys: metrics?.keys(keys) ?? keys,
     accounts,
     logger,
     rateLimitStore: redisUrl === undefined ? rateLimitStore : traceRateLimitStore(rateLimitStore),
@@ -120,8 +133,21 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     clientAddress: nodeClientAddress,
     staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
     allowedHosts: setup.allowedHosts,
+    observer: metrics?.observer,
+    // The store, and Redis when the counters are there: what /readyz waits for.
+    readiness: {
+      store: () => store.ping(),
+      ...(redisUrl === undefined ? {} : { redis: () => rateLimitStore.ping?.() }),
+    },
   });
   const { host = '127.0.0.1', port = 8787 } = setup;
+  const where = setup.metrics;
+  const metricsServer =
+    metrics &&
+    where &&
+    (await open(`cannot listen for metrics on ${where.host}:${where.port}`, () =>
+      serveMetrics(metrics.registry, where),
+    ));
   const node = await open(`cannot listen on ${host}:${port}`, () => serveNode({ fetch: handler, port, host }));
   listening = node.url;
   // Sessions and sign-in links past their expiry are deleted by the database, once a minute.
@@ -135,6 +161,7 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     store,
     rateLimitStore,
     accounts,
+    metricsUrl: metricsServer?.url,
     async close() {
       await node.shutdown();
       clearInterval(sweep);

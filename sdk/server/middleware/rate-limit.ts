@@ -6,7 +6,7 @@
 import type { Context, Input, MiddlewareHandler, Next } from 'hono';
 import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
 import { tooManyRequests } from '../answers.ts';
-import { count, countBucket, ensureQuota } from '../counting.ts';
+import { count, countBucket, decided, ensureQuota } from '../counting.ts';
 import { identityOf } from '../credentials.ts';
 import type { Quota } from '../rate-limit/policy.ts';
 import { refusal, writeRateLimitHeaders } from '../rate-limit/policy.ts';
@@ -65,7 +65,10 @@ async function settle(
 export function countRefused(state: ServerState): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const quota = await ensureQuota(state, c);
-    if (nothingLeft(quota, 1)) return tooManyRequests(c, quota, 1);
+    if (nothingLeft(quota, 1)) {
+      decided(state, quota, false, 1);
+      return tooManyRequests(c, quota, 1);
+    }
     await next();
     if (c.error === undefined) return;
     const { admitted, quota: after } = await count(state, c, (await identityOf(state, c)).caller, 1);

@@ -102,6 +102,7 @@ export function createMemoryRateLimitStore(options: MemoryRateLimitStoreOptions 
       if (admitted && cost > 0) for (let i = 0; i < counts.length; i++) (counts[i] as number) += cost;
       return { admitted, used: counts.slice() };
     },
+    ping: () => Promise.resolve(),
     close: () => {
       anonymous.clear();
       held.clear();

@@ -11,6 +11,8 @@ export interface RedisScriptClient {
   quit?(): Promise<unknown>;
   /** Drops the connection at once; `close()` uses it when `quit` cannot be sent (Redis is down). */
   disconnect?(): void;
+  /** For the readiness check; a client without it is sent a script that does nothing. */
+  ping?(): Promise<unknown>;
 }
 
 /** Options of `createRedisRateLimitStore`. */
@@ -231,6 +233,10 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       observeClock(Number(reply[1]), sentMs);
       if (Number(reply[0]) === -1) throw new RedisUnavailable('Redis ran the count after its deadline.');
       return { admitted: Number(reply[0]) === 1, used: reply.slice(2).map(Number) };
+    },
+    // The caller bounds the wait (the readiness check's timeout), as the client's own timeout does.
+    async ping() {
+      await (client.ping === undefined ? client.eval('return 1', 0) : client.ping());
     },
     async close() {
       if (options.keepClientOpen === true) return;

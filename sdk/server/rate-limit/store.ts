@@ -33,6 +33,8 @@ export interface RateLimitStore {
     cost: number,
     nowMs: number,
   ): RateLimitOutcome | Promise<RateLimitOutcome>;
+  /** Resolves once the store answers (Redis: `PING`); rejects when it cannot be reached. */
+  ping?(): Promise<void>;
   /** Releases connections or timers; the store is not used afterwards. */
   close?(): Promise<void>;
   /** A short description for start-up messages, e.g. `memory` or `redis`. */

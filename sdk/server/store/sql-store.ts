@@ -6,6 +6,7 @@
  * PostgreSQL. Times are ISO 8601 strings in UTC (`toISOString`).
  * @module
  */
+import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { generateToken } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
@@ -123,6 +124,11 @@ export function createSqlStore(options: SqlStoreOptions) {
   return {
     /** `sqlite /path/to/bank-number.db` or `postgres host:port/db`, for start-up messages (no password). */
     description: options.description,
+
+    /** Resolves once the database answers a query that reads nothing: the readiness check's. */
+    async ping(): Promise<void> {
+      await sql`select 1`.execute(db);
+    },
 
     /**
      * Calls `listener` with the id of each key this store object revokes, rotates or re-tiers,

@@ -1,0 +1,230 @@
+/**
+ * The server's Prometheus metrics on Node, with prom-client: an observer for the handler (requests
+ * by route and status, their latency, the rate-limit decisions), wrappers that count what the
+ * store, the rate-limit store, the key verifier and the mailer do, the process's own metrics, and
+ * a listener of its own that serves them at `/metrics` (`bank-number serve --metrics HOST:PORT`).
+ * prom-client is an optional peer dependency, loaded only when metrics are asked for. No label
+ * holds a key, an input, an address or an e-mail address: routes are patterns, operations are
+ * method names, the rest come from fixed lists.
+ * @module
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Registry } from 'prom-client';
+import type { Mailer } from '../accounts/mailer.ts';
+import { isWellFormedApiKey } from '../keys/api-key.ts';
+import type { KeyVerifier } from '../keys/key-store.ts';
+import type { ServerObserver } from '../observer.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+
+/** The latency histogram's buckets, in seconds: a validation takes well under a millisecond. */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The metrics of one server, and what counts into them. */
+export interface ServerMetrics {
+  /** Every metric of the server, the process's own included. */
+  readonly registry: Registry;
+  /** For `createHandler({ observer })`. */
+  readonly observer: ServerObserver;
+  /**
+   * The store with each method's failures counted (`timeout` or `error`, by the method's name), and
+   * each account that a sign-in creates counted as a sign-up.
+   */
+  store<S extends object>(store: S): S;
+  /** The Redis rate-limit store with its failures counted (`timeout` or `error`). */
+  redis(store: RateLimitStore): RateLimitStore;
+  /** The key verifier with its answers counted: from memory (`hit`) or after a look-up (`miss`). */
+  keys(verifier: KeyVerifier): KeyVerifier;
+  /** The mailer with its messages counted: `sent` or `failed`. */
+  mailer(mailer: Mailer): Mailer;
+}
+
+/** A failure that is a timeout: a message that says so, SQLite's busy timeout, PostgreSQL's statement or lock timeout. */
+export function isTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_BUSY' || code === '57014' || code === '55P03') return true;
+  return error instanceof Error && /time(?:d)? ?out|did not answer/i.test(error.message);
+}
+
+/**
+ * Makes the server's metrics in a registry of their own, with prom-client's process metrics
+ * (memory, CPU, event-loop delay, garbage collection).
+ * @example
+ * const metrics = await createServerMetrics();
+ * const handler = createHandler({ observer: metrics.observer, keys: metrics.keys(keys) });
+ */
+export async function createServerMetrics(): Promise<ServerMetrics> {
+  const prom = await import('prom-client');
+  const registry = new prom.Registry();
+  prom.collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new prom.Counter<L>({ name, help, labelNames, registers: [registry] });
+
+  const requests = counter('bank_number_http_requests_total', 'Requests answered, by method, route and status.', [
+    'method',
+    'route',
+    'status',
+  ]);
+  const latency = new prom.Histogram<'method' | 'route'>({
+    name: 'bank_number_http_request_duration_seconds',
+    help: 'Time from a request reaching the app to its answer, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const decisions = counter(
+    'bank_number_rate_limit_decisions_total',
+    'Requests counted against a rate limit, by tier, policy and decision (admitted or refused).',
+    ['tier', 'policy', 'decision'],
+  );
+  const storeErrors = counter(
+    'bank_number_store_errors_total',
+    'Store operations that failed, by operation and kind (timeout or error).',
+    ['operation', 'kind'],
+  );
+  const redisErrors = counter(
+    'bank_number_redis_errors_total',
+    'Redis rate-limit calls that failed, by operation and kind (timeout or error).',
+    ['operation', 'kind'],
+  );
+  const keyCache = counter(
+    'bank_number_key_cache_lookups_total',
+    'Well-formed API keys verified, answered from memory (hit) or after a store look-up (miss).',
+    ['result'],
+  );
+  const signUps = counter('bank_number_sign_ups_total', 'Accounts created by their first sign-in.', []);
+  const mails = counter('bank_number_mails_total', 'Sign-in messages handed to the mailer, sent or failed.', [
+    'result',
+  ]);
+  // Series that exist from the start, at 0, so that a rate over them has a beginning.
+  for (const result of ['hit', 'miss']) keyCache.inc({ result }, 0);
+  for (const result of ['sent', 'failed']) mails.inc({ result }, 0);
+
+  /** Counts the failures of `call`, whether it throws or its promise rejects. */
+  const counting =
+    (errors: typeof storeErrors, operation: string) =>
+    <T>(call: () => T): T => {
+      const fail = (error: unknown): never => {
+        errors.inc({ operation, kind: isTimeout(error) ? 'timeout' : 'error' });
+        throw error;
+      };
+      let result: T;
+      try {
+        result = call();
+      } catch (error) {
+        return fail(error);
+      }
+      return (result instanceof Promise ? result.catch(fail) : result) as T;
+    };
+
+  return {
+    registry,
+    observer: {
+      request({ method, route, status, durationMs }) {
+        requests.inc({ method, route, status: String(status) });
+        latency.observe({ method, route }, durationMs / 1000);
+      },
+      rateLimit({ tier, policies, admitted }) {
+        decisions.inc({ tier, policy: policies.join(','), decision: admitted ? 'admitted' : 'refused' });
+      },
+    },
+    store(store) {
+      const wrapped: Record<string, unknown> = { ...(store as Record<string, unknown>) };
+      for (const [name, value] of Object.entries(store)) {
+        if (typeof value !== 'function') continue;
+        const count = counting(storeErrors, name);
+        const method = value as (...args: unknown[]) => unknown;
+        wrapped[name] =
+          name === 'signIn'
+            ? (...args: unknown[]) =>
+                count(() =>
+                  (method.apply(store, args) as Promise<{ created?: boolean } | null>).then((result) => {
+                    if (result?.created === true) signUps.inc();
+                    return result;
+                  }),
+                )
+            : (...args: unknown[]) => count(() => method.apply(store, args));
+      }
+      return wrapped as typeof store;
+    },
+    redis(store) {
+      const { ping } = store;
+      return {
+        description: store.description,
+        hit: (...args) => counting(redisErrors, 'hit')(() => store.hit(...args)),
+        ...(ping === undefined ? {} : { ping: () => counting(redisErrors, 'ping')(() => ping.call(store)) }),
+        ...(store.close === undefined ? {} : { close: () => store.close?.() ?? Promise.resolve() }),
+      };
+    },
+    keys(verifier) {
+      return {
+        verify(key) {
+          const answer = verifier.verify(key);
+          // A malformed key is refused on sight, neither hit nor miss.
+          if (isWellFormedApiKey(key)) keyCache.inc({ result: answer instanceof Promise ? 'miss' : 'hit' });
+          return answer;
+        },
+      };
+    },
+    mailer(mailer) {
+      return {
+        ...mailer,
+        send: (message) =>
+          mailer.send(message).then(
+            () => mails.inc({ result: 'sent' }),
+            (error: unknown) => {
+              mails.inc({ result: 'failed' });
+              throw error;
+            },
+          ),
+        ...(mailer.close === undefined ? {} : { close: () => mailer.close?.() ?? Promise.resolve() }),
+      };
+    },
+  };
+}
+
+/** A listener that serves metrics. */
+export interface MetricsServer {
+  /** `http://host:port/metrics`, with the port actually bound. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `registry` in the Prometheus text format at `GET /metrics` on `host:port` (0 picks a free
+ * port); every other path is 404. Meant for an address that only the scraper reaches.
+ * @example const metrics = await serveMetrics(registry, { host: '127.0.0.1', port: 9464 });
+ */
+export async function serveMetrics(registry: Registry, where: { host: string; port: number }): Promise<MetricsServer> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Metrics are at /metrics.\n');
+      return;
+    }
+    registry.metrics().then(
+      (text) => {
+        response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : text);
+      },
+      () => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Metrics failed.\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where.port, where.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = where.host.includes(':') ? `[${where.host}]` : where.host;
+  return {
+    url: `http://${host}:${port}/metrics`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
