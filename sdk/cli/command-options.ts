@@ -52,6 +52,12 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
     default: '1000',
   },
   {
+    name: 'metrics',
+    value: 'HOST:PORT',
+    help: "serve Prometheus metrics at /metrics on an address of their own (127.0.0.1:9464), not the API's",
+    default: 'off',
+  },
+  {
     name: 'trust-proxy',
     value: 'N|LIST',
     help:

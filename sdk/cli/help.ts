@@ -40,7 +40,8 @@ exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long inp
 a sign-in link always leads to a page that exists; else it is off unless --sign-up says where they
 are.
 Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
-outside them. One JSON line per request on stdout.
+outside them. One JSON line per request on stdout. GET /healthz (live) and /readyz (the store and
+Redis answer within 1 s) are for probes: neither logged nor counted.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits; with --workers, every worker
 does so, and a worker that dies is restarted (docs/operating.md).`,
   },

@@ -62,6 +62,15 @@ async function serve(args: string[]): Promise<number> {
     return 2;
   }
   const host = values['host'] ?? '127.0.0.1';
+  const metrics = values['metrics'] === undefined ? undefined : metricsAddress(values['metrics']);
+  if (metrics === null || (metrics !== undefined && metrics.port !== 0 && metrics.port === port)) {
+    const what =
+      metrics === null
+        ? '--metrics takes HOST:PORT (127.0.0.1:9464, [::1]:9464)'
+        : "--metrics needs a port of its own, not the API's --port";
+    process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
+    return 2;
+  }
   const site = staticFolder(values['static']);
   if (site === null) {
     process.stderr.write(`bank-number serve: --static ${values['static']}: no such folder\n`);
@@ -113,6 +122,13 @@ async function serve(args: string[]): Promise<number> {
     }
   }
 
+  if (workers > 1 && metrics !== undefined) {
+    process.stderr.write(
+      `bank-number serve: --metrics serves the counts of one process; run --workers ${workers} without it, ` +
+        'or one process per address with --metrics each\n',
+    );
+    return 2;
+  }
   if (workers > 1 && values['redis'] === undefined) {
     process.stderr.write(
       `bank-number serve: --workers ${workers} needs --redis URL: with the rate limits in memory, ` +
@@ -143,6 +159,7 @@ async function serve(args: string[]): Promise<number> {
       signUp,
       smtp: smtpUrl === undefined ? undefined : { url: smtpUrl, from: mailFrom },
       publicUrl,
+      metrics,
     });
   } catch (error) {
     process.stderr.write(`bank-number serve: ${(error as Error).message}\n`);
@@ -161,6 +178,7 @@ async function serve(args: string[]): Promise<number> {
   if (site !== undefined) details.push(`static: ${site}`);
   if (allowedHosts !== undefined) details.push(`hosts: ${allowedHosts.join(', ')}`);
   const lines: string[] = [];
+  if (server.metricsUrl !== undefined) lines.push(`bank-number: metrics at ${server.metricsUrl}`);
   if (accounts === undefined) {
     const why = flags.has('no-sign-up')
       ? '--no-sign-up'
@@ -217,6 +235,14 @@ function isSiteUrl(text: string): boolean {
 /** The dashboard page under the accounts' public URL. */
 function dashboardUrl(publicUrl: string): string {
   return new URL('dashboard.html', publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href;
+}
+
+/** `--metrics HOST:PORT`, an IPv6 address in brackets; null when it is not that. */
+function metricsAddress(text: string): { host: string; port: number } | null {
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):([0-9]{1,5})$/.exec(text);
+  const port = match === null ? null : integer(match[2] as string, 0, 65_535);
+  if (match === null || port === null) return null;
+  return { host: (match[1] as string).replace(/^\[(.*)\]$/, '$1'), port };
 }
 
 function integer(text: string, min: number, max: number): number | null {

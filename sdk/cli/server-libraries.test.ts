@@ -64,16 +64,16 @@ describe('the server libraries a command asks for', () => {
   const libraries = serverLibraries();
   const needed = (options: Record<string, string> | null): string[] =>
     Object.keys(neededServerLibraries(libraries, options));
-  const onDemand = ['better-sqlite3', 'pg', 'ioredis', 'nodemailer'];
+  const onDemand = ['better-sqlite3', 'pg', 'ioredis', 'nodemailer', 'prom-client'];
 
   it('are those of the Node entry, and those that the options use', () => {
     const always = Object.keys(libraries).filter((name) => !onDemand.includes(name));
     expect(always).toEqual(expect.arrayContaining(['hono', '@hono/node-server', 'kysely']));
     expect(needed(null)).toEqual(always);
     expect(needed({})).toEqual([...always, 'better-sqlite3'].sort(byPackageOrder));
-    expect(needed({ database: 'postgres://u@db/x', redis: 'redis://r', smtp: 'smtp://m' }).sort()).toEqual(
-      [...always, 'pg', 'ioredis', 'nodemailer'].sort(),
-    );
+    expect(
+      needed({ database: 'postgres://u@db/x', redis: 'redis://r', smtp: 'smtp://m', metrics: '127.0.0.1:9464' }).sort(),
+    ).toEqual([...always, 'pg', 'ioredis', 'nodemailer', 'prom-client'].sort());
   });
 
   it("take a database for PostgreSQL exactly when the server's store does", () => {

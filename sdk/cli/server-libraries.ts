@@ -63,6 +63,7 @@ const ON_DEMAND: Readonly<Record<string, (options: Readonly<Record<string, strin
   pg: (options) => isPostgresUrl(options['database'] ?? ''),
   ioredis: (options) => options['redis'] !== undefined,
   nodemailer: (options) => options['smtp'] !== undefined,
+  'prom-client': (options) => options['metrics'] !== undefined,
 };
 
 /**
