@@ -4,10 +4,13 @@
  * store, one log line a request). The limits are raised so that they never bind: the run measures
  * the work of every request, not refusals. With `--base`, the server of another checkout runs too,
  * taking turns with this one, and the last line gives this one's CPU per request as a ratio of it.
- * With `--traces`, this checkout's server runs with an OpenTelemetry SDK registered (every span
- * recorded, batched and handed to an exporter that drops them), as an operator's preload makes it.
+ * With `--metrics`, this checkout's server runs again with its Prometheus metrics on (the observer
+ * and the wrappers of `bank-number serve --metrics`); with `--traces`, again with an OpenTelemetry
+ * SDK registered (every span recorded, batched and handed to an exporter that drops them), as an
+ * operator's preload makes it; with both, once more with both on. A line gives the CPU per request
+ * of each as a ratio of this checkout's without them.
  *
- *   tsx scripts/load.ts [--base /tmp/base] [--traces] [--duration 4] [--rounds 5] [--connections 10]
+ *   tsx scripts/load.ts [--base /tmp/base] [--metrics] [--traces] [--duration 4] [--rounds 5] [--connections 10]
  *
  * Each server runs in a child process of its own and autocannon runs here; the CPU time of the
  * child is read from `/proc` (Linux), which a shared machine's other load disturbs far less than
@@ -51,9 +54,20 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     rounds: { type: 'string' },
     serve: { type: 'string' },
+    metrics: { type: 'boolean' },
     traces: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+
+const USAGE = `usage: tsx scripts/load.ts [--base DIR] [--metrics] [--traces] [--duration S] [--rounds N] [--connections N]
+  --base DIR        measure the server of the checkout in DIR too, taking turns, and compare
+  --metrics         measure this checkout's server again with its metrics on, and compare
+  --traces          measure it again with every span recorded, and compare (both: also both on)
+  --duration S      seconds per run (default 4)
+  --rounds N        runs per server and kind of request; the median counts (default 5)
+  --connections N   concurrent connections (default 10)
+`;
 
 /** `--name N`: a positive number, else `fallback`. */
 function option(name: 'duration' | 'connections' | 'rounds', fallback: number): number {
@@ -61,8 +75,11 @@ function option(name: 'duration' | 'connections' | 'rounds', fallback: number): 
   return values[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** Child mode: the server of the checkout at `root`; prints its URL and a Business key on stderr. */
-async function serveChild(root: string): Promise<void> {
+/**
+ * Child mode: the server of the checkout at `root`, with its metrics when `metrics` and its spans
+ * recorded when `traces`; prints its URL and a Business key on stderr.
+ */
+async function serveChild(root: string, metrics: boolean, traces: boolean): Promise<void> {
   const load = (path: string) => import(pathToFileURL(join(root, path)).href);
   const [{ createHandler }, node, { issueKey }, { createStoreKeyVerifier }] = await Promise.all([
     load('sdk/server/handler.ts'),
@@ -71,13 +88,19 @@ async function serveChild(root: string): Promise<void> {
     load('sdk/server/store/key-verifier.ts'),
   ]);
   // With traces, the store is traced as `bank-number serve` wires it.
-  const tracing = values.traces === true ? await startTracing(load) : undefined;
+  const tracing = traces ? await startTracing(load) : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'bank-number-load-'));
   // `keyFile: null`: a checkout from before the key file's import was removed imports none.
   const store = await node.openStore(join(dir, 'bank-number.db'), { keyFile: null });
   const { key } = await issueKey(store, { tier: 'business', label: 'load', hash: node.nodeHashApiKey });
+  // As `bank-number serve --metrics` wires them: the store, the key verifier and the handler observed.
+  const observed = metrics ? await node.createServerMetrics() : undefined;
+  const counted = observed?.store(store) ?? store;
+  const keys = createStoreKeyVerifier({ store: tracing?.traceStore(counted) ?? counted, hash: node.nodeHashApiKey });
+  if (observed !== undefined) await node.serveMetrics(observed.registry, { host: '127.0.0.1', port: 0 });
   const handler = createHandler({
-    keys: createStoreKeyVerifier({ store: tracing?.traceStore(store) ?? store, hash: node.nodeHashApiKey }),
+    keys: observed?.keys(keys) ?? keys,
+    observer: observed?.observer,
     clientAddress: node.nodeClientAddress,
     limits: { open: UNLIMITED, business: UNLIMITED },
     // One JSON line per request, as `bank-number serve` writes it; stdout goes to /dev/null.
@@ -106,9 +129,9 @@ interface Child {
   key: string;
 }
 
-function startChild(root: string): Promise<Child> {
-  const traces = values.traces === true && root === repoRoot ? ['--traces'] : [];
-  const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', root, ...traces], {
+function startChild(root: string, metrics: boolean, traces: boolean): Promise<Child> {
+  const flags = [...(metrics ? ['--metrics'] : []), ...(traces ? ['--traces'] : [])];
+  const child = spawn(process.execPath, ['--import', TSX, SELF, '--serve', root, ...flags], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((done, fail) => {
@@ -157,16 +180,24 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  if (values.serve !== undefined) return serveChild(values.serve);
+  if (values.help === true) return void process.stdout.write(USAGE);
+  if (values.serve !== undefined) return serveChild(values.serve, values.metrics === true, values.traces === true);
   const seconds = option('duration', 4);
   const connections = option('connections', 10);
   const rounds = option('rounds', 5);
-  const roots = values.base === undefined ? [repoRoot] : [resolve(values.base), repoRoot];
-  const self = values.traces === true ? 'this checkout, traces' : 'this checkout';
-  const names = roots.length === 1 ? [self] : ['base', self];
+  // The servers measured: the base's, this checkout's, and this checkout's with metrics, traces or both on.
+  const [metrics, traces] = [values.metrics === true, values.traces === true];
+  const runsOf: Array<{ name: string; root: string; metrics: boolean; traces: boolean }> = [];
+  if (values.base !== undefined)
+    runsOf.push({ name: 'base', root: resolve(values.base), metrics: false, traces: false });
+  runsOf.push({ name: 'this checkout', root: repoRoot, metrics: false, traces: false });
+  if (metrics) runsOf.push({ name: 'metrics on', root: repoRoot, metrics: true, traces: false });
+  if (traces) runsOf.push({ name: 'traces on', root: repoRoot, metrics: false, traces: true });
+  if (metrics && traces) runsOf.push({ name: 'metrics and traces on', root: repoRoot, metrics: true, traces: true });
+  const names = runsOf.map((run) => run.name);
   const servers: Child[] = [];
   try {
-    for (const root of roots) servers.push(await startChild(root));
+    for (const run of runsOf) servers.push(await startChild(run.root, run.metrics, run.traces));
     // Warm up each server's JIT before anything is measured.
     for (const server of servers) for (const keyed of [false, true]) await measure(server, keyed, 2, connections);
     const runs = servers.map(() => ({ open: [] as Run[], key: [] as Run[] }));
@@ -186,15 +217,24 @@ async function main(): Promise<void> {
         ['Business key', key],
       ] as const) {
         const rps = median(list.map((r) => r.rps)).toFixed(0);
-        text += `${`${name}, ${label}`.padEnd(30)} ${rps.padStart(7)} req/s   CPU ${cpu(list).toFixed(1)} µs/request\n`;
+        text += `${`${name}, ${label}`.padEnd(38)} ${rps.padStart(7)} req/s   CPU ${cpu(list).toFixed(1)} µs/request\n`;
       }
     }
-    if (runs.length === 2) {
-      const [before, after] = runs as [{ open: Run[]; key: Run[] }, { open: Run[]; key: Run[] }];
-      const ratio = (name: 'open' | 'key') => ((cpu(after[name]) / cpu(before[name])) * 100).toFixed(1);
+    type Runs = { open: Run[]; key: Run[] };
+    const ratio = (after: Runs, before: Runs, name: 'open' | 'key') =>
+      ((cpu(after[name]) / cpu(before[name])) * 100).toFixed(1);
+    const at = (name: string) => runs[names.indexOf(name)] as Runs;
+    if (names.includes('base')) {
+      const [after, before] = [at('this checkout'), at('base')];
       text +=
-        `CPU per request of this checkout: ${ratio('open')}% of base (Open tier), ` +
-        `${ratio('key')}% (Business key)\n`;
+        `CPU per request of this checkout: ${ratio(after, before, 'open')}% of base (Open tier), ` +
+        `${ratio(after, before, 'key')}% (Business key)\n`;
+    }
+    for (const name of names.filter((name) => name.endsWith(' on'))) {
+      const [after, before] = [at(name), at('this checkout')];
+      text +=
+        `CPU per request with ${name}: ${ratio(after, before, 'open')}% of off (Open tier), ` +
+        `${ratio(after, before, 'key')}% (Business key)\n`;
     }
     process.stdout.write(text);
   } finally {

@@ -139,9 +139,9 @@ afterAll(() => {
 });
 
 describe('serve and keys without the libraries their options do not use', { timeout: 120_000 }, () => {
-  const remote = hiding(['pg', 'ioredis', 'nodemailer']);
+  const remote = hiding(['pg', 'ioredis', 'nodemailer', 'prom-client']);
 
-  it('keys and serve run on SQLite without pg, ioredis and nodemailer', async () => {
+  it('keys and serve run on SQLite without pg, ioredis, nodemailer and prom-client', async () => {
     const database = join(folder, 'keys.db');
     const keys = await run(['keys', 'list', '--database', database], remote);
     expect(keys).toMatchObject({ code: 0, stderr: '' });
@@ -164,6 +164,9 @@ describe('serve and keys without the libraries their options do not use', { time
     const redis = await run(['serve', '--database', join(folder, 'r.db'), '--redis', 'redis://127.0.0.1:1'], remote);
     expect(redis.code).toBe(1);
     expect(redis.stderr).toContain('not installed: ioredis.');
+    const metrics = await run(['serve', '--database', join(folder, 'm.db'), '--metrics', '127.0.0.1:0'], remote);
+    expect(metrics.code).toBe(1);
+    expect(metrics.stderr).toContain('not installed: prom-client.');
     const sqlite = await run(['keys', 'list', '--database', join(folder, 's.db')], hiding(['better-sqlite3']));
     expect(sqlite.code).toBe(1);
     expect(sqlite.stderr).toContain('not installed: better-sqlite3.');

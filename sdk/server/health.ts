@@ -67,9 +67,8 @@ export function healthEndpoints(app: Hono<any>, checks: ReadinessChecks, timeout
     const results = await readiness(checks, timeoutMs);
     const failed = Object.keys(results).filter((name) => results[name] !== 'ok');
     if (failed.length === 0) return c.body(JSON.stringify({ status: 'ready', checks: results }), 200, HEADERS);
-    const body = problem(503, 'NOT_READY', `Not answering within ${timeoutMs} ms: ${failed.join(', ')}.`, {
-      checks: results,
-    });
+    const failures = failed.map((name) => `${name} (${results[name]})`).join(', ');
+    const body = problem(503, 'NOT_READY', `Not ready: ${failures}.`, { checks: results });
     return c.body(JSON.stringify(body), 503, { ...HEADERS, 'Content-Type': PROBLEM_CONTENT_TYPE });
   });
 }

@@ -7,6 +7,9 @@
 export { createApp, createHandler } from './handler.ts';
 export type { FetchHandler, HandlerOptions, RequestLogger } from './handler.ts';
 export type { Caller, Identity, ServerEnv } from './context.ts';
+export { LIVENESS_PATH, READINESS_PATH } from './health.ts';
+export type { CheckResult, ReadinessChecks } from './health.ts';
+export type { RateLimitDecision, RequestObservation, ServerObserver } from './observer.ts';
 export { createMemoryRateLimitStore } from './rate-limit/memory-store.ts';
 export type { MemoryRateLimitStore, MemoryRateLimitStoreOptions } from './rate-limit/memory-store.ts';
 export type { Quota, RateLimitPolicy } from './rate-limit/policy.ts';

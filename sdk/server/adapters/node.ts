@@ -2,7 +2,8 @@
  * `bank-number/server/node`: the Node adapter of the server, each job in a module of its own:
  * listening and graceful shutdown (listen.ts), the answers Node's parser leaves to the server
  * (client-error.ts), the demo site's files (static.ts), the batching
- * log writer (logger.ts), the store, Redis and mail wiring (wiring.ts, smtp-mailer.ts).
+ * log writer (logger.ts), the store, Redis and mail wiring (wiring.ts, smtp-mailer.ts), the
+ * Prometheus metrics (metrics.ts).
  * `bank-number serve`, `bank-number keys` and `npm start` run on it: the store and its keys
  * (open.ts, issue-key.ts, operator.ts) are here for them.
  * @module
@@ -14,6 +15,8 @@ export { createStreamLogger } from './logger.ts';
 export { nodeHashApiKey } from './hash.ts';
 export { connectRedis, describeRedisUrl, startServer } from './wiring.ts';
 export type { ServerSetup, StartedServer } from './wiring.ts';
+export { createServerMetrics, serveMetrics } from './metrics.ts';
+export type { MetricsServer, ServerMetrics } from './metrics.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';
 export { DEFAULT_DATABASE, describeDatabase, openStore } from '../store/open.ts';
