@@ -160,8 +160,10 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
       return {
         verify(key) {
           const answer = verifier.verify(key);
-          // A malformed key is refused on sight, neither hit nor miss.
-          if (isWellFormedApiKey(key)) keyCache.inc({ result: answer instanceof Promise ? 'miss' : 'hit' });
+          // A malformed key is refused on sight (null at once), neither hit nor miss; the checksum
+          // is checked only for such an answer, not for every known key.
+          if (answer instanceof Promise) keyCache.inc({ result: 'miss' });
+          else if (answer !== null || isWellFormedApiKey(key)) keyCache.inc({ result: 'hit' });
           return answer;
         },
       };
