@@ -8,13 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHashApiKey, startServer } from './adapters/node.ts';
+import { nodeHashApiKey, openStore, startServer } from './adapters/node.ts';
 import type { StartedServer } from './adapters/node.ts';
 import { createApp } from './handler.ts';
 import { readiness } from './health.ts';
 import { issueApiKey } from './store/issue-key.ts';
-import { bearer, eventually, send } from './test-support/harness.ts';
+import { accountPost, bearer, eventually, send } from './test-support/harness.ts';
 import { fetchText, parseScrape, sample, seriesOf } from './test-support/metrics.ts';
 import { startRedis } from './test-support/redis.ts';
 
@@ -170,6 +171,32 @@ describe('/healthz and /readyz', { timeout: 120_000 }, () => {
     expect(sample(samples, 'bank_number_store_errors_total', { operation: 'ping', kind: 'error' })).toBe(1);
     expect(sample(samples, 'bank_number_store_errors_total', { operation: 'keyByHash', kind: 'error' })).toBe(1);
     expect((await fetchText(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('store timeouts', { timeout: 60_000 }, () => {
+  it("counts a write that waited out SQLite's busy timeout as a store timeout, by its operation", async () => {
+    const file = join(folder, 'busy.db');
+    const store = await openStore(file, { busyTimeoutMs: 100 });
+    const { server } = await start('busy', { store, signUp: true });
+    // Another process's write transaction holds the lock: reads go on (WAL), writes wait and give up.
+    const other = new Database(file);
+    other.prepare('BEGIN IMMEDIATE').run();
+    try {
+      const reply = await accountPost(server.url, 'sign-up', { email: 'busy.probe@example.com' });
+      expect(reply.status).toBe(503);
+      expect((await ready(server)).status).toBe(200);
+    } finally {
+      other.prepare('ROLLBACK').run();
+      other.close();
+    }
+    const samples = await scrape(server);
+    const timeouts = seriesOf(samples, 'bank_number_store_errors_total');
+    expect(timeouts).toHaveLength(1);
+    expect(timeouts[0]?.[0]).toMatch(
+      /^bank_number_store_errors_total\{operation="(emailSecret|addSignInLink)",kind="timeout"\}$/,
+    );
+    expect(timeouts[0]?.[1]).toBe(1);
   });
 });
 
