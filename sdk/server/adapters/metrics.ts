@@ -195,7 +195,10 @@ export interface MetricsServer {
 /**
  * Serves `registry` in the Prometheus text format at `GET /metrics` on `host:port` (0 picks a free
  * port); every other path is 404. Meant for an address that only the scraper reaches.
- * @example const metrics = await serveMetrics(registry, { host: '127.0.0.1', port: 9464 });
+ * @example
+ * const { registry } = await createServerMetrics();
+ * const served = await serveMetrics(registry, { host: '127.0.0.1', port: 0 });
+ * await served.close();
  */
 export async function serveMetrics(registry: Registry, where: { host: string; port: number }): Promise<MetricsServer> {
   const server = createServer((request, response) => {
