@@ -127,6 +127,8 @@ interface Child {
   child: ChildProcess;
   url: string;
   key: string;
+  /** What the child wrote on stderr, to say why it stopped. */
+  output(): string;
 }
 
 function startChild(root: string, metrics: boolean, traces: boolean): Promise<Child> {
@@ -141,7 +143,7 @@ function startChild(root: string, metrics: boolean, traces: boolean): Promise<Ch
       const [line] = text.split('\n');
       if (text.includes('\n') && line !== undefined) {
         const [url = '', key = ''] = line.split(' ');
-        done({ child, url, key });
+        done({ child, url, key, output: () => text });
       }
     });
     child.once('exit', (code) => fail(new Error(`the server of ${root} exited with ${code}: ${text}`)));
@@ -162,9 +164,15 @@ interface Run {
 }
 
 async function measure(server: Child, keyed: boolean, seconds: number, connections: number): Promise<Run> {
+  const stopped = (): Error =>
+    new Error(
+      `the server at ${server.url} stopped (${server.child.exitCode ?? server.child.signalCode}): ${server.output()}`,
+    );
+  if (server.child.exitCode !== null || server.child.signalCode !== null) throw stopped();
   const before = cpuMicros(server.child.pid);
   const headers: Record<string, string> = keyed ? { authorization: `Bearer ${server.key}` } : {};
   const result = await autocannon({ url: `${server.url}${QUERY}`, connections, duration: seconds, headers });
+  if (server.child.exitCode !== null || server.child.signalCode !== null) throw stopped();
   const after = cpuMicros(server.child.pid);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${server.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);

@@ -13,6 +13,7 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentele
 import type { Attributes, Span, TextMapGetter } from '@opentelemetry/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitStore } from './rate-limit/store.ts';
+import { aroundOperations } from './store/operations.ts';
 
 /** The methods HTTP defines; any other is reported as `_OTHER` (semantic conventions) or `OTHER` (log). */
 export const METHODS: ReadonlySet<string> = new Set([
@@ -86,9 +87,6 @@ export function traceRequests(routeOf: (c: Context) => string | undefined): Midd
   };
 }
 
-/** The store's members that are not operations on the database: passed on as they are. */
-const UNTRACED = new Set(['description', 'dialect', 'onKeyChange', 'close']);
-
 /**
  * The store (SQLite or PostgreSQL) with a CLIENT span around each of its operations, named
  * `store.<operation>` (`store.keyByHash`), with `db.system.name` and `db.operation.name`. One
@@ -98,16 +96,10 @@ const UNTRACED = new Set(['description', 'dialect', 'onKeyChange', 'close']);
 export function traceStore<S extends { readonly description: string }>(store: S): S {
   const dialect = (store as { dialect?: unknown }).dialect ?? store.description.split(' ')[0];
   const system = dialect === 'postgres' ? 'postgresql' : dialect === 'sqlite' ? 'sqlite' : 'other_sql';
-  const wrapped: Record<string, unknown> = { ...store };
-  for (const [name, member] of Object.entries(store) as Array<[string, unknown]>) {
-    if (typeof member !== 'function' || UNTRACED.has(name)) continue;
+  return aroundOperations(store, (name) => {
     const attributes = { 'db.system.name': system, 'db.operation.name': name };
-    wrapped[name] = (...args: unknown[]) =>
-      traced(`store.${name}`, SpanKind.CLIENT, attributes, () =>
-        (member as (...args: unknown[]) => unknown).apply(store, args),
-      );
-  }
-  return wrapped as S;
+    return (call) => traced(`store.${name}`, SpanKind.CLIENT, attributes, call);
+  });
 }
 
 /**

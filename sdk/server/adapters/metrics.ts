@@ -16,6 +16,7 @@ import { isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier } from '../keys/key-store.ts';
 import type { ServerObserver } from '../observer.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import { aroundOperations } from '../store/operations.ts';
 
 /** The latency histogram's buckets, in seconds: a validation takes well under a millisecond. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -129,23 +130,17 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
       },
     },
     store(store) {
-      const wrapped: Record<string, unknown> = { ...(store as Record<string, unknown>) };
-      for (const [name, value] of Object.entries(store)) {
-        if (typeof value !== 'function') continue;
-        const count = counting(storeErrors, name);
-        const method = value as (...args: unknown[]) => unknown;
-        wrapped[name] =
-          name === 'signIn'
-            ? (...args: unknown[]) =>
-                count(() =>
-                  (method.apply(store, args) as Promise<{ created?: boolean } | null>).then((result) => {
-                    if (result?.created === true) signUps.inc();
-                    return result;
-                  }),
-                )
-            : (...args: unknown[]) => count(() => method.apply(store, args));
-      }
-      return wrapped as typeof store;
+      return aroundOperations(store, (operation) => {
+        const count = counting(storeErrors, operation);
+        if (operation !== 'signIn') return count;
+        return (call) =>
+          count(() =>
+            (call() as Promise<{ created?: boolean } | null>).then((result) => {
+              if (result?.created === true) signUps.inc();
+              return result;
+            }),
+          );
+      });
     },
     redis(store) {
       const { ping } = store;
