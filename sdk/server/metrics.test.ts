@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM, nodeHashApiKey, startServer } from './adapters/node.ts';
+import { DEFAULT_MAIL_FROM, nodeHashApiKey, openStore, startServer } from './adapters/node.ts';
 import type { StartedServer } from './adapters/node.ts';
 import { issueApiKey, issueKey } from './store/issue-key.ts';
 import { runCli, startServe } from './test-support/cli.ts';
@@ -172,6 +172,40 @@ describe('the metrics of a server under real traffic', { timeout: 120_000 }, () 
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(head.text).toBe('');
+  });
+});
+
+describe('the metrics change nothing of what they count', { timeout: 120_000 }, () => {
+  it('keeps the look-up limit: never-seen keys past the per-address limit do not reach the store', async () => {
+    const opened = await openStore(join(folder, 'look-ups.db'));
+    let lookUps = 0;
+    const store = {
+      ...opened,
+      keyByHash: (hash: string) => {
+        lookUps++;
+        return opened.keyByHash(hash);
+      },
+    };
+    const server = await startServer({
+      store,
+      port: 0,
+      signUp: false,
+      metrics: { host: '127.0.0.1', port: 0 },
+      logger: keptLog().logger,
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 70; i++) {
+        const { key } = await issueApiKey({ tier: 'pro', label: '', nowMs: Date.now(), hash: nodeHashApiKey });
+        statuses.push((await send(server.url, '/api/v1/validate?q=011000015', { headers: bearer(key) })).status);
+      }
+      expect(new Set(statuses)).toEqual(new Set([401, 429]));
+      // At most the invalid-key limit (60 a minute), two minutes' worth if one ended meanwhile.
+      expect(lookUps).toBeLessThanOrEqual(statuses.filter((status) => status === 401).length);
+      expect(lookUps).toBeLessThan(70);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -34,7 +34,10 @@ export interface ServerMetrics {
   store<S extends object>(store: S): S;
   /** The Redis rate-limit store with its failures counted (`timeout` or `error`). */
   redis(store: RateLimitStore): RateLimitStore;
-  /** The key verifier with its answers counted: from memory (`hit`) or after a look-up (`miss`). */
+  /**
+   * The key verifier with its answers counted: from memory (`hit`) or not (`miss`: read from the
+   * store, or refused by the look-up limit first).
+   */
   keys(verifier: KeyVerifier): KeyVerifier;
   /** The mailer with its messages counted: `sent` or `failed`. */
   mailer(mailer: Mailer): Mailer;
@@ -153,8 +156,8 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
     },
     keys(verifier) {
       return {
-        verify(key) {
-          const answer = verifier.verify(key);
+        verify(key, beforeLookUp) {
+          const answer = verifier.verify(key, beforeLookUp);
           // A malformed key is refused on sight (null at once), neither hit nor miss; the checksum
           // is checked only for such an answer, not for every known key.
           if (answer instanceof Promise) keyCache.inc({ result: 'miss' });
