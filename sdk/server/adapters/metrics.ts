@@ -93,7 +93,7 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
   );
   const keyCache = counter(
     'bank_number_key_cache_lookups_total',
-    'Well-formed API keys verified, answered from memory (hit) or after a store look-up (miss).',
+    'Well-formed API keys verified: answered from memory (hit) or not (miss).',
     ['result'],
   );
   const signUps = counter('bank_number_sign_ups_total', 'Accounts created by their first sign-in.', []);
