@@ -32,7 +32,7 @@ export function significantLength(a: string): number {
 /**
  * Σ digit × weight over the positions `from` to `to`, the weights from the right. With `cross`,
  * each product counts by its cross sum (16 counts 7), as method 00 counts.
- * @example weighted('0000000123', 7, 9, [2, 3, 4]) // 3·2 + 2·3 + 1·4 = 16
+ * @example weighted('0000000123', 8, 10, [2, 3, 4]) // 16 (3·2 + 2·3 + 1·4)
  */
 export function weighted(a: string, from: number, to: number, weights: readonly number[], cross = false): number {
   let sum = 0;
