@@ -54,7 +54,9 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'metrics',
     value: 'HOST:PORT',
-    help: "serve Prometheus metrics at /metrics on an address of their own (127.0.0.1:9464), not the API's",
+    help:
+      "serve Prometheus metrics at /metrics on an address of their own (127.0.0.1:9464), not the API's; " +
+      "with --workers, the primary serves every worker's counts summed",
     default: 'off',
   },
   {

@@ -6,6 +6,7 @@ import {
   describeSmtpUrl,
   parseSmtpUrl,
   proxyAddresses,
+  serveClusterMetrics,
   shutdownOnSignals,
   startServer,
 } from '../server/adapters/node.ts';
@@ -122,13 +123,6 @@ async function serve(args: string[]): Promise<number> {
     }
   }
 
-  if (workers > 1 && metrics !== undefined) {
-    process.stderr.write(
-      `bank-number serve: --metrics serves the counts of one process; run --workers ${workers} without it, ` +
-        'or one process per address with --metrics each\n',
-    );
-    return 2;
-  }
   if (workers > 1 && values['redis'] === undefined) {
     process.stderr.write(
       `bank-number serve: --workers ${workers} needs --redis URL: with the rate limits in memory, ` +
@@ -143,7 +137,20 @@ async function serve(args: string[]): Promise<number> {
     // Opened once here, so that a database that cannot be opened fails before any worker starts,
     // and the workers do not create its tables at the same time.
     await database.close();
-    return runWorkers(workers);
+    if (metrics === undefined) return runWorkers(workers, []);
+    // The primary serves the metrics: at each scrape, it asks every worker for its counts and sums them.
+    let served;
+    try {
+      served = await serveClusterMetrics(metrics);
+    } catch (error) {
+      process.stderr.write(
+        `bank-number serve: cannot serve metrics on ${metrics.host}:${metrics.port}: ${(error as Error).message}\n`,
+      );
+      return 1;
+    }
+    const code = await runWorkers(workers, [`bank-number: metrics at ${served.url}`]);
+    await served.close();
+    return code;
   }
   let server;
   try {
@@ -159,7 +166,7 @@ async function serve(args: string[]): Promise<number> {
       signUp,
       smtp: smtpUrl === undefined ? undefined : { url: smtpUrl, from: mailFrom },
       publicUrl,
-      metrics,
+      metrics: metrics !== undefined && cluster.isWorker ? 'cluster' : metrics,
     });
   } catch (error) {
     process.stderr.write(`bank-number serve: ${(error as Error).message}\n`);

@@ -1,6 +1,7 @@
 /**
  * `bank-number serve --workers N` as an operator runs it: N processes on one port over real HTTP,
- * sharing one real Redis; refused without it; restarted when one dies; stopped gracefully.
+ * sharing one real Redis; refused without it; restarted when one dies; stopped gracefully; their
+ * metrics summed by the primary.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../server/test-support/cli.ts';
 import type { ServeProcess } from '../server/test-support/cli.ts';
 import { bearer, call, eventually, send } from '../server/test-support/harness.ts';
+import { fetchText, parseScrape, sample } from '../server/test-support/metrics.ts';
 import { startRedis } from '../server/test-support/redis.ts';
 import type { TestRedis } from '../server/test-support/redis.ts';
 
@@ -112,6 +114,51 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
         Array.from({ length: 10 }, () => send(serve.url, '/api/v1/validate?q=011000015')),
       );
       expect(after.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    } finally {
+      expect(await serve.stop(), serve.errors()).toBe(0);
+    }
+  });
+
+  it('serves from the primary the metrics of both workers, summed', async () => {
+    const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
+    const serve = await startServe(['--workers', '2', '--redis', redis.url, '--metrics', '127.0.0.1:0'], cwd);
+    try {
+      const url = /^bank-number: metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)$/m.exec(serve.output())?.[1];
+      expect(url, serve.output()).toBeDefined();
+      const port = Number(new URL(serve.url).port);
+      // The primary alone listens for metrics: the workers open no listener of their own.
+      expect(serve.output().match(/metrics at/g)).toHaveLength(1);
+
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, () => call(serve.url, '/api/v1/validate?q=011000015', { headers: bearer(key) })),
+      );
+      const held = workerPids(serve).map((pid) => connectionsHeld(pid, port));
+      expect(
+        held.every((n) => n > 0),
+        `connections per worker: ${held.join(', ')}`,
+      ).toBe(true);
+
+      const scraped = await fetchText(url as string);
+      expect(scraped.status).toBe(200);
+      const samples = parseScrape(scraped.text);
+      const statuses = new Set(replies.map((reply) => reply.status));
+      for (const status of statuses) {
+        expect(
+          sample(samples, 'bank_number_http_requests_total', {
+            method: 'GET',
+            route: '/api/v1/validate',
+            status: String(status),
+          }),
+          `status ${status}`,
+        ).toBe(replies.filter((reply) => reply.status === status).length);
+      }
+      expect(
+        sample(samples, 'bank_number_http_request_duration_seconds_count', {
+          method: 'GET',
+          route: '/api/v1/validate',
+        }),
+      ).toBe(30);
+      expect(serve.errors()).toBe('');
     } finally {
       expect(await serve.stop(), serve.errors()).toBe(0);
     }

@@ -60,10 +60,10 @@ function passLines(from: Readable | null | undefined, to: NodeJS.WritableStream)
 
 /**
  * Runs `count` workers (each runs this command line again, as a cluster worker) until SIGTERM or
- * SIGINT. Resolves with the exit code: 0 when every worker stopped cleanly, 1 when a worker
+ * SIGINT; `lines` go into the banner after the workers' line. Resolves with the exit code: 0 when every worker stopped cleanly, 1 when a worker
  * failed before all of them listened (its error is on stderr) or did not stop cleanly.
  */
-export function runWorkers(count: number): Promise<number> {
+export function runWorkers(count: number, lines: readonly string[]): Promise<number> {
   cluster.setupPrimary({ silent: true });
   return new Promise((finish) => {
     const workers = new Map<number, Worker>();
@@ -93,6 +93,7 @@ export function runWorkers(count: number): Promise<number> {
         process.stdout.write(
           bannerText(message.url, message.details, [
             `bank-number: workers: ${count} (pids ${pids}); a worker that exits is restarted`,
+            ...lines,
             ...message.lines,
           ]),
         );

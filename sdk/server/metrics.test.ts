@@ -230,7 +230,7 @@ describe('bank-number serve --metrics', { timeout: 120_000 }, () => {
     }
   });
 
-  it('has none without the option, and refuses an address that is not HOST:PORT, the API port, or --workers', async () => {
+  it('has none without the option, and refuses an address that is not HOST:PORT or the API port', async () => {
     const served = await startServe(['--database', join(folder, 'none.db')], folder);
     try {
       expect(served.output()).not.toContain('bank-number: metrics');
@@ -243,8 +243,6 @@ describe('bank-number serve --metrics', { timeout: 120_000 }, () => {
       ['--metrics', '127.0.0.1:70000'],
       ['--metrics', 'http://127.0.0.1:9464'],
       ['--port', '9465', '--metrics', '127.0.0.1:9465'],
-      // Each worker would count its own, and a scrape would reach any one of them.
-      ['--workers', '2', '--redis', 'redis://127.0.0.1:1', '--metrics', '127.0.0.1:0'],
     ];
     const results = await Promise.all(
       refused.map((args) => runCli(['serve', ...args, '--database', join(folder, 'refused.db')], folder)),

@@ -2,12 +2,14 @@
  * The server's Prometheus metrics on Node, with prom-client: an observer for the handler (requests
  * by route and status, their latency, the rate-limit decisions), wrappers that count what the
  * store, the rate-limit store, the key verifier and the mailer do, the process's own metrics, and
- * a listener of its own that serves them at `/metrics` (`bank-number serve --metrics HOST:PORT`).
+ * a listener of its own that serves them at `/metrics` (`bank-number serve --metrics HOST:PORT`);
+ * with `--workers`, the primary's listener serves the sum of every worker's counts.
  * prom-client is an optional peer dependency, loaded only when metrics are asked for. No label
  * holds a key, an input, an address or an e-mail address: routes are patterns, operations are
  * method names, the rest come from fixed lists.
  * @module
  */
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
@@ -52,7 +54,8 @@ export function isTimeout(error: unknown): boolean {
 
 /**
  * Makes the server's metrics in a registry of their own, with prom-client's process metrics
- * (memory, CPU, event-loop delay, garbage collection).
+ * (memory, CPU, event-loop delay, garbage collection). In a `node:cluster` worker, that registry
+ * is also what the worker answers when its primary asks for metrics (`serveClusterMetrics`).
  * @example
  * const metrics = await createServerMetrics();
  * const handler = createHandler({ observer: metrics.observer, keys: metrics.keys(keys) });
@@ -61,6 +64,11 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
   const prom = await import('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    prom.AggregatorRegistry.setRegistries(registry);
+    // Its constructor is what makes a worker answer the primary's requests.
+    new prom.AggregatorRegistry();
+  }
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new prom.Counter<L>({ name, help, labelNames, registers: [registry] });
 
@@ -198,7 +206,10 @@ export interface MetricsServer {
  * const served = await serveMetrics(registry, { host: '127.0.0.1', port: 0 });
  * await served.close();
  */
-export async function serveMetrics(registry: Registry, where: { host: string; port: number }): Promise<MetricsServer> {
+export async function serveMetrics(
+  registry: { contentType: string; metrics(): Promise<string> },
+  where: { host: string; port: number },
+): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -230,4 +241,17 @@ export async function serveMetrics(registry: Registry, where: { host: string; po
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * In the primary of a `node:cluster`, serves at `GET /metrics` on `host:port` the metrics of all
+ * its workers, asked for at each scrape (each worker makes its own with `createServerMetrics`):
+ * counters and histograms summed, the process metrics as prom-client aggregates them.
+ * @example
+ * const served = await serveClusterMetrics({ host: '127.0.0.1', port: 9464 });
+ */
+export async function serveClusterMetrics(where: { host: string; port: number }): Promise<MetricsServer> {
+  const prom = await import('prom-client');
+  const workers = new prom.AggregatorRegistry();
+  return serveMetrics({ contentType: workers.contentType, metrics: () => workers.clusterMetrics() }, where);
 }

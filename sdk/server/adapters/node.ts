@@ -15,7 +15,7 @@ export { createStreamLogger } from './logger.ts';
 export { nodeHashApiKey } from './hash.ts';
 export { connectRedis, describeRedisUrl, startServer } from './wiring.ts';
 export type { ServerSetup, StartedServer } from './wiring.ts';
-export { createServerMetrics, serveMetrics } from './metrics.ts';
+export { createServerMetrics, serveClusterMetrics, serveMetrics } from './metrics.ts';
 export type { MetricsServer, ServerMetrics } from './metrics.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';

@@ -53,9 +53,10 @@ export interface ServerSetup {
   logger?: ReturnType<typeof createStreamLogger> | undefined;
   /**
    * Serve Prometheus metrics at `/metrics` on this address of their own (port 0 picks a free
-   * one), never on the API's. Default: no metrics.
+   * one), never on the API's; or, in a `node:cluster` worker, `'cluster'`: count them and leave
+   * them to the primary (`serveClusterMetrics`). Default: no metrics.
    */
-  metrics?: { host: string; port: number } | undefined;
+  metrics?: { host: string; port: number } | 'cluster' | undefined;
 }
 
 /** A server that `startServer` started. */
@@ -143,11 +144,11 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
   const { host = '127.0.0.1', port = 8787 } = setup;
   const where = setup.metrics;
   const metricsServer =
-    metrics &&
-    where &&
-    (await open(`cannot listen for metrics on ${where.host}:${where.port}`, () =>
-      serveMetrics(metrics.registry, where),
-    ));
+    metrics && where !== undefined && where !== 'cluster'
+      ? await open(`cannot listen for metrics on ${where.host}:${where.port}`, () =>
+          serveMetrics(metrics.registry, where),
+        )
+      : undefined;
   const node = await open(`cannot listen on ${host}:${port}`, () => serveNode({ fetch: handler, port, host }));
   listening = node.url;
   // Sessions and sign-in links past their expiry are deleted by the database, once a minute.
