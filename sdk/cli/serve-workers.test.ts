@@ -4,7 +4,6 @@
  * metrics summed by the primary.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { runCli, startServe } from '../server/test-support/cli.ts';
 import type { ServeProcess } from '../server/test-support/cli.ts';
 import { bearer, call, eventually, send } from '../server/test-support/harness.ts';
 import { fetchText, parseScrape, sample } from '../server/test-support/metrics.ts';
+import { startInFlight } from '../server/test-support/in-flight.ts';
 import { startRedis } from '../server/test-support/redis.ts';
 import type { TestRedis } from '../server/test-support/redis.ts';
 
@@ -173,19 +173,8 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
       const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
       const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
       const pids = workerPids(serve);
-      const { port } = new URL(serve.url);
-      const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
-      const socket = connect(Number(port), '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
-      let raw = '';
-      socket.on('data', (chunk) => (raw += chunk.toString()));
-      const closed = new Promise((resolve) => socket.once('close', resolve));
-      // Headers and part of the body: the request is in flight at a worker when SIGTERM arrives.
-      socket.write(
-        `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\n` +
-          'Content-Type: application/json\r\n' +
-          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-      );
+      // Headers and part of the body: the request is in flight at a worker when the signal arrives.
+      const request = await startInFlight(serve.url, `Authorization: Bearer ${key}\r\n`);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
       // Every worker gets the signal too: the primary's own, passed on, must not cut their requests off.
@@ -193,8 +182,7 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
       serve.child.kill(signal);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(serve.child.exitCode).toBeNull();
-      socket.write(body.slice(10));
-      await closed;
+      const raw = await request.finish();
       expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
       expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)).result).toMatchObject({ valid: true });
       expect(await exited).toBe(0);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe } from './test-support/cli.ts';
 import type { ServeProcess } from './test-support/cli.ts';
+import { startInFlight } from './test-support/in-flight.ts';
 import { checkResponse } from './test-support/openapi-check.ts';
 
 let cwd: string;
@@ -19,17 +20,8 @@ describe('graceful shutdown (SIGTERM)', () => {
   it('lets a request in flight finish, then exits with 0 and accepts nothing new', async () => {
     const serve: ServeProcess = await startServe([], cwd);
     const { port } = new URL(serve.url);
-    const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
-    const socket = connect(Number(port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    let raw = '';
-    socket.on('data', (chunk) => (raw += chunk.toString()));
-    const closed = new Promise((resolve) => socket.once('close', resolve));
     // Headers and half of the body: the request is in flight when SIGTERM arrives.
-    socket.write(
-      `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
-    );
+    const request = await startInFlight(serve.url);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
     serve.child.kill('SIGTERM');
@@ -46,8 +38,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     });
     expect(refused).toBe('ECONNREFUSED');
 
-    socket.write(body.slice(10));
-    await closed;
+    const raw = await request.finish();
     const [head = '', text = ''] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
     const headers = Object.fromEntries(
