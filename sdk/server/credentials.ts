@@ -54,10 +54,8 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
   let end: EndLookUp | undefined;
-  const key = state.keys.verify(token, () => {
-    const admitted = admitLookUp(state, c, bucket);
-    if (admitted instanceof Promise) return admitted.then((done) => void (end = done));
-    end = admitted;
+  const key = state.keys.verify(token, async () => {
+    end = await admitLookUp(state, c, bucket);
   });
   if (!(key instanceof Promise)) return keyIdentity(state, c, bucket, key);
   return key.then(

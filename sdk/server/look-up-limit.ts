@@ -16,7 +16,7 @@ import type { RateLimitOutcome } from './rate-limit/store.ts';
 const underWayOf = new WeakMap<ServerState, Map<string, number>>();
 
 /** Ends an admitted look-up: `refused` when the key turned out unknown or revoked. */
-export type EndLookUp = (refused: boolean) => void | Promise<void>;
+export type EndLookUp = (refused: boolean) => Promise<void>;
 
 /**
  * Before the store is asked about a key for the request from `address`: two buckets of the
@@ -25,59 +25,41 @@ export type EndLookUp = (refused: boolean) => void | Promise<void>;
  * counted here, so that the paths that count nothing, `/usage` and `/openapi.json`, cannot be used
  * to look keys up without end). When either has no unit left for one more, with the look-ups
  * already under way, the request is refused at once with the invalid-key limit's 429 and the store
- * is not asked. Answers what to call once the look-up is over.
+ * is not asked. Answers what to call once the look-up is over. Only keys the verifier holds no
+ * record of come here, on their way to the store: no need to spare a promise.
  */
-export function admitLookUp(state: ServerState, c: ServerContext, address: string): EndLookUp | Promise<EndLookUp> {
-  const buckets = [`invalid-key:${address}`, `key-look-ups:${address}`] as const;
+export async function admitLookUp(state: ServerState, c: ServerContext, address: string): Promise<EndLookUp> {
   const policy = state.invalidKeyPolicy;
   const { windows } = policy;
-  let underWay = underWayOf.get(state);
-  if (underWay === undefined) underWayOf.set(state, (underWay = new Map()));
-  const ways = underWay;
   const nowMs = state.clock();
-  const hit = (bucket: string, cost: number): RateLimitOutcome | Promise<RateLimitOutcome> => {
-    let outcome;
+  const hit = async (bucket: string, cost: number): Promise<RateLimitOutcome> => {
     try {
-      outcome = state.store.hit(bucket, windows, cost, nowMs);
+      return await state.store.hit(bucket, windows, cost, nowMs);
     } catch {
       throw storeUnavailable();
     }
-    return outcome instanceof Promise ? outcome.catch(() => Promise.reject(storeUnavailable())) : outcome;
   };
-  const end = (): void => {
-    const left = (ways.get(address) ?? 1) - 1;
-    if (left === 0) ways.delete(address);
-    else ways.set(address, left);
-  };
-  const decide = (read: readonly RateLimitOutcome[]): EndLookUp => {
-    const busy = ways.get(address) ?? 0;
-    // The bucket with the fewest units left.
-    const used = windows.map((_, i) => Math.max(...read.map((outcome) => outcome.used[i] ?? 0)));
-    if (used.some((n, i) => n + busy + 1 > (windows[i]?.limit ?? Infinity))) {
-      const quota: Quota = { policy, used, nowMs };
-      c.set('quota', quota);
-      const { body, headers } = rateLimitedProblem({ ...quota, used: used.map((n) => n + busy) }, 1);
-      throw new ProblemError(body, headers);
+  const read = await Promise.all([hit(`invalid-key:${address}`, 0), hit(`key-look-ups:${address}`, 0)]);
+  let underWay = underWayOf.get(state);
+  if (underWay === undefined) underWayOf.set(state, (underWay = new Map()));
+  const ways = underWay;
+  const busy = ways.get(address) ?? 0;
+  // The bucket with the fewest units left.
+  const used = windows.map((_, i) => Math.max(...read.map((outcome) => outcome.used[i] ?? 0)));
+  if (used.some((n, i) => n + busy + 1 > (windows[i]?.limit ?? Infinity))) {
+    const quota: Quota = { policy, used, nowMs };
+    c.set('quota', quota);
+    const { body, headers } = rateLimitedProblem({ ...quota, used: used.map((n) => n + busy) }, 1);
+    throw new ProblemError(body, headers);
+  }
+  ways.set(address, busy + 1);
+  return async (refused) => {
+    try {
+      if (refused) await hit(`key-look-ups:${address}`, 1);
+    } finally {
+      const left = (ways.get(address) ?? 1) - 1;
+      if (left === 0) ways.delete(address);
+      else ways.set(address, left);
     }
-    ways.set(address, busy + 1);
-    return (refused) => {
-      if (!refused) return end();
-      let counted;
-      try {
-        counted = hit(buckets[1], 1);
-      } catch (error) {
-        end();
-        throw error;
-      }
-      if (!(counted instanceof Promise)) return end();
-      return counted.then(end, (error: unknown) => {
-        end();
-        throw error;
-      });
-    };
   };
-  const read = buckets.map((bucket) => hit(bucket, 0));
-  return read.some((outcome) => outcome instanceof Promise)
-    ? Promise.all(read).then(decide)
-    : decide(read as RateLimitOutcome[]);
 }
