@@ -28,7 +28,7 @@ const COMMANDS: readonly CommandHelp[] = [
     notes: `--csv reads CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) and writes the rows with
 the columns ${VERDICT_COLUMNS.join(', ')} appended,
 or with --ndjson one JSON envelope per row; it streams in constant memory. Empty lines are
-skipped, with - as with --csv.
+skipped, with - as with --csv; with - so are lines of spaces only.
 exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
       a CSV that cannot be read)`,
   },

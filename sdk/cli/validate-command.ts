@@ -3,11 +3,12 @@ import { createInterface } from 'node:readline';
 import { StringDecoder } from 'node:string_decoder';
 import { BankNumberRequestError } from '../core/request-error.ts';
 import { requestProblem } from '../core/problem.ts';
-import type { Envelope, Format } from '../core/types.ts';
+import type { Envelope, Format, ValidateOptions } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
-import { validate } from '../validate.ts';
+import { validate, validateSync } from '../validate.ts';
 import { VALIDATE_OPTIONS } from './command-options.ts';
 import { CsvError, CsvParser, formatRecord } from '../core/csv.ts';
+import { isBlank } from '../core/normalize.ts';
 import { commandUsage } from './help.ts';
 import { readOptions } from './options.ts';
 
@@ -15,7 +16,7 @@ const USAGE = commandUsage('validate');
 
 /**
  * `bank-number validate`: prints the envelope; exit 0 valid, 1 invalid, 2 malformed request.
- * With `-`, streams NDJSON: one line out per line in that is not empty, in order, in constant
+ * With `-`, streams NDJSON: one line out per line in that is not blank, in order, in constant
  * memory. A malformed line gets its problem body on its own line so the output stays aligned with
  * the input.
  */
@@ -50,7 +51,7 @@ export async function validateCommand(args: string[]): Promise<number> {
   try {
     const envelope = await validate(positional[0] as string, options);
     process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
-    writeHints(commandHints(envelope));
+    writeHints(commandHints(envelope, positional[0] as string));
     return envelope.result.valid ? 0 : 1;
   } catch (error) {
     if (error instanceof BankNumberRequestError) {
@@ -62,23 +63,36 @@ export async function validateCommand(args: string[]): Promise<number> {
 }
 
 /**
- * The options of this command that the envelope's suggestions name as API parameters: a
- * suggestion "Pass format=uk-sort-code" becomes `--format uk-sort-code`, and "Pass a format hint:
- * iban, bic, us-routing or uk-sort-code" becomes `--format` with those values.
+ * The options of this command that the envelope's suggestions name as API parameters, kept only
+ * where they help: a suggestion "Pass format=uk-sort-code" becomes `--format uk-sort-code`, and
+ * "Pass a format hint: iban, bic, us-routing or uk-sort-code" becomes `--format` with those values,
+ * each only if `input` validated with it would be valid. No hint is given when none would be.
  */
-export function commandHints(envelope: Envelope): string[] {
+export function commandHints(envelope: Envelope, input: string): string[] {
   const hints = new Set<string>();
+  const helping = (name: string | undefined, values: string[]): void => {
+    if (!isValueOption(name)) return;
+    const useful = values.filter((value) => validWith(input, name as string, value));
+    if (useful.length > 0) hints.add(`--${name} ${useful.join('|')}`);
+  };
   for (const { suggestion } of envelope.result.errors) {
     for (const [, name, value] of suggestion.matchAll(/\b([a-z][a-z-]*)=([A-Za-z0-9-]+)/g)) {
-      if (isValueOption(name)) hints.add(`--${name} ${value}`);
+      helping(name, [value as string]);
     }
     const listed = /\ba ([a-z][a-z-]*) hint: ([a-z0-9, -]+)/.exec(suggestion);
-    if (listed !== null && isValueOption(listed[1])) {
-      const values = (listed[2] as string).split(/, | or /);
-      hints.add(`--${listed[1]} ${values.join('|')}`);
-    }
+    if (listed !== null) helping(listed[1], (listed[2] as string).split(/, | or /));
   }
   return [...hints];
+}
+
+/** Whether `input` is valid with the option `name` set to `value` (as the option of `validate`). */
+function validWith(input: string, name: string, value: string): boolean {
+  try {
+    return validateSync(input, { [name]: value } as ValidateOptions).result.valid;
+  } catch {
+    // A value the request refuses helps no one.
+    return false;
+  }
 }
 
 function isValueOption(name: string | undefined): boolean {
@@ -93,8 +107,8 @@ function writeHints(hints: Iterable<string>): void {
 /** The hints of a run over many numbers, each said once at the end, with how many numbers it helps. */
 class HintTally {
   private readonly counts = new Map<string, number>();
-  add(envelope: Envelope): void {
-    for (const hint of commandHints(envelope)) this.counts.set(hint, (this.counts.get(hint) ?? 0) + 1);
+  add(envelope: Envelope, input: string): void {
+    for (const hint of commandHints(envelope, input)) this.counts.set(hint, (this.counts.get(hint) ?? 0) + 1);
   }
   write(): void {
     for (const [hint, count] of this.counts)
@@ -114,13 +128,13 @@ async function validateStream(options: { format?: Format }): Promise<number> {
   const hints = new HintTally();
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
-    // An empty line is no input, as in a CSV: a trailing newline asks for nothing.
-    if (line === '') continue;
+    // An empty line, or one of spaces only, is no input, as in a CSV: a trailing newline asks for nothing.
+    if (isBlank(line)) continue;
     let out: string;
     try {
       const envelope = await validate(line, options);
       if (!envelope.result.valid && code === 0) code = 1;
-      hints.add(envelope);
+      hints.add(envelope, line);
       out = JSON.stringify(envelope);
     } catch (error) {
       if (!(error instanceof BankNumberRequestError)) throw error;
@@ -201,9 +215,10 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
       }
       let out: string;
       try {
-        const envelope = await validate(record[index] ?? '', options);
+        const cell = record[index] ?? '';
+        const envelope = await validate(cell, options);
         if (!envelope.result.valid && code === 0) code = 1;
-        hints.add(envelope);
+        hints.add(envelope, cell);
         out = csv.ndjson
           ? JSON.stringify(envelope)
           : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
