@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSite, runCli, startServe } from '../server/test-support/cli.ts';
 import { storeText, tableRows } from '../server/test-support/store.ts';
 import { accountPost, bearer, call, eventually } from '../server/test-support/harness.ts';
+import { KEYS_USAGE } from './keys-command.ts';
 
 let cwd: string;
 beforeAll(() => {
@@ -94,6 +95,12 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toContain('usage: bank-number keys');
     }
+  });
+
+  it('says which command it does not know, before the usage', async () => {
+    const { code, stdout, stderr } = await runCli(['keys', 'bogus'], cwd);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe(`bank-number keys: unknown command "bogus"\n${KEYS_USAGE}\n`);
   });
 
   it(

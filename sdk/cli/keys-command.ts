@@ -39,7 +39,11 @@ export async function keysCommand(args: string[]): Promise<number> {
   const parsed = readOptions(rest, KEYS_OPTIONS);
   if (!parsed.ok || action === undefined || !ACTIONS.has(action)) {
     const help = action === '--help' || action === '-h' || (!parsed.ok && parsed.help);
-    (help ? process.stdout : process.stderr).write(`${KEYS_USAGE}\n`);
+    // A word that is no command is named, so the usage is not all that is said.
+    const unknown = !help && action !== undefined && !action.startsWith('-') && !ACTIONS.has(action);
+    (help ? process.stdout : process.stderr).write(
+      `${unknown ? `bank-number keys: unknown command ${JSON.stringify(action)}\n` : ''}${KEYS_USAGE}\n`,
+    );
     return help ? 0 : 2;
   }
   const { values, flags, positional } = parsed;
