@@ -3,6 +3,7 @@ import { expectTypeOf } from 'vitest';
 import {
   BankNumberRequestError,
   detectFormat,
+  formatCsv,
   generateNumbers,
   localize,
   parseCsv,
@@ -60,5 +61,6 @@ expectTypeOf(generateNumbers({ format: 'iban', country: 'DE', seed: 1, count: 2 
 // @ts-expect-error: a format the service does not know
 generateNumbers({ format: 'swift', seed: 1, count: 1 });
 expectTypeOf(parseCsv('iban\nDE89370400440532013000\n')).toEqualTypeOf<string[][]>();
+expectTypeOf(formatCsv([['iban'], ['DE89370400440532013000']], ';')).toEqualTypeOf<string>();
 expectTypeOf(refusedRow).parameter(0).toEqualTypeOf<BankNumberRequestError>();
 expectTypeOf(refusedRow(new BankNumberRequestError('MISSING_PARAMETER', '', 'input'))).toEqualTypeOf<VerdictRow>();

@@ -13,7 +13,7 @@ export { BankNumberRequestError } from './core/request-error.ts';
 export type { RequestErrorCode } from './core/request-error.ts';
 export { MAX_INPUT_LENGTH } from './core/request.ts';
 export { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from './core/verdict-columns.ts';
-export { CsvError, parseCsv } from './core/csv.ts';
+export { CsvError, formatCsv, parseCsv } from './core/csv.ts';
 export type { VerdictRow } from './core/verdict-columns.ts';
 export type {
   BankInfo,

@@ -3,11 +3,10 @@
  * bar, shown page by page with a verdict filter, and downloadable as CSV.
  * @module
  */
-import { CsvError, parseCsv, validateSync, VERDICT_COLUMNS, verdictCells } from 'bank-number';
+import { CsvError, formatCsv, parseCsv, validateSync, VERDICT_COLUMNS, verdictCells } from 'bank-number';
 import type { Format } from 'bank-number';
 import type { FromWorker, RowVerdict, ToWorker } from './batch-protocol.ts';
 import { initConnectionPanel } from './connection-panel.ts';
-import { toCsv } from './csv.ts';
 import { byId, el } from './dom.ts';
 import { numberText } from './number-text.ts';
 import { formatName } from './verdict-view.ts';
@@ -309,7 +308,7 @@ function download(): void {
       ...verdictCells(job.verdicts[index] as RowVerdict),
     ]);
   }
-  const url = URL.createObjectURL(new Blob([toCsv(out)], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([formatCsv(out)], { type: 'text/csv;charset=utf-8' }));
   const base = (fileName ?? 'numbers').replace(/\.[^.]+$/, '');
   const link = el('a', { href: url, download: `${base}-verdicts.csv` });
   document.body.append(link);

@@ -48,6 +48,17 @@ describe('bank-number validate --csv', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('writes a cell that starts like a formula as text, and every other cell as it was', async () => {
+    const csv = `name,iban\r\n=HYPERLINK("http://x"),${INVALID}\r\nBob,@SUM(1)\r\nCy,${INVALID}\r\n`;
+    const { stdout } = await runCli(['validate', '--csv', '-', '--column', 'iban'], dir, csv);
+    const lines = stdout.split('\r\n');
+    const verdict = `false,iban,${INVALID},CHECKSUM_FAILED,${checksumMessage},,`;
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://x"")",${INVALID},${verdict}`);
+    // The input cell and the normalized one, both taken from the input, are made text.
+    expect(parseCsv(stdout)[2]?.slice(0, 5)).toEqual(['Bob', "'@SUM(1)", 'false', '', "'@SUM(1)"]);
+    expect(lines[3]).toBe(`Cy,${INVALID},${verdict}`);
+  });
+
   it('takes the column by number, reads stdin with -, and answers with the same verdicts as validate', async () => {
     const inputs = [VALID, INVALID, '021000021', 'DEUTDEFF', '12-34-56', 'hello'];
     const csv = `id,account\n${inputs.map((s, i) => `${i},"${s}"`).join('\n')}\n`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvError, CsvParser, detectDelimiter, formatRecord, parseCsv } from './csv.ts';
+import { CsvError, CsvParser, detectDelimiter, formatCsv, formatRecord, parseCsv } from './csv.ts';
 
 /** Reads `text` through a parser fed in the given chunk sizes (cycled), as a stream would. */
 function parseInChunks(text: string, sizes: number[], delimiter?: string): string[][] {
@@ -22,6 +22,11 @@ const field = fc.oneof(
   fc.constantFrom('', '"', '""', ',', ';', '\r\n', '\n', '\r', ' x ', 'a"b'),
 );
 const records = fc.array(fc.array(field, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 });
+
+/** The characters that make a spreadsheet run a cell as a formula when the cell starts with one. */
+const FORMULA_FIRST = ['=', '+', '-', '@', '\t', '\r'];
+/** A field as it reads back: with a leading `'` when it starts like a formula. */
+const readBack = (f: string): string => (FORMULA_FIRST.includes(f.charAt(0)) ? `'${f}` : f);
 
 describe('CSV (RFC 4180)', () => {
   it('reads quoted fields with delimiters, doubled quotes and line breaks, and every line ending', () => {
@@ -68,7 +73,7 @@ describe('CSV (RFC 4180)', () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(/starts on line 2/);
   });
 
-  it('writes what it reads back: quoting round trips for any fields, delimiter and chunking', () => {
+  it('writes what it reads back: quoting round trips for any fields, delimiter and chunking, formulas as text', () => {
     fc.assert(
       fc.property(
         records,
@@ -77,7 +82,7 @@ describe('CSV (RFC 4180)', () => {
         fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }),
         (rows, d, eol, sizes) => {
           const text = rows.map((r) => formatRecord(r, d)).join(eol) + eol;
-          expect(parseInChunks(text, sizes, d)).toEqual(rows);
+          expect(parseInChunks(text, sizes, d)).toEqual(rows.map((r) => r.map(readBack)));
         },
       ),
       { numRuns: 2000 },
@@ -90,7 +95,7 @@ describe('CSV (RFC 4180)', () => {
         const header = ['iban', 'name', 'note'];
         const text = [header, ...rows].map((r) => formatRecord(r, d)).join('\r\n');
         const parser = new CsvParser();
-        expect([...parser.push(text), ...parser.end()]).toEqual([header, ...rows]);
+        expect([...parser.push(text), ...parser.end()]).toEqual([header, ...rows.map((r) => r.map(readBack))]);
         expect(parser.delimiter).toBe(d);
       }),
       { numRuns: 500 },
@@ -102,5 +107,36 @@ describe('CSV (RFC 4180)', () => {
     expect(formatRecord(['a,b', 'say "x"', 'l1\nl2'], ',')).toBe('"a,b","say ""x""","l1\nl2"');
     expect(formatRecord(['d;e'], ';')).toBe('"d;e"');
     expect(formatRecord([''], ',')).toBe('""');
+  });
+
+  it('writes a field that starts like a formula as text, with a leading quote mark', () => {
+    expect(formatRecord(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx'], ',')).toBe(
+      `"'=HYPERLINK(""x"")",'+1,'-2,'@SUM(A1),'\tx,"'\rx"`,
+    );
+    // Only the first character counts.
+    expect(formatRecord(['a=b', ' =1', 'x-1', "'=1"], ',')).toBe("a=b, =1,x-1,'=1");
+    expect(formatRecord(['=1;2'], ';')).toBe(`"'=1;2"`);
+  });
+
+  it('writes any field that does not start like a formula as quoting alone would', () => {
+    const quoted = (f: string, d: string): string =>
+      f.includes(d) || /["\r\n]/.test(f) ? `"${f.replaceAll('"', '""')}"` : f;
+    fc.assert(
+      fc.property(records, fc.constantFrom(',', ';', '\t'), (rows, d) => {
+        const plain = rows.map((r) => r.map((f) => (FORMULA_FIRST.includes(f.charAt(0)) ? `x${f}` : f)));
+        for (const r of plain) {
+          expect(formatRecord(r, d)).toBe(r.length === 1 && r[0] === '' ? '""' : r.map((f) => quoted(f, d)).join(d));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('formatCsv writes whole records, each with its line ending', () => {
+    const rows = [['name', 'iban'], ['=1+1', 'GB82WEST12345698765432'], ['']];
+    expect(formatCsv(rows)).toBe(`name,iban\r\n'=1+1,GB82WEST12345698765432\r\n""\r\n`);
+    expect(formatCsv(rows, ';', '\n')).toBe(`name;iban\n'=1+1;GB82WEST12345698765432\n""\n`);
+    expect(parseCsv(formatCsv(rows))).toEqual([['name', 'iban'], ["'=1+1", 'GB82WEST12345698765432'], ['']]);
+    expect(formatCsv([])).toBe('');
   });
 });

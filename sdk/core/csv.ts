@@ -183,15 +183,37 @@ export class CsvParser {
 }
 
 /**
- * One record as a CSV line (without its line ending): a field in double quotes, its quotes doubled,
- * when it holds the delimiter, a quote, CR or LF, and a record of one empty field as `""` (an empty
- * line is no record).
+ * One field as a CSV cell. A field that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`,
+ * tab or carriage return first) gets a leading `'`, so that opening the file never runs anything
+ * that came from the input; then the field is put in double quotes, its quotes doubled, when it
+ * holds the delimiter, a quote, CR or LF.
+ */
+function formatField(field: string, delimiter: string): string {
+  const text = FORMULA_START.test(field) ? `'${field}` : field;
+  return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One record as a CSV line (without its line ending), each field as `formatField` writes it (quoted
+ * where needed, a formula made text), and a record of one empty field as `""` (an empty line is no
+ * record). The writer of `bank-number validate --csv` and of `formatCsv`.
  */
 export function formatRecord(fields: readonly string[], delimiter = ','): string {
   if (fields.length === 1 && fields[0] === '') return '""';
-  return fields
-    .map((f) => (f.includes(delimiter) || /["\r\n]/.test(f) ? `"${f.replaceAll('"', '""')}"` : f))
-    .join(delimiter);
+  return fields.map((f) => formatField(f, delimiter)).join(delimiter);
+}
+
+/**
+ * Writes records as CSV text (RFC 4180), each record ended by `lineEnding` (CRLF by default): the
+ * writer of `bank-number validate --csv` for a whole text. A field in double quotes when it holds
+ * the delimiter, a quote or a line break; a field that a spreadsheet would run as a formula (`=`,
+ * `+`, `-`, `@`, tab or carriage return first) starts with `'`, so opening the file runs nothing.
+ * @example formatCsv([['name', 'iban'], ['=1+1', 'GB82WEST12345698765432']]) // "name,iban\r\n'=1+1,GB82WEST12345698765432\r\n"
+ */
+export function formatCsv(records: readonly (readonly string[])[], delimiter = ',', lineEnding = '\r\n'): string {
+  return records.map((record) => `${formatRecord(record, delimiter)}${lineEnding}`).join('');
 }
 
 /**
