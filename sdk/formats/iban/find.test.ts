@@ -106,16 +106,13 @@ describe('findIbans: properties', () => {
   });
 });
 
-describe('findIbans: linear time', () => {
-  it('reads 1 MiB of adversarial text well within a generous bound, and finds the IBANs planted in it', () => {
+describe('findIbans: the adversarial input of its benchmark', () => {
+  it('reads 1 MiB of adversarial text and finds the IBANs planted in it, and nothing else', () => {
+    // Its time is the benchmark's to hold (scripts/bench/find-ibans.ts, a budget of 100 ms of CPU
+    // time on this text): a unit test asserts no timings.
     const text = adversarialText();
     expect(text.length).toBe(1 << 20);
-    findIbans(text);
-    // The benchmark (scripts/bench/find-ibans.ts) holds the 100 ms budget; this bound only catches a
-    // quadratic regression, which takes seconds here, on a machine shared with other work.
-    const t0 = performance.now();
     const found = findIbans(text);
-    expect(performance.now() - t0).toBeLessThan(1500);
     const planted = PLANTED.map((p) => normalize(p));
     expect(found.length).toBeGreaterThanOrEqual(10);
     for (const f of found) expect(planted).toContain(f.normalized);
