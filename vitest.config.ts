@@ -9,6 +9,12 @@ import { formsDoc } from './sdk/schema/test-support/forms-doc.ts';
 /** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
 const vueRecipeConfig = ((await importRecipe('docs/forms.md', 'vite.config.js')) as { default: UserConfig }).default;
 
+/**
+ * How long `expect.poll` waits for what a test expects to happen (1 s by Vitest's default): as long
+ * as a busy machine may need, so that a slow one only makes the test longer, never fails it.
+ */
+const POLL = { timeout: 30_000, interval: 50 };
+
 /** Chromium for a browser project: a new object for each, since Vitest names the instances in it. */
 const browser = () => ({
   enabled: true,
@@ -59,7 +65,7 @@ export default defineConfig({
             'scripts/doc-examples.test.ts',
             ...INTEGRATION,
           ],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -72,7 +78,7 @@ export default defineConfig({
           environment: 'node',
           include: INTEGRATION,
           globalSetup: ['scripts/test-support/packed-package.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -82,7 +88,7 @@ export default defineConfig({
           name: 'docs',
           environment: 'node',
           include: ['scripts/doc-examples.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -120,8 +126,9 @@ export default defineConfig({
           exclude: ['sdk/element/**/*.node.test.ts', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
           globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: POLL },
           browser: browser(),
         },
       },
@@ -134,8 +141,9 @@ export default defineConfig({
         test: {
           name: 'frameworks',
           include: ['test/frameworks/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: POLL },
           browser: browser(),
         },
       },
@@ -148,6 +156,7 @@ export default defineConfig({
           include: ['demo/**/*.test.ts'],
           globalSetup: ['demo/e2e/global-setup.ts'],
           testTimeout: 180_000,
+          expect: { poll: POLL },
           hookTimeout: 120_000,
         },
       },

@@ -53,7 +53,7 @@ describe('the demo after npm start, as a new user finds it', () => {
     const printed = new RegExp(
       `To: ${email.replace(/[.+]/g, '\\$&')}\\n[\\s\\S]*?(http://\\S+/dashboard\\.html#token=[A-Za-z0-9_-]{43})\\n`,
     );
-    await expect.poll(() => printed.test(server.stdout()), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => printed.test(server.stdout())).toBe(true);
     return printed.exec(server.stdout())?.[1] as string;
   }
 
@@ -251,9 +251,7 @@ describe('the demo after npm start, as a new user finds it', () => {
           await page.getByLabel('The API (bank-number/client)').check();
           await typeNumber(page, '021000021');
           await page.getByRole('button', { name: 'Validate', exact: true }).click();
-          await expect
-            .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
-            .toBe('Answered by the API.');
+          await expect.poll(() => page.locator('#answer-source').textContent()).toBe('Answered by the API.');
           expect(await focusedId(page)).toBe('result-heading');
           expect(await panelMatchesField(page)).toBe(true);
 
@@ -267,14 +265,12 @@ describe('the demo after npm start, as a new user finds it', () => {
 
           // An example asks at once; the focus follows the answer from the example's button.
           await page.getByRole('button', { name: 'DEUTDEFF' }).click();
-          await expect.poll(() => page.locator('#verdict .badge').textContent(), { timeout: 10_000 }).toBe('Valid');
+          await expect.poll(() => page.locator('#verdict .badge').textContent()).toBe('Valid');
           await expect.poll(() => focusedId(page)).toBe('result-heading');
 
           await page.locator('bank-number-input [part=input]').fill('9'.repeat(129));
           await page.getByRole('button', { name: 'Validate', exact: true }).click();
-          await expect
-            .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
-            .toBe('The API refused the request.');
+          await expect.poll(() => page.locator('#answer-source').textContent()).toBe('The API refused the request.');
           expect(await page.locator('#verdict [role="alert"]').textContent()).toContain(TOO_LONG);
           expect(await focusedId(page)).toBe('result-heading');
           await takeHttpError(problems, 400, /\/api\/v1\/validate\)$/);
@@ -388,7 +384,7 @@ describe('the demo after npm start, as a new user finds it', () => {
           await page.getByLabel('The API (/generate)').check();
           await page.getByRole('button', { name: 'Generate' }).click();
           await expect
-            .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+            .poll(() => page.locator('#gen-meta').textContent())
             .toMatch(/^5 BICs for Germany \(DE\), seed “bank code”, from the API/);
           expect(await page.locator('#gen-error').isHidden()).toBe(true);
           expect(await focusedId(page)).toBe('generated-heading');
@@ -419,13 +415,13 @@ describe('the demo after npm start, as a new user finds it', () => {
 
           // An API error (an unknown key) is a sentence, and the list and caption of the last answer go.
           await page.getByRole('button', { name: 'Generate' }).click();
-          await expect.poll(() => page.locator('#generated .value').count(), { timeout: 10_000 }).toBe(5);
+          await expect.poll(() => page.locator('#generated .value').count()).toBe(5);
           await page.locator('#connection summary').click();
           await page.getByLabel('API key').fill('bn_live_not-a-key-of-this-server');
           await page.getByRole('button', { name: 'Save' }).click();
           await page.getByRole('button', { name: 'Generate' }).click();
           await expect
-            .poll(() => page.locator('#gen-error').textContent(), { timeout: 10_000 })
+            .poll(() => page.locator('#gen-error').textContent())
             .toBe(
               'The API does not accept the key in use: it is unknown or has been revoked. ' +
                 'Set another key in the API panel at the top of the page.',
@@ -490,7 +486,7 @@ describe('the demo after npm start, as a new user finds it', () => {
 
         await open(page, site, 'api');
         await page.getByRole('button', { name: 'Send' }).click();
-        await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 10_000 }).toBe('200 OK');
+        await expect.poll(() => page.locator('#try-status').textContent()).toBe('200 OK');
         await problemsOf('api', ['GB82WEST12345698765432']);
 
         // The dashboard with a key: every column and the Rotate and Revoke buttons on screen.
@@ -530,7 +526,7 @@ describe('the demo after npm start, as a new user finds it', () => {
     await ready(page);
     expect(await placeholder('#generated')).toBe('"No numbers yet: choose a format and generate."');
     await page.getByRole('button', { name: 'Generate' }).click();
-    await expect.poll(() => page.locator('#generated .value').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#generated .value').count()).toBeGreaterThan(0);
     expect(await placeholder('#generated')).toBe('none');
 
     await page.goto(new URL('api.html', site).href);

@@ -3,7 +3,7 @@
  * sharing one real Redis; refused without it; restarted when one dies; stopped gracefully; their
  * metrics summed by the primary.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { runCli, startServe } from '../server/test-support/cli.ts';
 import type { ServeProcess } from '../server/test-support/cli.ts';
 import { bearer, call, eventually, send } from '../server/test-support/harness.ts';
 import { fetchText, parseScrape, sample } from '../server/test-support/metrics.ts';
-import { startInFlight } from '../server/test-support/in-flight.ts';
+import { connectionsHeld, startInFlight } from '../server/test-support/in-flight.ts';
 import { startRedis } from '../server/test-support/redis.ts';
 import type { TestRedis } from '../server/test-support/redis.ts';
 
@@ -30,26 +30,6 @@ afterAll(async () => {
 function workerPids(serve: ServeProcess): number[] {
   const line = /^bank-number: workers: \d+ \(pids ([\d, ]+)\)/m.exec(serve.output());
   return (line?.[1] ?? '').split(', ').map(Number);
-}
-
-/** The established TCP connections to `port` that process `pid` holds (from /proc). */
-function connectionsHeld(pid: number, port: number): number {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-      if (inode !== undefined) inodes.add(inode);
-    } catch {
-      // Closed meanwhile.
-    }
-  }
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && inodes.has(f[9] ?? '')).length;
 }
 
 const alive = (pid: number): boolean => existsSync(`/proc/${pid}`);
@@ -173,13 +153,16 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
       const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
       const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
       const pids = workerPids(serve);
+      const port = Number(new URL(serve.url).port);
       // Headers and part of the body: the request is in flight at a worker when the signal arrives.
       const request = await startInFlight(serve.url, `Authorization: Bearer ${key}\r\n`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(() => (pids.some((pid) => connectionsHeld(pid, port) > 0) ? true : undefined));
       const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
       // Every worker gets the signal too: the primary's own, passed on, must not cut their requests off.
       if (all) for (const pid of pids) process.kill(pid, signal);
       serve.child.kill(signal);
+      // A moment in which a server that did not wait for the request would have exited; a slow
+      // machine only makes this check weaker, never fails it.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(serve.child.exitCode).toBeNull();
       const raw = await request.finish();

@@ -119,10 +119,10 @@ describe('live region', () => {
     await userEvent.keyboard('1');
     await el.updateComplete;
     expect(region.textContent).toBe('');
-    await expect.poll(() => region.textContent, { timeout: 3000 }).toMatch(/^Valid US Routing Number\./);
+    await expect.poll(() => region.textContent).toMatch(/^Valid US Routing Number\./);
     await userEvent.keyboard('{Backspace}2');
     await expect
-      .poll(() => region.textContent, { timeout: 3000 })
+      .poll(() => region.textContent)
       .toBe(`Invalid US Routing Number. ${el.envelope!.result.errors[0]!.message}`);
   });
 

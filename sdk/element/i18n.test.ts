@@ -121,9 +121,7 @@ test("a British IBAN in German: every label in German, the bank's country named 
   const el = await mount(
     '<bank-number-input lang="de" label="IBAN" value="GB29 NWBK 6016 1331 9268 19"></bank-number-input>',
   );
-  await expect
-    .poll(() => part(el, 'bank-details')?.textContent, { timeout: 10_000 })
-    .toBe('Vereinigtes Königreich · NWBKGB2LXXX');
+  await expect.poll(() => part(el, 'bank-details')?.textContent).toBe('Vereinigtes Königreich · NWBKGB2LXXX');
   const labels = [...el.shadowRoot!.querySelectorAll('[part="segment-label"]')].map((n) => n.textContent);
   expect(labels).toEqual(['Land', 'Prüfziffern', 'Bankkennung', 'Bankleitzahl', 'Kontonummer']);
   expect(el.envelope!.result.bankInfo!.country).toBe('United Kingdom');
@@ -204,7 +202,7 @@ describe('the language follows the page', () => {
     input.value = '021000021';
     input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText' }));
     const region = el.shadowRoot!.querySelector('[role="status"]')!;
-    await expect.poll(() => region.textContent, { timeout: 3000 }).toBe(`${nl['us-routing']} is geldig.`);
+    await expect.poll(() => region.textContent).toBe(`${nl['us-routing']} is geldig.`);
   });
 });
 

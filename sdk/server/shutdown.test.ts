@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe } from './test-support/cli.ts';
 import type { ServeProcess } from './test-support/cli.ts';
-import { startInFlight } from './test-support/in-flight.ts';
+import { eventually } from './test-support/harness.ts';
+import { connectionsHeld, startInFlight } from './test-support/in-flight.ts';
 import { checkResponse } from './test-support/openapi-check.ts';
 
 let cwd: string;
@@ -22,21 +23,14 @@ describe('graceful shutdown (SIGTERM)', () => {
     const { port } = new URL(serve.url);
     // Headers and half of the body: the request is in flight when SIGTERM arrives.
     const request = await startInFlight(serve.url);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(() => (connectionsHeld(serve.child.pid as number, Number(port)) > 0 ? true : undefined));
     const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
     serve.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(serve.child.exitCode).toBeNull();
 
-    const refused = await new Promise<string>((resolve) => {
-      const late = connect(Number(port), '127.0.0.1');
-      late.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-      late.once('connect', () => {
-        late.destroy();
-        resolve('connected');
-      });
-    });
-    expect(refused).toBe('ECONNREFUSED');
+    // New connections are refused as soon as the server has closed its port...
+    await eventually(async () => ((await tryConnect(Number(port))) === 'ECONNREFUSED' ? true : undefined));
+    // ...while it keeps running for the request in flight.
+    expect(serve.child.exitCode).toBeNull();
 
     const raw = await request.finish();
     const [head = '', text = ''] = raw.split('\r\n\r\n');
@@ -53,3 +47,15 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(serve.output()).toContain('stopped after SIGTERM');
   });
 });
+
+/** Connects to `port` on loopback: 'connected' (and closes), or the error's code. */
+function tryConnect(port: number): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const late = connect(port, '127.0.0.1');
+    late.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    late.once('connect', () => {
+      late.destroy();
+      resolve('connected');
+    });
+  });
+}

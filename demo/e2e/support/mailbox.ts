@@ -139,7 +139,7 @@ export async function startMailbox(): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     countTo: (address) => to(address).length,
-    waitFor(address, { skip = 0, timeoutMs = 15_000 } = {}) {
+    waitFor(address, { skip = 0, timeoutMs = 30_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = (): void => {
           const found = to(address)[skip];

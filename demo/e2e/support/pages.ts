@@ -146,9 +146,7 @@ export async function checkPlaygroundApi(page: Page, site: string, limit: number
   await open(page, site, 'playground');
   await page.getByLabel('The API (bank-number/client)').check();
   await page.getByRole('button', { name: '021000021' }).click();
-  await expect
-    .poll(() => page.locator('#answer-source').textContent(), { timeout: 10_000 })
-    .toBe('Answered by the API.');
+  await expect.poll(() => page.locator('#answer-source').textContent()).toBe('Answered by the API.');
   const expected = await validate('021000021', { format: 'us-routing' });
   expect(comparable(await shownEnvelope(page))).toEqual(comparable(expected));
   await expect.poll(() => page.locator('#rate-limit').isVisible()).toBe(true);
@@ -339,7 +337,7 @@ async function checkNationalFormats(page: Page, source: string): Promise<void> {
   await page.getByLabel('Seed (optional)').fill('national');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect
-    .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+    .poll(() => page.locator('#gen-meta').textContent())
     .toMatch(new RegExp(`^6 routing numbers, seed “national”, ${source}`));
   expect(await generatedValues(page)).toEqual(generateRoutingNumbers({ seed: 'national', count: 6 }));
   expect(await page.locator('#generated .badge.valid').count()).toBe(6);
@@ -348,7 +346,7 @@ async function checkNationalFormats(page: Page, source: string): Promise<void> {
   await page.getByLabel('How many').fill('1');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect
-    .poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 })
+    .poll(() => page.locator('#gen-meta').textContent())
     .toMatch(new RegExp(`^1 sort code, seed “national”, ${source}`));
   const [code] = generateSortCodes({ seed: 'national', count: 1 });
   expect(await generatedValues(page)).toEqual([code]);
@@ -403,15 +401,13 @@ export async function checkGenerateApi(page: Page, site: string): Promise<void> 
   await page.getByLabel('How many').fill('4');
   await page.getByLabel('Seed (optional)').fill('same seed');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect.poll(() => page.locator('#gen-meta').textContent(), { timeout: 10_000 }).toContain('from the API');
+  await expect.poll(() => page.locator('#gen-meta').textContent()).toContain('from the API');
   expect(await generatedValues(page)).toEqual(generateIbans({ country: 'NL', seed: 'same seed', count: 4 }));
 
   await page.getByLabel('SWIFT/BIC').check();
   await page.getByLabel('Country').selectOption('GB');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect
-    .poll(() => generatedValues(page), { timeout: 10_000 })
-    .toEqual(generateBics({ country: 'GB', seed: 'same seed', count: 4 }));
+  await expect.poll(() => generatedValues(page)).toEqual(generateBics({ country: 'GB', seed: 'same seed', count: 4 }));
 
   await checkNationalFormats(page, 'from the API');
 }
@@ -446,7 +442,7 @@ export async function checkTryIt(page: Page, site: string, problems: string[]): 
   await page.getByLabel('Endpoint', { exact: true }).selectOption({ label: 'GET /api/v1/validate' });
   await page.getByLabel('q', { exact: true }).fill('GB82 WEST 1234 5698 7654 32');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 10_000 }).toBe('200 OK');
+  await expect.poll(() => page.locator('#try-status').textContent()).toBe('200 OK');
   const headers = await page.locator('#try-headers').innerText();
   expect(headers).toMatch(/x-ratelimit-limit\s+200/);
   expect(headers).toMatch(/ratelimit-policy\s+"minute";q=200;w=60, "day";q=10000;w=86400/);
@@ -455,7 +451,7 @@ export async function checkTryIt(page: Page, site: string, problems: string[]): 
 
   await page.getByLabel('Endpoint', { exact: true }).selectOption({ label: 'POST /api/v1/batch' });
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => page.locator('#try-output').textContent(), { timeout: 10_000 }).toContain('"summary"');
+  await expect.poll(() => page.locator('#try-output').textContent()).toContain('"summary"');
   expect(await page.locator('#try-status').textContent()).toBe('200 OK');
   const batch = JSON.parse((await page.locator('#try-output').textContent()) ?? '') as { result: { summary: unknown } };
   expect(batch.result.summary).toEqual({ total: 3, valid: 2, invalid: 1 });
@@ -464,7 +460,7 @@ export async function checkTryIt(page: Page, site: string, problems: string[]): 
   const before = problems.length;
   await page.getByLabel('Send the API key').uncheck();
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 10_000 }).toBe('401 Unauthorized');
+  await expect.poll(() => page.locator('#try-status').textContent()).toBe('401 Unauthorized');
   await expect
     .poll(() => problems.slice(before))
     .toEqual([expect.stringMatching(/status of 401 .*\/api\/v1\/batch\)$/)]);

@@ -60,10 +60,11 @@ const noServerError = (): void => {
   expect(log.filter((line) => line.includes('"status":500') || line.startsWith('{"error"'))).toEqual([]);
 };
 
-describe('connections that misbehave', { timeout: 20_000 }, () => {
+describe('connections that misbehave', { timeout: 60_000 }, () => {
   it('closes the sockets of 200 uploads abandoned half-way, each answered 400', async () => {
     const uploads = Array.from({ length: 200 }, () => open(`${HEAD}Content-Length: 1000\r\n\r\n{"input":"0110`));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every upload has reached the server's port before any stops sending.
+    await Promise.all(uploads.map(({ socket }) => new Promise((resolve) => socket.once('connect', resolve))));
     // Half-closed, as a client that stops sending does: the server must not wait for more.
     for (const { socket } of uploads) socket.end();
     const answers = await Promise.all(uploads.map(({ closed }) => closed));
@@ -72,17 +73,16 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
     noServerError();
   });
 
-  it('answers 100 bodies that arrive too slowly with 408 and closes them, within the request timeout', async () => {
-    const started = Date.now();
+  it('answers 100 bodies that arrive too slowly with 408 and closes them, at the request timeout', async () => {
     const slow = Array.from({ length: 100 }, () => open(`${HEAD}Content-Length: 1000\r\n\r\n{`));
     // One byte every 200 ms: never idle, never whole.
     const drip = setInterval(() => {
       for (const { socket } of slow) if (socket.writable) socket.write(' ');
     }, 200);
     try {
+      // Never idle, so only the timeout of the whole request (1.5 s, checked every second) ends them:
+      // without it, they would never close, and the test would time out.
       const answers = await Promise.all(slow.map(({ closed }) => closed));
-      // 1.5 s of timeout, checked every second.
-      expect(Date.now() - started).toBeLessThan(5000);
       for (const raw of answers) expectProblem(raw, 408, 'REQUEST_TIMEOUT');
     } finally {
       clearInterval(drip);
@@ -97,9 +97,8 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
       'Transfer-Encoding: xchunked\r\n\r\n{}',
       'Transfer-Encoding: chunked\r\n\r\n2\r\n{}XX',
     ]) {
-      const started = Date.now();
-      const raw = await exchange(server.url, `${HEAD}${framing}`, 1000);
-      expect(Date.now() - started, framing).toBeLessThan(500);
+      // At once: a server that waited for more would answer 408 at the request timeout instead.
+      const raw = await exchange(server.url, `${HEAD}${framing}`);
       expectProblem(raw, 400, 'INVALID_REQUEST');
     }
     noServerError();
@@ -110,7 +109,7 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
     // Half with a length, half chunked: the body is read in different places.
     const framings = ['Content-Length: 1000\r\n\r\n{"input":"0110', 'Transfer-Encoding: chunked\r\n\r\n9\r\n{"input":'];
     const gone = Array.from({ length: 50 }, (_, i) => open(`${HEAD}${framings[i % 2]}`));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(async () => ((await openConnections()) === 50 ? true : undefined));
     for (const { socket } of gone) socket.destroy();
     // Each request still gets its log line, once its body has failed.
     await eventually(() =>
@@ -122,7 +121,7 @@ describe('connections that misbehave', { timeout: 20_000 }, () => {
 
   it('answers CONNECT with 400 and a problem body, and closes the connection', async () => {
     for (const target of ['example.com:443', '127.0.0.1:22', '[::1]:6379']) {
-      const raw = await exchange(server.url, `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`, 1000);
+      const raw = await exchange(server.url, `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`);
       expectProblem(raw, 400, 'INVALID_REQUEST');
       expect(JSON.parse(parseRaw(raw).text).detail).toContain('CONNECT');
       expect(parseRaw(raw).headers['connection']).toBe('close');

@@ -23,6 +23,7 @@ import { openStore } from '../store/open.ts';
 import type { OpenedStore } from '../store/open.ts';
 import type { KeyTier } from '../tiers.ts';
 import { checkRequest, checkResponse } from './openapi-check.ts';
+import { WAIT_BOUND_MS } from './process.ts';
 
 /** A response, read whole. */
 export interface Reply {
@@ -213,7 +214,7 @@ export async function call(target: Target, path: string, options: CallOptions = 
  * the server wrote back once it closes the connection (the request should ask for
  * `Connection: close`). The socket is not half-closed: Node drops the answer to a client that does.
  */
-export function exchange(base: string, bytes: string, timeoutMs = 5000): Promise<string> {
+export function exchange(base: string, bytes: string, timeoutMs = WAIT_BOUND_MS): Promise<string> {
   const { port } = new URL(base);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1');
@@ -424,12 +425,20 @@ export function accountPost(
   });
 }
 
-/** The first value `probe` gives that is not undefined, asked every 50 ms for at most 5 seconds. */
-export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+/**
+ * The first value `probe` gives that is not undefined, asked every 50 ms until it comes, for at
+ * most `boundMs` (30 seconds by default: generous, so that a machine busy with other work only makes
+ * the wait longer, never fails it).
+ */
+export async function eventually<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  boundMs = WAIT_BOUND_MS,
+): Promise<T> {
+  const until = Date.now() + boundMs;
+  for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`gave up waiting after ${boundMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('gave up waiting');
 }

@@ -1,8 +1,10 @@
 /**
  * A request held in flight at a server: `POST /api/v1/validate` of a valid IBAN, sent up to the
- * middle of its body, so that a test can stop the server while the request is being read.
+ * middle of its body, so that a test can stop the server while the request is being read; and the
+ * connections a server process holds, to wait until the request has reached it.
  * @module
  */
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 
 /** The request sent so far; `finish()` sends the rest and gives the whole raw answer once the server closes. */
@@ -30,4 +32,24 @@ export async function startInFlight(url: string, headers = ''): Promise<InFlight
       return raw;
     },
   };
+}
+
+/** The established TCP connections to `port` that process `pid` holds (from /proc). */
+export function connectionsHeld(pid: number, port: number): number {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode !== undefined) inodes.add(inode);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && inodes.has(f[9] ?? '')).length;
 }

@@ -6,6 +6,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/**
+ * How long a test waits for something that is bound to happen (a child ready, a message, a
+ * condition): generous, so that a machine busy with other work only makes the wait longer, never
+ * fails it.
+ */
+export const WAIT_BOUND_MS = 30_000;
+
 /** A port that was free a moment ago. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

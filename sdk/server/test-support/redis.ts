@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { freePort, readyLine } from './process.ts';
+import { freePort, readyLine, WAIT_BOUND_MS } from './process.ts';
 
 export interface TestRedis {
   url: string;
@@ -25,7 +25,7 @@ export async function startRedis(): Promise<TestRedis> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  await readyLine(child, REDIS_SERVER, 'Ready to accept connections', 10_000);
+  await readyLine(child, REDIS_SERVER, 'Ready to accept connections', WAIT_BOUND_MS);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,

@@ -7,6 +7,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_BOUND_MS } from './process.ts';
 
 /** One message as the SMTP server received it. */
 export interface ReceivedMail {
@@ -39,7 +40,7 @@ export async function startSmtp(options: { login?: { user: string; password: str
     url: '',
     messages,
     refuseRecipients: false,
-    received(count, timeoutMs = 10_000) {
+    received(count, timeoutMs = WAIT_BOUND_MS) {
       return new Promise((resolve, reject) => {
         const check = (): void => {
           if (messages.length < count) return;
