@@ -364,13 +364,14 @@ describe.each(engines)('the store on %s', (_name, location) => {
     const where = await location();
     const server = await open(where);
     const cli = await open(where);
-    const verifier = createStoreKeyVerifier({ store: server });
+    // The verifier's own clock, moved by the test: "within a second" holds however slow the machine.
+    let clock = Date.now();
+    const verifier = createStoreKeyVerifier({ store: server, now: () => clock });
     const { key, record } = await issueKey(cli, { tier: 'starter' });
     expect(await verifier.verify(key)).toEqual({ id: record.id, tier: 'starter' });
     await cli.revokeKey(record.id);
-    const start = Date.now();
-    while ((await verifier.verify(key)) !== null) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(Date.now() - start).toBeLessThan(1100);
+    clock += 1000;
+    expect(await verifier.verify(key)).toBeNull();
   });
 
   it(
