@@ -39,7 +39,7 @@ function siteLayout(): Plugin {
       const laidOut = html
         .replace('<!-- description -->', pageDescription(page))
         .replace('<!-- site-header -->', siteHeader(page))
-        .replace('<!-- site-footer -->', siteFooter());
+        .replace('<!-- site-footer -->', siteFooter(page));
       return laidOut.includes('<!-- openapi:') ? renderOpenApi(laidOut) : laidOut;
     },
   };
