@@ -158,6 +158,9 @@ export async function checkPlaygroundApi(page: Page, site: string, limit: number
   expect(facts).toMatch(/X-RateLimit-Remaining\s+\d+/);
   expect(facts).toMatch(/X-RateLimit-Reset\s+\d{10}/);
   expect(facts).toMatch(/minute window/);
+  // Durations in words: the day window resets in hours and minutes, never in tens of thousands of seconds.
+  expect(facts).toMatch(/day window\s+[\d,]+ of [\d,]+ left, resets in \d+ (hours?|minutes?|seconds?)/);
+  expect(facts).not.toMatch(/resets in [\d,]+ s\b/);
 }
 
 /** Without an API, the playground offers local validation only and says how to set one. */
