@@ -159,7 +159,7 @@ function showRateLimit(state: RateLimitState | null): void {
   };
   row('X-RateLimit-Limit', String(state.limit));
   row('X-RateLimit-Remaining', String(state.remaining));
-  row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString()})`);
+  row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString(language)})`);
   for (const window of state.windows) {
     const count = (n: number | null): string => (n === null ? '?' : n.toLocaleString(language));
     const name =
