@@ -460,7 +460,9 @@ describe('the demo after npm start, as a new user finds it', () => {
         await open(page, site, 'batch');
         await page.getByRole('button', { name: 'Fill in an example' }).click();
         await page.getByRole('button', { name: 'Validate all rows' }).click();
-        await expect.poll(() => page.locator('#progress-text').textContent()).toMatch(/^10 of 10 rows validated/);
+        await expect
+          .poll(() => page.locator('#progress-text').textContent(), { timeout: 60_000 })
+          .toMatch(/^10 of 10 rows validated/);
         await problemsOf('batch', [
           '021000021',
           'DEUTDEFF',
