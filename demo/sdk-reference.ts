@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
@@ -99,4 +99,32 @@ export async function sdkReference(root: string): Promise<string> {
     if (entry !== hash && !entry.startsWith('.')) await rm(join(cache, entry), { recursive: true, force: true });
   }
   return folder;
+}
+
+/** Where typedoc puts the links of its `navigationLinks` option, empty without them. */
+const TOOLBAR_LINKS = '<div id="tsd-toolbar-links"></div>';
+
+/**
+ * A page of the reference with a link back to the demo in its toolbar. Typedoc writes a link as
+ * given on every page, whatever its depth, so the link is made here, relative to the page: each
+ * page names its way to the reference's root in `data-base` (`./`, `../`), and the demo is one
+ * folder up from there.
+ */
+export function withLinkToDemo(html: string): string {
+  const base = /<html[^>]*\sdata-base="([./]*)"/.exec(html)?.[1];
+  if (base === undefined || !html.includes(TOOLBAR_LINKS)) return html;
+  return html.replace(TOOLBAR_LINKS, `<div id="tsd-toolbar-links"><a href="${base}../index.html">Demo</a></div>`);
+}
+
+/** Copies the reference `folder` to `target` (the site's `reference/`), each page linking back to the demo. */
+export function copyReference(folder: string, target: string): void {
+  cpSync(folder, target, { recursive: true });
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) writeFileSync(path, withLinkToDemo(readFileSync(path, 'utf8')));
+    }
+  };
+  walk(target);
 }

@@ -59,10 +59,31 @@ export function siteHeader(current: string): string {
 </header>`;
 }
 
-/** The footer of every page. */
-export function siteFooter(): string {
+/**
+ * What each page sends, and where, as its footer says it: only what the page really does
+ * (the batch page works in the browser alone; the others send what their forms ask for).
+ */
+export const SENDS: Readonly<Record<PageId, string>> = {
+  playground:
+    'Validating in this browser sends nothing anywhere; asking the API sends the number to the API of the ' +
+    'header’s panel.',
+  batch: 'The rows are validated in this browser: nothing is sent anywhere.',
+  generate:
+    'Generating in this browser sends nothing anywhere; generating through the API sends the form to the API of ' +
+    'the header’s panel.',
+  api:
+    'With an API base URL, this page reads the API’s OpenAPI document, and Try it sends real requests to it, ' +
+    'with the key only when you tick the box.',
+  'sign-up': 'Sending the form gives your e-mail address to the server that serves this site, for the sign-in link.',
+  dashboard: 'This page reads and changes your keys on the server that serves this site.',
+};
+
+/** The footer of the page `current`. */
+export function siteFooter(current: string): string {
+  const sends = SENDS[current as PageId] as string | undefined;
+  if (sends === undefined) throw new Error(`No footer for the page ${current}.`);
   return `<footer class="site-footer">
   <p>Checks format, length and checksums only: a valid number is not proof that the account exists.
-  Local validation runs in this browser and sends nothing anywhere.</p>
+  ${sends}</p>
 </footer>`;
 }

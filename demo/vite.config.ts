@@ -4,7 +4,6 @@
  * The package is imported by its own name and resolves to dist/: run `npm run build` first
  * (`npm run build:demo` does both).
  */
-import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -21,7 +20,7 @@ import {
   parameterFieldsHtml,
 } from './src/openapi-render.ts';
 import type { OpenApiDocument } from './src/openapi-render.ts';
-import { sdkReference } from './sdk-reference.ts';
+import { copyReference, sdkReference } from './sdk-reference.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -39,7 +38,7 @@ function siteLayout(): Plugin {
       const laidOut = html
         .replace('<!-- description -->', pageDescription(page))
         .replace('<!-- site-header -->', siteHeader(page))
-        .replace('<!-- site-footer -->', siteFooter());
+        .replace('<!-- site-footer -->', siteFooter(page));
       return laidOut.includes('<!-- openapi:') ? renderOpenApi(laidOut) : laidOut;
     },
   };
@@ -109,7 +108,7 @@ function sdkReferencePages(): Plugin {
     },
     async closeBundle() {
       const folder = await (reference ?? sdkReference(repoRoot));
-      cpSync(folder, `${outDir}/reference`, { recursive: true });
+      copyReference(folder, `${outDir}/reference`);
     },
   };
 }

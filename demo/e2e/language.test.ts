@@ -47,7 +47,7 @@ describe("the playground's language switch", () => {
         .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
       expect(options).toEqual(CATALOGUES.map((m) => m.lang));
       for (const messages of CATALOGUES) {
-        await page.getByLabel('Language of the field').selectOption(messages.lang);
+        await page.locator('#language').selectOption(messages.lang);
         await expect.poll(() => field.getAttribute('lang')).toBe(messages.lang);
         await expect.poll(() => field.locator('[part="status"]').textContent()).toBe(messages.invalid);
         await expect.poll(() => field.locator('[part="message"]').textContent()).toBe(messages.CHECKSUM_FAILED[0]);
@@ -68,7 +68,7 @@ describe("the playground's language switch", () => {
         'Número de conta',
         'Controlo nacional',
       ]);
-      await page.getByRole('button', { name: 'Validate' }).click();
+      await page.locator('#validate-button').click();
       await expect
         .poll(async () => (await page.locator('#envelope').textContent()) ?? '')
         .toContain('"label": "Bank Code"');

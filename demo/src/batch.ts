@@ -273,9 +273,9 @@ function render(): void {
           : el(
               'td',
               { class: 'errors', 'data-label': 'Errors' },
-              verdict.message,
-              ' ',
-              el('code', { class: 'codes hint' }, verdict.codes.join(', ')),
+              // One element: on a phone the cell is a grid of its label and its content, and the
+              // codes, a grid item of their own, would fall under the label, out of the column.
+              el('span', {}, verdict.message, ' ', el('code', { class: 'codes hint' }, verdict.codes.join(', '))),
             ),
         el('td', { 'data-label': 'Bank' }, verdict.bankName ?? (verdict.valid ? '—' : '')),
       );

@@ -5,16 +5,17 @@
 import { byId, el } from './dom.ts';
 import { connection, loadConnection, onConnectionChange, saveConnection, toBaseUrl } from './connection.ts';
 import type { Connection } from './connection.ts';
+import { tierName } from './tier-name.ts';
 
-function tierName(tier: string | null): string {
-  return tier === null ? 'demo' : tier.charAt(0).toUpperCase() + tier.slice(1);
+function keyTierName(tier: string | null): string {
+  return tier === null ? 'demo' : tierName(tier);
 }
 
 function summaryText(c: Connection): string {
   if (c.baseUrl === null) return 'API: not set (local only)';
   const host = new URL(c.baseUrl).host;
   const key =
-    c.keySource === 'config' ? `${tierName(c.keyTier)} demo key` : c.keySource === 'visitor' ? 'your key' : 'no key';
+    c.keySource === 'config' ? `${keyTierName(c.keyTier)} demo key` : c.keySource === 'visitor' ? 'your key' : 'no key';
   return `API: ${host} · ${key}`;
 }
 
@@ -48,7 +49,7 @@ function render(root: HTMLElement, c: Connection): void {
 
   const defaults: string[] = [];
   if (c.baseSource === 'config' && c.baseUrl !== null) defaults.push(`The local server at ${c.baseUrl}`);
-  if (c.keySource === 'config') defaults.push(`its ${tierName(c.keyTier)} demo key`);
+  if (c.keySource === 'config') defaults.push(`its ${keyTierName(c.keyTier)} demo key`);
   const explanation =
     defaults.length > 0
       ? `${defaults.join(' with ')} ${defaults.length > 1 ? 'are' : 'is'} set by the start script. ` +

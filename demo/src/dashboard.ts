@@ -10,7 +10,8 @@ import type { Account, AccountKey, AccountResult, IssuedKey, Session } from './a
 import { initConnectionPanel } from './connection-panel.ts';
 import { connection, onConnectionChange, useApiKey } from './connection.ts';
 import { byId, copyText, el } from './dom.ts';
-import { dateView, keyName, keyRow, tierName, withCode } from './key-view.ts';
+import { dateView, keyName, keyRow, withCode } from './key-view.ts';
+import { tierName } from './tier-name.ts';
 
 const status = byId('dashboard-status');
 const invalidLink = byId('invalid-link');
@@ -43,6 +44,31 @@ const MAX_KEYS = 10;
 let listed = new Map<string, AccountKey>();
 /** The id of the key shown once, while it is shown. */
 let shownKeyId: string | null = null;
+
+/**
+ * Whether this browser signed in here and has not seen its session end since: kept in
+ * `localStorage` (the session cookie itself is HttpOnly, out of the page's reach), so that a
+ * signed-out visit need not ask for a session it does not have (a 401, which the browser logs).
+ */
+const SIGNED_IN_MARK = 'bank-number-demo:signed-in';
+
+function markedSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_MARK) !== null;
+  } catch {
+    // No storage: ask the server every time.
+    return true;
+  }
+}
+
+function markSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
+    else localStorage.removeItem(SIGNED_IN_MARK);
+  } catch {
+    // No storage: nothing to keep.
+  }
+}
 
 /** The sign-in token of the address, taken out of the address bar before anything else runs. */
 const firstToken = takeToken();
@@ -92,6 +118,7 @@ const SIGNED_OUT_HEADINGS = {
  */
 function showSignedOut(reason: keyof typeof SIGNED_OUT_HEADINGS, options: { focus: boolean }): void {
   // A refused link says where to go already.
+  markSignedIn(false);
   show(invalidLink.hidden ? 'signed-out' : 'none');
   signedOutHeading.textContent = SIGNED_OUT_HEADINGS[reason];
   keysBody.replaceChildren();
@@ -219,8 +246,22 @@ function renderSession(session: Session): void {
   show('signed-in');
 }
 
-/** Reads the session and draws it; false when there is none. */
+/**
+ * Reads the session and draws it; false when there is none. A browser that has not signed in
+ * here asks for none: it only checks that the account API is there, with a sign-out (204 from the
+ * reference server, which also drops any session cookie left without its mark).
+ */
 async function loadSession(): Promise<boolean> {
+  if (!markedSignedIn()) {
+    const probe = await accountRequest<null>('POST', 'sign-out');
+    if (probe.ok) showSignedOut('not-signed-in', { focus: false });
+    else if (probe.kind === 'unreachable') showNoServer({ focus: false });
+    else {
+      show('none');
+      say(`The account could not be loaded: ${problemText(probe)}`);
+    }
+    return false;
+  }
   const answer = await accountRequest<Session>('GET', 'session');
   if (answer.ok) {
     renderSession(answer.data);
@@ -250,6 +291,7 @@ async function signIn(value: string): Promise<SignInOutcome> {
     token: value,
   });
   if (answer.ok) {
+    markSignedIn(true);
     if (answer.data.newKey !== null) showNewKey(answer.data.newKey);
     return { kind: 'signed-in' };
   }

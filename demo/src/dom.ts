@@ -40,13 +40,17 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 }
 
 /** Copies text to the clipboard and says so on the button for a moment. */
-export async function copyText(button: HTMLButtonElement, text: string): Promise<void> {
+export async function copyText(
+  button: HTMLButtonElement,
+  text: string,
+  words: { copied: string; copyFailed: string } = { copied: 'Copied', copyFailed: 'Copy failed' },
+): Promise<void> {
   const label = button.textContent;
   try {
     await navigator.clipboard.writeText(text);
-    button.textContent = 'Copied';
+    button.textContent = words.copied;
   } catch {
-    button.textContent = 'Copy failed';
+    button.textContent = words.copyFailed;
   }
   setTimeout(() => {
     button.textContent = label;

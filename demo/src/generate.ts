@@ -43,11 +43,14 @@ function allCodes(): string[] {
   return codes;
 }
 
-/** The IBAN countries of the registry, with their names. */
+/**
+ * The IBAN countries of the registry, named as the BIC countries and the banks' countries are
+ * (Unicode CLDR: `Türkiye`, not the registry's `Turkiye`).
+ */
 const IBAN_COUNTRIES = allCodes()
   .map((code) => ibanCountry(code))
   .filter((country) => country !== null)
-  .map((country) => ({ code: country.code, name: country.name }))
+  .map((country) => ({ code: country.code, name: regionNames.of(country.code) ?? country.name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** The countries a BIC may name: ISO 3166-1 alpha-2 and XK, as the SDK's BIC check accepts them. */

@@ -5,17 +5,16 @@
  */
 import type { AccountKey, UsageWindow } from './account-api.ts';
 import { el } from './dom.ts';
+import { tierName } from './tier-name.ts';
 
 const numberFormat = new Intl.NumberFormat('en');
 
-/** `pro` → `Pro`. */
-export function tierName(tier: string): string {
-  return tier.charAt(0).toUpperCase() + tier.slice(1);
-}
-
-/** The short form a key is known by on the page: its label and last four characters. */
+/**
+ * The short form a key is known by on the page: its label in quotation marks, so that it reads as
+ * a name inside a sentence, and its last four characters: `“First key” (…ab12)`.
+ */
 export function keyName(key: Pick<AccountKey, 'label' | 'last4'>): string {
-  return key.label === '' ? `…${key.last4}` : `${key.label} (…${key.last4})`;
+  return key.label === '' ? `…${key.last4}` : `“${key.label}” (…${key.last4})`;
 }
 
 /** Text with `backquoted` parts (a command in the server's upgrade text) as code elements. */

@@ -5,6 +5,7 @@
  * No DOM here: the build runs it in Node.
  * @module
  */
+import { tierName } from './tier-name.ts';
 
 export interface Parameter {
   name: string;
@@ -116,7 +117,7 @@ export function limitsHtml(document: OpenApiDocument): string {
   return limitRows(document)
     .map(
       ([tier, minute, day]) =>
-        `<tr><th scope="row">${escapeHtml(tier)}</th><td>${number(minute)}</td><td>${number(day)}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(tierName(tier))}</th><td>${number(minute)}</td><td>${number(day)}</td></tr>`,
     )
     .join('');
 }

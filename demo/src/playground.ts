@@ -14,6 +14,8 @@ import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
 import { showJson } from './json-view.ts';
+import { durationText, fillIn, playgroundWords } from './playground-words.ts';
+import type { PlaygroundWords } from './playground-words.ts';
 import { requestErrorText } from './request-errors.ts';
 import { panelMessages, verdictView } from './verdict-view.ts';
 import type { BankNumberMessages } from 'bank-number';
@@ -31,8 +33,9 @@ const sourceHint = byId('source-hint');
 const copyButton = byId<HTMLButtonElement>('copy-envelope');
 const submitButton = byId<HTMLButtonElement>('validate-button');
 
-const NOTHING_YET = 'Nothing validated yet.';
-const ASK_THE_API = 'Submit the form to ask the API.';
+const NOTHING_YET = (w: PlaygroundWords): string => w.nothingYet;
+const ASK_THE_API = (w: PlaygroundWords): string => w.askTheApi;
+const NUMBER_CHANGED = (w: PlaygroundWords): string => `${w.numberChanged} ${w.askTheApi}`;
 
 /** The body shown in the JSON view (an envelope or a refusal), for the Copy button. */
 let shown: unknown = null;
@@ -45,8 +48,22 @@ let shownFor: { value: string; format: string } | null = null;
 /** The envelope on show, when it is the element's own verdict: the same one is not drawn twice. */
 let shownEnvelope: Envelope | null = null;
 let requestSeq = 0;
-/** The catalogue of the field's language ("Language of the field"): the verdict panel speaks it too. */
+/** The catalogue of the field's language (the Language choice): the verdict panel speaks it too. */
 let messages: BankNumberMessages = en;
+/** The page's own words in that language, and the language itself. */
+let words: PlaygroundWords = playgroundWords('en');
+let language = 'en';
+/** Draws the panel's sentence (a refusal, a failure, a hint) again, in the language chosen since. */
+let redrawPanel: (() => void) | null = null;
+/** Where the answer on show came from, in the words of any language. */
+let sourceOf: ((w: PlaygroundWords) => string) | null = null;
+/** The rate-limit headers on show, drawn again in another language. */
+let shownRateLimit: RateLimitState | null = null;
+
+function setSource(source: ((w: PlaygroundWords) => string) | null): void {
+  sourceOf = source;
+  answerSource.textContent = source === null ? '' : source(words);
+}
 
 function selected(name: string): string {
   const checked = form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
@@ -72,12 +89,13 @@ function matchesField(state: { value: string; format: string } | null): boolean 
   return state !== null && state.value === now.value && state.format === now.format;
 }
 
-function showEnvelope(envelope: Envelope, source: string): void {
+function showEnvelope(envelope: Envelope, source: (w: PlaygroundWords) => string): void {
   verdict.replaceChildren(verdictView(envelope.result, messages));
   showBody(envelope);
   shownEnvelope = envelope;
+  redrawPanel = null;
   shownFor = fieldState();
-  answerSource.textContent = source;
+  setSource(source);
 }
 
 function showBody(body: unknown): void {
@@ -87,23 +105,37 @@ function showBody(body: unknown): void {
 }
 
 /** A request refused before any verdict (text over 128 characters): a sentence, and the refusal as JSON. */
-function showRefusal(error: BankNumberRequestError, source: string, options: { alert: boolean }): void {
-  verdict.replaceChildren(
-    el(
-      'p',
-      { class: 'notice error', 'data-refused': error.code, ...(options.alert ? { role: 'alert' } : {}) },
-      requestErrorText(error),
-    ),
+function showRefusal(
+  error: BankNumberRequestError,
+  source: (w: PlaygroundWords) => string,
+  options: { alert: boolean },
+): void {
+  const sentence = el(
+    'p',
+    { class: 'notice error', 'data-refused': error.code, ...(options.alert ? { role: 'alert' } : {}) },
+    requestErrorText(error, words.request, language),
   );
+  verdict.replaceChildren(sentence);
+  redrawPanel = () => {
+    sentence.textContent = requestErrorText(error, words.request, language);
+  };
   showBody({ code: error.code, message: error.message });
   shownEnvelope = null;
   shownFor = fieldState();
-  answerSource.textContent = source;
+  setSource(source);
 }
 
 /** A request that failed for another reason than its input: a sentence, and the error as JSON. */
-function showFailure(error: unknown, asked: { value: string; format: string }, source: string): void {
-  verdict.replaceChildren(el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error)));
+function showFailure(
+  error: unknown,
+  asked: { value: string; format: string },
+  source: (w: PlaygroundWords) => string,
+): void {
+  const sentence = el('p', { class: 'notice error', role: 'alert' }, requestErrorText(error, words.request, language));
+  verdict.replaceChildren(sentence);
+  redrawPanel = () => {
+    sentence.textContent = requestErrorText(error, words.request, language);
+  };
   if (error instanceof BankNumberApiError && error.problem !== null) showBody(error.problem);
   else
     showBody({
@@ -112,10 +144,11 @@ function showFailure(error: unknown, asked: { value: string; format: string }, s
     });
   shownEnvelope = null;
   shownFor = asked;
-  answerSource.textContent = source;
+  setSource(source);
 }
 
 function showRateLimit(state: RateLimitState | null): void {
+  shownRateLimit = state;
   if (state === null) {
     rateLimitBox.hidden = true;
     return;
@@ -126,25 +159,39 @@ function showRateLimit(state: RateLimitState | null): void {
   };
   row('X-RateLimit-Limit', String(state.limit));
   row('X-RateLimit-Remaining', String(state.remaining));
-  row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString()})`);
+  row('X-RateLimit-Reset', `${state.reset} (${new Date(state.reset * 1000).toLocaleTimeString(language)})`);
   for (const window of state.windows) {
-    const count = (n: number | null): string => (n === null ? '?' : n.toLocaleString('en'));
+    const count = (n: number | null): string => (n === null ? '?' : n.toLocaleString(language));
+    const name =
+      window.name === 'minute'
+        ? words.minuteWindow
+        : window.name === 'day'
+          ? words.dayWindow
+          : fillIn(words.otherWindow, { name: window.name });
     row(
-      `${window.name} window`,
-      `${count(window.remaining)} of ${count(window.limit)} left, resets in ${count(window.resetSeconds)} s`,
+      name,
+      fillIn(words.windowLeft, {
+        remaining: count(window.remaining),
+        limit: count(window.limit),
+        duration: window.resetSeconds === null ? '?' : durationText(window.resetSeconds, language),
+      }),
     );
   }
   rateLimitBox.hidden = false;
 }
 
-function clearOutput(message: string): void {
-  verdict.replaceChildren(el('p', { class: 'hint' }, message));
+function clearOutput(message: (w: PlaygroundWords) => string): void {
+  const hintText = el('p', { class: 'hint' }, message(words));
+  verdict.replaceChildren(hintText);
+  redrawPanel = () => {
+    hintText.textContent = message(words);
+  };
   envelopeView.textContent = '{}';
   shown = null;
   shownEnvelope = null;
   shownFor = null;
   copyButton.disabled = true;
-  answerSource.textContent = '';
+  setSource(null);
   showRateLimit(null);
 }
 
@@ -165,13 +212,12 @@ function showFieldVerdict(): void {
     try {
       validateSync(value, hint());
     } catch (error) {
-      if (error instanceof BankNumberRequestError)
-        showRefusal(error, 'Checked as you type, in this browser.', { alert: false });
+      if (error instanceof BankNumberRequestError) showRefusal(error, (w) => w.checkedAsYouType, { alert: false });
     }
     return;
   }
   if (envelope === shownEnvelope && matchesField(shownFor)) return;
-  showEnvelope(envelope, 'Checked as you type, in this browser.');
+  showEnvelope(envelope, (w) => w.checkedAsYouType);
   showRateLimit(null);
 }
 
@@ -186,7 +232,7 @@ function fieldChanged(): void {
   }
   setBusy(submitButton, false);
   if (input.value.trim() === '') clearOutput(NOTHING_YET);
-  else if (shownFor !== null || shown !== null) clearOutput(`The number changed. ${ASK_THE_API}`);
+  else if (shownFor !== null || shown !== null) clearOutput(NUMBER_CHANGED);
 }
 
 function updateSourceChoice(): void {
@@ -198,12 +244,11 @@ function updateSourceChoice(): void {
       (form.querySelector('input[name="source"][value="local"]') as HTMLInputElement).checked = true;
       showFieldVerdict();
     }
-    sourceHint.textContent = 'To ask the API, set its base URL in the API panel at the top of the page.';
+    sourceHint.textContent = words.setBaseUrl;
   } else {
     sourceHint.textContent = useApi()
-      ? `POST ${c.baseUrl}/api/v1/validate${c.apiKey === null ? ' without a key (Open tier)' : ' with the key'}. ` +
-        `Submit to ask.`
-      : 'Validated as you type; nothing leaves this browser.';
+      ? fillIn(c.apiKey === null ? words.postWithoutKey : words.postWithKey, { url: `${c.baseUrl}/api/v1/validate` })
+      : words.localHint;
   }
 }
 
@@ -225,12 +270,12 @@ async function submit(trigger: Element | null): Promise<void> {
     try {
       const envelope = await validate(value, hint());
       if (!current()) return;
-      showEnvelope(envelope, 'Answered in this browser.');
+      showEnvelope(envelope, (w) => w.answeredHere);
       showRateLimit(null);
     } catch (error) {
       if (!current()) return;
-      if (error instanceof BankNumberRequestError) showRefusal(error, 'Refused in this browser.', { alert: true });
-      else showFailure(error, asked, 'The check could not be completed in this browser.');
+      if (error instanceof BankNumberRequestError) showRefusal(error, (w) => w.refusedHere, { alert: true });
+      else showFailure(error, asked, (w) => w.notCompletedHere);
       showRateLimit(null);
     }
     focusResult(resultHeading, trigger);
@@ -239,7 +284,7 @@ async function submit(trigger: Element | null): Promise<void> {
   const client = apiClient();
   if (client === null) return;
   setBusy(submitButton, true);
-  answerSource.textContent = 'Asking the API…';
+  setSource((w) => w.asking);
   try {
     let fellBack = false;
     const envelope = await client.validate(value, {
@@ -250,22 +295,16 @@ async function submit(trigger: Element | null): Promise<void> {
       },
     });
     if (!current()) return;
-    showEnvelope(
-      envelope,
-      fellBack ? 'The API could not be reached: this is the local answer.' : 'Answered by the API.',
-    );
+    showEnvelope(envelope, (w) => (fellBack ? w.fellBack : w.answeredByApi));
     showRateLimit(fellBack ? null : client.rateLimit);
   } catch (error) {
     if (!current()) return;
     if (error instanceof BankNumberRequestError) {
-      showRefusal(error, 'The API refused the request.', { alert: true });
+      showRefusal(error, (w) => w.apiRefused, { alert: true });
       showRateLimit(null);
     } else {
-      showFailure(
-        error,
-        asked,
-        error instanceof BankNumberApiError ? `The API answered ${error.status}.` : 'The API could not be reached.',
-      );
+      const status = error instanceof BankNumberApiError ? error.status : null;
+      showFailure(error, asked, (w) => (status === null ? w.apiUnreachable : fillIn(w.apiAnswered, { status })));
       showRateLimit(error instanceof BankNumberApiError ? (error.rateLimit ?? client.rateLimit) : null);
     }
   } finally {
@@ -330,7 +369,7 @@ byId('examples').addEventListener('click', (event) => {
 });
 
 copyButton.addEventListener('click', () => {
-  if (shown !== null) void copyText(copyButton, JSON.stringify(shown, null, 2));
+  if (shown !== null) void copyText(copyButton, JSON.stringify(shown, null, 2), words);
 });
 
 void initConnectionPanel().then(() => {
@@ -339,14 +378,41 @@ void initConnectionPanel().then(() => {
 });
 updateSourceChoice();
 
-/** The panel follows the language of the field, and draws the verdict on show again in it. */
+/**
+ * The page follows the language chosen: the field (language-switch.ts), the verdict panel in the
+ * catalogue's words, and the page's own words; what is on show is drawn again in it.
+ */
 const languageSelect = document.getElementById('language') as HTMLSelectElement | null;
-async function followLanguage(): Promise<void> {
-  const language = languageSelect?.value ?? 'en';
-  const loaded = await panelMessages(language);
-  if ((languageSelect?.value ?? 'en') !== language) return;
-  messages = loaded;
+const main = byId('main');
+const lead = byId('playground-lead');
+
+function applyWords(): void {
+  main.lang = language;
+  document.title = `${words.title} · bank-number`;
+  for (const node of main.querySelectorAll<HTMLElement>('[data-word]')) {
+    const text = words[node.dataset['word'] as keyof PlaygroundWords];
+    if (typeof text === 'string') node.textContent = text;
+  }
+  const [before, after] = words.lead.split('{element}');
+  lead.replaceChildren(before ?? '', el('code', {}, '<bank-number-input>'), after ?? '');
+  // The field's label: the catalogue's word for a bank number, as a label starts.
+  input.setAttribute('label', messages.number.charAt(0).toUpperCase() + messages.number.slice(1));
+  envelopeView.setAttribute('aria-label', words.envelopeLabel);
   if (shownEnvelope !== null) verdict.replaceChildren(verdictView(shownEnvelope.result, messages));
+  else redrawPanel?.();
+  if (sourceOf !== null) answerSource.textContent = sourceOf(words);
+  if (shownRateLimit !== null) showRateLimit(shownRateLimit);
+  updateSourceChoice();
+}
+
+async function followLanguage(): Promise<void> {
+  const chosen = languageSelect?.value ?? 'en';
+  const loaded = await panelMessages(chosen);
+  if ((languageSelect?.value ?? 'en') !== chosen) return;
+  messages = loaded;
+  language = loaded.lang;
+  words = playgroundWords(language);
+  applyWords();
 }
 languageSelect?.addEventListener('change', () => void followLanguage());
 void followLanguage();

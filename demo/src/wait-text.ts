@@ -3,15 +3,15 @@
  * @module
  */
 
-/** "in 1 second", "in 42 seconds", "in 3 minutes", "in 2 hours"; "later" when unknown. */
-export function waitText(seconds: number | null): string {
+/**
+ * "in 1 second", "in 42 seconds", "in 3 minutes", "in 2 hours" ("in 42 Sekunden", "dans 3 minutes"
+ * in another `language`); "later" when unknown.
+ */
+export function waitText(seconds: number | null, language = 'en'): string {
   if (seconds === null) return 'later';
-  if (seconds < 90) {
-    const whole = Math.max(1, Math.round(seconds));
-    return `in ${whole} ${whole === 1 ? 'second' : 'seconds'}`;
-  }
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (seconds < 90) return relative.format(Math.max(1, Math.round(seconds)), 'second');
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `in ${minutes} minutes`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (minutes < 90) return relative.format(minutes, 'minute');
+  return relative.format(Math.round(minutes / 60), 'hour');
 }

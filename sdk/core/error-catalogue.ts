@@ -39,7 +39,7 @@ export const CHECKSUM_FAILED = /* @__PURE__ */ entry(
 export const BBAN_CHECKSUM_FAILED = /* @__PURE__ */ entry(
   'BBAN_CHECKSUM_FAILED',
   'The national check digits in the account part do not match.',
-  'Check the bank code, branch code and account number for a typo.',
+  'Check the account part (everything after the first four characters) for a typo.',
 );
 export const NOT_NUMERIC = /* @__PURE__ */ entry(
   'NOT_NUMERIC',

@@ -28,7 +28,7 @@ export const de: BankNumberMessages = {
   ],
   BBAN_CHECKSUM_FAILED: [
     'Die nationale Prüfziffer im Kontoteil stimmt nicht.',
-    'Prüfen Sie Bankleitzahl, Filialnummer und Kontonummer auf Tippfehler.',
+    'Prüfen Sie den Kontoteil (alles nach den ersten vier Zeichen) auf Tippfehler.',
   ],
   NOT_NUMERIC: [
     'Die Nummer enthält andere Zeichen als Ziffern.',

@@ -28,7 +28,7 @@ export const es: BankNumberMessages = {
   ],
   BBAN_CHECKSUM_FAILED: [
     'Los dígitos de control nacionales de la cuenta no coinciden.',
-    'Revise la entidad, la oficina y el número de cuenta.',
+    'Revise la parte de la cuenta (todo lo que sigue a los cuatro primeros caracteres) por si hay una errata.',
   ],
   NOT_NUMERIC: [
     'El número contiene caracteres que no son cifras.',

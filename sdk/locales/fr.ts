@@ -27,8 +27,8 @@ export const fr: BankNumberMessages = {
     'Cherchez une faute de frappe ou deux caractères voisins inversés.',
   ],
   BBAN_CHECKSUM_FAILED: [
-    'La clé nationale (clé RIB en France) est incorrecte.',
-    'Vérifiez le code banque, le code guichet et le numéro de compte.',
+    'La clé nationale de la partie compte est incorrecte.',
+    'Cherchez une faute de frappe dans la partie compte (tout ce qui suit les quatre premiers caractères).',
   ],
   NOT_NUMERIC: [
     'Le numéro contient d’autres caractères que des chiffres.',

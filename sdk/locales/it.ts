@@ -30,8 +30,8 @@ export const it: BankNumberMessages = {
     'Cerca un errore di battitura o due caratteri vicini invertiti.',
   ],
   BBAN_CHECKSUM_FAILED: [
-    'Il codice di controllo nazionale (in Italia il CIN) non corrisponde.',
-    'Controlla codice banca, codice filiale e numero di conto.',
+    'Il codice di controllo nazionale nella parte del conto non corrisponde.',
+    'Cerca un errore di battitura nella parte del conto (tutto ciò che segue i primi quattro caratteri).',
   ],
   NOT_NUMERIC: [
     'Il numero contiene caratteri diversi dalle cifre.',

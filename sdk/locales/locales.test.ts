@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import * as errors from '../core/errors.ts';
 import type { Envelope, ValidationResult } from '../core/types.ts';
 import { ibanBreakdown, ibanCountryCodes } from '../formats/iban/index.ts';
-import { validateSync } from '../index.ts';
+import { validate, validateSync } from '../index.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -366,5 +366,23 @@ describe('rules', () => {
     expect(brokenRule(bic, { formats: ['bic'], countries: ['DE'] })).toBe('COUNTRY_NOT_ALLOWED');
     expect(brokenRule(bic, { formats: ['bic'], countries: ['DE', 'FR'] })).toBeNull();
     expect(brokenRule(validateSync('BNPAXXPP').result, { countries: ['DE'] })).toBeNull();
+  });
+});
+
+describe('the national check that fails', () => {
+  test('fits every country: no branch code (German IBANs have none) and no country named in any language', async () => {
+    // Right IBAN check digits, an account that fails the method of bank code 10050000.
+    const german = await validate('DE46100500001234567890');
+    expect(german.result.errors.map((e) => e.code)).toEqual(['BBAN_CHECKSUM_FAILED']);
+    for (const [lang, messages] of Object.entries(CATALOGUES)) {
+      const [error] = localize(german, messages).errors;
+      const text = `${error!.message} ${error!.suggestion}`.toLowerCase();
+      const names = new Intl.DisplayNames([lang], { type: 'region' });
+      for (const word of [messages['Branch Code'], names.of('FR'), names.of('IT'), names.of('DE')])
+        expect(text, `${lang}: ${text}`).not.toContain(word!.toLowerCase());
+      expect(error!.suggestion, lang).not.toBe('');
+    }
+    // The envelope's own English says the same as the English catalogue.
+    expect(en.BBAN_CHECKSUM_FAILED).toEqual([german.result.errors[0]!.message, german.result.errors[0]!.suggestion]);
   });
 });

@@ -29,7 +29,7 @@ export const nl: BankNumberMessages = {
   ],
   BBAN_CHECKSUM_FAILED: [
     'Het nationale controlegetal in het rekeninggedeelte klopt niet.',
-    'Controleer de bankcode, de filiaalcode en het rekeningnummer op tikfouten.',
+    'Controleer het rekeninggedeelte (alles na de eerste vier tekens) op tikfouten.',
   ],
   NOT_NUMERIC: [
     'Het nummer bevat andere tekens dan cijfers.',

@@ -28,7 +28,7 @@ export const pl: BankNumberMessages = {
   ],
   BBAN_CHECKSUM_FAILED: [
     'Krajowa cyfra kontrolna w numerze rachunku się nie zgadza.',
-    'Sprawdź numer rozliczeniowy banku i numer rachunku.',
+    'Sprawdź, czy w części rachunku (wszystko po pierwszych czterech znakach) nie ma literówki.',
   ],
   NOT_NUMERIC: ['Numer zawiera znaki inne niż cyfry.', 'Używaj tylko cyfr 0–9; spacje, myślniki i kropki są pomijane.'],
   INVALID_FED_DISTRICT: [

@@ -29,7 +29,7 @@ export const pt: BankNumberMessages = {
   ],
   BBAN_CHECKSUM_FAILED: [
     'Os dígitos de controlo nacionais da conta não correspondem.',
-    'Verifique o código do banco, o balcão e o número de conta.',
+    'Verifique se há um erro de escrita na parte da conta (tudo o que vem depois dos quatro primeiros caracteres).',
   ],
   NOT_NUMERIC: [
     'O número contém caracteres que não são algarismos.',

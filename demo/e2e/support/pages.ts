@@ -14,6 +14,7 @@ import { generateRoutingNumbers } from 'bank-number/us-routing';
 import { DEFAULT_LIMITS } from 'bank-number/server';
 import type { Page } from 'playwright';
 import { expect } from 'vitest';
+import { tierName } from '../../src/tier-name.ts';
 
 /** What the sign-up page says once a server without `--smtp` has printed the link on its console. */
 export const SIGN_UP_PRINTED =
@@ -156,6 +157,9 @@ export async function checkPlaygroundApi(page: Page, site: string, limit: number
   expect(facts).toMatch(/X-RateLimit-Remaining\s+\d+/);
   expect(facts).toMatch(/X-RateLimit-Reset\s+\d{10}/);
   expect(facts).toMatch(/minute window/);
+  // Durations in words: the day window resets in hours and minutes, never in tens of thousands of seconds.
+  expect(facts).toMatch(/day window\s+[\d,]+ of [\d,]+ left, resets in \d+ (hours?|minutes?|seconds?)/);
+  expect(facts).not.toMatch(/resets in [\d,]+ s\b/);
 }
 
 /** Without an API, the playground offers local validation only and says how to set one. */
@@ -421,7 +425,7 @@ export async function checkApiDocument(page: Page, site: string, source: RegExp)
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
   expect(rows).toEqual(
     Object.entries(DEFAULT_LIMITS).map(([tier, { minute, day }]) => [
-      tier,
+      tierName(tier),
       minute.toLocaleString('en'),
       day.toLocaleString('en'),
     ]),
@@ -479,7 +483,9 @@ export async function fillForScreenshot(page: Page, name: keyof typeof PAGE_FILE
   } else if (name === 'batch') {
     await page.getByRole('button', { name: 'Fill in an example' }).click();
     await page.getByRole('button', { name: 'Validate all rows' }).click();
-    await expect.poll(() => page.locator('#progress-text').textContent()).toMatch(/^10 of 10 rows validated/);
+    await expect
+      .poll(() => page.locator('#progress-text').textContent(), { timeout: 60_000 })
+      .toMatch(/^10 of 10 rows validated/);
   } else if (name === 'generate') {
     await page.getByLabel('Seed (optional)').fill('screenshot');
     await page.getByRole('button', { name: 'Generate' }).click();
