@@ -1,15 +1,17 @@
 /**
  * Builds the Python package's wheel, dist/python/bank_number-VERSION-py3-none-any.whl: a copy of
  * python/ in a temporary folder, with the component (built as `npm run build:wasm` builds it, or
- * copied when unchanged), `_version.py` holding package.json's version, LICENSE, NOTICE, and the
- * data releases written into its README; then `python -m build --wheel --no-isolation` (hatchling)
- * in the project's Python environment (scripts/python-env.ts), which needs no network.
+ * copied when unchanged), `_version.py` holding package.json's version and the component's SHA-256,
+ * LICENSE, NOTICE, and the data releases written into its README; then `python -m build --wheel
+ * --no-isolation` (hatchling) in the project's Python environment (scripts/python-env.ts), which
+ * needs no network.
  *
  *   npm run build:python
  *   npx tsx scripts/build-python.ts [--out DIR]
  * @module
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
@@ -83,9 +85,18 @@ export async function buildPythonWheel(
     for (const file of ['LICENSE', 'NOTICE']) copyFileSync(join(repoRoot, file), join(stage, file));
     const pkg = join(stage, 'src', 'bank_number');
     copyFileSync(component ?? COMPONENT, join(pkg, 'bank-number.wasm'));
+    const sha256 = createHash('sha256')
+      .update(readFileSync(join(pkg, 'bank-number.wasm')))
+      .digest('hex');
     writeFileSync(
       join(pkg, '_version.py'),
-      `"""The version of the package, package.json's."""\n\n__version__ = "${version}"\n`,
+      [
+        `"""Written by the build: the package's version (package.json's) and its component's SHA-256."""`,
+        '',
+        `__version__ = "${version}"`,
+        `COMPONENT_SHA256 = "${sha256}"`,
+        '',
+      ].join('\n'),
     );
     mkdirSync(out, { recursive: true });
     for (const file of readdirSync(out)) if (file.endsWith('.whl')) rmSync(join(out, file));

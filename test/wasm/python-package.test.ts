@@ -34,7 +34,7 @@ afterAll(() => {
   if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
 });
 
-/** The bench corpus of every format (scripts/bench/corpus.ts), each input with its format's hint and without. */
+/** The bench corpus of every format (scripts/bench/corpus.ts): every other input with its format's hint. */
 const CORPUS: readonly Request[] = (
   [
     ['iban', ibanCorpus()],
@@ -42,7 +42,7 @@ const CORPUS: readonly Request[] = (
     ['us-routing', routingCorpus()],
     ['uk-sort-code', sortCodeCorpus()],
   ] as const
-).flatMap(([format, entries]) => entries.flatMap(({ input }) => [{ input }, { input, format }]));
+).flatMap(([format, entries]) => entries.map(({ input }, i) => (i % 2 === 0 ? { input } : { input, format })));
 
 /** Values that are not strings, as JSON carries them to the service. */
 const NOT_STRINGS: readonly unknown[] = [null, 123, 1.5, true, false, ['DE89370400440532013000'], { input: 'x' }];
@@ -115,7 +115,11 @@ async function expected() {
   };
 }
 
-it("pytest passes in a fresh environment with the wheel installed: Node's answers (python/tests/)", async () => {
+// Minutes on a busy machine: the wheel, a fresh environment, thousands of requests each way, and
+// processes that compile the component.
+it("pytest passes in a fresh environment with the wheel installed: Node's answers (python/tests/)", {
+  timeout: 900_000,
+}, async () => {
   mkdirSync(join(repoRoot, '.cache'), { recursive: true });
   folder = mkdtempSync(join(repoRoot, '.cache', 'python-package-'));
   const { wheel } = await buildPythonWheel(join(folder, 'dist'), inject('wasmComponent'));
@@ -139,4 +143,5 @@ it("pytest passes in a fresh environment with the wheel installed: Node's answer
   );
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/\d+ passed/);
+  console.log(`python/tests: ${result.output.trim().split('\n').at(-1)}`);
 });

@@ -20,6 +20,7 @@ from wasmtime import Engine, Store, WasiConfig, WasmtimeError
 from wasmtime.component import Component, Linker, Record
 
 from ._types import Envelope, FoundIban, Verdict
+from ._version import COMPONENT_SHA256
 
 INTERFACE = "bank-number:validator/validator@0.1.0"
 CACHE_ENV = "BANK_NUMBER_CACHE_DIR"
@@ -98,10 +99,23 @@ def cache_file(wasm: bytes, cache_dir: Union[str, "os.PathLike[str]", None] = No
     """Where the compiled form of `wasm` is kept: its name holds the component's SHA-256, the
     wasmtime version and the machine's architecture, so that another component, another wasmtime
     or another CPU family never loads it."""
+    return _cache_path(hashlib.sha256(wasm).hexdigest(), cache_dir)
+
+
+def _cache_path(sha256: str, cache_dir: Union[str, "os.PathLike[str]", None]) -> Path:
     folder = Path(cache_dir) if cache_dir is not None else default_cache_dir()
-    digest = hashlib.sha256(wasm).hexdigest()[:16]
     machine = platform.machine().lower() or "unknown"
-    return folder / f"bank-number-{digest}-wasmtime-{distribution_version('wasmtime')}-{machine}.cwasm"
+    return folder / f"bank-number-{sha256[:16]}-wasmtime-{_wasmtime_version()}-{machine}.cwasm"
+
+
+def _wasmtime_version() -> str:
+    global _WASMTIME_VERSION
+    if _WASMTIME_VERSION is None:
+        _WASMTIME_VERSION = distribution_version("wasmtime")
+    return _WASMTIME_VERSION
+
+
+_WASMTIME_VERSION: Optional[str] = None
 
 
 def load_component(
@@ -112,14 +126,18 @@ def load_component(
     over the cached name, so that a process never reads a half-written file, two processes that
     compile at once both succeed, and the last rename wins. A cached file that wasmtime refuses
     (another engine configuration, a damaged file) is compiled again."""
-    wasm = component_bytes() if wasm is None else wasm
-    cached = cache_file(wasm, cache_dir)
+    if wasm is None:
+        # The build wrote the carried component's SHA-256 beside it: a start from the cache reads
+        # neither the component nor hashes it.
+        cached = _cache_path(COMPONENT_SHA256, cache_dir)
+    else:
+        cached = cache_file(wasm, cache_dir)
     if cached.is_file():
         try:
             return Component.deserialize_file(engine, str(cached))
         except WasmtimeError:
             pass
-    component = Component(engine, wasm)
+    component = Component(engine, component_bytes() if wasm is None else wasm)
     try:
         cached.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd, partial = tempfile.mkstemp(dir=cached.parent, prefix=cached.stem, suffix=".partial")
@@ -192,8 +210,9 @@ def _request(text: object, format: object) -> Tuple[str, Optional[str]]:
 class BankNumber:
     """One instance of the component, with a store of its own.
 
-    Calls on one instance take turns (a lock); the functions of the `bank_number` module give each
-    thread an instance of its own, which runs beside the others. `cache_dir` is the folder of the
+    Calls on one instance take turns (a lock), so an instance is safe to share between threads;
+    instances of their own run at once (wasmtime runs the component with the GIL released), at the
+    cost of a store and the component's memory each. `cache_dir` is the folder of the
     compiled component (default: `default_cache_dir()`). The component is granted nothing: no
     directory, no environment variable, no network, no arguments; its standard output and error
     go nowhere.
