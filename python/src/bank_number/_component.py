@@ -14,7 +14,7 @@ from importlib import resources
 from importlib.metadata import version as distribution_version
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union, cast
 
 from wasmtime import Engine, Store, WasiConfig, WasmtimeError
 from wasmtime.component import Component, Linker, Record
@@ -231,13 +231,15 @@ class BankNumber:
         self._funcs: Dict[str, Any] = {}
         for name in _EXPORTS:
             index = instance.get_export_index(self._store, name, interface)
-            func = instance.get_func(self._store, index)
+            func = None if index is None else instance.get_func(self._store, index)
+            if func is None:
+                raise RuntimeError(f"the component exports no {INTERFACE}#{name}")
             # wasmtime-py reads a function's type from the engine on each call: read it once.
             known = func.type(self._store)
             typed = SimpleNamespace(params=known.params, result=known.result, keep=known)
             for _, ty in typed.params:
                 _remember_cases(ty)
-            func.type = lambda store, typed=typed: typed
+            func.type = lambda store, typed=typed: typed  # type: ignore[method-assign,misc]
             self._funcs[name] = func
 
     def _call(self, name: str, *args: Any) -> Any:
@@ -251,7 +253,7 @@ class BankNumber:
             text, hint = _request(text, format)
         except BankNumberRequestError as error:
             return json.dumps(error.problem, ensure_ascii=False, separators=(",", ":"))
-        return self._call("validate-json", text, hint)
+        return str(self._call("validate-json", text, hint))
 
     def validate(self, text: str, format: Optional[str] = None) -> Envelope:
         """The service's envelope for `text`, as a dict: `apiVersion`, `processingTimeMs` and the
@@ -261,7 +263,7 @@ class BankNumber:
         answer = json.loads(self.validate_json(text, format))
         if "result" not in answer:
             raise BankNumberRequestError(answer["code"], answer["detail"], answer["errors"][0]["parameter"])
-        return answer
+        return cast(Envelope, answer)
 
     def validate_many(
         self, texts: Iterable[str], format: Optional[str] = None
@@ -284,7 +286,7 @@ class BankNumber:
     def is_valid_iban(self, text: str) -> bool:
         """Whether the text is a valid IBAN (spaces allowed), national check digits included; False
         for anything `validate` refuses, non-strings included."""
-        return isinstance(text, str) and self._call("is-valid-iban", _text(text))
+        return isinstance(text, str) and bool(self._call("is-valid-iban", _text(text)))
 
     def is_valid_bic(self, text: str) -> bool:
         """Whether the text is a valid SWIFT/BIC (8 or 11 characters, spaces allowed); False for
@@ -292,12 +294,12 @@ class BankNumber:
         if not isinstance(text, str):
             return False
         answer = json.loads(self.validate_json(text, "bic"))
-        return "result" in answer and answer["result"]["valid"]
+        return "result" in answer and bool(answer["result"]["valid"])
 
     def format_iban(self, text: str) -> str:
         """The print form of an IBAN: normalized, then in groups of four characters. It does not
         validate: any input is grouped the same way; a non-string gives ""."""
-        return self._call("format-iban", _text(text)) if isinstance(text, str) else ""
+        return str(self._call("format-iban", _text(text))) if isinstance(text, str) else ""
 
     def iban_from_domestic(
         self,
@@ -327,22 +329,22 @@ class BankNumber:
     def find_ibans(self, text: str) -> List[FoundIban]:
         """Every valid IBAN in a text, in order: `start` and `end` (exclusive) count UTF-16 code
         units, as JavaScript strings do; `normalized` is its electronic form."""
-        return _plain(self._call("find-ibans", _text(text))) if isinstance(text, str) else []
+        return cast(List[FoundIban], _plain(self._call("find-ibans", _text(text)))) if isinstance(text, str) else []
 
     def is_qr_iban(self, text: str) -> bool:
         """Whether the text is a Swiss or Liechtenstein QR-IBAN (institution identification
         30000–31999)."""
-        return isinstance(text, str) and self._call("is-qr-iban", _text(text))
+        return isinstance(text, str) and bool(self._call("is-qr-iban", _text(text)))
 
     def is_sepa_country(self, country_code: str) -> bool:
         """Whether the country (ISO 3166-1 alpha-2, any case) is in SEPA as the EPC lists it."""
-        return isinstance(country_code, str) and self._call("is-sepa-country", _text(country_code))
+        return isinstance(country_code, str) and bool(self._call("is-sepa-country", _text(country_code)))
 
 
 def _verdict(answer: Any) -> Verdict:
     if answer.tag == "err":
         raise BankNumberRequestError(answer.payload.code, answer.payload.message)
-    return _plain(answer.payload)  # type: ignore[no-any-return]
+    return cast(Verdict, _plain(answer.payload))
 
 
 def _outcome(answer: Any) -> Union[Verdict, BankNumberRequestError]:
