@@ -10,7 +10,9 @@
  * takes a lock (a folder made atomically, holding its process id) and builds, the other waits for
  * the lock to go and then finds the environment ready. A lock whose process has died is taken over.
  *
- *   npx tsx scripts/python-env.ts      prints the path of the environment's python
+ *   npx tsx scripts/python-env.ts [--folder DIR] [--requirements FILE] [--json]
+ *
+ * prints the path of the environment's python (with `--json`, also whether it made it).
  * @module
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { repoRoot } from './paths.ts';
 
 export const REQUIREMENTS = join(repoRoot, 'python', 'requirements-dev.txt');
@@ -93,6 +96,11 @@ async function lock(path: string, waitMs: number): Promise<() => void> {
  * several processes at once.
  */
 export async function pythonEnv(options: PythonEnvOptions = {}): Promise<string> {
+  return (await ensurePythonEnv(options)).python;
+}
+
+/** `pythonEnv`, saying also whether this call made the environment. */
+export async function ensurePythonEnv(options: PythonEnvOptions = {}): Promise<{ python: string; made: boolean }> {
   const folder = options.folder ?? join(repoRoot, '.cache', 'python', 'env');
   const requirements = options.requirements ?? REQUIREMENTS;
   const base = options.python ?? process.env.BANK_NUMBER_PYTHON ?? 'python3';
@@ -104,8 +112,9 @@ export async function pythonEnv(options: PythonEnvOptions = {}): Promise<string>
     .digest('hex');
   const marker = join(folder, '.bank-number-ready');
   const ready = () => existsSync(marker) && readFileSync(marker, 'utf8') === key;
-  if (ready()) return venvPython(folder);
+  if (ready()) return { python: venvPython(folder), made: false };
   mkdirSync(join(folder, '..'), { recursive: true });
+  let made = false;
   const unlock = await lock(`${folder}.lock`, options.waitMs ?? 15 * 60_000);
   try {
     if (!ready()) {
@@ -126,11 +135,12 @@ export async function pythonEnv(options: PythonEnvOptions = {}): Promise<string>
         requirements,
       ]);
       writeFileSync(marker, key);
+      made = true;
     }
   } finally {
     unlock();
   }
-  return venvPython(folder);
+  return { python: venvPython(folder), made };
 }
 
 /**
@@ -160,4 +170,11 @@ export async function freshEnv(
   return venvPython(folder);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await pythonEnv());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { folder: { type: 'string' }, requirements: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const { json, ...options } = values;
+  const env = await ensurePythonEnv(options);
+  console.log(json ? JSON.stringify(env) : env.python);
+}
