@@ -122,7 +122,7 @@ def load_component(
     engine: Engine, wasm: Optional[bytes] = None, cache_dir: Union[str, "os.PathLike[str]", None] = None
 ) -> Component:
     """The component compiled for this machine: read from the cache when it was compiled before,
-    else compiled (a second or two) and written there, to a file of its own first and then renamed
+    else compiled (a few seconds of CPU) and written there, to a file of its own first and then renamed
     over the cached name, so that a process never reads a half-written file, two processes that
     compile at once both succeed, and the last rename wins. A cached file that wasmtime refuses
     (another engine configuration, a damaged file) is compiled again."""
