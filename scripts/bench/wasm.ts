@@ -27,6 +27,7 @@ import { loadValidator, transpileComponent } from '../build-wasm/jco.ts';
 import { recipe } from '../docs-recipes.ts';
 import { NODE_RUNTIMES } from '../../test/conformance/runtimes.ts';
 import { repoRoot } from '../paths.ts';
+import { pythonEnv } from '../python-env.ts';
 
 /** The budgets of issue and docs: µs per call, and ms for a warm start. */
 export const BUDGETS = { 'validate-json': 80, 'is-valid-iban': 25, warmStartMs: 1000 } as const;
@@ -141,17 +142,18 @@ try {
     `BankNumber(${JSON.stringify(component)}, ${JSON.stringify(cache)}).validate_json("DE89370400440532013000")`,
     'import resource; r = resource.getrusage(resource.RUSAGE_SELF); print((r.ru_utime + r.ru_stime) * 1000)',
   ].join('\n');
+  const python3 = await pythonEnv();
   const startMs: number[] = [];
   const startCpuMs: number[] = [];
   for (let i = 0; i < 4; i++) {
     const t0 = performance.now();
-    const started = spawnSync('python3', ['-c', startProgram], { encoding: 'utf8' });
+    const started = spawnSync(python3, ['-c', startProgram], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`python3 failed: ${started.stderr}`);
     startMs.push(performance.now() - t0);
     startCpuMs.push(Number(started.stdout.trim()));
   }
   const python = spawnSync(
-    'python3',
+    python3,
     [join(repoRoot, 'scripts', 'bench', 'wasm.py'), recipeDir, component, cache, inputsFile, String(rounds)],
     { encoding: 'utf8' },
   );

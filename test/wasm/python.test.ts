@@ -2,14 +2,16 @@
  * The component through wasmtime in Python: pytest runs test/wasm/python/ with the module of
  * docs/wasm.md's Python recipe, taken from the page, on the component the global setup built, and
  * with Node's answers to the same requests written to a file for the run (built package, every
- * lookup loaded). Needs `python3` with pytest and `wasmtime` (`pip install wasmtime`; .ci/run
- * installs it). A failure shows pytest's output.
+ * lookup loaded). pytest and wasmtime come from the project's Python environment
+ * (scripts/python-env.ts: a virtual environment under .cache/python/, made on first use). A failure
+ * shows pytest's output.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { recipe } from '../../scripts/docs-recipes.ts';
 import { repoRoot } from '../../scripts/paths.ts';
+import { pythonEnv } from '../../scripts/python-env.ts';
 import {
   BAD,
   CONFORMANCE,
@@ -64,9 +66,9 @@ async function expected() {
   return { requests, domestic, finds, junk: JUNK, germanAccountFails };
 }
 
-function pytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+async function pytest(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return run(
-    'python3',
+    await pythonEnv(),
     ['-m', 'pytest', join(repoRoot, 'test', 'wasm', 'python'), '-q', '-p', 'no:cacheprovider'],
     env,
   );
