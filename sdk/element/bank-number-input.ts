@@ -335,13 +335,14 @@ export class BankNumberInput extends FormControl {
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = now();
-    const result = isBlank(text) ? null : check(text, hint);
+    // Text over 128 characters is neither validated nor reformatted, however long it is.
+    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
     const shown = toDisplay(text, hint, result?.valid ? result.format : null);
     if (unlessShown && shown === this.text) return false;
     this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
     // validateSync would refuse (the hint is always one of the four formats).
-    this.#tooLong = result !== null && isTooLong(this.text);
+    this.#tooLong = !isBlank(text) && isTooLong(this.text);
     this.#envelope = result === null || this.#tooLong ? null : envelope(result, start);
     this.#afterVerdict();
     this.#requestLookup();
