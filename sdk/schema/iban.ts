@@ -31,7 +31,7 @@ export interface IbanOptions extends SchemaOptions {
  * German IBAN checked before the German bank data has loaded is answered with a promise of the
  * verdict with its account check (`BankNumberPending`): await what `validate` gives.
  * Throws a `RangeError` when `countries` and `sepa` leave no country.
- * @example iban()['~standard'].validate('IBAN: de89 3704 0044 0532 0130 00') // { value: 'DE89370400440532013000' }
+ * @example iban()['~standard'].validate('IBAN: gb82 west 1234 5698 7654 32') // { value: 'GB82WEST12345698765432' }
  * @example
  * iban({ countries: ['AT'] })['~standard'].validate('DE89370400440532013000').issues?.[0]?.code
  * // 'COUNTRY_NOT_ALLOWED'
