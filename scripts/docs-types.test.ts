@@ -3,7 +3,8 @@
  * docs/*.md) type-checked as a reader's project compiles it: each block its own module in a strict
  * project, against the packed package (the integration tests' one `npm pack` of dist/, unpacked
  * into the project's node_modules beside the libraries the recipes use), with the oldest TypeScript the package
- * supports (`typescript-min`) and the current one, under the module settings of
+ * supports (`typescript-min`), the repository's (6.0) and TypeScript 7 (`typescript-7`), with `strict`,
+ * `exactOptionalPropertyTypes`, `noUncheckedIndexedAccess` and the other flags of `STRICT`, under the module settings of
  * docs/getting-started.md: a bundler project (as Vite's templates set it up) and a Node project in
  * ES modules. A CommonJS project is checked for what the guide says of it.
  */
@@ -44,14 +45,25 @@ const DOCS = [
 ];
 const BLOCKS = DOCS.flatMap(typescriptBlocks);
 
-/** The TypeScript compilers: the oldest the package supports and the current one. */
-const COMPILERS = ['typescript-min', 'typescript'] as const;
+/**
+ * The TypeScript compilers: the oldest the package supports, the repository's own, and TypeScript 7
+ * (the native compiler, which `npm create vite` installs now).
+ */
+const COMPILERS = ['typescript-min', 'typescript', 'typescript-7'] as const;
 
-/** What a strict project of a reader sets, whatever its module settings. */
+/**
+ * What a strict project of a reader sets, whatever its module settings: `strict` and the flags a
+ * careful team adds to it.
+ */
 const STRICT = {
   target: 'ES2022',
   lib: ['ES2022', 'DOM', 'DOM.Iterable'],
   strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noUncheckedSideEffectImports: true,
   jsx: 'react-jsx',
   noEmit: true,
   skipLibCheck: true,

@@ -5,6 +5,7 @@ import { isTooLong } from '../core/limits.ts';
 import type { Envelope } from '../core/types.ts';
 import { maskCharacters } from '../formats/iban/mask.ts';
 import { check, now, envelope } from '../check.ts';
+import { awaitsData } from '../formats/iban/registry.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
@@ -54,7 +55,8 @@ declare global {
  * @fires {CustomEvent<Envelope>} bank-number-validate - A new verdict: `detail` is the envelope `{ apiVersion,
  *   processingTimeMs, result }`, the same JSON as `validate()` (or the server, with `api-base-url`). Fires on every
  *   keystroke that leaves a non-empty value, once the keystroke's `input` event has travelled its whole path, again
- *   when the bank lookup adds `bankInfo`, and after programmatic changes (once per render).
+ *   when the completed verdict differs (the bank lookup adds `bankInfo`, or the German account check refuses the
+ *   number), and after programmatic changes (once per render).
  * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed;
  *   the instant local verdict stands (completed by the local lookup when the server could not be reached).
  *
@@ -89,7 +91,8 @@ declare global {
  * @cssproperty --bank-number-input-segment-background - Background of a breakdown segment.
  * @cssproperty --bank-number-input-font-family-mono - Font of the input and the segment values.
  *
- * @cssstate valid - The value is a valid bank number, of a format and country that the form accepts.
+ * @cssstate valid - The value is a valid bank number, of a format and country that the form accepts, and no check of
+ *   it is still to come (a German IBAN's account check, while the German bank data loads).
  * @cssstate invalid - An error is shown: the value is invalid, not accepted by `formats` or `countries`, or required
  *   and empty after the user interacted or tried to submit.
  * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries`
@@ -186,7 +189,12 @@ export class BankNumberInput extends FormControl {
       this.#afterVerdict();
       if (this.interacted) this.#announcer.schedule();
     },
-    () => this.#syncStates(),
+    () => {
+      // A valid verdict that the request may still refuse is not valid for the form meanwhile.
+      this.#syncValidity();
+      this.#syncStates();
+      this.requestUpdate();
+    },
   );
   #announcer = new Announcer(this, () =>
     verdictSentence(this.#verdict, this.#shown.error, this.#texts(), runtime?.fill),
@@ -288,7 +296,7 @@ export class BankNumberInput extends FormControl {
       disabled: this.disabled || this.formDisabled,
       readOnly: this.readOnly,
       numeric: hint === 'us-routing' || hint === 'uk-sort-code',
-      status: verdict?.valid ? verdict.status : error ? (texts.invalid ?? '') : '',
+      status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
       details:
@@ -327,13 +335,14 @@ export class BankNumberInput extends FormControl {
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
     const start = now();
-    const result = isBlank(text) ? null : check(text, hint);
+    // Text over 128 characters is neither validated nor reformatted, however long it is.
+    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
     const shown = toDisplay(text, hint, result?.valid ? result.format : null);
     if (unlessShown && shown === this.text) return false;
     this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
     // validateSync would refuse (the hint is always one of the four formats).
-    this.#tooLong = result !== null && isTooLong(this.text);
+    this.#tooLong = !isBlank(text) && isTooLong(this.text);
     this.#envelope = result === null || this.#tooLong ? null : envelope(result, start);
     this.#afterVerdict();
     this.#requestLookup();
@@ -385,6 +394,7 @@ export class BankNumberInput extends FormControl {
       result: this.#envelope?.result ?? null,
       verdict: this.#verdict,
       broken: this.#envelope ? brokenRule(this.#envelope.result, this.#rules()) : null,
+      awaiting: this.#verdicts.pending && this.#envelope !== null && awaitsData(this.#envelope.result),
       interacted: this.interacted,
       texts: this.#texts(),
       nativeMessage: this.#tree?.input.validationMessage ?? '',

@@ -63,4 +63,13 @@ describe('an edit', () => {
       ),
     );
   });
+
+  test('text over 128 characters stays as it is, under any hint: no number to write in a style', () => {
+    const ibanLike = `de89 3704 0044 0532 0130 00${'9'.repeat(103)}`;
+    expect(toDisplay(ibanLike.slice(0, 128), undefined)).not.toBe(ibanLike.slice(0, 128));
+    for (const hint of [undefined, ...FORMATS]) {
+      expect(toDisplay(ibanLike, hint)).toBe(ibanLike);
+      expect(toDisplay('1'.repeat(20_000), hint)).toBe('1'.repeat(20_000));
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { check } from '../check.ts';
 import { startsLikeIban } from '../core/detect.ts';
+import { isTooLong } from '../core/limits.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
 import { groupIban } from '../formats/iban/format.ts';
@@ -50,8 +51,12 @@ export function displayText(raw: string, normalized: string, format: Format | nu
   }
 }
 
-/** Display text of `raw` under `hint`, in one call; `recognised` as for `displayFormat`. */
+/**
+ * Display text of `raw` under `hint`, in one call; `recognised` as for `displayFormat`. Text over
+ * 128 characters is no number to write in its style: it stays as it is, however long.
+ */
 export function toDisplay(raw: string, hint: Format | undefined, recognised?: Format | null): string {
+  if (isTooLong(raw)) return raw;
   const normalized = normalize(raw);
   return displayText(raw, normalized, displayFormat(raw, normalized, hint, recognised));
 }

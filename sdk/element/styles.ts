@@ -9,8 +9,9 @@ import { unsafeCSS } from '@lit/reactive-element';
  * The input is as wide as a German IBAN in groups (27 characters) where the row allows it; on a
  * phone, or a row too narrow for both, the status goes below it, and the text is never under 16px,
  * below which phones zoom in on focus. A number wider than the field wraps between its groups: the
- * input is a textarea of one row that grows with its text (`field-sizing`); where a browser cannot
- * grow it, the text stays on its one row and scrolls, as in an input.
+ * input is a textarea of one row that grows with its text (`field-sizing`) up to three lines, and
+ * scrolls beyond (pasted text of any length keeps the field, and the message below it, in view);
+ * where a browser cannot grow it, the text stays on its one row and scrolls, as in an input.
  * Written as terse as a minifier would leave it, one rule a line: this text ships as it is written
  * (a rule longer than a line is cut into pieces joined with `+`, which minifiers join again).
  * A constant, so `unsafeCSS` is safe here, and it spares every bundle the `css` tag's own code.
@@ -33,7 +34,7 @@ export const styles = unsafeCSS(
     `border:1px solid var(--bank-number-input-border-color,var(--_border));` +
     `border-radius:var(--bank-number-input-border-radius,.375rem);` +
     `background:var(--bank-number-input-background,var(--_bg));color:inherit;font:inherit;font-size:max(16px,1em);` +
-    `font-family:var(--_mono);resize:none;field-sizing:content}
+    `font-family:var(--_mono);resize:none;field-sizing:content;max-height:3lh}
 @supports not (field-sizing:content){[part=input]{white-space:pre;overflow:auto hidden}}
 @media (max-width:30em){[part=status]{flex-basis:100%}}
 [part=input]:focus-visible{outline:2px solid var(--bank-number-input-focus-ring-color,var(--_focus));outline-offset:2px}

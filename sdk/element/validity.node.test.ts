@@ -19,6 +19,7 @@ function state(text: string, more: Partial<ValidityInput> = {}): ValidityInput {
     result,
     verdict: result ? localize(result, en, rules) : null,
     broken: result ? brokenRule(result, rules) : null,
+    awaiting: false,
     interacted: true,
     texts: en,
     nativeMessage: 'Please fill out this field (browser).',
@@ -35,6 +36,23 @@ describe('validity', () => {
       valid: true,
       notAllowed: false,
     });
+  });
+
+  test('a valid number whose last check is still to come: badInput, no error shown, not valid', () => {
+    const shown = validity(state('DE89 3704 0044 0532 0130 00', { awaiting: true }));
+    expect(shown).toEqual({
+      flags: { badInput: true },
+      message: en.CHECK_PENDING[0],
+      error: null,
+      valid: false,
+      notAllowed: false,
+    });
+    // A custom error and a rule the number breaks come first; an invalid number is no longer awaited.
+    expect(validity(state('DE89 3704 0044 0532 0130 00', { awaiting: true, customMessage: 'Closed.' })).flags).toEqual({
+      customError: true,
+      badInput: true,
+    });
+    expect(validity(state('DE89 3704 0044 0532 0130 01', { awaiting: true })).flags).toEqual({ typeMismatch: true });
   });
 
   test('an invalid number: typeMismatch with the message in the language, and the error with its suggestion', () => {

@@ -17,6 +17,11 @@ export interface ValidityInput {
   verdict: LocalizedResult | null;
   /** The rule of `formats` or `countries` that the valid value breaks, if any. */
   broken: string | null;
+  /**
+   * The valid verdict may still turn invalid, and what completes it is on its way: a German IBAN
+   * while the German bank data loads (or the server answers). `awaitsData` of the IBAN registry.
+   */
+  awaiting: boolean;
   /** The user has edited the field, or a submission was tried. */
   interacted: boolean;
   /** The element's texts in its language. */
@@ -38,7 +43,7 @@ export interface Validity {
   message: string;
   /** The error shown under the field, or null. */
   error: ShownError | null;
-  /** Valid, and of a format and country that the form accepts. */
+  /** Valid, of a format and country that the form accepts, and no check still to come. */
   valid: boolean;
   /** Valid, but of a format or country that the form does not accept. */
   notAllowed: boolean;
@@ -47,12 +52,14 @@ export interface Validity {
 /**
  * The validity of the control in a given state, as native inputs have it: a custom error first,
  * then a missing value, a text too long, an invalid number (`typeMismatch`), and a valid number
- * that the form's rules exclude (`patternMismatch`). An error is shown once there is text, or
+ * that the form's rules exclude (`patternMismatch`); a valid number whose last check is still to come
+ * is `badInput` (a value not complete yet, as a half-typed date), shows no error and is not valid,
+ * so that no form submits a number that the check refuses. An error is shown once there is text, or
  * after the user interacted with an empty required field. Until the words have loaded, the
  * messages are the envelope's English, or the rule's code.
  */
 export function validity(state: ValidityInput): Validity {
-  const { customMessage, required, empty, tooLong, result, verdict, broken, interacted, texts } = state;
+  const { customMessage, required, empty, tooLong, result, verdict, broken, awaiting, interacted, texts } = state;
   const flags: ValidityStateFlags = {};
   let message = customMessage;
   if (customMessage) flags.customError = true;
@@ -69,6 +76,9 @@ export function validity(state: ValidityInput): Validity {
     // A valid number that the form's rules exclude does not match what the form accepts.
     flags.patternMismatch = true;
     message ||= verdict?.errors[0]?.message || broken;
+  } else if (result && awaiting) {
+    flags.badInput = true;
+    message ||= texts.CHECK_PENDING?.[0] || 'CHECK_PENDING';
   }
   let error: ShownError | null = null;
   if (customMessage && (interacted || !empty)) error = { message: customMessage };
@@ -78,7 +88,7 @@ export function validity(state: ValidityInput): Validity {
       verdict?.errors[0] ??
       result?.errors[0] ??
       (required && empty && interacted ? { message, suggestion: texts.REQUIRED?.[1] } : null);
-  return { flags, message, error, valid: result?.valid === true && !broken, notAllowed: broken !== null };
+  return { flags, message, error, valid: result?.valid === true && !broken && !awaiting, notAllowed: broken !== null };
 }
 
 /**

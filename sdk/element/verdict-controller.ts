@@ -33,7 +33,9 @@ export interface VerdictRequest {
 
 /**
  * Completes a valid verdict in the background: the local lookup (as `validate()` does) loads the
- * lookup chunk the number needs, or the server answers, with `api-base-url`. A newer request makes
+ * lookup chunk the number needs, or the server answers, with `api-base-url`. The completed verdict
+ * replaces the instant one whenever its result differs: a bank found, or a check that came with the
+ * data and refuses the number (a German account that fails its bank code's method). A newer request makes
  * an older answer stale, and a stale answer is dropped; leaving the document calls the request off.
  * A failure fires `bank-number-error` on the element, and the instant verdict stands.
  *
@@ -100,9 +102,9 @@ export class VerdictController implements ReactiveController {
       (found) => {
         if (seq !== this.#seq) return;
         this.#setPending(false);
-        // The same bank (or none again) is no new verdict: JSON, as the envelope travels.
-        if (remote || JSON.stringify(found.result.bankInfo) !== JSON.stringify(envelope.result.bankInfo))
-          this.#onAnswer(found);
+        // The same result is no new verdict: compared whole, as JSON (as the envelope travels), since
+        // the data that names the bank may also bring a check that refuses the number (Germany's).
+        if (remote || JSON.stringify(found.result) !== JSON.stringify(envelope.result)) this.#onAnswer(found);
         else this.#host.requestUpdate();
         // The server was out of reach and the client answered locally: the verdict stands, and
         // the page still learns that the server did not give it.

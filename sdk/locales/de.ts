@@ -51,6 +51,7 @@ export const de: BankNumberMessages = {
     'Geben Sie eine IBAN, einen SWIFT/BIC, eine US- oder eine britische Bankleitzahl ein.',
   ],
   TOO_LONG: ['Die Nummer ist länger als 128 Zeichen.', 'Geben Sie nur die Bankverbindung ein, ohne weiteren Text.'],
+  CHECK_PENDING: ['Die Nummer wird noch geprüft.', 'Einen Moment, dann erneut versuchen.'],
   REQUIRED: [
     'Bitte füllen Sie dieses Feld aus.',
     'Geben Sie eine IBAN, einen SWIFT/BIC, eine US- oder eine britische Bankleitzahl ein.',

@@ -11,6 +11,7 @@ export const TOO_LONG: MessagePair = [
   'The number is longer than 128 characters.',
   'Enter only the bank number, without other text.',
 ];
+export const CHECK_PENDING: MessagePair = ['The number is still being checked.', 'Wait a moment, then try again.'];
 export const REQUIRED: MessagePair = [
   'Please fill out this field.',
   'Enter an IBAN, a SWIFT/BIC code, a US routing number or a UK sort code.',

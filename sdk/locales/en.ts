@@ -17,6 +17,7 @@ import {
 } from '../core/error-catalogue.ts';
 import {
   AMBIGUOUS_FORMAT,
+  CHECK_PENDING,
   COUNTRY_NOT_ALLOWED,
   FORMAT_NAMES,
   FORMAT_NOT_ALLOWED,
@@ -45,6 +46,7 @@ export const en: BankNumberMessages = {
   AMBIGUOUS_FORMAT,
   UNKNOWN_FORMAT,
   TOO_LONG,
+  CHECK_PENDING,
   REQUIRED,
   FORMAT_NOT_ALLOWED,
   COUNTRY_NOT_ALLOWED,

@@ -51,6 +51,7 @@ export const es: BankNumberMessages = {
     'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.',
   ],
   TOO_LONG: ['El número tiene más de 128 caracteres.', 'Introduzca solo el número bancario, sin más texto.'],
+  CHECK_PENDING: ['El número aún se está comprobando.', 'Espere un momento y vuelva a intentarlo.'],
   REQUIRED: [
     'Rellene este campo.',
     'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.',

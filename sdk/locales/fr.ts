@@ -51,6 +51,7 @@ export const fr: BankNumberMessages = {
     'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',
   ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
+  CHECK_PENDING: ['Le numéro est encore en cours de vérification.', 'Patientez un instant, puis réessayez.'],
   REQUIRED: [
     'Veuillez renseigner ce champ.',
     'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',

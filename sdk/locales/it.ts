@@ -54,6 +54,7 @@ export const it: BankNumberMessages = {
     'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',
   ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
+  CHECK_PENDING: ['Il numero è ancora in verifica.', 'Attendi un momento, poi riprova.'],
   REQUIRED: [
     'Compila questo campo.',
     'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',

@@ -52,6 +52,7 @@ export const nl: BankNumberMessages = {
     'Vul een IBAN, een SWIFT/BIC-code, een Amerikaans ABA-nummer of een Britse sortcode in.',
   ],
   TOO_LONG: ['Het nummer is langer dan 128 tekens.', 'Vul alleen het banknummer in, zonder andere tekst.'],
+  CHECK_PENDING: ['Het nummer wordt nog gecontroleerd.', 'Wacht even en probeer het opnieuw.'],
   REQUIRED: [
     'Vul dit veld in.',
     'Vul een IBAN, een SWIFT/BIC-code, een Amerikaans ABA-nummer of een Britse sortcode in.',

@@ -48,6 +48,7 @@ export const pl: BankNumberMessages = {
     'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.',
   ],
   TOO_LONG: ['Numer ma więcej niż 128 znaków.', 'Wpisz sam numer bankowy, bez innego tekstu.'],
+  CHECK_PENDING: ['Numer jest jeszcze sprawdzany.', 'Poczekaj chwilę i spróbuj ponownie.'],
   REQUIRED: ['Wypełnij to pole.', 'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.'],
   FORMAT_NOT_ALLOWED: ['To pole nie przyjmuje tego rodzaju numeru ({format}).', 'Dozwolone formaty: {formats}.'],
   COUNTRY_NOT_ALLOWED: [

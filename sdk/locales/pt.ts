@@ -52,6 +52,7 @@ export const pt: BankNumberMessages = {
     'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',
   ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
+  CHECK_PENDING: ['O número ainda está a ser verificado.', 'Aguarde um momento e tente novamente.'],
   REQUIRED: [
     'Preencha este campo.',
     'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',

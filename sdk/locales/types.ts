@@ -30,7 +30,13 @@ export type BreakdownLabel =
 export type MessagePair = readonly [message: string, suggestion: string];
 
 /** Message pairs of the element's own checks, next to the error codes of the envelope. */
-export type ElementCode = 'TOO_LONG' | 'REQUIRED' | 'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED';
+export type ElementCode =
+  | 'TOO_LONG'
+  | 'REQUIRED'
+  | 'FORMAT_NOT_ALLOWED'
+  | 'COUNTRY_NOT_ALLOWED'
+  /** A valid number whose last check waits for data still loading (a German IBAN's bank data). */
+  | 'CHECK_PENDING';
 
 /** The element's own single words and sentences. */
 export type ElementWord =

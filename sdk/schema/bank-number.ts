@@ -3,6 +3,7 @@ import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import {
   AMBIGUOUS_FORMAT,
+  CHECK_PENDING,
   COUNTRY_NOT_ALLOWED,
   FORMAT_NAMES,
   FORMAT_NOT_ALLOWED,
@@ -25,7 +26,8 @@ export interface BankNumberOptions extends SchemaOptions {
  * A Standard Schema v1 validator of any of the four formats, detected as `validate()` detects them
  * (after `cleanInput`): the output is the normalized number. A valid number of a format outside
  * `formats` has the issue `FORMAT_NOT_ALLOWED`, of a country outside `countries`
- * `COUNTRY_NOT_ALLOWED`.
+ * `COUNTRY_NOT_ALLOWED`. A German IBAN checked before the German bank data has loaded is answered
+ * with a promise of the completed verdict (`BankNumberPending`), as `iban()` answers it.
  * @example bankNumber({ formats: ['iban', 'bic'] })['~standard'].validate('DEUTDEFF') // { value: 'DEUTDEFF' }
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -36,7 +38,15 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
     (text) => check(text, hint),
     options,
     // The English texts it can report, and the formats' names: not the element's words.
-    { REQUIRED, FORMAT_NOT_ALLOWED, COUNTRY_NOT_ALLOWED, AMBIGUOUS_FORMAT, UNKNOWN_FORMAT, ...FORMAT_NAMES },
+    {
+      REQUIRED,
+      FORMAT_NOT_ALLOWED,
+      COUNTRY_NOT_ALLOWED,
+      AMBIGUOUS_FORMAT,
+      UNKNOWN_FORMAT,
+      CHECK_PENDING,
+      ...FORMAT_NAMES,
+    },
     countryList(options?.countries),
     resultCountry,
     formats,

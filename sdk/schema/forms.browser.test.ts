@@ -75,6 +75,8 @@ describe('docs/forms.md in Chromium', () => {
       expect(element.shadowRoot!.textContent).toContain(message);
       expect(document.body.textContent).not.toContain(message);
       await userEvent.fill(inner, 'DE89 3704 0044 0532 0130 00');
+      // Valid for the form once the German account check has run (the page may still be loading its data).
+      await expect.poll(() => element.matches(':state(valid)'), { timeout: 10_000 }).toBe(true);
       await userEvent.click(document.querySelector('button')!);
       await expect.poll(() => saved).toEqual([{ iban: 'DE89370400440532013000' }]);
     },

@@ -2,7 +2,13 @@ import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
 import { ibanErrors } from '../formats/iban/check.ts';
 import { ibanEntry } from '../formats/iban/registry.ts';
-import { COUNTRY_NOT_ALLOWED, FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
+import {
+  CHECK_PENDING,
+  COUNTRY_NOT_ALLOWED,
+  FORMAT_NAMES,
+  FORMAT_NOT_ALLOWED,
+  REQUIRED,
+} from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
@@ -21,9 +27,11 @@ export interface IbanOptions extends SchemaOptions {
  * A Standard Schema v1 validator of IBANs (electronic or print form, after `cleanInput`): the
  * output is the IBAN in electronic form, the issues carry the error codes of `validateIban` and
  * display text from `messages`. An IBAN of a country outside `countries` (or outside SEPA with
- * `sepa: true`) has the issue `COUNTRY_NOT_ALLOWED`, as in `<bank-number-input countries>`.
+ * `sepa: true`) has the issue `COUNTRY_NOT_ALLOWED`, as in `<bank-number-input countries>`. A
+ * German IBAN checked before the German bank data has loaded is answered with a promise of the
+ * verdict with its account check (`BankNumberPending`): await what `validate` gives.
  * Throws a `RangeError` when `countries` and `sepa` leave no country.
- * @example iban()['~standard'].validate('IBAN: de89 3704 0044 0532 0130 00') // { value: 'DE89370400440532013000' }
+ * @example iban()['~standard'].validate('IBAN: gb82 west 1234 5698 7654 32') // { value: 'GB82WEST12345698765432' }
  * @example
  * iban({ countries: ['AT'] })['~standard'].validate('DE89370400440532013000').issues?.[0]?.code
  * // 'COUNTRY_NOT_ALLOWED'
@@ -46,7 +54,7 @@ export function iban(options?: IbanOptions): BankNumberSchema {
   return bankNumberSchema(
     check,
     options,
-    { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
+    { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, CHECK_PENDING, ...FORMAT_NAMES },
     countries,
     ibanCountry,
     ['iban'],

@@ -8,6 +8,7 @@ import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
 import type {
   BankNumberIssue,
   BankNumberOptions,
+  BankNumberPending,
   BankNumberResult,
   BankNumberSchema,
   BicOptions,
@@ -35,10 +36,14 @@ expectTypeOf(field).toExtend<StandardSchemaV1<string, string>>();
 expectTypeOf(field['~standard'].vendor).toEqualTypeOf<string>();
 expectTypeOf(field['~standard'].version).toEqualTypeOf<1>();
 
-// `validate` answers at once, never with a promise.
-const result = field['~standard'].validate('DE89370400440532013000');
+// `validate` answers at once, or with a promise that also carries the issue `CHECK_PENDING`
+// (a German IBAN before the German bank data); awaited, the answer is a result.
+const answer = field['~standard'].validate('DE89370400440532013000');
+expectTypeOf(answer).toEqualTypeOf<BankNumberResult | BankNumberPending>();
+expectTypeOf<BankNumberPending>().toExtend<Promise<BankNumberResult>>();
+expectTypeOf(answer.issues).toEqualTypeOf<readonly BankNumberIssue[] | undefined>();
+const result = await answer;
 expectTypeOf(result).toEqualTypeOf<BankNumberResult>();
-expectTypeOf(result).not.toExtend<Promise<unknown>>();
 if (result.issues === undefined) {
   expectTypeOf(result.value).toEqualTypeOf<string>();
 } else {

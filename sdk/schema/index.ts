@@ -13,6 +13,7 @@ export { bankNumber } from './bank-number.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
   BankNumberIssue,
+  BankNumberPending,
   BankNumberResult,
   BankNumberSchema,
   BankNumberSchemaProps,

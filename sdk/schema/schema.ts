@@ -7,6 +7,7 @@
 import { cleanInput } from '../core/clean-input.ts';
 import { otherFormat } from '../core/detect.ts';
 import { isBlank } from '../core/normalize.ts';
+import { awaitsData } from '../formats/iban/registry.ts';
 import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
@@ -42,27 +43,47 @@ export interface BankNumberIssue extends StandardSchemaV1Issue {
 
 /**
  * A Standard Schema v1 validator of bank numbers: a string in, the normalized number out (`'de89
- * 3704 0044 0532 0130 00'` gives `'DE89370400440532013000'`). Its `validate` answers at once and
- * never throws.
+ * 3704 0044 0532 0130 00'` gives `'DE89370400440532013000'`). Its `validate` never throws, and
+ * answers at once, but for a German IBAN checked before the German bank data has loaded: that one
+ * gets a promise of the completed verdict (`BankNumberPending`).
  */
 export interface BankNumberSchema extends StandardSchemaV1<string, string> {
   readonly '~standard': BankNumberSchemaProps;
 }
 
-/** The `~standard` property of a validator of `bank-number/schema`: `validate` is synchronous. */
+/**
+ * The `~standard` property of a validator of `bank-number/schema`: `validate` answers at once, or
+ * with a `BankNumberPending` while the data of a check still loads.
+ */
 export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, string> {
-  readonly validate: (value: unknown, options?: StandardSchemaV1Options | undefined) => BankNumberResult;
+  readonly validate: (
+    value: unknown,
+    options?: StandardSchemaV1Options | undefined,
+  ) => BankNumberResult | BankNumberPending;
 }
 
 /** The normalized number, or the issues. */
 export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
 
 /**
+ * The answer for a number that passes every check made so far but one whose data is still loading
+ * (a German IBAN before the German bank data, which brings the account check): a promise of the
+ * completed result, for consumers that await it (react-hook-form, TanStack Form's async
+ * validators), which also carries the issue `CHECK_PENDING`, so that a consumer that does not
+ * await (ArkType) refuses the number instead of taking it. The data loads once; later answers come
+ * at once.
+ */
+export type BankNumberPending = Promise<BankNumberResult> & { readonly issues: readonly BankNumberIssue[] };
+
+/**
  * The English texts a validator can report beyond the envelope's own (which carries its English),
  * or in place of those that speak to a program; and the formats' names, where it names them.
  */
 export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
-  Record<'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED' | 'AMBIGUOUS_FORMAT' | 'UNKNOWN_FORMAT', MessagePair>
+  Record<
+    'FORMAT_NOT_ALLOWED' | 'COUNTRY_NOT_ALLOWED' | 'AMBIGUOUS_FORMAT' | 'UNKNOWN_FORMAT' | 'CHECK_PENDING',
+    MessagePair
+  >
 > &
   Partial<Record<Format, string>>;
 
@@ -85,6 +106,8 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * outside `formats` (`021000021` for `iban()`, whose `formats` are `['iban']`): `FORMAT_NOT_ALLOWED`,
  * which says what the field takes, rather than the errors of a format the person did not mean. A
  * text missing from `options.messages` comes from `english`, or from the verdict's own English.
+ * A valid verdict that data still loading may refuse (`awaitsData`) is answered with a
+ * `BankNumberPending`: `english` holds `CHECK_PENDING` where `check` can give such a verdict.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
@@ -112,29 +135,42 @@ export function bankNumberSchema(
         const text = cleanInput(value as string);
         if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
         const result = check(text);
-        // The format to hold to `formats`: the result's, or for an invalid number the one it plainly has.
-        const format = result.valid ? (result.format as Format) : otherFormat(text, formats);
-        if (!result.valid && (format === null || format === result.format)) {
-          return { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
-        }
-        const rule =
-          formats.length > 0 && !formats.includes(format as Format)
-            ? 'FORMAT_NOT_ALLOWED'
-            : countries.length > 0 && !countries.includes(country(result) ?? '')
-              ? 'COUNTRY_NOT_ALLOWED'
-              : null;
-        if (!rule) return { value: result.normalized };
-        const names = intl(messages['lang'] as string);
-        const name = (code: unknown) =>
-          typeof messages[code as string] === 'string' ? (messages[code as string] as string) : String(code);
-        const values = {
-          format: name(format),
-          formats: names.list(formats.map(name)),
-          country: names.region(country(result) as string),
-          countries: names.list(countries.map(names.region)),
-        };
-        return { issues: [issue(rule, english[rule], values)] };
+        const answer = respond(text, result);
+        if (answer.issues || !awaitsData(result)) return answer;
+        // Loaded on demand, as `validate()` loads it; a load that fails leaves the checks as they are.
+        const again = () => respond(text, check(text));
+        // Only an IBAN awaits data (the German account check): its country's lookup brings it.
+        const completed = import('../formats/iban/lookup.ts')
+          .then((lookup) => lookup.loadIbanLookup(result.normalized.slice(0, 2)))
+          .then(again, again);
+        return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
     },
   };
+
+  /** The answer for a cleaned, non-blank `text` whose verdict is `result`. */
+  function respond(text: string, result: Verdict): BankNumberResult {
+    // The format to hold to `formats`: the result's, or for an invalid number the one it plainly has.
+    const format = result.valid ? (result.format as Format) : otherFormat(text, formats);
+    if (!result.valid && (format === null || format === result.format)) {
+      return { issues: result.errors.map((error) => issue(error.code, [error.message, error.suggestion])) };
+    }
+    const rule =
+      formats.length > 0 && !formats.includes(format as Format)
+        ? 'FORMAT_NOT_ALLOWED'
+        : countries.length > 0 && !countries.includes(country(result) ?? '')
+          ? 'COUNTRY_NOT_ALLOWED'
+          : null;
+    if (!rule) return { value: result.normalized };
+    const names = intl(messages['lang'] as string);
+    const name = (code: unknown) =>
+      typeof messages[code as string] === 'string' ? (messages[code as string] as string) : String(code);
+    const values = {
+      format: name(format),
+      formats: names.list(formats.map(name)),
+      country: names.region(country(result) as string),
+      countries: names.list(countries.map(names.region)),
+    };
+    return { issues: [issue(rule, english[rule], values)] };
+  }
 }

@@ -64,7 +64,8 @@ export async function uncontrolledForm(onPay: Mock): Promise<void> {
 
   await retype(el, 'de89 3704 0044 0532 0130 00');
   expect(el.value).toBe('DE89 3704 0044 0532 0130 00');
-  expect(el.validity.valid).toBe(true);
+  // Valid for the form once the German account check, which loads with the German data, has run.
+  await vi.waitFor(() => expect(el.validity.valid).toBe(true), { timeout: 10_000 });
   await pay();
   expect(onPay).toHaveBeenCalledTimes(1);
   expect(onPay).toHaveBeenLastCalledWith(GERMAN);
@@ -110,7 +111,7 @@ export async function boundForm(onPay: Mock): Promise<void> {
   input.setSelectionRange(input.value.length, input.value.length);
   await userEvent.keyboard('{Backspace}0');
   expect(el.value).toBe('DE89 3704 0044 0532 0130 00');
-  expect(el.validity.valid).toBe(true);
+  await vi.waitFor(() => expect(el.validity.valid).toBe(true), { timeout: 10_000 });
   await vi.waitFor(() => expect(status()).toBe('Commerzbank'));
   await pay();
   expect(onPay).toHaveBeenLastCalledWith(GERMAN);

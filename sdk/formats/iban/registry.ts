@@ -91,6 +91,16 @@ let layouts: IbanLayout[] | undefined;
  */
 export const structuresSlot: { table?: IbanEntry[]; DE?: NationalRule } = {};
 
+/**
+ * True when a valid verdict may still turn invalid once lookup data loads: a valid IBAN of a country
+ * whose national check comes with its bank data (Germany's), before that data has loaded.
+ * `checkWithBank` and the schema validators load it and check again; the element waits for that.
+ * @example awaitsData({ valid: true, format: 'iban', normalized: 'DE89370400440532013000' }) // true, before the German data
+ */
+export function awaitsData(result: { valid: boolean; format: string | null; normalized: string }): boolean {
+  return result.valid && result.format === 'iban' && result.normalized.startsWith('DE') && !structuresSlot.DE;
+}
+
 /** IBAN_STRUCTURES unpacked, with the German account check once it has loaded. */
 function structuresTable(): IbanEntry[] {
   if (!structuresSlot.table) {

@@ -1,0 +1,93 @@
+/**
+ * What the tests of a German IBAN on a fresh page share: a page that has loaded no German bank data
+ * meets an IBAN whose account number fails its bank code's method (each test file of the browser
+ * project is a page of its own, so each such test has a file of its own).
+ */
+import { expect, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { validate, validateSync } from '../../validate.ts';
+import type { Envelope } from '../../core/types.ts';
+import { ibanCheckDigits } from '../../formats/iban/registry.ts';
+import type { BankNumberInput } from '../bank-number-input.ts';
+import { inner, mount, part } from './dom.ts';
+
+/**
+ * Account 1234567890 at bank code 10050000, whose method it fails, with the right ISO 13616 check
+ * digits (`DE46…`); built here rather than written out, so that the scan of the project's German
+ * IBANs for examples (national/de/check.test.ts) does not count it.
+ */
+export const REFUSED = `DE${ibanCheckDigits('DE', '100500001234567890')}100500001234567890`;
+
+/** Asks the form to submit, through the browser's own validation, and says whether it did. */
+export function submits(form: HTMLFormElement): boolean {
+  let submitted = false;
+  const onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    submitted = true;
+  };
+  form.addEventListener('submit', onSubmit);
+  form.requestSubmit();
+  form.removeEventListener('submit', onSubmit);
+  return submitted;
+}
+
+/** Copies `text` to the clipboard and pastes it into the field, with the keyboard, as a person does. */
+export async function paste(el: BankNumberInput, text: string): Promise<void> {
+  const source = document.body.appendChild(document.createElement('textarea'));
+  source.value = text;
+  source.select();
+  await userEvent.copy();
+  source.remove();
+  inner(el).focus();
+  await userEvent.paste();
+}
+
+/**
+ * Puts `REFUSED` into a required field of a form with `enter` (typing or pasting), on a page that has
+ * loaded no German data, and checks that the field never calls it valid nor lets the form submit it,
+ * and ends invalid with `BBAN_CHECKSUM_FAILED`, the verdict of `validate()`.
+ */
+export async function refusedOnFreshPage(enter: (el: BankNumberInput) => Promise<void>): Promise<void> {
+  // Nothing has loaded the German data yet: the synchronous checks cannot refuse the account.
+  expect(validateSync(REFUSED).result.valid).toBe(true);
+  const el = await mount(
+    '<form><bank-number-input name="account" label="IBAN" required></bank-number-input><button>Pay</button></form>',
+  );
+  const form = el.form!;
+  // What the field says of each verdict as it is fired (`submittable`: the form would submit it);
+  // the first valid one, instant, comes while the German data loads.
+  const verdicts: Array<{ envelope: Envelope; pending: boolean; valid: boolean; submittable: boolean }> = [];
+  el.addEventListener('bank-number-validate', (event) =>
+    verdicts.push({
+      envelope: event.detail,
+      pending: el.matches(':state(pending)'),
+      valid: el.matches(':state(valid)') || el.validity.valid,
+      submittable: el.validity.valid,
+    }),
+  );
+
+  await enter(el);
+  await el.updateComplete;
+  expect(el.value).toBe(REFUSED.replace(/(.{4})(?!$)/g, '$1 '));
+  expect(REFUSED).toMatch(/^DE46/);
+  expect(el.matches(':state(valid)')).toBe(false);
+  expect(submits(form)).toBe(false);
+
+  await vi.waitFor(() => expect(el.envelope!.result.errors[0]?.code).toBe('BBAN_CHECKSUM_FAILED'), { timeout: 10_000 });
+  await el.updateComplete;
+  expect(el.matches(':state(pending)')).toBe(false);
+  expect(el.matches(':state(valid)')).toBe(false);
+  expect(el.matches(':state(invalid)')).toBe(true);
+  expect(el.validity.typeMismatch).toBe(true);
+  expect(el.validationMessage).toBe(el.envelope!.result.errors[0]!.message);
+  expect(part(el, 'status')!.textContent).toBe('Invalid');
+  expect(part(el, 'message')!.textContent).toBe(el.validationMessage);
+  expect(submits(form)).toBe(false);
+  // The instant verdict came while the German data loaded: the field did not call it valid then,
+  // nor would the form submit it; the last verdict fired is the completed one, as validate() gives it.
+  await vi.waitFor(() => expect(verdicts.at(-1)!.envelope.result.valid).toBe(false));
+  const instant = verdicts.find((verdict) => verdict.envelope.result.valid);
+  expect(instant).toMatchObject({ pending: true, valid: false, submittable: false });
+  expect(verdicts.filter((verdict) => verdict.valid || verdict.submittable)).toEqual([]);
+  expect(verdicts.at(-1)!.envelope.result).toEqual((await validate(REFUSED)).result);
+}
