@@ -119,6 +119,10 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   const refused = new Recent<number>(maxKeys);
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
+  // True from a look-up that failed (the database down, or past its deadline) to the next that
+  // answers: meanwhile a key read in the last `staleMs` is answered from memory at once, and read
+  // again beside its request, not in front of it.
+  let storeFailing = false;
   // The look-ups of new keys in the current second.
   let second = -1;
   let newInSecond = 0;
@@ -131,8 +135,10 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
       let record;
       try {
         record = await store.keyByHash(await hash(key));
+        storeFailing = false;
       } catch {
         // The database cannot be reached: a key read not long ago keeps its answer; others wait.
+        storeFailing = true;
         const entry = valid.peek(key);
         if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
         throw keyStoreUnavailable();
@@ -176,7 +182,12 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
           if (age >= refreshMs / 2 && !pending.has(key)) lookUp(key).catch(() => undefined);
           return entry.result;
         }
-        // A key that was valid is read again, whoever sends it.
+        // While the database fails, a key read in the last `staleMs` is answered now and read again
+        // beside the request; else a key that was valid is read again first, whoever sends it.
+        if (storeFailing && age < staleMs) {
+          if (!pending.has(key)) lookUp(key).catch(() => undefined);
+          return entry.result;
+        }
         return lookUp(key);
       }
       if (!isWellFormedApiKey(key)) return null;
