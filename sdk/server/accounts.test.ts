@@ -67,7 +67,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const signIn = await s.post('sign-in', { token });
     expect(signIn.status).toBe(200);
     expect(signIn.headers['set-cookie']).toMatch(
-      /^bn_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^bn_session=[A-Za-z0-9_-]{65}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     expect(signIn.headers['cache-control']).toBe('no-store');
     const created = new Date(T0).toISOString();
@@ -79,7 +79,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
         label: 'First key',
         created,
         last4: expect.any(String),
-        key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{38}$/),
+        key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{60}$/),
       },
     });
     const first = signIn.body.newKey as { id: string; key: string; last4: string };
