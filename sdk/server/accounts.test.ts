@@ -620,3 +620,30 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     expect((await s.post('keys', { label: 'new' }, { cookie })).body.key.tier).toBe('pro');
   });
 });
+
+describe('e-mail addresses in one canonical form', () => {
+  it('refuses an address with a Kelvin sign or full-width letters, and sends to the form it compares', async () => {
+    const server = await start({ network: true });
+    const { cookie } = await server.signIn('kate@example.com');
+    const owner = await server.get('session', { cookie });
+    expect(owner.status).toBe(200);
+
+    // U+212A KELVIN SIGN lowercases to an ASCII k: its mailbox is not kate@example.com's.
+    const before = smtp.messages.length;
+    for (const email of ['\u212Aate@example.com', 'ｋate@example.com', 'kate@ｅxample.com']) {
+      const refused = await server.post('sign-up', { email });
+      expect(refused.status, email).toBe(400);
+      expect(refused.body.code).toBe('INVALID_EMAIL');
+      expect(refused.body.detail).toMatch(/usual form/);
+    }
+    expect(smtp.messages.length).toBe(before);
+
+    // ASCII letters in any case are one address, and the link goes to the form compared.
+    const token = await server.signUp('  Kate@EXAMPLE.com ');
+    const mail = smtp.messages[smtp.messages.length - 1];
+    expect(mail?.to).toEqual(['kate@example.com']);
+    const signedIn = await server.post('sign-in', { token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.newKey).toBeNull();
+  });
+});

@@ -158,15 +158,28 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 /**
+ * The one form of an e-mail address that is compared, stored (as its HMAC) and sent to: trimmed,
+ * with its ASCII letters in lower case and every other character as typed. Null for an address
+ * that Unicode compatibility normalisation (NFKC) would change (the Kelvin sign `K` for `K`, a
+ * full-width `＠`, a ligature, an address not in NFC): such characters have a usual form that a
+ * mail system may deliver to instead, so they are refused rather than compared in either form.
+ * Letters outside ASCII keep their case: no other character can turn into an ASCII one, so no
+ * address reaches the account of another.
+ */
+export function canonicalEmail(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.normalize('NFKC') !== trimmed) return null;
+  return trimmed.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
  * What the store keeps of an e-mail address: `hmac-sha256:` and the hex HMAC-SHA-256 of the
- * address (trimmed, in lower case) under the store's secret. Without the secret it cannot be
- * checked against a list of addresses.
+ * address in its canonical form (`canonicalEmail`) under the store's secret. Without the secret
+ * it cannot be checked against a list of addresses. Throws for an address without a canonical form.
  */
 export async function emailHmac(secret: string, email: string): Promise<string> {
-  const signed = await crypto.subtle.sign(
-    'HMAC',
-    await hmacKey(secret),
-    new TextEncoder().encode(email.trim().toLowerCase()),
-  );
+  const canonical = canonicalEmail(email);
+  if (canonical === null) throw new TypeError('The e-mail address has characters outside its canonical form.');
+  const signed = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(canonical));
   return `hmac-sha256:${hex(signed)}`;
 }

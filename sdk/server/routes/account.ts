@@ -12,6 +12,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { json } from '../answers.ts';
+import { canonicalEmail } from '../keys/api-key.ts';
 import { jsonMediaType } from '../body.ts';
 import { trustedEntry } from '../client-address.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
@@ -254,7 +255,16 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     await next();
   });
 
-  post('sign-up', SignUpBody, invalidEmail, async (c, { email }) => {
+  post('sign-up', SignUpBody, invalidEmail, async (c, body) => {
+    // The link goes to the address the account is found by, never to another form of it.
+    const email = canonicalEmail(body.email);
+    if (email === null)
+      throw fail(
+        400,
+        'INVALID_EMAIL',
+        'The address has characters with another, usual form (such as the Kelvin sign for K, or full-width letters): ' +
+          'type it with the usual ones.',
+      );
     // The answer waits until the link is stored (503 if that fails) but never for the mail, and is
     // the same whatever happens next: it tells nobody whether the address has an account or has
     // used up its own limit.
