@@ -155,14 +155,18 @@ export function createAccountService(options: AccountServiceOptions) {
     admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined,
   ): Promise<string | null> {
     const emailKey = await emailHmac(await store.emailSecret(), email);
-    if (admit !== undefined && !(await admit(emailKey))) return null;
     const token = generateToken();
+    const hash = await hashToken(token);
     const nowMs = now();
+    if (admit !== undefined && !(await admit(emailKey))) {
+      // Not admitted: the same write a stored link makes, but the insert (expired links and
+      // sessions deleted, in a transaction committed to disk), so that the time of the answer does
+      // not tell whether the address used up its limit.
+      await store.deleteExpired(iso(nowMs));
+      return null;
+    }
     // The link is stored (committed) before the message that carries it is sent.
-    await store.addSignInLink(
-      { hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) },
-      iso(nowMs),
-    );
+    await store.addSignInLink({ hash, emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
     const base = publicUrl();
     return `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
   }
@@ -216,8 +220,9 @@ export function createAccountService(options: AccountServiceOptions) {
         mailsInFlight--;
         return;
       }
-      const task = mailer
-        .send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE)))
+      // The message is made and handed over once the answer is on its way, not in front of it.
+      const task = new Promise<void>((resolve) => setTimeout(resolve, 0))
+        .then(() => mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE))))
         .catch(report)
         .finally(() => mailsInFlight--);
       pending.add(task);
