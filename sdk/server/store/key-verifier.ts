@@ -185,6 +185,9 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
     return secret;
   };
 
+  // Read from the start, so that the first key with a MAC does not wait for it.
+  if (keySecret !== undefined) secretOf(() => keySecret.call(store)).catch(() => undefined);
+
   /** A key that carries a MAC: refused at once when the MAC is wrong, else looked up. */
   async function lookUpSigned(key: string, read: () => Promise<string>): Promise<VerifiedKey | null> {
     // Not remembered: the MAC costs less than a look-up in the refused keys, and forged keys,
