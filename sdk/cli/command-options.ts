@@ -40,6 +40,14 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
   },
   DATABASE,
   {
+    name: 'database-timeout',
+    value: 'MS',
+    help:
+      'how long a request waits for the database before answering 503; ' +
+      'keys read in the last minute keep working past it',
+    default: '2000',
+  },
+  {
     name: 'redis',
     value: 'URL',
     help: 'keep rate-limit counters in Redis (redis://[user:password@]host:port[/db]), shared by every server using it',
@@ -58,6 +66,11 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
       "serve Prometheus metrics at /metrics on an address of their own (127.0.0.1:9464), not the API's; " +
       "with --workers, the primary serves every worker's counts summed",
     default: 'off',
+  },
+  {
+    name: 'readyz-details',
+    help: "name the dependency that failed in /readyz's answers (any caller can read them)",
+    default: 'off: 200 or 503 alone',
   },
   {
     name: 'trust-proxy',

@@ -41,7 +41,8 @@ a sign-in link always leads to a page that exists; else it is off unless --sign-
 are.
 Serves /api/v1, the account API under /api/account/ (docs/accounts.md), and static files at /
 outside them. One JSON line per request on stdout. GET /healthz (live) and /readyz (the store and
-Redis answer within 1 s) are for probes: neither logged nor counted.
+Redis answer within 1 s, asked at most once a second; which failed only with --readyz-details)
+are for probes: neither logged nor counted.
 SIGTERM or SIGINT: in-flight requests finish, then the server exits; with --workers, every worker
 does so, and a worker that dies is restarted (docs/operating.md).`,
   },

@@ -28,7 +28,7 @@ describe('bank-number keys', { timeout: 120_000 }, () => {
     const { code, stdout, stderr } = await runCli(['keys', 'create', '--tier', 'pro', '--label', 'web shop'], cwd);
     expect(code).toBe(0);
     const key = stdout.trim();
-    expect(key).toMatch(/^bn_live_[A-Za-z0-9_-]{38}$/);
+    expect(key).toMatch(/^bn_live_[A-Za-z0-9_-]{60}$/);
     expect(stderr).toMatch(/Created key_[0-9a-f]{16} \(pro, "web shop"\)/);
     expect(stderr).toContain('only time the key is shown');
     expect(stderr).not.toContain(key);

@@ -54,10 +54,17 @@ async function serve(args: string[]): Promise<number> {
   const port = integer(values['port'] ?? '8787', 0, 65_535);
   const trustedProxies = trustProxyOption(values['trust-proxy'] ?? '0');
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
+  const databaseTimeoutMs = integer(values['database-timeout'] ?? '2000', 1, 600_000);
   const workers = integer(values['workers'] ?? '1', 1, 64);
-  if (port === null || trustedProxies === null || redisTimeoutMs === null || workers === null) {
+  if (
+    port === null ||
+    trustedProxies === null ||
+    redisTimeoutMs === null ||
+    databaseTimeoutMs === null ||
+    workers === null
+  ) {
     const what =
-      '--port and --redis-timeout take whole numbers, --workers a number from 1 to 64, ' +
+      '--port, --redis-timeout and --database-timeout take whole numbers, --workers a number from 1 to 64, ' +
       '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
     process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
     return 2;
@@ -160,6 +167,8 @@ async function serve(args: string[]): Promise<number> {
       host,
       redisUrl: values['redis'],
       redisTimeoutMs,
+      databaseTimeoutMs,
+      readinessDetails: flags.has('readyz-details'),
       trustedProxies,
       staticDir: site,
       allowedHosts,

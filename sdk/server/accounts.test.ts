@@ -55,8 +55,8 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     ).toEqual([]);
 
     const mail = (await smtp.received(sent + 1))[sent];
-    // Sent to the address as typed, trimmed (the mail library writes domains in lower case).
-    expect(mail?.to).toEqual(['Person@example.com']);
+    // Sent to the address in the form it is compared in: trimmed, ASCII in lower case.
+    expect(mail?.to).toEqual(['person@example.com']);
     expect(mail?.from).toBe('no-reply@localhost');
     expect(mail?.subject).toBe('Your bank-number sign-in link');
     expect(mail?.text).toContain('expires in 15 minutes and works once');
@@ -67,7 +67,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     const signIn = await s.post('sign-in', { token });
     expect(signIn.status).toBe(200);
     expect(signIn.headers['set-cookie']).toMatch(
-      /^bn_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^bn_session=[A-Za-z0-9_-]{65}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     expect(signIn.headers['cache-control']).toBe('no-store');
     const created = new Date(T0).toISOString();
@@ -79,7 +79,7 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
         label: 'First key',
         created,
         last4: expect.any(String),
-        key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{38}$/),
+        key: expect.stringMatching(/^bn_live_[A-Za-z0-9_-]{60}$/),
       },
     });
     const first = signIn.body.newKey as { id: string; key: string; last4: string };
@@ -618,5 +618,53 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
     expect(session.body.account.usage).toMatchObject({ minute: { limit: 200 }, day: { limit: 10_000 } });
     // Keys created later get the account's tier.
     expect((await s.post('keys', { label: 'new' }, { cookie })).body.key.tier).toBe('pro');
+  });
+});
+
+describe('e-mail addresses in one canonical form', () => {
+  it('refuses an address with a Kelvin sign or full-width letters, and sends to the form it compares', async () => {
+    const server = await start({ network: true });
+    const { cookie } = await server.signIn('kate@example.com');
+    const owner = await server.get('session', { cookie });
+    expect(owner.status).toBe(200);
+
+    // U+212A KELVIN SIGN lowercases to an ASCII k: its mailbox is not kate@example.com's.
+    const before = smtp.messages.length;
+    for (const email of ['\u212Aate@example.com', 'ｋate@example.com', 'kate@ｅxample.com']) {
+      const refused = await server.post('sign-up', { email });
+      expect(refused.status, email).toBe(400);
+      expect(refused.body.code).toBe('INVALID_EMAIL');
+      expect(refused.body.detail).toMatch(/usual form/);
+    }
+    expect(smtp.messages.length).toBe(before);
+
+    // ASCII letters in any case are one address, and the link goes to the form compared.
+    const token = await server.signUp('  Kate@EXAMPLE.com ');
+    const mail = smtp.messages[smtp.messages.length - 1];
+    expect(mail?.to).toEqual(['kate@example.com']);
+    const signedIn = await server.post('sign-in', { token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.newKey).toBeNull();
+  });
+});
+
+describe('sign-up past the per-e-mail limit', () => {
+  it('writes to the database as a stored link does, so that its time does not tell the branch', async () => {
+    const server = await start({ network: true, service: { signUpLimits: { address: { hour: 1000, day: 1000 } } } });
+    const writes: string[] = [];
+    const store = server.store as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of ['addSignInLink', 'deleteExpired']) {
+      const original = store[name] as (...args: unknown[]) => unknown;
+      store[name] = function (this: unknown, ...args: unknown[]) {
+        writes.push(name);
+        return original.apply(this, args);
+      };
+    }
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await server.post('sign-up', { email: 'same@example.com' }));
+    expect(answers.map((reply) => reply.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((reply) => reply.text)).size).toBe(1);
+    // Three links stored (3 an hour), then two past the limit: one write transaction each.
+    expect(writes).toEqual(['addSignInLink', 'addSignInLink', 'addSignInLink', 'deleteExpired', 'deleteExpired']);
   });
 });

@@ -154,3 +154,31 @@ describe('keys only in the Authorization header (docs/contract.md §8)', () => {
     expect(reply.status).toBe(400);
   });
 });
+
+describe('a request refused for its tier is answered so, and not counted', () => {
+  it('keyless calls to Pro endpoints get 401 API_KEY_REQUIRED and leave the Open minute whole; a Starter key its own', async () => {
+    const limited = await startTestServer({ network: true });
+    try {
+      const starterKey = await limited.key('starter');
+      for (let i = 0; i < 6; i++) {
+        for (const path of KEYED_ONLY) {
+          const keyless = await limited.call(path, requestFor(path));
+          expect(keyless.status, `${path} #${i}`).toBe(401);
+          expect(keyless.body.code).toBe('API_KEY_REQUIRED');
+          const starterReply = await limited.call(path, { ...requestFor(path), headers: bearer(starterKey) });
+          expect(starterReply.status, `${path} #${i}`).toBe(403);
+          expect(starterReply.body.code).toBe('INSUFFICIENT_TIER');
+        }
+      }
+      // The Open tier's three a minute, and the Starter key's minute, are all still there.
+      const open = await limited.call('/api/v1/validate?q=011000015');
+      expect(open.status).toBe(200);
+      expect(open.headers['x-ratelimit-remaining']).toBe(String(Number(open.headers['x-ratelimit-limit']) - 1));
+      const keyed = await limited.call('/api/v1/validate?q=011000015', { headers: bearer(starterKey) });
+      expect(keyed.status).toBe(200);
+      expect(keyed.headers['x-ratelimit-remaining']).toBe(String(Number(keyed.headers['x-ratelimit-limit']) - 1));
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -6,7 +6,6 @@
 import { addressBucket, clientAddress, forwardedHops } from './client-address.ts';
 import type { Caller, Identity, ServerContext, ServerState } from './context.ts';
 import type { VerifiedKey } from './keys/key-store.ts';
-import type { EndLookUp } from './look-up-limit.ts';
 import { admitLookUp } from './look-up-limit.ts';
 
 /** Query parameters that carry a key in the URL, where it leaks into logs and histories. */
@@ -53,21 +52,9 @@ function readIdentity(state: ServerState, c: ServerContext): Identity | Promise<
   if (authorization === undefined) return addressIdentity(state, bucket, 'none');
   const token = BEARER.exec(authorization)?.[1];
   if (token === undefined || state.keys === undefined) return addressIdentity(state, bucket, 'invalid');
-  let end: EndLookUp | undefined;
-  const key = state.keys.verify(token, async () => {
-    end = await admitLookUp(state, c, bucket);
-  });
+  const key = state.keys.verify(token, () => admitLookUp(state, c, bucket));
   if (!(key instanceof Promise)) return keyIdentity(state, c, bucket, key);
-  return key.then(
-    async (found) => {
-      await end?.(found === null);
-      return keyIdentity(state, c, bucket, found);
-    },
-    async (error: unknown) => {
-      await end?.(false);
-      throw error;
-    },
-  );
+  return key.then((found) => keyIdentity(state, c, bucket, found));
 }
 
 /**

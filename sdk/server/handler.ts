@@ -74,10 +74,18 @@ export interface HandlerOptions {
   allowedHosts?: readonly string[] | undefined;
   /**
    * What `GET /readyz` checks, by the name its answer gives each (`{ store: () => store.ping() }`):
-   * 200 when every one answers within a second, else 503 naming those that did not. Default none:
-   * `/readyz` then answers 200 like `/healthz`.
+   * 200 when every one answered within a second, else 503. They are asked at most once per
+   * `readinessIntervalMs`, however many callers ask. Default none: `/readyz` then answers 200 like
+   * `/healthz`.
    */
   readiness?: ReadinessChecks | undefined;
+  /** How often `/readyz` may ask the dependencies at most, in ms. Default 1000. */
+  readinessIntervalMs?: number | undefined;
+  /**
+   * Name each dependency and its result (`ok`, `timeout`, `error`) in `/readyz`'s answers. Default
+   * false: any caller can ask `/readyz`, so it says 200 or 503 and not which dependency is down.
+   */
+  readinessDetails?: boolean | undefined;
   /** Told of each answered request and each rate-limit decision, e.g. for metrics. Default none. */
   observer?: ServerObserver | undefined;
 }
@@ -125,7 +133,10 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
   const state = serverState(options);
   const app = new Hono<ServerEnv>();
   // First of all: a probe's request is answered alone, neither logged nor counted, whatever its Host.
-  healthEndpoints(app, options.readiness ?? {});
+  healthEndpoints(app, options.readiness ?? {}, {
+    intervalMs: options.readinessIntervalMs,
+    details: options.readinessDetails,
+  });
   // A span per request (OpenTelemetry), when an SDK is registered; the route is its pattern.
   app.use(traceRequests(tracedRoute));
   if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));

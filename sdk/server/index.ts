@@ -23,6 +23,7 @@ export type { AccountKeys, SqlStoreOptions, Store, StoreSignIn } from './store/s
 export { migrate } from './store/schema.ts';
 export type { SqlDialect } from './store/schema.ts';
 export { createStoreKeyVerifier } from './store/key-verifier.ts';
+export { DEFAULT_STORE_TIMEOUT_MS, StoreTimeoutError, withStoreDeadline } from './store/deadline.ts';
 export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
 export { issueKey } from './store/issue-key.ts';
 export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connectRedis, nodeHashApiKey } from './adapters/node.ts';
-import { generateApiKey, randomHex } from './keys/api-key.ts';
+import { generateApiKey, generateSignedApiKey, randomHex } from './keys/api-key.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 import { issueKey } from './store/issue-key.ts';
@@ -42,6 +42,7 @@ function counted(store: OpenedStore): CountedStore {
         return store.keyByHash(hash);
       },
       onKeyChange: (listener) => store.onKeyChange(listener),
+      keySecret: () => store.keySecret(),
     },
   };
   return counter;
@@ -156,6 +157,21 @@ describe.each(['memory', 'Redis'] as const)('forged keys and the store, counted 
     expect((await validate(server, valid)).status).toBe(200);
   });
 
+  it('looks up a valid key never read before from an address past its limit; forged keys with a MAC reach nothing', async () => {
+    const server = await start({}, await rateLimitStore(kind));
+    expect(statuses(await flood(server, Array.from({ length: 80 }, generateApiKey)))).toEqual({ 401: 60, 429: 20 });
+    const lookUps = server.counter.lookUps;
+    // Keys of the current shape, with a MAC made with another secret: refused without the store.
+    const forged = await Promise.all(Array.from({ length: 50 }, () => generateSignedApiKey(randomHex(32))));
+    expect(statuses(await flood(server, forged))).toEqual({ 429: 50 });
+    expect(server.counter.lookUps).toBe(lookUps);
+    // A colleague's new key, from the same address: served.
+    const fresh = (await issueKey(server.store, { tier: 'starter', hash: nodeHashApiKey })).key;
+    const reply = await validate(server, fresh);
+    expect(reply.status).toBe(200);
+    expect(server.counter.lookUps).toBe(lookUps + 1);
+  });
+
   it('looks up no more keys from one address through the paths that count nothing', async () => {
     const server = await start({}, await rateLimitStore(kind));
     const replies: Reply[] = [];
@@ -227,5 +243,55 @@ describe('the key cache', { timeout: 120_000 }, () => {
     const unread = await validate(server, generateApiKey());
     expect(unread.status).toBe(503);
     expect(unread.body.code).toBe('KEY_STORE_UNAVAILABLE');
+  });
+});
+
+describe('forged keys from one address, through two processes sharing Redis', { timeout: 120_000 }, () => {
+  it('look up no more keys than the address limit between them', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bank-number-keys-'));
+    const store = await openStore(join(folder, 'bank-number.db'));
+    redis ??= await startRedis();
+    const counts = createRedisRateLimitStore({ client: await connectRedis(redis.url), prefix: `${randomHex(4)}:` });
+    redisStores.push(counts);
+    const counters = [counted(store), counted(store)];
+    // A database that takes its time (a loaded PostgreSQL): look-ups overlap between the processes.
+    for (const counter of counters) {
+      const { keyByHash } = counter.store;
+      counter.store.keyByHash = async (hash) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return keyByHash(hash);
+      };
+    }
+    const clock = testClock(T0);
+    const servers = await Promise.all(
+      counters.map(async (counter) => ({
+        counter,
+        store,
+        file: '',
+        close: async () => undefined,
+        served: await serveApp(
+          {
+            logger: testLog().logger,
+            clock,
+            rateLimitStore: counts,
+            invalidKeyLimit: 20,
+            keys: createStoreKeyVerifier({ store: counter.store, hash: nodeHashApiKey }),
+          },
+          true,
+        ),
+      })),
+    );
+    try {
+      const replies = (
+        await Promise.all(servers.map((server) => flood(server, Array.from({ length: 100 }, generateApiKey))))
+      ).flat();
+      const lookUps = counters.reduce((sum, counter) => sum + counter.lookUps, 0);
+      expect(lookUps).toBeLessThanOrEqual(20);
+      expect(statuses(replies)[401]).toBeLessThanOrEqual(20);
+    } finally {
+      for (const server of servers) await server.served.stop();
+      await store.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

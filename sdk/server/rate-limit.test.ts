@@ -156,10 +156,14 @@ describe('what is counted (docs/contract.md §9)', () => {
     expect(usage.body.result.limits.minute.used).toBe(0);
   });
 
-  it('a request without a key on a keyed endpoint counts against the address', async () => {
+  it('a request without a key on a keyed endpoint is 401 and counts nothing, even past the Open minute', async () => {
     const server = await start({ clock: testClock(T0) });
     for (let i = 0; i < 3; i++) expect((await server.call('/api/v1/generate?format=bic&country=DE')).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await server.call(validate)).status).toBe(200);
     expect((await server.call(validate)).status).toBe(429);
+    const refused = await server.call('/api/v1/generate?format=bic&country=DE');
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('API_KEY_REQUIRED');
   });
 
   it(
@@ -174,12 +178,12 @@ describe('what is counted (docs/contract.md §9)', () => {
     },
   );
 
-  it('a 403 counts against the key that was refused', async () => {
+  it('a 403 counts nothing against the key that was refused', async () => {
     const server = await start({ clock: testClock(T0) });
     const starter = await server.key('starter');
     const reply = await server.call('/api/v1/enrich?q=011000015', { headers: bearer(starter) });
     expect(reply.status).toBe(403);
-    expect(reply.headers['x-ratelimit-remaining']).toBe('9');
+    expect(reply.headers['x-ratelimit-remaining']).toBe('10');
   });
 
   it('keys and addresses have buckets of their own', async () => {

@@ -4,11 +4,13 @@
  * session are limited per account.
  */
 import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeHashApiKey } from './adapters/node.ts';
 import { generateApiKey } from './keys/api-key.ts';
 import { startAccountServer } from './test-support/accounts.ts';
 import type { AccountServer } from './test-support/accounts.ts';
+import type { Reply } from './test-support/harness.ts';
 import { startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
 
@@ -100,5 +102,51 @@ describe('the session of an account that rotates all day', { timeout: 60_000 }, 
     }
     server.clock.advance(60_000);
     expect((await server.get('session', { cookie })).status).toBe(200);
+  });
+});
+
+describe('session cookies that match no session', { timeout: 60_000 }, () => {
+  let server: AccountServer;
+  afterAll(() => server.close());
+
+  it('reach the store at most 60 times a minute from one address; forged signed ones never; a real session still works', async () => {
+    server = await startAccountServer({ smtp, network: true });
+    const { cookie } = await server.signIn('owner@example.com');
+    // Every store call that looks a session up, or ends one.
+    let calls = 0;
+    const store = server.store as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of ['sessionAccount', 'session', 'endSession']) {
+      const original = store[name] as (...args: unknown[]) => unknown;
+      store[name] = function (this: unknown, ...args: unknown[]) {
+        calls++;
+        return original.apply(this, args);
+      };
+    }
+    const made = (length: number): string => `bn_session=${randomBytes(64).toString('base64url').slice(0, length)}`;
+    const asks = [
+      (c: string) => server.get('session', { cookie: c }),
+      (c: string) => server.post('sign-out', {}, { cookie: c }),
+      (c: string) => server.post('keys/key_0000000000000000/revoke', {}, { cookie: c }),
+    ];
+
+    // Made-up cookies of the shape of a session token with a MAC: refused without the store.
+    const forged: number[] = [];
+    for (let i = 0; i < 90; i++) forged.push((await (asks[i % 3] as (c: string) => Promise<Reply>)(made(65))).status);
+    expect(forged.filter((status) => status !== 401 && status !== 204)).toEqual([]);
+    expect(calls).toBe(0);
+
+    // Made-up cookies of the older shape, without a MAC: 60 a minute reach the store, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++)
+      statuses.push((await (asks[i % 3] as (c: string) => Promise<Reply>)(made(43))).status);
+    expect(calls).toBeLessThanOrEqual(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60);
+    const refused = await server.get('session', { cookie: made(43) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', violatedPolicies: ['session-look-ups-minute'] });
+
+    // The owner, at the same address, is not refused for them.
+    const own = await server.get('session', { cookie });
+    expect(own.status).toBe(200);
   });
 });

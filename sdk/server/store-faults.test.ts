@@ -62,10 +62,14 @@ async function expectServedWithoutCounters(): Promise<void> {
   expect(page.status).toBe(200);
   expect(page.text).toContain('<title>site</title>');
 
+  // Refused for its tier: answered so without the counters.
+  const keyless = await send(server.url, '/api/v1/usage');
+  expect(keyless.status).toBe(401);
+  expect(keyless.body.code).toBe('API_KEY_REQUIRED');
+
   for (const [path, headers] of [
     ['/api/v1/validate?q=011000015', {}],
     ['/api/v1/usage', bearer(key)],
-    ['/api/v1/usage', {}],
   ] as const) {
     const refused = await send(server.url, path, { headers });
     expect(refused.status, path).toBe(503);

@@ -8,8 +8,11 @@ import type { IssuedKey } from '../store/issue-key.ts';
 import {
   emailHmac,
   generateAccountId,
+  generateSessionToken,
   generateToken,
   hashApiKey as hashToken,
+  hasSessionMac,
+  isSignedSessionToken,
   isWellFormedToken,
 } from '../keys/api-key.ts';
 import { issueApiKey } from '../store/issue-key.ts';
@@ -30,18 +33,21 @@ export type SignUpWindowLimits = SignUpLimits['address'];
 
 /**
  * The limits on the account actions: key creations and rotations a minute per account, sign-in
- * attempts (with a token) a minute per client address, and reads of the session (the dashboard's
- * account and keys) a minute per account.
+ * attempts (with a token) a minute per client address, reads of the session (the dashboard's
+ * account and keys) a minute per account, and session cookies without a MAC (the format issued
+ * before cookies carried one, or made up) a minute per client address.
  */
 export interface ActionLimits {
   keyChangesPerMinute: number;
   signInPerMinute: number;
   sessionReadsPerMinute: number;
+  unsignedSessionsPerMinute: number;
 }
 export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({
   keyChangesPerMinute: 10,
   signInPerMinute: 20,
   sessionReadsPerMinute: 60,
+  unsignedSessionsPerMinute: 60,
 });
 
 /** Options of `createAccountService`. */
@@ -117,8 +123,30 @@ export function createAccountService(options: AccountServiceOptions) {
   // Sign-ups between their check and the end of their message's sending (or their refusal).
   let mailsInFlight = 0;
 
-  const issue = (label: string, account: string): Promise<IssuedKey> =>
-    issueApiKey({ tier: 'starter', label, account, nowMs: now(), hash: options.hash });
+  // The store's key secret, read once (it never changes), again after a failure: keys carry its
+  // MAC, and so do session tokens.
+  let keySecret: Promise<string> | undefined;
+  const secret = (): Promise<string> => {
+    if (keySecret === undefined) {
+      const reading = store.keySecret();
+      keySecret = reading;
+      reading.catch(() => {
+        if (keySecret === reading) keySecret = undefined;
+      });
+    }
+    return keySecret;
+  };
+  const issue = async (label: string, account: string): Promise<IssuedKey> =>
+    issueApiKey({ tier: 'starter', label, account, nowMs: now(), hash: options.hash, secret: await secret() });
+  /**
+   * The stored form of a session token that may name a session: a token with a MAC when the MAC is
+   * right, a token of the older format without one (as issued before, left to the caller's limits);
+   * null for anything else, without asking the store.
+   */
+  const sessionHash = async (token: string): Promise<string | null> => {
+    if (isSignedSessionToken(token)) return (await hasSessionMac(await secret(), token)) ? hashToken(token) : null;
+    return isWellFormedToken(token) ? hashToken(token) : null;
+  };
   const iso = (ms: number): string => new Date(ms).toISOString();
 
   /** Stores a sign-in link for `email` once `admit` agrees; the link, or null when not admitted. */
@@ -127,14 +155,18 @@ export function createAccountService(options: AccountServiceOptions) {
     admit: ((emailKey: string) => boolean | Promise<boolean>) | undefined,
   ): Promise<string | null> {
     const emailKey = await emailHmac(await store.emailSecret(), email);
-    if (admit !== undefined && !(await admit(emailKey))) return null;
     const token = generateToken();
+    const hash = await hashToken(token);
     const nowMs = now();
+    if (admit !== undefined && !(await admit(emailKey))) {
+      // Not admitted: the same write a stored link makes, but the insert (expired links and
+      // sessions deleted, in a transaction committed to disk), so that the time of the answer does
+      // not tell whether the address used up its limit.
+      await store.deleteExpired(iso(nowMs));
+      return null;
+    }
     // The link is stored (committed) before the message that carries it is sent.
-    await store.addSignInLink(
-      { hash: await hashToken(token), emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) },
-      iso(nowMs),
-    );
+    await store.addSignInLink({ hash, emailHmac: emailKey, expires: iso(nowMs + linkTtlMs) }, iso(nowMs));
     const base = publicUrl();
     return `${new URL('dashboard.html', base.endsWith('/') ? base : `${base}/`).href}#token=${token}`;
   }
@@ -188,8 +220,9 @@ export function createAccountService(options: AccountServiceOptions) {
         mailsInFlight--;
         return;
       }
-      const task = mailer
-        .send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE)))
+      // The message is made and handed over once the answer is on its way, not in front of it.
+      const task = new Promise<void>((resolve) => setTimeout(resolve, 0))
+        .then(() => mailer.send(signInMessage(email, link, Math.round(linkTtlMs / MINUTE))))
         .catch(report)
         .finally(() => mailsInFlight--);
       pending.add(task);
@@ -203,7 +236,7 @@ export function createAccountService(options: AccountServiceOptions) {
      */
     async signIn(token: string): Promise<SignInResult | null> {
       if (!isWellFormedToken(token)) return null;
-      const sessionToken = generateToken();
+      const sessionToken = await generateSessionToken(await secret());
       const accountId = generateAccountId();
       const firstKey = await issue('First key', accountId);
       const nowMs = now();
@@ -220,14 +253,22 @@ export function createAccountService(options: AccountServiceOptions) {
 
     /** The account of a live session, its active keys and its recently revoked ones; null for any other token. */
     async session(sessionToken: string): Promise<AccountSession | null> {
-      if (!isWellFormedToken(sessionToken)) return null;
-      return store.session(await hashToken(sessionToken), iso(now()));
+      const hash = await sessionHash(sessionToken);
+      return hash === null ? null : store.session(hash, iso(now()));
     },
 
     /** The account of a live session alone; null for any other token. */
     async account(sessionToken: string): Promise<AccountRecord | null> {
-      if (!isWellFormedToken(sessionToken)) return null;
-      return store.sessionAccount(await hashToken(sessionToken), iso(now()));
+      const hash = await sessionHash(sessionToken);
+      return hash === null ? null : store.sessionAccount(hash, iso(now()));
+    },
+
+    /**
+     * True for a session token that would reach the store without a MAC to vouch for it (the
+     * format issued before tokens carried one): the caller counts it against its address first.
+     */
+    isUnsignedSessionToken(sessionToken: string): boolean {
+      return isWellFormedToken(sessionToken);
     },
 
     /** The account's active keys and its recently revoked ones (`AccountKeys`). */
@@ -260,7 +301,8 @@ export function createAccountService(options: AccountServiceOptions) {
     },
 
     async signOut(sessionToken: string): Promise<void> {
-      if (isWellFormedToken(sessionToken)) await store.endSession(await hashToken(sessionToken));
+      const hash = await sessionHash(sessionToken);
+      if (hash !== null) await store.endSession(hash);
     },
 
     /** Resolves once the messages being sent now are sent (or have failed). */

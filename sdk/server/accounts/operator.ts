@@ -3,7 +3,7 @@
  * payment is outside the reference server.
  * @module
  */
-import { emailHmac } from '../keys/api-key.ts';
+import { canonicalEmail, emailHmac } from '../keys/api-key.ts';
 import type { Store } from '../store/sql-store.ts';
 import type { KeyTier } from '../tiers.ts';
 
@@ -29,6 +29,8 @@ export async function setAccountTier(
   email: string,
   tier: KeyTier,
 ): Promise<{ account: string; keys: number } | null> {
+  // An address without a canonical form cannot have signed up.
+  if (canonicalEmail(email) === null) return null;
   const secret = await store.findEmailSecret();
   return secret === null ? null : store.setAccountTier(await emailHmac(secret, email), tier);
 }

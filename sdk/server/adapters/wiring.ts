@@ -11,6 +11,7 @@ import { createHandler } from '../handler.ts';
 import { createMemoryRateLimitStore } from '../rate-limit/memory-store.ts';
 import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import { DEFAULT_STORE_TIMEOUT_MS, withStoreDeadline } from '../store/deadline.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
 import { openStore } from '../store/open.ts';
 import type { Store } from '../store/sql-store.ts';
@@ -33,6 +34,11 @@ export interface ServerSetup {
   host?: string | undefined;
   /** Keep the rate-limit counters in Redis (`redis://…`) instead of this process's memory. */
   redisUrl?: string | undefined;
+  /**
+   * How long a request waits for an operation of the store before it is answered 503, in ms
+   * (`withStoreDeadline`). Default 2000.
+   */
+  databaseTimeoutMs?: number | undefined;
   /** How long Redis may take to connect or answer before the server answers 503, in ms. Default 1000. */
   redisTimeoutMs?: number | undefined;
   /**
@@ -49,6 +55,8 @@ export interface ServerSetup {
   smtp?: { url: string; from: string } | undefined;
   /** Where sign-in links point; default the address the server listens on. */
   publicUrl?: string | undefined;
+  /** Name the dependency that failed in `/readyz`'s answers (`--readyz-details`). Default false. */
+  readinessDetails?: boolean | undefined;
   /** Default: batched lines on stdout (`createStreamLogger`). */
   logger?: ReturnType<typeof createStreamLogger> | undefined;
   /**
@@ -94,7 +102,8 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     }
   };
   const metrics = setup.metrics && (await open('cannot make the metrics', () => createServerMetrics()));
-  const store = metrics?.store(unobserved) ?? unobserved;
+  const bounded = withStoreDeadline(unobserved, setup.databaseTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS);
+  const store = metrics?.store(bounded) ?? bounded;
   const logger = setup.logger ?? createStreamLogger();
   const unobservedMailer = !(setup.signUp ?? true)
     ? undefined
@@ -140,6 +149,7 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
       store: () => store.ping(),
       ...(redisUrl === undefined ? {} : { redis: () => rateLimitStore.ping?.() }),
     },
+    readinessDetails: setup.readinessDetails,
   });
   const { host = '127.0.0.1', port = 8787 } = setup;
   const where = setup.metrics;

@@ -8,10 +8,14 @@
 /** Every key starts with this, so that it is recognisable in code and by secret scanners. */
 export const API_KEY_PREFIX = 'bn_live_';
 
-// A key: 24 random bytes (32 base64url characters) and a checksum of 6; a token of a link or a
-// session: 32 random bytes (43).
-const KEY_PATTERN = /^bn_live_([A-Za-z0-9_-]{32})([A-Za-z0-9_-]{6})$/;
+// A key: 24 random bytes (32 base64url characters), the MAC of those under the store's key secret
+// (16 bytes, 22 characters; absent from keys issued before keys carried one) and a checksum of 6.
+// A token of a link or a session: 32 random bytes (43); a session's is followed by its MAC (22).
+const KEY_PATTERN = /^bn_live_([A-Za-z0-9_-]{32}(?:[A-Za-z0-9_-]{22})?)([A-Za-z0-9_-]{6})$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SIGNED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{65}$/;
+const RANDOM_LENGTH = 32;
+const MAC_LENGTH = 22;
 
 const random = (bytes: number): Uint8Array => crypto.getRandomValues(new Uint8Array(bytes));
 const hex = (bytes: ArrayBuffer | Uint8Array): string =>
@@ -46,9 +50,24 @@ export function apiKeyChecksum(body: string): string {
   return base64url(new Uint8Array([crc >>> 24, (crc >>> 16) & 0xff, (crc >>> 8) & 0xff, crc & 0xff]));
 }
 
-/** A new random key: `bn_live_`, 32 random base64url characters and their checksum. */
+/**
+ * A new random key without a MAC, as keys were issued before they carried one: `bn_live_`, 32
+ * random base64url characters and their checksum. Such keys are still accepted; new keys are made
+ * by `generateSignedApiKey`.
+ */
 export function generateApiKey(): string {
   const body = base64url(random(24));
+  return API_KEY_PREFIX + body + apiKeyChecksum(body);
+}
+
+/**
+ * A new random key: `bn_live_`, 32 random base64url characters, their MAC under `secret` (22) and
+ * the checksum of both (6). The server tells a key it issued from a forged one by the MAC, without
+ * the store.
+ */
+export async function generateSignedApiKey(secret: string): Promise<string> {
+  const random32 = base64url(random(24));
+  const body = random32 + (await mac(secret, 'api-key', random32));
   return API_KEY_PREFIX + body + apiKeyChecksum(body);
 }
 
@@ -56,6 +75,52 @@ export function generateApiKey(): string {
 export function isWellFormedApiKey(text: string): boolean {
   const parts = KEY_PATTERN.exec(text);
   return parts !== null && apiKeyChecksum(parts[1] as string) === parts[2];
+}
+
+/** True when a well-formed key carries a MAC (issued by `generateSignedApiKey`); false for older keys. */
+export function isSignedApiKey(key: string): boolean {
+  return key.length === API_KEY_PREFIX.length + RANDOM_LENGTH + MAC_LENGTH + 6;
+}
+
+/** True when a signed key's MAC is the one `secret` gives: the key was issued with that secret. */
+export async function hasApiKeyMac(secret: string, key: string): Promise<boolean> {
+  const random32 = key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + RANDOM_LENGTH);
+  const given = key.slice(API_KEY_PREFIX.length + RANDOM_LENGTH, API_KEY_PREFIX.length + RANDOM_LENGTH + MAC_LENGTH);
+  return sameText(await mac(secret, 'api-key', random32), given);
+}
+
+/** A new session token: 32 random bytes (43 characters) and their MAC under `secret` (22). */
+export async function generateSessionToken(secret: string): Promise<string> {
+  const token = generateToken();
+  return token + (await mac(secret, 'session', token));
+}
+
+/** True when the text has the shape of a session token with a MAC; says nothing about the MAC. */
+export function isSignedSessionToken(text: string): boolean {
+  return SIGNED_TOKEN_PATTERN.test(text);
+}
+
+/** True when a signed session token's MAC is the one `secret` gives. */
+export async function hasSessionMac(secret: string, token: string): Promise<boolean> {
+  return sameText(await mac(secret, 'session', token.slice(0, 43)), token.slice(43));
+}
+
+/** The first 16 bytes of the HMAC-SHA-256 of `purpose` and `text` under `secret`, in base64url. */
+async function mac(secret: string, purpose: string, text: string): Promise<string> {
+  const signed = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    new TextEncoder().encode(`${purpose}:${text}`),
+  );
+  return base64url(new Uint8Array(signed, 0, 16));
+}
+
+/** Compares two strings in a time that depends on their length only. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }
 
 /** The stored form of a key or a token: `sha256:` and the hex digest. */
@@ -80,12 +145,7 @@ export function generateAccountId(): string {
 
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
-/**
- * What the store keeps of an e-mail address: `hmac-sha256:` and the hex HMAC-SHA-256 of the
- * address (trimmed, in lower case) under the store's secret. Without the secret it cannot be
- * checked against a list of addresses.
- */
-export async function emailHmac(secret: string, email: string): Promise<string> {
+function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);
   if (key === undefined) {
     key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -94,6 +154,32 @@ export async function emailHmac(secret: string, email: string): Promise<string> 
     if (hmacKeys.size >= 16) hmacKeys.clear();
     hmacKeys.set(secret, key);
   }
-  const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(email.trim().toLowerCase()));
-  return `hmac-sha256:${hex(mac)}`;
+  return key;
+}
+
+/**
+ * The one form of an e-mail address that is compared, stored (as its HMAC) and sent to: trimmed,
+ * with its ASCII letters in lower case and every other character as typed. Null for an address
+ * that Unicode compatibility normalisation (NFKC) would change (the Kelvin sign `K` for `K`, a
+ * full-width `＠`, a ligature, an address not in NFC): such characters have a usual form that a
+ * mail system may deliver to instead, so they are refused rather than compared in either form.
+ * Letters outside ASCII keep their case: no other character can turn into an ASCII one, so no
+ * address reaches the account of another.
+ */
+export function canonicalEmail(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.normalize('NFKC') !== trimmed) return null;
+  return trimmed.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * What the store keeps of an e-mail address: `hmac-sha256:` and the hex HMAC-SHA-256 of the
+ * address in its canonical form (`canonicalEmail`) under the store's secret. Without the secret
+ * it cannot be checked against a list of addresses. Throws for an address without a canonical form.
+ */
+export async function emailHmac(secret: string, email: string): Promise<string> {
+  const canonical = canonicalEmail(email);
+  if (canonical === null) throw new TypeError('The e-mail address has characters outside its canonical form.');
+  const signed = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(canonical));
+  return `hmac-sha256:${hex(signed)}`;
 }

@@ -26,10 +26,25 @@ function listOf(names: string[]): string {
  * (400: a key in the URL or a header other than Authorization) or not valid (401
  * `INVALID_API_KEY`), or whose tier is not one of `tiers`: 401 `API_KEY_REQUIRED` without a key,
  * 403 `INSUFFICIENT_TIER` with one. With all tiers (the default) it checks only the credentials.
- * Put after `rateLimit`, so that a refused request is counted too and a caller over its limit is
- * told 429 first.
+ * Put after `rateLimit`, so that a request with credentials that are not valid is counted too and
+ * a caller over its limit is told 429 first; `refuseTier` before it answers a request refused for
+ * its tier alone without counting it.
  */
 export function requireTier(state: ServerState, tiers: readonly Tier[] = TIERS): MiddlewareHandler<ServerEnv> {
+  return tierCheck(state, tiers, 'all');
+}
+
+/**
+ * Refuses, before anything is counted, a request without credentials or with a valid key whose
+ * tier is not one of `tiers` (401 `API_KEY_REQUIRED`, 403 `INSUFFICIENT_TIER`): it is answered for
+ * what it is, and does not use up the caller's allowance. Credentials that are not valid or out of
+ * place are left to `requireTier`, after the counting.
+ */
+export function refuseTier(state: ServerState, tiers: readonly Tier[]): MiddlewareHandler<ServerEnv> {
+  return tierCheck(state, tiers, 'tier');
+}
+
+function tierCheck(state: ServerState, tiers: readonly Tier[], what: 'all' | 'tier'): MiddlewareHandler<ServerEnv> {
   const keyed = tiers.filter((tier) => tier !== 'open');
   const names = listOf(keyed.map(title));
 
@@ -53,6 +68,7 @@ export function requireTier(state: ServerState, tiers: readonly Tier[] = TIERS):
   };
 
   const check = (identity: Identity): void => {
+    if (what === 'tier' && identity.credentials !== 'none' && identity.credentials !== 'valid') return;
     const refused = refusalOf(identity);
     if (refused !== undefined) throw new ProblemError(refused[0], { 'WWW-Authenticate': refused[1] });
   };

@@ -12,6 +12,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AccountService, SignUpWindowLimits } from '../accounts/account-service.ts';
 import { json } from '../answers.ts';
+import { canonicalEmail } from '../keys/api-key.ts';
 import { jsonMediaType } from '../body.ts';
 import { trustedEntry } from '../client-address.ts';
 import type { ServerContext, ServerEnv, ServerState } from '../context.ts';
@@ -114,9 +115,19 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     fail(400, 'INVALID_LABEL', `A label is text of at most ${MAX_LABEL} characters, without control characters.`);
   const keyNotFound = () => fail(404, 'KEY_NOT_FOUND', 'Your account has no active key with this id.');
 
+  /**
+   * A session token without a MAC (the older format) is counted against its address's limit
+   * before it reaches the store; one with a MAC is judged by it, without the store when forged.
+   */
+  async function admitSessionToken(c: ServerContext, token: string): Promise<void> {
+    if (service.isUnsignedSessionToken(token))
+      await countOwn(state, `session-look-ups:${addressOf(state, c)}`, sessionLookUpLimit);
+  }
+
   /** The signed-in account; 401 without a live session. */
   async function signedIn(c: ServerContext): Promise<AccountRecord> {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
+    if (token !== null) await admitSessionToken(c, token);
     const account = token === null ? null : await service.account(token);
     if (account === null)
       throw fail(
@@ -229,6 +240,11 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   const keyChangeLimit = limitOf(keyChangeWindows, 'key creations and rotations for this account');
   const keyChange = (account: AccountRecord): Promise<void> =>
     countOwn(state, `account-actions:${account.id}`, keyChangeLimit);
+  /** Session tokens without a MAC, per client address: they reach the store. */
+  const sessionLookUpLimit = limitOf(
+    [{ name: 'session-look-ups-minute', seconds: 60, limit: service.actionLimits.unsignedSessionsPerMinute }],
+    'session checks from this address',
+  );
   /** Reads of the dashboard's session, limited per account, whichever of its sessions reads. */
   const sessionReadLimit = limitOf(sessionReadWindows, 'reads of this account');
   const sessionRead = (account: AccountRecord): Promise<void> =>
@@ -239,7 +255,16 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     await next();
   });
 
-  post('sign-up', SignUpBody, invalidEmail, async (c, { email }) => {
+  post('sign-up', SignUpBody, invalidEmail, async (c, body) => {
+    // The link goes to the address the account is found by, never to another form of it.
+    const email = canonicalEmail(body.email);
+    if (email === null)
+      throw fail(
+        400,
+        'INVALID_EMAIL',
+        'The address has characters with another, usual form (such as the Kelvin sign for K, or full-width letters): ' +
+          'type it with the usual ones.',
+      );
     // The answer waits until the link is stored (503 if that fails) but never for the mail, and is
     // the same whatever happens next: it tells nobody whether the address has an account or has
     // used up its own limit.
@@ -299,7 +324,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
 
   post('sign-out', v.unknown(), null, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token !== undefined) await service.signOut(token);
+    if (token !== undefined) {
+      await admitSessionToken(c, token);
+      await service.signOut(token);
+    }
     sessionCookie(c, '', 0);
     return c.body(null, 204);
   });

@@ -13,8 +13,9 @@ import { preflightResponse } from '../answers.ts';
 import type { ServerEnv, ServerState } from '../context.ts';
 import { identify } from '../middleware/identify.ts';
 import { countRefused, rateLimit } from '../middleware/rate-limit.ts';
-import { requireTier } from '../middleware/require-tier.ts';
+import { refuseTier, requireTier } from '../middleware/require-tier.ts';
 import { ProblemError } from '../problems.ts';
+import { TIERS } from '../tiers.ts';
 import { API_ROUTES } from './openapi.ts';
 
 /** The API's routes, relative to `/api/v1`, where `createApp` mounts them (`app.route`). */
@@ -27,8 +28,10 @@ export function apiRoutes(state: ServerState): Hono<ServerEnv> {
   for (const route of API_ROUTES) {
     const tier = requireTier(state, route.tiers);
     const cost = route.cost === 'deferred' ? countRefused(state) : route.counted ? counted : read;
+    // A request refused for its tier is answered so, and not counted.
+    const tierFirst = route.tiers.length === TIERS.length ? [] : [refuseTier(state, route.tiers)];
     for (const [method, operation] of Object.entries(route.operations)) {
-      api.on(method.toUpperCase(), route.path, caller, cost, tier, ...operation.handlers(state));
+      api.on(method.toUpperCase(), route.path, caller, ...tierFirst, cost, tier, ...operation.handlers(state));
     }
     // The methods the path has a route for, which its preflight and its 405 list.
     const allow = [...Object.keys(route.operations).map((method) => method.toUpperCase()), 'OPTIONS'].join(', ');

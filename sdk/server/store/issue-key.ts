@@ -3,7 +3,7 @@
  * (committed) as its hash before it is answered, the only time the key exists in clear.
  * @module
  */
-import { generateApiKey, hashApiKey, randomHex } from '../keys/api-key.ts';
+import { generateApiKey, generateSignedApiKey, hashApiKey, randomHex } from '../keys/api-key.ts';
 import type { KeyTier } from '../tiers.ts';
 import { isKeyTier } from '../tiers.ts';
 import type { Store } from './sql-store.ts';
@@ -23,8 +23,10 @@ export async function issueApiKey(options: {
   account?: string | undefined;
   nowMs: number;
   hash?: ((key: string) => string | Promise<string>) | undefined;
+  /** The store's key secret (`store.keySecret()`): the key carries its MAC. Without it, a key without one. */
+  secret?: string | undefined;
 }): Promise<IssuedKey> {
-  const key = generateApiKey();
+  const key = options.secret === undefined ? generateApiKey() : await generateSignedApiKey(options.secret);
   const record: ApiKeyRecord = {
     id: `key_${randomHex(8)}`,
     tier: options.tier,
@@ -38,9 +40,12 @@ export async function issueApiKey(options: {
   return { key, record };
 }
 
-/** Issues a key into the store: a new random key of `tier`, stored as its hash. */
+/**
+ * Issues a key into the store: a new random key of `tier`, stored as its hash, with the MAC of the
+ * store's key secret when the store keeps one (`keySecret`).
+ */
 export async function issueKey(
-  store: Pick<Store, 'addKey'>,
+  store: Pick<Store, 'addKey'> & Partial<Pick<Store, 'keySecret'>>,
   options: {
     tier: KeyTier;
     label?: string | undefined;
@@ -50,7 +55,13 @@ export async function issueKey(
   },
 ): Promise<IssuedKey> {
   if (!isKeyTier(options.tier)) throw new Error(`Unknown tier: ${String(options.tier)}`);
-  const issued = await issueApiKey({ ...options, label: options.label ?? '', nowMs: options.nowMs ?? Date.now() });
+  const secret = await store.keySecret?.();
+  const issued = await issueApiKey({
+    ...options,
+    label: options.label ?? '',
+    nowMs: options.nowMs ?? Date.now(),
+    secret,
+  });
   await store.addKey(issued.record);
   return issued;
 }

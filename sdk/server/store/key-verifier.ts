@@ -1,8 +1,9 @@
 /**
  * The handler's view of the store's keys: `verify` on every request, answered from memory while a
  * key's record was read less than a second ago, from the database otherwise. A key is judged
- * without the database when it cannot be one: a malformed string, or a key of the current format
- * whose checksum is wrong. A key refused at its look-up (not found, or revoked) is remembered as
+ * without the database when it cannot be one: a malformed string, a key whose checksum is wrong,
+ * or a key whose MAC is not the store's key secret's. A key with the right MAC is looked up
+ * whoever sends it; a key of the older format, without a MAC, only within its address's limit. A key refused at its look-up (not found, or revoked) is remembered as
  * refused for a while (`unknownMs`): keys are random, so one presented before anyone made it is
  * never made later, and a revocation is final. A valid key is read again after `refreshMs`, so a
  * revocation or a change of tier made anywhere applies within that time, and at once when made
@@ -13,14 +14,18 @@
  * @module
  */
 import { problem } from '../../core/problem.ts';
-import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
+import { hashApiKey, hasApiKeyMac, isSignedApiKey, isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier, VerifiedKey } from '../keys/key-store.ts';
 import { ProblemError } from '../problems.ts';
 import type { Store } from './sql-store.ts';
 
 /** Options of `createStoreKeyVerifier`. */
 export interface StoreKeyVerifierOptions {
-  store: Pick<Store, 'keyByHash'> & Partial<Pick<Store, 'onKeyChange'>>;
+  /**
+   * With `keySecret`, a key that carries a MAC is judged by it first: a forged one is refused
+   * without a look-up, and a genuine one is looked up whatever its client's address did.
+   */
+  store: Pick<Store, 'keyByHash'> & Partial<Pick<Store, 'onKeyChange' | 'keySecret'>>;
   /**
    * The longest time a key's record read from the database is used, in ms. Default 1000: a
    * revocation applies within a second. After half of it the record is read again in the
@@ -119,6 +124,10 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
   const refused = new Recent<number>(maxKeys);
   // One look-up per key at a time, however many requests carry it.
   const pending = new Map<string, Promise<VerifiedKey | null>>();
+  // True from a look-up that failed (the database down, or past its deadline) to the next that
+  // answers: meanwhile a key read in the last `staleMs` is answered from memory at once, and read
+  // again beside its request, not in front of it.
+  let storeFailing = false;
   // The look-ups of new keys in the current second.
   let second = -1;
   let newInSecond = 0;
@@ -131,8 +140,10 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
       let record;
       try {
         record = await store.keyByHash(await hash(key));
+        storeFailing = false;
       } catch {
         // The database cannot be reached: a key read not long ago keeps its answer; others wait.
+        storeFailing = true;
         const entry = valid.peek(key);
         if (entry !== undefined && readAt - entry.readAt < staleMs) return entry.result;
         throw keyStoreUnavailable();
@@ -160,6 +171,31 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
     return lookUp(key);
   }
 
+  // The store's key secret, read once: it never changes. Read again after a failure.
+  let secret: Promise<string> | undefined;
+  const keySecret = store.keySecret;
+  const secretOf = (read: () => Promise<string>): Promise<string> => {
+    if (secret === undefined) {
+      const reading = read().catch(() => {
+        if (secret === reading) secret = undefined;
+        throw keyStoreUnavailable();
+      });
+      secret = reading;
+    }
+    return secret;
+  };
+
+  // Read from the start, so that the first key with a MAC does not wait for it.
+  if (keySecret !== undefined) secretOf(() => keySecret.call(store)).catch(() => undefined);
+
+  /** A key that carries a MAC: refused at once when the MAC is wrong, else looked up. */
+  async function lookUpSigned(key: string, read: () => Promise<string>): Promise<VerifiedKey | null> {
+    // Not remembered: the MAC costs less than a look-up in the refused keys, and forged keys,
+    // which anyone can make in any number, would push out the revoked ones.
+    if (!(await hasApiKeyMac(await secretOf(read), key))) return null;
+    return lookUpNew(key);
+  }
+
   // A key this process revokes, rotates or re-tiers is read again at its next use (as a key that
   // was valid, whoever sends it), and its record is no longer used while the database is down.
   store.onKeyChange?.((id) => {
@@ -176,7 +212,12 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
           if (age >= refreshMs / 2 && !pending.has(key)) lookUp(key).catch(() => undefined);
           return entry.result;
         }
-        // A key that was valid is read again, whoever sends it.
+        // While the database fails, a key read in the last `staleMs` is answered now and read again
+        // beside the request; else a key that was valid is read again first, whoever sends it.
+        if (storeFailing && age < staleMs) {
+          if (!pending.has(key)) lookUp(key).catch(() => undefined);
+          return entry.result;
+        }
         return lookUp(key);
       }
       if (!isWellFormedApiKey(key)) return null;
@@ -185,7 +226,9 @@ export function createStoreKeyVerifier(options: StoreKeyVerifierOptions): KeyVer
         if (now() < until) return null;
         refused.delete(key);
       }
-      // A key held nowhere here: the caller's own limit first, then the budget of all callers.
+      // A key with a MAC is genuine or forged whoever sends it: no limit of its address applies.
+      if (keySecret !== undefined && isSignedApiKey(key)) return lookUpSigned(key, () => keySecret.call(store));
+      // An older key held nowhere here: the caller's own limit first, then the budget of all callers.
       const admitted = beforeLookUp?.();
       return admitted instanceof Promise ? admitted.then(() => lookUpNew(key)) : lookUpNew(key);
     },

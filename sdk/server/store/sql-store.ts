@@ -16,6 +16,8 @@ import type { AccountRecord, ApiKeyRecord, SessionRecord, SignInLinkRecord } fro
 
 /** The name of the e-mail HMAC secret in the `settings` table. */
 export const EMAIL_SECRET = 'email_secret';
+/** The name of the secret of the MACs in keys and session tokens, in the `settings` table. */
+export const KEY_SECRET = 'key_secret';
 
 /** Options of `createSqlStore`. */
 export interface SqlStoreOptions {
@@ -118,6 +120,23 @@ export function createSqlStore(options: SqlStoreOptions) {
       .where('id', 'not in', kept)
       .execute();
   };
+  const findSecret = async (name: string): Promise<string | null> => {
+    const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst();
+    return row?.value ?? null;
+  };
+  const secret = async (name: string): Promise<string> => {
+    const known = await findSecret(name);
+    if (known !== null) return known;
+    // Two first askers at once agree on one secret: the first insert wins.
+    await db
+      .insertInto('settings')
+      .values({ name, value: generateToken() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const made = await findSecret(name);
+    if (made === null) throw new Error(`the secret ${name} could not be stored`);
+    return made;
+  };
   const findAccount = (tx: Kysely<Database>, emailHmac: string) =>
     tx.selectFrom('accounts').selectAll().where('emailHmac', '=', emailHmac).executeTakeFirst();
 
@@ -206,24 +225,21 @@ export function createSqlStore(options: SqlStoreOptions) {
     },
 
     /** The HMAC secret for e-mail addresses, made (once, whoever asks first) when there is none. */
-    async emailSecret(): Promise<string> {
-      const known = await this.findEmailSecret();
-      if (known !== null) return known;
-      // Two first sign-ups at once agree on one secret: the first insert wins.
-      await db
-        .insertInto('settings')
-        .values({ name: EMAIL_SECRET, value: generateToken() })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const made = await this.findEmailSecret();
-      if (made === null) throw new Error('the e-mail secret could not be stored');
-      return made;
+    emailSecret(): Promise<string> {
+      return secret(EMAIL_SECRET);
     },
 
     /** The secret when one was made; null before the first sign-up. */
-    async findEmailSecret(): Promise<string | null> {
-      const row = await db.selectFrom('settings').select('value').where('name', '=', EMAIL_SECRET).executeTakeFirst();
-      return row?.value ?? null;
+    findEmailSecret(): Promise<string | null> {
+      return findSecret(EMAIL_SECRET);
+    },
+
+    /**
+     * The secret of the MACs that keys and session tokens carry, made (once, whoever asks first)
+     * when there is none: every server on this database tells its keys from forged ones with it.
+     */
+    keySecret(): Promise<string> {
+      return secret(KEY_SECRET);
     },
 
     /** Stores a sign-in link that was sent; links and sessions past their expiry at `now` are deleted. */

@@ -21,6 +21,11 @@ export interface TestPostgres {
   process: ChildProcess;
   /** A new, empty database on this server; its URL. */
   database(name?: string): Promise<string>;
+  /**
+   * Stops every process of the cluster (SIGSTOP: the postmaster and its backends, so that the
+   * connections open stay open and nothing answers); answers the function that lets them go on.
+   */
+  pause(): () => void;
   stop(): Promise<void>;
 }
 
@@ -109,6 +114,26 @@ export async function startPostgres(options: { fsync?: boolean } = {}): Promise<
         await client.end();
       }
       return `postgres://bank@127.0.0.1:${port}/${database}`;
+    },
+    pause() {
+      const children = (): number[] => {
+        try {
+          return execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .map(Number);
+        } catch {
+          return [];
+        }
+      };
+      const pids = [child.pid as number, ...children()];
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      let resumed = false;
+      return () => {
+        if (resumed) return;
+        resumed = true;
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      };
     },
     stop: () =>
       new Promise<void>((resolve) => {
