@@ -10,6 +10,7 @@ import {
   shutdownOnSignals,
   startServer,
 } from '../server/adapters/node.ts';
+import type { TraceContextFrom } from '../server/adapters/node.ts';
 import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
 import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
@@ -55,10 +56,18 @@ async function serve(args: string[]): Promise<number> {
   const trustedProxies = trustProxyOption(values['trust-proxy'] ?? '0');
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
   const workers = integer(values['workers'] ?? '1', 1, 64);
-  if (port === null || trustedProxies === null || redisTimeoutMs === null || workers === null) {
+  const traceContext = values['trace-context'] ?? 'proxies';
+  if (
+    port === null ||
+    trustedProxies === null ||
+    redisTimeoutMs === null ||
+    workers === null ||
+    !isTraceContextFrom(traceContext)
+  ) {
     const what =
       '--port and --redis-timeout take whole numbers, --workers a number from 1 to 64, ' +
-      '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
+      '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7), ' +
+      '--trace-context proxies, any or none';
     process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
     return 2;
   }
@@ -161,6 +170,7 @@ async function serve(args: string[]): Promise<number> {
       redisUrl: values['redis'],
       redisTimeoutMs,
       trustedProxies,
+      traceContext,
       staticDir: site,
       allowedHosts,
       signUp,
@@ -250,6 +260,10 @@ function metricsAddress(text: string): { host: string; port: number } | null {
   const port = match === null ? null : integer(match[2] as string, 0, 65_535);
   if (match === null || port === null) return null;
   return { host: (match[1] as string).replace(/^\[(.*)\]$/, '$1'), port };
+}
+
+function isTraceContextFrom(text: string): text is TraceContextFrom {
+  return text === 'proxies' || text === 'any' || text === 'none';
 }
 
 function integer(text: string, min: number, max: number): number | null {
