@@ -206,8 +206,9 @@ describe('the metrics listener under slow and many clients', { timeout: 120_000 
       const slow = open(served.url, 'GET /metrics HTTP/1.1\r\nHost: x\r\n');
       const drip = setInterval(() => slow.socket.writable && slow.socket.write('X'), 500);
       const silent = open(served.url, '');
+      const stalled = open(served.url, 'GET /metrics HTTP/1.1\r\n');
       try {
-        await Promise.all([slow.closed, silent.closed]);
+        await Promise.all([slow.closed, silent.closed, stalled.closed]);
       } finally {
         clearInterval(drip);
       }

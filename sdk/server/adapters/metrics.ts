@@ -256,6 +256,9 @@ export async function serveMetrics(
     );
   });
   server.maxConnections = METRICS_MAX_CONNECTIONS;
+  // A connection on which nothing moves (a request line and then silence, or nothing at all) is
+  // closed as well: Node's header timeout counts only while a request's bytes arrive.
+  server.setTimeout(SLOW_CLIENT_LIMITS.headersTimeout);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(where.port, where.host, () => {
