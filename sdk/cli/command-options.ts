@@ -81,6 +81,14 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
     default: '0',
   },
   {
+    name: 'trace-context',
+    value: 'proxies|any|none',
+    help:
+      "whose traceparent a request's span joins, its sampled flag included: requests through --trust-proxy " +
+      "proxies, any request, or none; the others start a trace of the server's own",
+    default: 'proxies',
+  },
+  {
     name: 'static',
     value: 'DIR',
     help: 'serve the files of DIR at / (the built demo site)',

@@ -10,6 +10,7 @@ import {
   shutdownOnSignals,
   startServer,
 } from '../server/adapters/node.ts';
+import type { TraceContextFrom } from '../server/adapters/node.ts';
 import { SERVE_OPTIONS } from './command-options.ts';
 import { commandUsage } from './help.ts';
 import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
@@ -56,16 +57,19 @@ async function serve(args: string[]): Promise<number> {
   const redisTimeoutMs = integer(values['redis-timeout'] ?? '1000', 1, 600_000);
   const databaseTimeoutMs = integer(values['database-timeout'] ?? '2000', 1, 600_000);
   const workers = integer(values['workers'] ?? '1', 1, 64);
+  const traceContext = values['trace-context'] ?? 'proxies';
   if (
     port === null ||
     trustedProxies === null ||
     redisTimeoutMs === null ||
     databaseTimeoutMs === null ||
-    workers === null
+    workers === null ||
+    !isTraceContextFrom(traceContext)
   ) {
     const what =
       '--port, --redis-timeout and --database-timeout take whole numbers, --workers a number from 1 to 64, ' +
-      '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7)';
+      '--trust-proxy a number or addresses and networks (10.0.0.0/8,192.0.2.7), ' +
+      '--trace-context proxies, any or none';
     process.stderr.write(`bank-number serve: ${what}\n${SERVE_USAGE}\n`);
     return 2;
   }
@@ -170,6 +174,7 @@ async function serve(args: string[]): Promise<number> {
       databaseTimeoutMs,
       readinessDetails: flags.has('readyz-details'),
       trustedProxies,
+      traceContext,
       staticDir: site,
       allowedHosts,
       signUp,
@@ -259,6 +264,10 @@ function metricsAddress(text: string): { host: string; port: number } | null {
   const port = match === null ? null : integer(match[2] as string, 0, 65_535);
   if (match === null || port === null) return null;
   return { host: (match[1] as string).replace(/^\[(.*)\]$/, '$1'), port };
+}
+
+function isTraceContextFrom(text: string): text is TraceContextFrom {
+  return text === 'proxies' || text === 'any' || text === 'none';
 }
 
 function integer(text: string, min: number, max: number): number | null {

@@ -4,14 +4,15 @@
  * metrics summed by the primary.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe } from '../server/test-support/cli.ts';
 import type { ServeProcess } from '../server/test-support/cli.ts';
 import { bearer, call, eventually, send } from '../server/test-support/harness.ts';
-import { fetchText, parseScrape, sample } from '../server/test-support/metrics.ts';
-import { connectionsHeld, startInFlight } from '../server/test-support/in-flight.ts';
+import { fetchText, parseScrape, sample, seriesOf } from '../server/test-support/metrics.ts';
+import { connectionsHeld, socketsHeld, startInFlight } from '../server/test-support/in-flight.ts';
 import { startRedis } from '../server/test-support/redis.ts';
 import type { TestRedis } from '../server/test-support/redis.ts';
 
@@ -33,6 +34,15 @@ function workerPids(serve: ServeProcess): number[] {
 }
 
 const alive = (pid: number): boolean => existsSync(`/proc/${pid}`);
+
+/** Waits until `done()` holds, however loaded the machine, for at most a minute. */
+async function waitFor(done: () => boolean): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('gave up waiting after a minute');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('bank-number serve --workers', { timeout: 120_000 }, () => {
   it('refuses more than one worker without --redis, naming it, with exit code 2', async () => {
@@ -79,9 +89,8 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
       // One worker killed: it is restarted, said so, and the server answers all along.
       const [killed, kept] = pids as [number, number];
       process.kill(killed, 'SIGKILL');
-      const restarted = await eventually(
-        () => /^bank-number: worker (\d) \(pid (\d+)\) listening$/m.exec(serve.output()) ?? undefined,
-      );
+      await waitFor(() => /^bank-number: worker (\d) \(pid (\d+)\) listening$/m.test(serve.output()));
+      const restarted = /^bank-number: worker (\d) \(pid (\d+)\) listening$/m.exec(serve.output()) as RegExpExecArray;
       expect(serve.errors()).toMatch(
         new RegExp(
           `^bank-number: worker ${restarted[1]} \\(pid ${killed}\\) exited on SIGKILL; restarting it in 0\\.25 s$`,
@@ -142,6 +151,96 @@ describe('bank-number serve --workers', { timeout: 120_000 }, () => {
     } finally {
       expect(await serve.stop(), serve.errors()).toBe(0);
     }
+  });
+
+  it('scrapes while a worker is stopped, and never lets a summed counter go back when one is restarted', async () => {
+    const serve = await startServe(['--workers', '2', '--redis', redis.url, '--metrics', '127.0.0.1:0'], cwd);
+    const pids = workerPids(serve);
+    const stopped = pids[0] as number;
+    try {
+      const url = /^bank-number: metrics at (http:\/\/127\.0\.0\.1:\d+\/metrics)$/m.exec(serve.output())?.[1] as string;
+      const counted = async (): Promise<{ total: number; samples: Map<string, number> }> => {
+        const scraped = await fetchText(url);
+        expect(scraped.status, scraped.text).toBe(200);
+        const samples = parseScrape(scraped.text);
+        const total = seriesOf(samples, 'bank_number_http_requests_total').reduce((sum, [, n]) => sum + n, 0);
+        return { total, samples };
+      };
+      const traffic = () =>
+        Promise.all(Array.from({ length: 20 }, () => send(serve.url, '/api/v1/validate?q=011000015')));
+      await traffic();
+      const before = await counted();
+      expect(before.total).toBe(20);
+      expect(sample(before.samples, 'bank_number_metrics_workers', { answered: 'yes' })).toBe(2);
+
+      // A worker that cannot answer (stopped): the scrape answers, says so, and keeps its counts.
+      process.kill(stopped, 'SIGSTOP');
+      try {
+        const during = await counted();
+        expect(sample(during.samples, 'bank_number_metrics_workers', { answered: 'no' })).toBe(1);
+        expect(sample(during.samples, 'bank_number_metrics_workers', { answered: 'yes' })).toBe(1);
+        expect(during.total).toBe(20);
+      } finally {
+        process.kill(stopped, 'SIGCONT');
+      }
+
+      // Both workers killed one after the other and restarted: their counts stay in the sums.
+      for (const pid of pids) {
+        await traffic();
+        const seen = (await counted()).total;
+        const restarts = serve.output().match(/^bank-number: worker \d \(pid \d+\) listening$/gm)?.length ?? 0;
+        process.kill(pid, 'SIGKILL');
+        await waitFor(
+          () => (serve.output().match(/^bank-number: worker \d \(pid \d+\) listening$/gm)?.length ?? 0) > restarts,
+        );
+        expect((await counted()).total).toBeGreaterThanOrEqual(seen);
+      }
+      const after = await counted();
+      expect(after.total).toBe(60);
+      expect(sample(after.samples, 'bank_number_metrics_workers', { answered: 'yes' })).toBe(2);
+    } finally {
+      if (alive(stopped)) process.kill(stopped, 'SIGCONT');
+      await serve.stop();
+    }
+  });
+
+  it('answers on SIGTERM every request whose connection a process of the server accepted', async () => {
+    const key = (await runCli(['keys', 'create', '--tier', 'pro'], cwd)).stdout.trim();
+    const serve = await startServe(['--workers', '2', '--redis', redis.url], cwd);
+    const port = Number(new URL(serve.url).port);
+    const processes = [serve.child.pid as number, ...workerPids(serve)];
+    const body = JSON.stringify({ input: 'GB82 WEST 1234 5698 7654 32' });
+    const request =
+      `POST /api/v1/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${key}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+    // 30 whole requests on 30 connections at once, then SIGTERM as soon as every connection is held
+    // by a process of the server (the primary or a worker), whether or not it was read yet, or was
+    // answered and closed already.
+    let ended = 0;
+    const answers = Array.from({ length: 30 }, () => {
+      const socket = connect(port, '127.0.0.1');
+      let raw = '';
+      socket.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.write(request);
+      return new Promise<string>((resolve) =>
+        socket.once('close', () => {
+          ended++;
+          resolve(raw);
+        }),
+      );
+    });
+    await waitFor(() => {
+      const held = new Set<string>();
+      for (const pid of processes) for (const inode of socketsHeld(pid, port)) held.add(inode);
+      return held.size + ended >= 30;
+    });
+    const exited = new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
+    serve.child.kill('SIGTERM');
+    const raws = await Promise.all(answers);
+    const unanswered = raws.filter((raw) => !raw.startsWith('HTTP/1.1 200 OK\r\n'));
+    expect(unanswered.length, `${unanswered.length}/30 unanswered`).toBe(0);
+    expect(await exited).toBe(0);
   });
 
   it.each([

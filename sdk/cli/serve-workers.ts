@@ -1,6 +1,6 @@
 /**
  * `bank-number serve --workers N`: the primary process forks N workers that run the server on one
- * shared port (`node:cluster`), prints their banner once, passes on their output line by line,
+ * shared port (`node:cluster`, each worker accepting from the shared socket), prints their banner once, passes on their output line by line,
  * restarts a worker that dies (with a back-off), and stops them all on SIGTERM or SIGINT.
  * @module
  */
@@ -64,6 +64,11 @@ function passLines(from: Readable | null | undefined, to: NodeJS.WritableStream)
  * failed before all of them listened (its error is on stderr) or did not stop cleanly.
  */
 export function runWorkers(count: number, lines: readonly string[]): Promise<number> {
+  // Each worker accepts its connections from the shared socket itself, rather than the primary
+  // accepting them all and handing them out in turn: a connection the primary had accepted but not
+  // yet handed out was dropped when the workers stopped listening, and none is held there now. On
+  // SIGTERM each worker stops accepting and answers every connection it has, as one process does.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ silent: true });
   return new Promise((finish) => {
     const workers = new Map<number, Worker>();

@@ -19,16 +19,18 @@ export function elapsed(start: number): number {
 }
 
 /**
- * The headers of an answer: its type, when it has one; CORS under `/api/v1` (the contract's: any
- * origin, and the rate-limit and authentication headers readable); the caller's rate-limit headers
- * once the bucket was counted or read. This is the one place CORS headers are written, for the
- * API's answers and its preflights alike.
+ * The headers of an answer: its type, when it has one; under `/api/v1`, CORS (the contract's: any
+ * origin, and the rate-limit and authentication headers readable) and `Cache-Control: no-store`,
+ * since every answer there is the caller's (its rate-limit headers, its key's tier and usage, its
+ * 401 or 429); the caller's rate-limit headers once the bucket was counted or read. This is the
+ * one place CORS headers are written, for the API's answers and its preflights alike.
  */
 function headersOf(c: Context, api: boolean, type: string | undefined): Record<string, string> {
   const headers: Record<string, string> = type === undefined ? {} : { 'Content-Type': type };
   if (api) {
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Expose-Headers'] = EXPOSED_HEADERS;
+    headers['Cache-Control'] = 'no-store';
   }
   const quota = (c as ServerContext).get('quota');
   if (quota !== undefined) writeRateLimitHeaders(quota, (name, value) => (headers[name] = value));

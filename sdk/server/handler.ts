@@ -13,7 +13,7 @@ import type { Problem } from '../core/problem.ts';
 import { problem, requestProblem } from '../core/problem.ts';
 import { problemResponse } from './answers.ts';
 import { ensureQuota } from './counting.ts';
-import type { ServerEnv, ServerState } from './context.ts';
+import type { ServerContext, ServerEnv, ServerState } from './context.ts';
 import type { AccountService } from './accounts/account-service.ts';
 import { allowedHosts } from './allowed-hosts.ts';
 import { proxyAddresses } from './client-address.ts';
@@ -30,7 +30,9 @@ import { apiRoutes } from './routes/api.ts';
 import { ACCOUNT_API, API } from './paths.ts';
 import type { Tier, TierLimits } from './tiers.ts';
 import { DEFAULT_INVALID_KEY_LIMIT, DEFAULT_LIMITS } from './tiers.ts';
+import { trustedHops } from './credentials.ts';
 import { METHODS, traceRequests } from './tracing.ts';
+import type { TraceContextFrom } from './tracing.ts';
 
 /** Where the server writes its one line per request; `console` fits. */
 export interface RequestLogger {
@@ -88,6 +90,13 @@ export interface HandlerOptions {
   readinessDetails?: boolean | undefined;
   /** Told of each answered request and each rate-limit decision, e.g. for metrics. Default none. */
   observer?: ServerObserver | undefined;
+  /**
+   * Whose trace context (`traceparent`) a request's span joins, its sampled flag included:
+   * `'proxies'` (default) only a request through one of `trustedProxies`, `'any'` every request,
+   * `'none'` no request. Any other request starts a trace of the server's own, which the
+   * registered sampler decides alone, linked to the caller's.
+   */
+  traceContext?: TraceContextFrom | undefined;
 }
 
 /** A WHATWG fetch handler: `Request` in, `Response` out. */
@@ -138,7 +147,13 @@ export function createApp(options: HandlerOptions = {}): Hono<ServerEnv> {
     details: options.readinessDetails,
   });
   // A span per request (OpenTelemetry), when an SDK is registered; the route is its pattern.
-  app.use(traceRequests(tracedRoute));
+  const traceContext = options.traceContext ?? 'proxies';
+  app.use(
+    traceRequests(
+      tracedRoute,
+      traceContext === 'proxies' ? (c) => trustedHops(state, c as ServerContext) > 0 : () => traceContext === 'any',
+    ),
+  );
   if (options.allowedHosts !== undefined) app.use(allowedHosts(options.allowedHosts));
 
   const logFailure = (error: unknown): void => {

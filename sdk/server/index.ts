@@ -28,6 +28,7 @@ export type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
 export { issueKey } from './store/issue-key.ts';
 export { allowedHosts, isAllowedHost } from './allowed-hosts.ts';
 export { TRACER_NAME, traceRateLimitStore, traceStore } from './tracing.ts';
+export type { TraceContextFrom } from './tracing.ts';
 export { API_KEY_PREFIX } from './keys/api-key.ts';
 export type { IssuedKey } from './store/issue-key.ts';
 export { createAccountService, DEFAULT_ACTION_LIMITS, DEFAULT_SIGN_UP_LIMITS } from './accounts/account-service.ts';

@@ -88,6 +88,54 @@ describe('body limits (docs/contract.md §6)', () => {
   });
 });
 
+describe('body shapes, checked before the parse (docs/server.md, Request shapes)', () => {
+  const LIMIT = 256 * 1024;
+  /** `open` and `close` repeated as often as 256 KiB of body allows, inside the batch's `items`. */
+  const nested = (open: string, close: string): string => {
+    const depth = Math.floor((LIMIT - 12) / (open.length + close.length));
+    return `{"items":[${open.repeat(depth)}${close.repeat(depth)}]}`;
+  };
+  const post = async (body: string) =>
+    wire.call('/api/v1/batch', { method: 'POST', body, headers: { ...json, ...bearer(await wire.key('pro')) } });
+
+  it('refuses a batch nested as deep as 256 KiB allows with 400 INVALID_JSON, over HTTP', async () => {
+    for (const body of [nested('[', ']'), nested('{"a":', '}').replace('{"a":}', '{"a":1}')]) {
+      const reply = await post(body);
+      expect(reply.status).toBe(400);
+      expect(reply.headers['content-type']).toBe('application/problem+json');
+      expect(reply.body).toMatchObject({
+        code: 'INVALID_JSON',
+        detail: 'The request body nests arrays and objects more than 16 levels deep.',
+      });
+    }
+  });
+
+  it('refuses an array or object of more than 1,000 members with 400 INVALID_JSON, over HTTP', async () => {
+    const wide = `{"items":[${'0,'.repeat(1000)}0]}`;
+    const keys = `{"items":[{${Array.from({ length: 1001 }, (_, i) => `"k${i}":0`).join(',')}}]}`;
+    for (const body of [wide, keys]) {
+      const reply = await post(body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 'INVALID_JSON',
+        detail: 'The request body has an array or object of more than 1,000 members.',
+      });
+    }
+  });
+
+  it('reads bodies within the limits, brackets and commas inside strings included', async () => {
+    // 16 levels: the schema answers, not the shape limit.
+    const deep = await post(`{"items":[${'['.repeat(14)}${']'.repeat(14)}]}`);
+    expect(deep.body).toMatchObject({ code: 'INVALID_PARAMETER', errors: [{ pointer: '/items/0' }] });
+    const many = await post(`{"items":[${'0,'.repeat(998)}0]}`);
+    expect(many.body).toMatchObject({ code: 'INVALID_PARAMETER', errors: [{ pointer: '/items' }] });
+    const strings = await post(
+      JSON.stringify({ items: [{ input: '011000015', id: `${'[{'.repeat(20)}\\"${',"'.repeat(20)}` }] }),
+    );
+    expect(strings.status).toBe(200);
+  });
+});
+
 describe('media types and JSON (docs/contract.md §6)', () => {
   it('POST without application/json is 415', async () => {
     for (const type of [

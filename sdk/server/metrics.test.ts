@@ -8,7 +8,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_FROM, nodeHashApiKey, openStore, startServer } from './adapters/node.ts';
+import { connect } from 'node:net';
+import type { Socket } from 'node:net';
+import {
+  createServerMetrics,
+  DEFAULT_MAIL_FROM,
+  nodeHashApiKey,
+  openStore,
+  serveMetrics,
+  startServer,
+} from './adapters/node.ts';
 import type { StartedServer } from './adapters/node.ts';
 import { issueApiKey, issueKey } from './store/issue-key.ts';
 import { runCli, startServe } from './test-support/cli.ts';
@@ -172,6 +181,92 @@ describe('the metrics of a server under real traffic', { timeout: 120_000 }, () 
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(head.text).toBe('');
+  });
+});
+
+describe('the metrics listener under slow and many clients', { timeout: 120_000 }, () => {
+  /** A socket to the listener that has sent `bytes`; `closed` settles with all it was sent. */
+  const open = (url: string, bytes: string): { socket: Socket; closed: Promise<string> } => {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(data)));
+    socket.write(bytes);
+    return { socket, closed };
+  };
+
+  // Within the API's 10 s and its check each second, far from Node's own 60 s and 30 s.
+  it("closes connections whose request never ends within the API's header timeout", { timeout: 30_000 }, async () => {
+    const { registry } = await createServerMetrics();
+    const served = await serveMetrics(registry, { host: '127.0.0.1', port: 0 });
+    try {
+      // Headers a byte at a time, and a connection that sends nothing at all.
+      const slow = open(served.url, 'GET /metrics HTTP/1.1\r\nHost: x\r\n');
+      const drip = setInterval(() => slow.socket.writable && slow.socket.write('X'), 500);
+      const silent = open(served.url, '');
+      const stalled = open(served.url, 'GET /metrics HTTP/1.1\r\n');
+      try {
+        await Promise.all([slow.closed, silent.closed, stalled.closed]);
+      } finally {
+        clearInterval(drip);
+      }
+      expect((await fetchText(served.url)).status).toBe(200);
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('keeps at most 32 connections open: those beyond are closed at once', async () => {
+    const { registry } = await createServerMetrics();
+    const served = await serveMetrics(registry, { host: '127.0.0.1', port: 0 });
+    let closed = 0;
+    const held = Array.from({ length: 40 }, () => open(served.url, 'GET /metrics HTTP/1.1\r\n'));
+    for (const { closed: ended } of held) void ended.then(() => closed++);
+    try {
+      // The 8 past the limit are closed; the 32 others stay open, their headers unfinished.
+      expect(await eventually(() => (closed >= 8 ? true : undefined))).toBe(true);
+      expect(
+        (await fetchText(`${new URL(served.url).origin}/other`).catch((error: Error) => error)) instanceof Error,
+      ).toBe(true);
+      expect(closed).toBe(8);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+      await served.close();
+    }
+  });
+
+  it('lets concurrent scrapes share one collection', async () => {
+    const { registry } = await createServerMetrics();
+    let collections = 0;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const counted = {
+      contentType: registry.contentType,
+      metrics: async () => {
+        collections++;
+        await held;
+        return registry.metrics();
+      },
+    };
+    const served = await serveMetrics(counted, { host: '127.0.0.1', port: 0 });
+    try {
+      const scrapes = Array.from({ length: 20 }, () => fetchText(served.url));
+      // A request on a connection opened after all of them: once it is answered, all 20 were read.
+      expect((await fetchText(`${new URL(served.url).origin}/other`)).status).toBe(404);
+      await eventually(() => (collections > 0 ? true : undefined));
+      release();
+      const replies = await Promise.all(scrapes);
+      expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+      expect(collections).toBe(1);
+      // The next scrape collects afresh.
+      await fetchText(served.url);
+      expect(collections).toBe(2);
+    } finally {
+      release();
+      await served.close();
+    }
   });
 });
 

@@ -70,6 +70,20 @@ export const UNSUPPORTED_MEDIA_TYPE = (): ProblemError =>
 export const INVALID_JSON = (): ProblemError =>
   new ProblemError(problem(400, 'INVALID_JSON', 'The request body is not valid JSON (UTF-8).'));
 
+/** A body that breaks a shape limit (body.ts): refused before it is parsed, as JSON the server does not take. */
+export const JSON_TOO_DEEP = (depth: number): ProblemError =>
+  new ProblemError(
+    problem(400, 'INVALID_JSON', `The request body nests arrays and objects more than ${depth} levels deep.`),
+  );
+export const JSON_TOO_WIDE = (members: number): ProblemError =>
+  new ProblemError(
+    problem(
+      400,
+      'INVALID_JSON',
+      `The request body has an array or object of more than ${members.toLocaleString('en')} members.`,
+    ),
+  );
+
 /**
  * The answer when the rate-limit store cannot be reached: without its counters the server cannot
  * know whether the caller is within limits, so it refuses rather than serve without limits.

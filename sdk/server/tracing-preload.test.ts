@@ -25,6 +25,7 @@ interface OtlpSpan {
   name: string;
   kind: number;
   attributes: Array<{ key: string; value: OtlpValue }>;
+  links?: Array<{ traceId: string; spanId: string }>;
 }
 interface OtlpExport {
   resourceSpans: Array<{
@@ -93,7 +94,9 @@ describe("docs/server.md's preload file", { timeout: 120_000 }, () => {
     const spans = scopes.flatMap((scope) => scope.spans);
     const request = spans.find((span) => span.name === 'GET /api/v1/validate');
     expect(request?.kind).toBe(2); // SERVER in OTLP's numbering
-    expect(request?.traceId).toBe(traceId);
+    // The caller is no trusted proxy: the server's own trace, linked to the caller's.
+    expect(request?.traceId).not.toBe(traceId);
+    expect(request?.links?.map((link) => link.traceId)).toEqual([traceId]);
     const attributes = Object.fromEntries(
       (request?.attributes ?? []).map(({ key, value }) => [key, value.stringValue ?? Number(value.intValue)]),
     );

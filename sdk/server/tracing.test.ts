@@ -21,6 +21,7 @@ import { startRedis } from './test-support/redis.ts';
 import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
 import type { TestSmtp } from './test-support/smtp.ts';
 import { TRACER_NAME } from './tracing.ts';
+import type { TraceContextFrom } from './tracing.ts';
 
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
@@ -45,7 +46,7 @@ beforeEach(() => exporter.reset());
 
 async function serve(
   name: string,
-  setup: { redisUrl?: string; trustedProxies?: number; store?: string } = {},
+  setup: { redisUrl?: string; trustedProxies?: number; store?: string; traceContext?: TraceContextFrom } = {},
 ): Promise<StartedServer> {
   const server = await startServer({
     store: join(folder, `${name}.db`),
@@ -108,14 +109,48 @@ describe('OpenTelemetry spans with an SDK registered', () => {
     expect(lookUp?.status.code).toBe(SpanStatusCode.UNSET);
   });
 
-  it("joins the caller's trace from its traceparent header", async () => {
+  it("lets no caller but a trusted proxy decide sampling: others get a trace of the server's own", async () => {
     const traceId = '0af7651916cd43dd8448eb211c80319c';
-    const headers = { traceparent: `00-${traceId}-b7ad6b7169203331-01` };
-    expect((await send(server.url, `/api/v1/validate?q=${INPUT}`, { headers })).status).toBe(200);
+    // Sampled flag off (a caller hiding its requests) and on (a caller forcing recording).
+    for (const flags of ['00', '01']) {
+      exporter.reset();
+      const headers = { traceparent: `00-${traceId}-b7ad6b7169203331-${flags}`, baggage: 'tenant=probe' };
+      expect((await send(server.url, `/api/v1/validate?q=${INPUT}`, { headers })).status).toBe(200);
+      const [span, ...more] = serverSpans();
+      expect(more).toEqual([]);
+      // Recorded as the server's sampler decides (here: every root), in a trace of its own.
+      expect(span?.spanContext().traceId, flags).not.toBe(traceId);
+      expect(span?.parentSpanContext).toBeUndefined();
+      // Linked to the caller's span, so that the two traces can be found together.
+      expect(span?.links.map((link) => link.context.traceId)).toEqual([traceId]);
+    }
+  });
+
+  it("joins the caller's trace from its traceparent header through a trusted proxy, its flag honoured", async () => {
+    const proxied = await serve('proxied', { trustedProxies: 1 });
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const headers = { traceparent: `00-${traceId}-b7ad6b7169203331-01`, 'x-forwarded-for': '203.0.113.9' };
+    expect((await send(proxied.url, `/api/v1/validate?q=${INPUT}`, { headers })).status).toBe(200);
     const [span] = serverSpans();
     expect(span?.spanContext().traceId).toBe(traceId);
     expect(span?.parentSpanContext?.spanId).toBe('b7ad6b7169203331');
     expect(span?.parentSpanContext?.isRemote).toBe(true);
+    exporter.reset();
+    const unsampled = { ...headers, traceparent: `00-${traceId}-b7ad6b7169203331-00` };
+    expect((await send(proxied.url, `/api/v1/validate?q=${INPUT}`, { headers: unsampled })).status).toBe(200);
+    expect(serverSpans()).toEqual([]);
+  });
+
+  it('joins every caller\'s trace with traceContext "any", and none with "none"', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const headers = { traceparent: `00-${traceId}-00f067aa0ba902b7-01` };
+    const any = await serve('trace-any', { traceContext: 'any' });
+    expect((await send(any.url, `/api/v1/validate?q=${INPUT}`, { headers })).status).toBe(200);
+    expect(serverSpans()[0]?.spanContext().traceId).toBe(traceId);
+    exporter.reset();
+    const none = await serve('trace-none', { trustedProxies: 1, traceContext: 'none' });
+    expect((await send(none.url, `/api/v1/validate?q=${INPUT}`, { headers })).status).toBe(200);
+    expect(serverSpans()[0]?.spanContext().traceId).not.toBe(traceId);
   });
 
   it('puts no key, input, e-mail address, token or client address in any span', async () => {

@@ -9,7 +9,7 @@
  * alone (its message could quote a value).
  * @module
  */
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Attributes, Span, TextMapGetter } from '@opentelemetry/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitStore } from './rate-limit/store.ts';
@@ -40,14 +40,33 @@ const HEADERS: TextMapGetter<Headers> = {
 };
 
 /**
- * Hono middleware, first in the app: a SERVER span for each request, a child of the caller's
- * trace when the request carries its context (`traceparent`, through the registered propagator).
+ * Whose trace context (`traceparent`, `tracestate`, `baggage`) a request may carry into the
+ * server's spans: `'proxies'` only a request through a trusted reverse proxy (`trustedProxies`),
+ * `'any'` every request, `'none'` no request.
+ */
+export type TraceContextFrom = 'proxies' | 'any' | 'none';
+
+/**
+ * Hono middleware, first in the app: a SERVER span for each request. A request that carries a
+ * trace context (`traceparent`, through the registered propagator) and is `trusted` joins that
+ * trace as a child, and its sampled flag decides as the operator's sampler lets it. Any other
+ * request starts a trace of its own, linked to the context it carried: the server's sampler
+ * decides alone, so that a caller can neither turn recording off nor force it on.
  * `routeOf` gives the route that answered as a pattern (`/api/v1/validate`), or undefined for a
  * request no route matched; the span is named `METHOD route`. The tier is `bank_number.tier`.
  */
-export function traceRequests(routeOf: (c: Context) => string | undefined): MiddlewareHandler {
+export function traceRequests(
+  routeOf: (c: Context) => string | undefined,
+  trusted: (c: Context) => boolean = () => true,
+): MiddlewareHandler {
   return async (c, next) => {
-    const parent = propagation.extract(context.active(), c.req.raw.headers, HEADERS);
+    const headers = c.req.raw.headers;
+    const carried = headers.has('traceparent') || headers.has('baggage');
+    const incoming = carried ? propagation.extract(context.active(), headers, HEADERS) : context.active();
+    const joined = !carried || trusted(c);
+    // Untrusted: a trace of the server's own, the caller's span only a link, its baggage dropped.
+    const parent = joined ? incoming : trace.deleteSpan(context.active());
+    const remote = joined ? undefined : trace.getSpanContext(incoming);
     const method = METHODS.has(c.req.method) ? c.req.method : '_OTHER';
     const span = tracer.startSpan(
       method === '_OTHER' ? 'HTTP' : method,
@@ -57,6 +76,7 @@ export function traceRequests(routeOf: (c: Context) => string | undefined): Midd
           'http.request.method': method,
           'url.scheme': c.req.url.startsWith('https:') ? 'https' : 'http',
         },
+        ...(remote !== undefined && isSpanContextValid(remote) ? { links: [{ context: remote }] } : {}),
       },
       parent,
     );

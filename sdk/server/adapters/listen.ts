@@ -23,6 +23,18 @@ export function nodeClientAddress(_request: Request, env: unknown): string | und
 /** How long a shutdown waits for the requests in flight by default, in ms. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * The limits of a slow client on every listener of the server (the API's, the metrics'): the
+ * request's headers within 10 s and the whole request within 30 s, checked every second (Node's
+ * own check runs every 30 s); an idle keep-alive connection closes after 5 s.
+ */
+export const SLOW_CLIENT_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5000,
+  connectionsCheckingInterval: 1000,
+} as const;
+
 /** Options of `serveNode`. */
 export interface NodeServeOptions {
   /**
@@ -84,10 +96,10 @@ export function serveNode(options: NodeServeOptions): Promise<NodeServer> {
   // second instead of Node's 30.
   const server = createServer(
     {
+      ...SLOW_CLIENT_LIMITS,
       requireHostHeader: false,
-      headersTimeout: options.headersTimeoutMs ?? 10_000,
-      requestTimeout: options.requestTimeoutMs ?? 30_000,
-      connectionsCheckingInterval: 1000,
+      headersTimeout: options.headersTimeoutMs ?? SLOW_CLIENT_LIMITS.headersTimeout,
+      requestTimeout: options.requestTimeoutMs ?? SLOW_CLIENT_LIMITS.requestTimeout,
     },
     (incoming, outgoing) => {
       if (closing) outgoing.setHeader('Connection', 'close');

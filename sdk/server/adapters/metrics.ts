@@ -10,15 +10,17 @@
  * @module
  */
 import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
 import type { Mailer } from '../accounts/mailer.ts';
 import { isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier } from '../keys/key-store.ts';
 import type { ServerObserver } from '../observer.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { aroundOperations } from '../store/operations.ts';
+import { SLOW_CLIENT_LIMITS } from './listen.ts';
 
 /** The latency histogram's buckets, in seconds: a validation takes well under a millisecond. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -64,11 +66,7 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
   const prom = await import('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry });
-  if (cluster.isWorker) {
-    prom.AggregatorRegistry.setRegistries(registry);
-    // Its constructor is what makes a worker answer the primary's requests.
-    new prom.AggregatorRegistry();
-  }
+  if (cluster.isWorker) answerPrimary(registry);
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
     new prom.Counter<L>({ name, help, labelNames, registers: [registry] });
 
@@ -191,6 +189,31 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
   };
 }
 
+/** The message a primary sends its workers for their counts, and their answer. */
+const ASK = 'bank-number:metrics-request';
+const ANSWER = 'bank-number:metrics';
+interface MetricsAnswer {
+  type: typeof ANSWER;
+  id: number;
+  metrics: MetricObjectWithValues<MetricValue<string>>[];
+}
+
+/** In a `node:cluster` worker: answers each request of the primary with the registry's counts. */
+function answerPrimary(registry: Registry): void {
+  process.on('message', (message: { type?: unknown; id?: unknown } | null) => {
+    if (message?.type !== ASK || typeof message.id !== 'number') return;
+    const id = message.id;
+    void registry.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ type: ANSWER, id, metrics } satisfies MetricsAnswer),
+      () => undefined,
+    );
+  });
+}
+
+/** How many connections the metrics listener keeps open at once: a scraper needs one or two. */
+export const METRICS_MAX_CONNECTIONS = 32;
+
+/** A listener that serves metrics. */
 /** A listener that serves metrics. */
 export interface MetricsServer {
   /** `http://host:port/metrics`, with the port actually bound. */
@@ -210,13 +233,21 @@ export async function serveMetrics(
   registry: { contentType: string; metrics(): Promise<string> },
   where: { host: string; port: number },
 ): Promise<MetricsServer> {
-  const server = createServer((request, response) => {
+  // Scrapes that arrive while a collection runs share it: a burst of them costs one.
+  let collecting: Promise<string> | undefined;
+  const collect = (): Promise<string> =>
+    (collecting ??= registry.metrics().finally(() => {
+      collecting = undefined;
+    }));
+  // The API's limits of slow clients, and a few connections at most: a client that holds many,
+  // or sends its request a byte at a time, is cut off as on the API's port.
+  const server = createServer(SLOW_CLIENT_LIMITS, (request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Metrics are at /metrics.\n');
       return;
     }
-    registry.metrics().then(
+    collect().then(
       (text) => {
         response.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
         response.end(request.method === 'HEAD' ? undefined : text);
@@ -224,6 +255,10 @@ export async function serveMetrics(
       () => response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Metrics failed.\n'),
     );
   });
+  server.maxConnections = METRICS_MAX_CONNECTIONS;
+  // A connection on which nothing moves (a request line and then silence, or nothing at all) is
+  // closed as well: Node's header timeout counts only while a request's bytes arrive.
+  server.setTimeout(SLOW_CLIENT_LIMITS.headersTimeout);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(where.port, where.host, () => {
@@ -243,15 +278,104 @@ export async function serveMetrics(
   };
 }
 
+/** How long the primary waits for a worker's counts at a scrape, in ms. */
+export const WORKER_ANSWER_MS = 1000;
+
+/** Metrics that only grow (counters, histograms): kept for a worker that does not answer or is gone. */
+const growing = (metric: { type: unknown }): boolean => metric.type === 'counter' || metric.type === 'histogram';
+
 /**
  * In the primary of a `node:cluster`, serves at `GET /metrics` on `host:port` the metrics of all
  * its workers, asked for at each scrape (each worker makes its own with `createServerMetrics`):
- * counters and histograms summed, the process metrics as prom-client aggregates them.
+ * counters and histograms summed, the process metrics as prom-client aggregates them. A worker
+ * that does not answer within `WORKER_ANSWER_MS` (stopped, busy, exiting) is counted by the counts
+ * it last gave, and left out of the gauges; the counts a worker gave before it exited stay in the
+ * sums, so that no counter goes backwards when a worker is restarted.
+ * `bank_number_metrics_workers` says how many workers answered and how many did not.
  * @example
  * const served = await serveClusterMetrics({ host: '127.0.0.1', port: 9464 });
  */
 export async function serveClusterMetrics(where: { host: string; port: number }): Promise<MetricsServer> {
   const prom = await import('prom-client');
-  const workers = new prom.AggregatorRegistry();
-  return serveMetrics({ contentType: workers.contentType, metrics: () => workers.clusterMetrics() }, where);
+  type Metrics = MetricsAnswer['metrics'];
+  /** The last counts of each worker by its id, counters and histograms only. */
+  const last = new Map<number, Metrics>();
+  /** The counts of the workers that exited, as they last gave them; summed into one at the next scrape. */
+  const exited: Metrics[] = [];
+  const waiting = new Map<number, (metrics: Metrics) => void>();
+  let nextId = 0;
+  const onMessage = (_worker: Worker, message: Partial<MetricsAnswer> | null): void => {
+    if (message?.type === ANSWER && typeof message.id === 'number') waiting.get(message.id)?.(message.metrics ?? []);
+  };
+  const onExit = (worker: Worker): void => {
+    const counts = last.get(worker.id);
+    last.delete(worker.id);
+    if (counts !== undefined) exited.push(counts);
+  };
+  cluster.on('message', onMessage);
+  cluster.on('exit', onExit);
+
+  /** One worker's counts, or undefined when it does not answer in time. */
+  const ask = (worker: Worker): Promise<Metrics | undefined> =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve(undefined);
+      }, WORKER_ANSWER_MS);
+      waiting.set(id, (metrics) => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve(metrics);
+      });
+      try {
+        worker.send({ type: ASK, id });
+      } catch {
+        // Its channel closed meanwhile: it does not answer.
+      }
+    });
+
+  const metrics = async (): Promise<string> => {
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected()) as Worker[];
+    const answers = await Promise.all(workers.map(ask));
+    if (exited.length > 1) {
+      const merging = exited.splice(0);
+      const sums = await prom.AggregatorRegistry.aggregate(merging).getMetricsAsJSON();
+      exited.unshift(sums.filter(growing) as Metrics);
+    }
+    const parts: Metrics[] = [...exited];
+    let silent = 0;
+    answers.forEach((answer, index) => {
+      const worker = workers[index] as Worker;
+      if (answer === undefined) {
+        silent++;
+        parts.push(last.get(worker.id) ?? []);
+        return;
+      }
+      // A worker that exited meanwhile has had its last counts kept already.
+      if (!worker.isDead()) last.set(worker.id, answer.filter(growing));
+      parts.push(answer);
+    });
+    const registry = prom.AggregatorRegistry.aggregate(parts);
+    const gauge = new prom.Gauge({
+      name: 'bank_number_metrics_workers',
+      help:
+        'Workers asked for their counts at this scrape, by whether they answered; the counters of one ' +
+        'that did not are its last known, its gauges are left out.',
+      labelNames: ['answered'],
+      registers: [registry],
+    });
+    gauge.set({ answered: 'yes' }, workers.length - silent);
+    gauge.set({ answered: 'no' }, silent);
+    return registry.metrics();
+  };
+  const served = await serveMetrics({ contentType: prom.Registry.PROMETHEUS_CONTENT_TYPE, metrics }, where);
+  return {
+    url: served.url,
+    close: async () => {
+      cluster.off('message', onMessage);
+      cluster.off('exit', onExit);
+      await served.close();
+    },
+  };
 }

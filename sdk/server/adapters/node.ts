@@ -26,3 +26,4 @@ export { setAccountTier, setKeyTier } from '../accounts/operator.ts';
 export { isKeyTier } from '../tiers.ts';
 export type { KeyTier } from '../tiers.ts';
 export { proxyAddresses } from '../client-address.ts';
+export type { TraceContextFrom } from '../tracing.ts';

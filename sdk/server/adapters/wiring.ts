@@ -16,6 +16,7 @@ import { createStoreKeyVerifier } from '../store/key-verifier.ts';
 import { openStore } from '../store/open.ts';
 import type { Store } from '../store/sql-store.ts';
 import { traceRateLimitStore, traceStore } from '../tracing.ts';
+import type { TraceContextFrom } from '../tracing.ts';
 import { nodeClientAddress, serveNode } from './listen.ts';
 import type { NodeServer } from './listen.ts';
 import { nodeHashApiKey } from './hash.ts';
@@ -46,6 +47,8 @@ export interface ServerSetup {
    * networks. Default 0.
    */
   trustedProxies?: number | readonly string[] | undefined;
+  /** Whose `traceparent` a request's span joins (`createHandler`'s `traceContext`). Default `'proxies'`. */
+  traceContext?: TraceContextFrom | undefined;
   /** Serve the files of this folder at `/` outside `/api/`. */
   staticDir?: string | undefined;
   /** The `Host` names (`name` or `name:port`) the server answers; any other gets 421. Default: any. */
@@ -140,6 +143,7 @@ export async function startServer(setup: ServerSetup): Promise<StartedServer> {
     logger,
     rateLimitStore: redisUrl === undefined ? rateLimitStore : traceRateLimitStore(rateLimitStore),
     trustedProxies: setup.trustedProxies,
+    traceContext: setup.traceContext,
     clientAddress: nodeClientAddress,
     staticFiles: setup.staticDir === undefined ? undefined : serveStaticFiles(setup.staticDir),
     allowedHosts: setup.allowedHosts,

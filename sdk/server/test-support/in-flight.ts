@@ -36,6 +36,11 @@ export async function startInFlight(url: string, headers = ''): Promise<InFlight
 
 /** The established TCP connections to `port` that process `pid` holds (from /proc). */
 export function connectionsHeld(pid: number, port: number): number {
+  return socketsHeld(pid, port).size;
+}
+
+/** The inodes of the established TCP connections to `port` that process `pid` holds (from /proc). */
+export function socketsHeld(pid: number, port: number): Set<string> {
   const inodes = new Set<string>();
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
@@ -47,9 +52,12 @@ export function connectionsHeld(pid: number, port: number): number {
     }
   }
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  return readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && inodes.has(f[9] ?? '')).length;
+  return new Set(
+    readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '01' && inodes.has(f[9] ?? ''))
+      .map((f) => f[9] as string),
+  );
 }
