@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAll } from '../../../scripts/build/banks.ts';
-import { sourcesDir } from '../../../scripts/paths.ts';
+import { type BankFile, codeBanks } from '../../../scripts/import/banks-data.ts';
+import { dataDir } from '../../../scripts/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
 import { isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
@@ -222,28 +223,16 @@ describe('every chunk', () => {
   });
 });
 
-describe('against the staged source', () => {
-  const staged = join(sourcesDir, 'bank-registry', 'schwifty', 'generated_de.json');
-
-  it.skipIf(!existsSync(staged))(
-    'names, for every German bank code, the bank and BIC of the Bundesbank’s primary row',
-    async () => {
-      const rows = JSON.parse(readFileSync(staged, 'utf8')) as {
-        bank_code: string;
-        bic: string;
-        name: string;
-        primary: boolean;
-      }[];
-      await loadIbanLookup('DE');
-      const primary = rows.filter((r) => r.primary);
-      expect(primary.length).toBeGreaterThan(3000);
-      for (const r of primary) {
-        const bic = r.bic.length === 8 ? `${r.bic}XXX` : r.bic;
-        expect(lookupIbanBankSync(`DE00${r.bank_code}0000000000`), r.bank_code).toMatchObject({
-          bankName: r.name.replace(/\s+/g, ' ').trim(),
-          bic,
-        });
-      }
-    },
-  );
+describe('the German bank-code file', () => {
+  it('names, for every German bank code, the bank and BIC of its owner row, or its successor’s', async () => {
+    const file = JSON.parse(readFileSync(join(dataDir, 'banks', 'de.bundesbank.json'), 'utf8')) as BankFile;
+    const banks = codeBanks(file);
+    await loadIbanLookup('DE');
+    expect(banks.size).toBeGreaterThan(3000);
+    for (const [code, r] of banks) {
+      const successor = file.retired?.[code];
+      const named = successor ? banks.get(successor)! : r;
+      expect(lookupIbanBankSync(`DE00${code}0000000000`), code).toMatchObject({ bankName: named.name, bic: named.bic });
+    }
+  });
 });
