@@ -6,7 +6,10 @@ import { type BankFile, codeBanks } from '../../../scripts/import/banks-data.ts'
 import { dataDir } from '../../../scripts/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
-import { isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
+import { validate } from '../../validate.ts';
+import { enrich } from '../../server/routes/enrichment.ts';
+import { ibanCheckDigits } from './registry.ts';
+import { bankCodeStatus, isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
 import { ibanLookupCountries } from './lookup-loader.ts';
 
 afterEach(() => {
@@ -234,5 +237,36 @@ describe('the German bank-code file', () => {
       const named = successor ? banks.get(successor)! : r;
       expect(lookupIbanBankSync(`DE00${code}0000000000`), code).toMatchObject({ bankName: named.name, bic: named.bic });
     }
+  });
+});
+
+describe('retired bank codes', () => {
+  it('tells an active code, and a deleted one whose numbers keep their verdict and bank', async () => {
+    // 74067000 (Rottaler Raiffeisenbank -alt-) is no longer listed since the release of 2026-09-07.
+    const deleted = `DE${ibanCheckDigits('DE', '740670000000000000')}740670000000000000`;
+    expect(await bankCodeStatus('DE89 3704 0044 0532 0130 00')).toEqual({
+      bankCode: '37040044',
+      status: 'active',
+      successor: null,
+    });
+    expect(await bankCodeStatus(deleted)).toEqual({ bankCode: '74067000', status: 'deleted', successor: null });
+    expect(lookupIbanBankSync(deleted)?.bankName).toBe('Rottaler Raiffeisenbank -alt-');
+    expect(await bankCodeStatus('DE00999999990000000000')).toBeNull();
+    expect(await bankCodeStatus('XX00')).toBeNull();
+  });
+
+  it('finds a bank code added since the release of 2026-03-09', async () => {
+    await loadIbanLookup('DE');
+    expect(lookupIbanBankSync('DE00550104820000000000')).toMatchObject({
+      bankName: 'Aareal Bank GF BDS New Markets + Products',
+      bic: 'AARBDE82XXX',
+    });
+  });
+
+  it('reads the status in /enrich', async () => {
+    const result = (await validate('DE89370400440532013000')).result;
+    expect((await enrich(result)) as { bankCodeStatus: unknown }).toMatchObject({
+      bankCodeStatus: { bankCode: '37040044', status: 'active', successor: null },
+    });
   });
 });
