@@ -64,6 +64,26 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
   return bank ? { ...bank } : null;
 }
 
+const activeCodes = new WeakMap<IbanDirectory, readonly string[]>();
+
+/**
+ * The bank codes of an IBAN country's directory that are in use (not retired), ascending, and where
+ * they sit in the IBAN, once the directory is loaded; null otherwise. `generateIbans` draws from them.
+ * @example await loadIbanLookup('DE'); ibanDirectoryCodesSync('DE')?.codes.includes('37040044') // true
+ */
+export function ibanDirectoryCodesSync(
+  countryCode: string,
+): { start: number; end: number; codes: readonly string[] } | null {
+  const d = typeof countryCode === 'string' ? directories.get(countryCode) : undefined;
+  if (!d) return null;
+  let codes = activeCodes.get(d);
+  if (!codes) {
+    codes = [...d.byCode.keys()].filter((c) => !d.retired?.has(c)).sort();
+    activeCodes.set(d, codes);
+  }
+  return { start: d.start, end: d.end, codes };
+}
+
 /**
  * The status of the bank code of a normalized IBAN in its country's directory, once that is loaded:
  * `active`, `deleted` (the publisher deleted it or marked it for deletion) or `deleted-with-successor`
