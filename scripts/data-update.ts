@@ -4,11 +4,13 @@
  *
  *   npm run data:update -- bundesbank <file-or-url> [--valid-from YYYY-MM-DD]
  *   npm run data:update -- bankdata-germany <package directory, .tgz or url>
+ *   npm run data:update -- iban-registry <IBAN_REGISTRY.txt or url> [--release N] [--date YYYY-MM]
  *   add --dry-run to print the changes and write nothing
  *
  * `bundesbank` reads the Bundesbank's bank-code file (the fixed-width text file, blz_YYYY_MM_DD_txt.txt;
  * the release is read from its name, or given with --valid-from). `bankdata-germany` is the fallback
- * when that file is not at hand (scripts/import/bankdata-germany.ts).
+ * when that file is not at hand (scripts/import/bankdata-germany.ts). `iban-registry` reads SWIFT's
+ * IBAN registry in its text release (scripts/import/swift-registry.ts).
  *
  * A file whose layout is not recognised is refused with the reason, and nothing is written; so is
  * a build that fails on the new data (the data file is put back).
@@ -22,6 +24,7 @@ import { buildAll } from './build-generated.ts';
 import { applyPeerRelease, readPeerRelease, withPackageDir } from './import/bankdata-germany.ts';
 import { type BankFile, codeBanks, serializeBankFile } from './import/banks-data.ts';
 import { bundesbankFile, carryOver, LayoutError, parseBundesbank, releaseFromName } from './import/bundesbank.ts';
+import { registryUpdate, releaseOfName } from './import/swift-registry.ts';
 import { repoRoot } from './paths.ts';
 
 /** A file of `data/` to write, and the lines that say what changes. */
@@ -31,7 +34,7 @@ export interface Update {
   summary: string[];
 }
 
-export const SOURCES = ['bundesbank', 'bankdata-germany'] as const;
+export const SOURCES = ['bundesbank', 'bankdata-germany', 'iban-registry'] as const;
 export type Source = (typeof SOURCES)[number];
 
 /** Where the German bank-code file lives in the repository. */
@@ -107,7 +110,17 @@ function germanUpdate(previous: BankFile, next: BankFile): Update {
 }
 
 /** The update a source's file makes, without writing anything. */
-export function planUpdate(source: Source, path: string, name: string, validFrom?: string): Update {
+export function planUpdate(
+  source: Source,
+  path: string,
+  name: string,
+  validFrom?: string,
+  registry: { release?: string | undefined; date?: string | undefined } = {},
+): Update {
+  if (source === 'iban-registry') {
+    const release = registry.release === undefined ? releaseOfName(name) : Number(registry.release);
+    return registryUpdate(readFileSync(path), name, Number.isInteger(release) ? release : null, registry.date);
+  }
   if (source === 'bundesbank') {
     const release = validFrom ? releaseFromName(validFrom) : releaseFromName(name);
     if (!release) throw new LayoutError(`${name}: no release date in the name; give it with --valid-from YYYY-MM-DD`);
@@ -162,12 +175,17 @@ export async function applyUpdate(update: Update, root = repoRoot): Promise<void
   }
 }
 
-const USAGE = `usage: npm run data:update -- <${SOURCES.join('|')}> <file-or-url> [--valid-from YYYY-MM-DD] [--dry-run]`;
+const USAGE = `usage: npm run data:update -- <${SOURCES.join('|')}> <file-or-url> [--valid-from YYYY-MM-DD] [--release N] [--date YYYY-MM] [--dry-run]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'valid-from': { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: {
+      'valid-from': { type: 'string' },
+      release: { type: 'string' },
+      date: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+    },
   });
   const [source, input] = positionals;
   if (!source || !input || positionals.length > 2 || !(SOURCES as readonly string[]).includes(source)) {
@@ -184,7 +202,10 @@ async function main(): Promise<number> {
       console.error(`${input}: no such file`);
       return 2;
     }
-    const update = planUpdate(source as Source, path, remote ? basename(path) : basename(input), values['valid-from']);
+    const update = planUpdate(source as Source, path, remote ? basename(path) : basename(input), values['valid-from'], {
+      release: values.release,
+      date: values.date,
+    });
     console.log(update.summary.join('\n'));
     if (values['dry-run']) {
       console.log('dry run: nothing written');

@@ -267,6 +267,8 @@ describe('npm run data:update', () => {
   it('names the sources when the source is unknown', { timeout: 60_000 }, async () => {
     const result = await command('bogus', 'x');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/unknown source bogus\nusage: npm run data:update -- <bundesbank\|bankdata-germany>/);
+    expect(result.stderr).toMatch(
+      /unknown source bogus\nusage: npm run data:update -- <bundesbank\|bankdata-germany\|iban-registry>/,
+    );
   });
 });
