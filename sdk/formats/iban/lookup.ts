@@ -64,7 +64,7 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
   return bank ? { ...bank } : null;
 }
 
-const activeCodes = new WeakMap<IbanDirectory, readonly string[]>();
+const activeCodes = /* @__PURE__ */ new WeakMap<IbanDirectory, readonly string[]>();
 
 /**
  * The bank codes of an IBAN country's directory that are in use (not retired), ascending, and where
