@@ -5,6 +5,8 @@
  * @module
  */
 
+import { DATA_SOURCES } from '../sdk/generated/data-status.ts';
+
 /** The pages of the site, in navigation order; `file` is relative to the site's root. */
 export const PAGES = [
   { id: 'playground', file: 'index.html', title: 'Playground' },
@@ -78,6 +80,19 @@ export const SENDS: Readonly<Record<PageId, string>> = {
   dashboard: 'This page reads and changes your keys on the server that serves this site.',
 };
 
+/**
+ * How current the data is, for the footer: the releases whose publisher states a validity, and the
+ * IBAN registry's release (`dataStatus()` of the SDK lists every dataset).
+ */
+export function dataLine(sources: typeof DATA_SOURCES = DATA_SOURCES): string {
+  const dated = sources
+    .filter((s) => s.validUntil !== null)
+    .map((s) => `${s.publisher.split(',')[0]} ${s.release} to ${s.validUntil}`);
+  const registry = sources.find((s) => s.id === 'iban-registry');
+  const parts = [...(registry ? [`SWIFT IBAN Registry ${registry.release}`] : []), ...dated];
+  return `Data: ${parts.join('; ')}.`;
+}
+
 /** The footer of the page `current`. */
 export function siteFooter(current: string): string {
   const sends = SENDS[current as PageId] as string | undefined;
@@ -85,5 +100,6 @@ export function siteFooter(current: string): string {
   return `<footer class="site-footer">
   <p>Checks format, length and checksums only: a valid number is not proof that the account exists.
   ${sends}</p>
+  <p class="data-status">${dataLine()}</p>
 </footer>`;
 }

@@ -4,6 +4,8 @@
  * @module
  */
 export { validate, validateSync, preloadLookups } from './validate.ts';
+export { dataStatus } from './data-status.ts';
+export type { DataSourceStatus } from './data-status.ts';
 export { detectFormat } from './core/detect.ts';
 export { generateNumbers } from './generate.ts';
 export type { GeneratedNumber, GenerateNumbersOptions } from './generate.ts';

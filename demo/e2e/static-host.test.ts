@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dataLine } from '../site-layout.ts';
 import { launchChromium, openPage, screenshot, takeHttpErrors } from './support/browser.ts';
 import type { WatchedPage } from './support/browser.ts';
 import {
@@ -75,6 +76,16 @@ describe('the static build under a sub-path of a plain static host', () => {
     console.log(
       `10,000 rows in ${seconds.toFixed(1)} s; longest pause between frames ${longestFrameGapMs.toFixed(0)} ms`,
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('says in the footer of every page which release of the data it answers from', async () => {
+    const { page, problems } = await watched();
+    for (const file of Object.values(PAGE_FILES)) {
+      await page.goto(`${host.url}${file}`);
+      await expect.poll(() => page.locator('footer .data-status').textContent()).toBe(dataLine());
+    }
+    expect(dataLine()).toMatch(/SWIFT IBAN Registry release \d+; Deutsche Bundesbank valid from \d{4}-\d\d-\d\d to/);
     expect(problems).toEqual([]);
   });
 

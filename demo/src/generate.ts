@@ -6,7 +6,7 @@
 import { BankNumberRequestError, generateNumbers, validateSync } from 'bank-number';
 import type { Format, GeneratedNumber } from 'bank-number';
 import { isValidBic } from 'bank-number/bic';
-import { generateIban, ibanCountry } from 'bank-number/iban';
+import { generateIban, ibanCountry, loadIbanLookup } from 'bank-number/iban';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
@@ -308,6 +308,9 @@ async function generate(trigger: Element | null): Promise<void> {
   const seed = seedInput.value.trim() === '' ? randomSeed() : seedInput.value.trim();
   const bankCode = national || bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
   const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countryName()}`}`;
+  // As /generate does: with the country's bank directory loaded, IBANs name banks of it (and German
+  // accounts pass their bank's check-digit method).
+  if (format === 'iban') await loadIbanLookup(country);
   let local: GeneratedNumber[];
   try {
     // Locally in any case (the SDK's generators, which `/generate` also runs, so that a seed gives

@@ -20,7 +20,7 @@ import { dataDir } from '../paths.ts';
 const BUDGET = 1.2;
 
 function inputs(): string[] {
-  const methods = JSON.parse(readFileSync(join(dataDir, 'banks', 'de.generated.json'), 'utf8'))
+  const methods = JSON.parse(readFileSync(join(dataDir, 'banks', 'de.bundesbank.json'), 'utf8'))
     .accountMethods as Record<string, string>;
   const codes = Object.keys(methods).filter((_, i) => i % 10 === 0);
   const out: string[] = [];

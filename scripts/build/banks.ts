@@ -19,8 +19,14 @@ import { dataDir } from '../paths.ts';
 /** The largest gzip size of one chunk; a bigger chunk fails the build. */
 export const MAX_CHUNK_GZIP = 50 * 1024;
 
-/** Source kinds, most trusted first: an official directory, a curated list, an older compilation. */
-const KIND_RANK: Readonly<Record<string, number>> = { generated: 0, manual: 1, sigalor: 2 };
+/**
+ * Source kinds, most trusted first: an official directory (read from the publisher's own file, or
+ * converted by schwifty), a curated list, an older compilation.
+ */
+const KIND_RANK: Readonly<Record<string, number>> = { bundesbank: 0, generated: 0, manual: 1, sigalor: 2 };
+
+/** The kinds that hold a country's official directory. */
+const OFFICIAL = new Set(['bundesbank', 'generated']);
 
 /**
  * Kinds that may add bank codes only to countries without an official (`generated`) directory:
@@ -181,7 +187,7 @@ export function resolveIbanBanks(
   home: ReadonlySet<string>,
 ): { banks: Map<string, Bank>; conflicts: Conflict[] } {
   const ranked = [...files].sort((a, b) => KIND_RANK[a.kind]! - KIND_RANK[b.kind]!);
-  const hasOfficial = ranked.some((f) => f.kind === 'generated');
+  const hasOfficial = ranked.some((f) => OFFICIAL.has(f.kind));
   const codes = new Set<string>();
   for (const f of ranked) {
     if (SUPPLEMENT_ONLY.has(f.kind) && hasOfficial) continue;
@@ -254,7 +260,7 @@ export function resolveBicBanks(
       byBic.set(record.bic, [...(byBic.get(record.bic) ?? []), { record, file }]);
     }
   }
-  const official = new Set(files.filter((f) => f.kind === 'generated').map((f) => f.countryCode));
+  const official = new Set(files.filter((f) => OFFICIAL.has(f.kind)).map((f) => f.countryCode));
   const stands = (f: BankFile) => !(SUPPLEMENT_ONLY.has(f.kind) && official.has(f.countryCode));
   const out = new Map<string, Map<string, Bank>>();
   for (const bic of [...byBic.keys()].sort()) {
@@ -350,7 +356,9 @@ function literal(values: readonly string[]): string {
 /**
  * The module of one IBAN country: names, cities, banks, codes and the code's place in the IBAN;
  * with `methods` (bank code → account check-digit method id, Germany), also `accountMethods`: the
- * two-character method id of every code, in the order of the codes, `--` for a code without one.
+ * two-character method id of every code, in the order of the codes, `--` for a code without one;
+ * with `retired` (bank code → successor or null), also `retired`: the codes the publisher has
+ * deleted or marked for deletion, `code` or `code>successor`, `,`-separated.
  */
 export function ibanChunk(
   countryCode: string,
@@ -358,6 +366,7 @@ export function ibanChunk(
   key: [number, number],
   banks: Map<string, Bank>,
   methods?: Readonly<Record<string, string>>,
+  retired?: Readonly<Record<string, string | null>>,
 ): string {
   const codes = [...banks.keys()].sort();
   const width = key[1] - key[0];
@@ -397,8 +406,22 @@ export function ibanChunk(
     '/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */',
     `export const codes = ${JSON.stringify(codeString)};`,
     ...(methods ? methodLines(methods, codes) : []),
+    ...(retired ? retiredLines(retired, codes) : []),
     '',
   ].join('\n');
+}
+
+/** The line of a chunk that names its retired codes and their successors (see `ibanChunk`). */
+function retiredLines(retired: Readonly<Record<string, string | null>>, codes: readonly string[]): string[] {
+  const known = new Set(codes);
+  const listed = Object.keys(retired)
+    .filter((c) => known.has(c))
+    .sort();
+  const tokens = listed.map((c) => (retired[c] ? `${c}>${retired[c]}` : c));
+  return [
+    '/** Codes the publisher deleted or marked for deletion, `,`-separated `code` or `code>successor`. */',
+    `export const retired = ${JSON.stringify(tokens.join(','))};`,
+  ];
 }
 
 /** The lines of a chunk that give each bank code its account check-digit method (see `ibanChunk`). */
@@ -473,6 +496,7 @@ function loaders(kind: 'iban' | 'bic', countries: readonly string[]): string {
           'banks: string',
           'codes: string',
           'accountMethods?: string',
+          'retired?: string',
         ]
       : [
           'countryCode: string',
@@ -502,7 +526,12 @@ export function resolveAll(files = readBankFiles(), registry = readIbanRegistry(
   for (const f of files) byCountry.set(f.countryCode, [...(byCountry.get(f.countryCode) ?? []), f]);
   const iban = new Map<
     string,
-    { key: [number, number]; banks: Map<string, Bank>; methods?: Readonly<Record<string, string>> }
+    {
+      key: [number, number];
+      banks: Map<string, Bank>;
+      methods?: Readonly<Record<string, string>>;
+      retired?: Readonly<Record<string, string | null>>;
+    }
   >();
   const conflicts: Conflict[] = [];
   for (const [cc, group] of [...byCountry].sort((a, b) => cmp(a[0], b[0]))) {
@@ -512,12 +541,14 @@ export function resolveAll(files = readBankFiles(), registry = readIbanRegistry(
     if (resolved.banks.size === 0) continue;
     const widths = new Set([...resolved.banks.keys()].map((c) => c.length));
     if (widths.size !== 1) throw new Error(`${cc}: bank codes of several widths ${[...widths].join(', ')}`);
-    // The account check-digit methods come from the official directory alone.
-    const methods = group.find((f) => f.kind === 'generated' && f.accountMethods)?.accountMethods;
+    // The account check-digit methods and the retired codes come from the official directory alone.
+    const methods = group.find((f) => OFFICIAL.has(f.kind) && f.accountMethods)?.accountMethods;
+    const retired = group.find((f) => OFFICIAL.has(f.kind) && f.retired)?.retired;
     iban.set(cc, {
       key: keyPositions(cc, [...widths][0]!, registry),
       banks: resolved.banks,
       ...(methods ? { methods } : {}),
+      ...(retired ? { retired } : {}),
     });
   }
   return { iban, bic: resolveBicBanks(files, registry), conflicts };
@@ -532,8 +563,8 @@ export default function build(): Map<string, string> {
     return name;
   };
   const out = new Map<string, string>();
-  for (const [cc, { key, banks, methods }] of iban)
-    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks, methods));
+  for (const [cc, { key, banks, methods, retired }] of iban)
+    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks, methods, retired));
   const bicCountries = [...bic.keys()].filter((cc) => names.has(cc)).sort();
   for (const cc of bicCountries) out.set(`banks/bic/${cc.toLowerCase()}.ts`, bicChunk(cc, nameOf(cc), bic.get(cc)!));
   out.set('banks/iban-chunks.ts', loaders('iban', [...iban.keys()].sort()));

@@ -15,8 +15,13 @@ export const banksDir = join(dataDir, 'banks');
 
 /** Where a file's facts come from and under which terms. */
 export interface BankProvenance {
-  /** The staged file the importer read, relative to the shared data-sources folder. */
+  /** The file the importer read: a publisher's file (its name or address) or a peer's conversion. */
   source: string;
+  /**
+   * Whether the file is the publisher's own (`publisher`) or another project's conversion of it
+   * (`peer`), which the importers keep as a fallback.
+   */
+  origin?: 'publisher' | 'peer';
   /** `owner/name@commit` and the path inside that repository. */
   repository: string;
   /** The licence of the compilation, with its copyright line. */
@@ -65,6 +70,12 @@ export interface BankFile {
    * German bank-code file: the Bundesbank's "Prüfzifferberechnungsmethode", `00` … `E4`).
    */
   accountMethods?: Record<string, string>;
+  /**
+   * Bank codes the publisher has deleted or marked for deletion → the successor bank code it names,
+   * or null when it names none (the German file's "Bankleitzahllöschung" and "Nachfolge-Bankleitzahl").
+   * A retired code keeps its records, so that a number of it keeps its verdict.
+   */
+  retired?: Record<string, string | null>;
 }
 
 const BIC_RE = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -111,6 +122,13 @@ export function groupRecords(
   return records.sort(compareRecords);
 }
 
+/** The bank each code of a file stands for: the first record that lists it. */
+export function codeBanks(file: BankFile): Map<string, BankRecord> {
+  const out = new Map<string, BankRecord>();
+  for (const r of file.records) for (const c of r.codes) if (!out.has(c)) out.set(c, r);
+  return out;
+}
+
 function compareRecords(a: BankRecord, b: BankRecord): number {
   return cmp(a.bic ?? '', b.bic ?? '') || cmp(a.name, b.name) || cmp(a.city ?? '', b.city ?? '');
 }
@@ -128,12 +146,18 @@ export function serializeBankFile(file: BankFile): string {
     `  "kind": ${JSON.stringify(file.kind)},`,
     '  "records": [',
     file.records.map((r) => `    ${JSON.stringify(r)}`).join(',\n'),
-    file.accountMethods ? '  ],' : '  ]',
   ];
-  if (file.accountMethods) {
-    const entries = Object.entries(file.accountMethods).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    lines.push('  "accountMethods": {', entries.map(([c, m]) => `    "${c}": "${m}"`).join(',\n'), '  }');
-  }
+  const maps: [string, Record<string, string | null>][] = [];
+  if (file.accountMethods) maps.push(['accountMethods', file.accountMethods]);
+  if (file.retired) maps.push(['retired', file.retired]);
+  lines.push(maps.length > 0 ? '  ],' : '  ]');
+  maps.forEach(([key, map], i) => {
+    const entries = Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const end = i < maps.length - 1 ? ',' : '';
+    if (entries.length === 0) lines.push(`  "${key}": {}${end}`);
+    else
+      lines.push(`  "${key}": {`, entries.map(([c, v]) => `    "${c}": ${JSON.stringify(v)}`).join(',\n'), `  }${end}`);
+  });
   lines.push('}', '');
   return lines.join('\n');
 }

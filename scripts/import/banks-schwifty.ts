@@ -48,27 +48,6 @@ const CURATED: Omit<Upstream, 'date'> = {
 
 /** The files that are imported, by file name, with their upstream. */
 export const SHIPPED: Readonly<Record<string, Upstream>> = {
-  'generated_de.json': {
-    publisher: 'Deutsche Bundesbank, Bankleitzahlendatei',
-    terms:
-      'The bank code file may be stored, passed on and reproduced, also for business use, ' +
-      'if its content is not altered and the source is named ' +
-      '(terms as quoted by a licensing inventory; re-read before a release). Shipped: the code, ' +
-      'name and BIC fields as published, with "Quelle: Deutsche Bundesbank".',
-    attribution: 'Quelle: Deutsche Bundesbank',
-    date: '2026-07-02',
-    release: {
-      validFrom: '2026-03-09',
-      validUntil: '2026-06-07',
-      evidence:
-        'schwifty downloads the file valid on the day ("blz-aktuell"); its commit was authored on ' +
-        '2026-05-21. Its check-digit method of every bank code equals the release valid from 2026-03-09 ' +
-        'as recorded in baumerdev/ibantools-germany@1699f9f src/data/ (current.json with next.json, ' +
-        '"valid": "2026-03-09T00:00:00+0100"), and differs from the one before it (bank code 50215500, ' +
-        'added on 2026-03-09). The Bundesbank replaces the file each quarter; the next release is ' +
-        'valid from 2026-06-08.',
-    },
-  },
   'generated_ch.v2.json': {
     publisher: 'SIX Interbank Clearing, Bank Master (bankmaster v3 API)',
     terms: 'SIX states that the information in the downloadable Bank Master may be used freely.',
@@ -207,6 +186,8 @@ export const SHIPPED: Readonly<Record<string, Upstream>> = {
 
 /** The staged files that are not imported, and why. */
 export const LEFT_OUT: Readonly<Record<string, string>> = {
+  'generated_de.json':
+    "Germany is imported from the Bundesbank's own file (scripts/import/bundesbank.ts, npm run data:update)",
   'generated_pl.v2.json': 'NBP terms allow personal, non-commercial use only',
   'generated_es.json': 'scraped from a third-party website (iban.es); terms unknown',
   'generated_it.json': 'bank codes and BICs scraped from a third-party website (ibancalculator.com)',

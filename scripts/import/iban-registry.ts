@@ -17,7 +17,7 @@
  * release the data is and the newest release the peers' published packages name
  * (scripts/import/iban-registry-check.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../../sdk/core/csv.ts';
 import { dataDir, sourcesDir } from '../paths.ts';
@@ -673,5 +673,33 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
   }
 }
 
+/**
+ * Without the staged registry tables (a fresh clone): keeps the registry's facts of
+ * `data/iban-registry.json` and applies the facts authored in this file to them (national rules,
+ * currencies, the EPC list of SEPA countries and territories), so that adding a national rule or a
+ * SEPA country works from the repository alone.
+ */
+function applyAuthoredFacts(): void {
+  const path = join(dataDir, 'iban-registry.json');
+  const data = JSON.parse(readFileSync(path, 'utf8')) as { countries: Record<string, CountryEntry> };
+  const { countries } = data;
+  for (const [cc, c] of Object.entries(countries)) {
+    const currency = CURRENCIES[cc];
+    if (!currency) throw new Error(`${cc}: no currency authored`);
+    c.sepa = SEPA_COUNTRIES.has(cc);
+    c.nationalRule = NATIONAL_RULES[cc] ?? null;
+    c.currency = currency;
+    c.sepaTerritories = [...(SEPA_TERRITORIES[cc] ?? [])].sort();
+  }
+  for (const cc of [...Object.keys(NATIONAL_RULES), ...Object.keys(CURRENCIES), ...SEPA_COUNTRIES])
+    if (!countries[cc]) throw new Error(`${cc} is not a country of data/iban-registry.json`);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(
+    `the registry tables are not in ${dir} (BANK_NUMBER_SOURCES): kept the registry's facts of ` +
+      'data/iban-registry.json and applied the national rules, currencies and SEPA list of this file',
+  );
+}
+
 if (process.argv.includes('--check')) process.exitCode = await checkRegistryRelease();
+else if (!existsSync(join(dir, REGISTRY_TABLE))) applyAuthoredFacts();
 else main();

@@ -131,3 +131,5 @@ export const KEYS_OPTIONS: readonly OptionSpec[] = [
   { name: 'email', value: 'ADDRESS', help: 'set-tier: the account signed up with this address, instead of one key' },
   DATABASE,
 ];
+
+export const DATA_OPTIONS: readonly OptionSpec[] = [{ name: 'json', help: 'print JSON' }];

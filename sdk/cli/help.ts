@@ -3,7 +3,7 @@
  * @module
  */
 import { VERDICT_COLUMNS } from '../core/verdict-columns.ts';
-import { KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options.ts';
+import { DATA_OPTIONS, KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options.ts';
 import type { OptionSpec } from './options.ts';
 import { optionForm, optionList, synopsis } from './options.ts';
 
@@ -62,6 +62,14 @@ up with, --email, or by any of its active keys) and of all its keys, which share
 the tier of a key of no account ("create" makes those). Every server on the same database honours
 a new key at once, and a revocation or a new tier within a second.`,
   },
+  {
+    name: 'data',
+    forms: ['data status [--json]'],
+    options: DATA_OPTIONS,
+    notes: `Lists every shipped dataset: publisher, release, date of the data, the last day it is valid where
+the publisher states one, and whether that day has passed (npm run data:update refreshes it).
+exit: 0 all current, 1 a dataset is past its validity, 2 a malformed command`,
+  },
 ];
 
 function command(name: string): CommandHelp {
@@ -85,7 +93,7 @@ function forms(help: CommandHelp, first: string, indent: string): string {
  * the option table leaves to the command (by option name).
  */
 export function commandUsage(
-  name: 'validate' | 'serve' | 'keys',
+  name: 'validate' | 'serve' | 'keys' | 'data',
   defaults: Readonly<Record<string, string>> = {},
 ): string {
   const help = command(name);

@@ -7,6 +7,7 @@ import { KEYS_OPTIONS, SERVE_OPTIONS } from './command-options.ts';
 import { mainHelp } from './help.ts';
 import { readOptions } from './options.ts';
 import { checkServerLibraries, findPackageJson } from './server-libraries.ts';
+import { dataCommand } from './data-command.ts';
 import { validateCommand } from './validate-command.ts';
 
 /** The option values of a command line, or null when it asks for the help or is refused. */
@@ -17,6 +18,7 @@ function optionValues(args: string[], specs: Parameters<typeof readOptions>[1]):
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   validate: validateCommand,
+  data: dataCommand,
   // The server's modules load only when a server command runs, and only once the server's
   // libraries (optional peer dependencies) that its options use are known to be installed.
   serve: async (args) =>

@@ -96,6 +96,12 @@ describe('the tiered calls', () => {
       sepa: true,
       currency: 'EUR',
       formatted: 'DE89 3704 0044 0532 0130 00',
+      bankCodeStatus: { bankCode: '37040044', status: 'active', successor: null },
+    });
+    // 74067000 is no longer listed since the Bundesbank's release of 2026-09-07.
+    const retired = await client().enrich('DE54740670000000000000');
+    expect(retired.result.enrichment).toMatchObject({
+      bankCodeStatus: { bankCode: '74067000', status: 'deleted', successor: null },
     });
     const invalid = await client().enrich('021000022', { format: 'us-routing' });
     expect(invalid.result.valid).toBe(false);

@@ -80,6 +80,17 @@ export interface EnrichmentRecords {
   sortCode: { clearing: unknown };
 }
 
+/**
+ * Where a bank code stands in its country's directory: in use, or deleted by the publisher (the
+ * Bundesbank marks codes merged into another bank, naming the successor, or closed).
+ */
+export interface BankCodeStatus {
+  bankCode: string;
+  status: 'active' | 'deleted' | 'deleted-with-successor';
+  /** The bank code that replaces it, when the publisher names one. */
+  successor: string | null;
+}
+
 export interface IbanEnrichment {
   countryName: string | null;
   sepa: boolean | null;
@@ -87,6 +98,8 @@ export interface IbanEnrichment {
   /** The print form, in groups of four. */
   formatted: string;
   bank: BankInfo | null;
+  /** The bank code's status in the directory; null when the directory does not list the code. */
+  bankCodeStatus: BankCodeStatus | null;
   warnings: EnrichmentWarning[];
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadIbanLookup } from '../formats/iban/lookup.ts';
 import { isTestBic } from '../formats/bic/is-test-bic.ts';
 import { generateBic, generateBics } from '../formats/bic/generate.ts';
 import { generateIbans } from '../formats/iban/generate.ts';
@@ -286,6 +287,8 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
   );
 
   it('generates IBANs that pass validation, repeatably per seed, as the SDK does', async () => {
+    // As the server does: with the German directory loaded, bank codes of it, accounts passing their method.
+    await loadIbanLookup('DE');
     const result = await generated(
       'format=iban&country=DE&count=5&seed=demo',
       'iban',
@@ -296,6 +299,7 @@ describe('GET /api/v1/generate (Pro, Business)', () => {
         headers: bearer(business),
       });
       expect(check.body.result).toMatchObject({ valid: true, normalized: value, format: 'iban' });
+      expect(check.body.result.bankInfo).not.toBeNull();
     }
     expect((await generate('format=iban&country=DE&count=5&seed=demo')).body.result).toEqual(result);
   });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataStatus } from '../data-status.ts';
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import {
@@ -158,6 +159,12 @@ describe('the metrics of a server under real traffic', { timeout: 120_000 }, () 
     expect(sample(samples, 'bank_number_mails_total', { result: 'failed' })).toBe(1);
     expect(seriesOf(samples, 'bank_number_store_errors_total')).toEqual([]);
     expect(seriesOf(samples, 'bank_number_redis_errors_total')).toEqual([]);
+
+    // How old each dataset is: the same figures as dataStatus().
+    for (const s of dataStatus()) {
+      expect(sample(samples, 'bank_number_data_age_days', { source: s.id }), s.id).toBe(s.ageDays);
+      expect(sample(samples, 'bank_number_data_expired', { source: s.id }), s.id).toBe(s.expired ? 1 : 0);
+    }
 
     // The process's own.
     expect(sample(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { parseCsv, validate, validateSync } from 'bank-number';
 import type { Envelope } from 'bank-number';
 import { generateBics } from 'bank-number/bic';
-import { generateIbans } from 'bank-number/iban';
+import { generateIbans, loadIbanLookup } from 'bank-number/iban';
 import { formatSortCode, generateSortCodes } from 'bank-number/uk-sort-code';
 import { generateRoutingNumbers } from 'bank-number/us-routing';
 import { DEFAULT_LIMITS } from 'bank-number/server';
@@ -370,6 +370,8 @@ export async function checkGenerateLocally(page: Page, site: string): Promise<vo
   await page.getByLabel('How many').fill('5');
   await page.getByLabel('Seed (optional)').fill('fixture');
   await page.getByRole('button', { name: 'Generate' }).click();
+  // The page loads the German directory before generating, as /generate does: so does the expectation.
+  await loadIbanLookup('DE');
   await expect.poll(() => generatedValues(page)).toEqual(generateIbans({ country: 'DE', seed: 'fixture', count: 5 }));
   expect(await page.locator('#generated .badge.valid').count()).toBe(5);
   expect(await page.locator('#gen-meta').textContent()).toContain('generated in this browser');
@@ -406,6 +408,7 @@ export async function checkGenerateApi(page: Page, site: string): Promise<void> 
   await page.getByLabel('Seed (optional)').fill('same seed');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect.poll(() => page.locator('#gen-meta').textContent()).toContain('from the API');
+  await loadIbanLookup('NL');
   expect(await generatedValues(page)).toEqual(generateIbans({ country: 'NL', seed: 'same seed', count: 4 }));
 
   await page.getByLabel('SWIFT/BIC').check();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from '../../core/errors.ts';
 import { generateIban, generateIbans } from './generate.ts';
+import { bankCodeStatus, ibanDirectoryCodesSync, loadIbanLookup } from './lookup.ts';
+import { validate } from '../../validate.ts';
 import { ibanCountryCodes } from './registry.ts';
 import { validateIban } from './validate.ts';
 
@@ -61,5 +63,36 @@ describe('generateIban', () => {
     // The Croatian bank code carries its own check digit: 1001005 is valid, 1001006 is not.
     expect(validateIban(generateIban({ country: 'HR', bankCode: '1001005' })).valid).toBe(true);
     fails({ country: 'HR', bankCode: '1001006' }, 'bankCode');
+  });
+});
+
+describe('with the bank directory loaded', () => {
+  it('draws bank codes of the directory, and German accounts pass their bank’s method', async () => {
+    await loadIbanLookup('DE');
+    const directory = ibanDirectoryCodesSync('DE');
+    const codes = new Set(directory?.codes);
+    const ibans = generateIbans({ country: 'DE', seed: 'banks', count: 100 });
+    const banks = new Set<string>();
+    for (const iban of ibans) {
+      expect(codes.has(iban.slice(4, 12)), iban).toBe(true);
+      const { result } = await validate(iban);
+      expect(result.valid, iban).toBe(true);
+      expect(result.bankInfo, iban).not.toBeNull();
+      expect(await bankCodeStatus(iban), iban).toMatchObject({ status: 'active' });
+      banks.add(iban.slice(4, 12));
+    }
+    expect(banks.size).toBeGreaterThan(50);
+    // The same options, the same numbers.
+    expect(generateIbans({ country: 'DE', seed: 'banks', count: 100 })).toEqual(ibans);
+  });
+
+  it('keeps a requested bank code, and a national check digit inside the code (HR) right', async () => {
+    await loadIbanLookup('HR');
+    expect(generateIban({ country: 'DE', seed: 1, bankCode: '10020030' }).slice(4, 12)).toBe('10020030');
+    for (const iban of generateIbans({ country: 'HR', seed: 2, count: 20 })) {
+      const { result } = await validate(iban);
+      expect(result.valid, iban).toBe(true);
+      expect(result.bankInfo, iban).not.toBeNull();
+    }
   });
 });

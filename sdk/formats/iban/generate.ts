@@ -1,6 +1,7 @@
 import { BankNumberRequestError } from '../../core/request-error.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
+import { ibanDirectoryCodesSync } from './lookup.ts';
 import { completeNational } from './national/complete.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
@@ -28,7 +29,10 @@ const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * A random but repeatable IBAN of a country: the same options give the same IBAN. Every one passes
- * `validateIban`, national check digits included (docs/contract.md §11 `/generate`). Throws
+ * `validateIban`, national check digits included (docs/contract.md §11 `/generate`). Once the
+ * country's bank directory is loaded (`loadIbanLookup`, as `/generate` does), the bank code is one
+ * of its codes in use, so that the number names a bank, and a German account passes that bank's
+ * check-digit method; before, the bank code is random. Throws
  * `BankNumberRequestError` (`INVALID_PARAMETER`) for a country outside the registry or a bank code
  * that does not fit the country's format or admits no valid national check digit.
  * @see https://www.swift.com/standards/data-standards/iban-international-bank-account-number
@@ -62,7 +66,10 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
     );
   }
   const classes = bbanClasses(entry);
-  const fixed = bankCodeSlots(country, classes, options.bankCode);
+  const requested = bankCodeSlots(country, classes, options.bankCode);
+  // Without a requested bank code, one of the loaded directory's codes for each number.
+  const directory = options.bankCode === undefined ? ibanDirectoryCodesSync(country) : null;
+  const drawn = directory !== null && directory.codes.length > 0 ? directory : null;
   const rule = entry.rule;
   const ruleId = Object.keys(NATIONAL_RULES).find((id) => NATIONAL_RULES[id] === rule);
   const random = mulberry32(hashSeed(options.seed ?? 0));
@@ -70,6 +77,7 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
   for (let n = 0; n < count; n++) {
     let found: string | undefined;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && found === undefined; attempt++) {
+      const fixed = drawn === null ? requested : directorySlots(drawn, random);
       let bban = '';
       for (let i = 0; i < classes.length; i++) {
         const alphabet = classes[i] === 'n' ? DIGITS : classes[i] === 'a' ? LETTERS : ALPHANUMERIC;
@@ -82,7 +90,10 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
       if (completed === null) continue;
       // Where the national check digit lies inside the bank code (HR, PL), a requested bank code
       // must already carry the right one: no other account can make it valid.
-      if (fixed.some((ch, i) => ch !== undefined && completed[i + 4] !== ch)) break;
+      if (fixed.some((ch, i) => ch !== undefined && completed[i + 4] !== ch)) {
+        if (drawn === null) break;
+        continue;
+      }
       const completedBban = completed.slice(4);
       found = `${country}${ibanCheckDigits(country, completedBban)}${completedBban}`;
     }
@@ -108,6 +119,17 @@ function complete(ruleId: string, iban: string): string | null {
   } catch {
     return NATIONAL_RULES[ruleId]?.(iban) ? iban : null;
   }
+}
+
+/** The BBAN characters of a bank code drawn from a directory, by BBAN position. */
+function directorySlots(
+  directory: { start: number; codes: readonly string[] },
+  random: () => number,
+): (string | undefined)[] {
+  const code = directory.codes[Math.floor(random() * directory.codes.length)] as string;
+  const slots: (string | undefined)[] = [];
+  for (let i = 0; i < code.length; i++) slots[directory.start - 4 + i] = code[i];
+  return slots;
 }
 
 /** The BBAN characters fixed by a requested bank code, by BBAN position. */

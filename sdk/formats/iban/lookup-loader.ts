@@ -20,6 +20,11 @@ export interface IbanDirectory {
    * (Germany). A method reads the account in place at the end of the IBAN it is given.
    */
   readonly accountMethods?: ReadonlyMap<number, GermanMethod>;
+  /**
+   * Bank codes the publisher has deleted or marked for deletion → the successor bank code it
+   * names, or null, where the chunk lists them (Germany). Such a code's bank is its successor's.
+   */
+  readonly retired?: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -97,7 +102,35 @@ export function decodeIbanChunk(chunk: IbanBankChunk, methods: Readonly<Record<s
     for (let n = first; n <= last; n++) byCode.set(n.toString(chunk.radix).toUpperCase().padStart(width, '0'), bank);
     next = last + 1;
   }
-  const directory = { start: chunk.start, end: chunk.end, byCode };
-  if (chunk.accountMethods === undefined) return directory;
-  return { ...directory, accountMethods: accountChecks(chunk.accountMethods, byCode.keys(), methods) };
+  const retired = chunk.retired === undefined ? undefined : retiredCodes(chunk.retired, byCode);
+  return {
+    start: chunk.start,
+    end: chunk.end,
+    byCode,
+    ...(chunk.accountMethods === undefined
+      ? {}
+      : { accountMethods: accountChecks(chunk.accountMethods, byCode.keys(), methods) }),
+    ...(retired === undefined ? {} : { retired }),
+  };
+}
+
+/**
+ * The retired codes of a chunk (`code` or `code>successor`, `,`-separated). Each one's entry in
+ * `byCode` becomes the bank of its successor, followed to the end of a chain, where the directory
+ * has it; the order of `byCode`'s keys stays as it is.
+ */
+function retiredCodes(list: string, byCode: Map<string, BankInfo>): Map<string, string | null> {
+  const retired = new Map<string, string | null>();
+  for (const token of list === '' ? [] : list.split(',')) {
+    const [code = '', successor = null] = token.split('>');
+    retired.set(code, successor);
+  }
+  for (const code of retired.keys()) {
+    let successor = retired.get(code) ?? null;
+    for (let hops = 0; successor !== null && retired.get(successor) && hops < 8; hops++)
+      successor = retired.get(successor) ?? null;
+    const bank = successor === null ? undefined : byCode.get(successor);
+    if (bank && byCode.has(code)) byCode.set(code, bank);
+  }
+  return retired;
 }

@@ -1,11 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAll } from '../../../scripts/build/banks.ts';
-import { sourcesDir } from '../../../scripts/paths.ts';
+import { type BankFile, codeBanks } from '../../../scripts/import/banks-data.ts';
+import { dataDir } from '../../../scripts/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
-import { isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
+import { validate } from '../../validate.ts';
+import { enrich } from '../../server/routes/enrichment.ts';
+import { ibanCheckDigits } from './registry.ts';
+import { bankCodeStatus, isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
 import { ibanLookupCountries } from './lookup-loader.ts';
 
 afterEach(() => {
@@ -222,28 +226,47 @@ describe('every chunk', () => {
   });
 });
 
-describe('against the staged source', () => {
-  const staged = join(sourcesDir, 'bank-registry', 'schwifty', 'generated_de.json');
+describe('the German bank-code file', () => {
+  it('names, for every German bank code, the bank and BIC of its owner row, or its successor’s', async () => {
+    const file = JSON.parse(readFileSync(join(dataDir, 'banks', 'de.bundesbank.json'), 'utf8')) as BankFile;
+    const banks = codeBanks(file);
+    await loadIbanLookup('DE');
+    expect(banks.size).toBeGreaterThan(3000);
+    for (const [code, r] of banks) {
+      const successor = file.retired?.[code];
+      const named = successor ? banks.get(successor)! : r;
+      expect(lookupIbanBankSync(`DE00${code}0000000000`), code).toMatchObject({ bankName: named.name, bic: named.bic });
+    }
+  });
+});
 
-  it.skipIf(!existsSync(staged))(
-    'names, for every German bank code, the bank and BIC of the Bundesbank’s primary row',
-    async () => {
-      const rows = JSON.parse(readFileSync(staged, 'utf8')) as {
-        bank_code: string;
-        bic: string;
-        name: string;
-        primary: boolean;
-      }[];
-      await loadIbanLookup('DE');
-      const primary = rows.filter((r) => r.primary);
-      expect(primary.length).toBeGreaterThan(3000);
-      for (const r of primary) {
-        const bic = r.bic.length === 8 ? `${r.bic}XXX` : r.bic;
-        expect(lookupIbanBankSync(`DE00${r.bank_code}0000000000`), r.bank_code).toMatchObject({
-          bankName: r.name.replace(/\s+/g, ' ').trim(),
-          bic,
-        });
-      }
-    },
-  );
+describe('retired bank codes', () => {
+  it('tells an active code, and a deleted one whose numbers keep their verdict and bank', async () => {
+    // 74067000 (Rottaler Raiffeisenbank -alt-) is no longer listed since the release of 2026-09-07.
+    const deleted = `DE${ibanCheckDigits('DE', '740670000000000000')}740670000000000000`;
+    expect(await bankCodeStatus('DE89 3704 0044 0532 0130 00')).toEqual({
+      bankCode: '37040044',
+      status: 'active',
+      successor: null,
+    });
+    expect(await bankCodeStatus(deleted)).toEqual({ bankCode: '74067000', status: 'deleted', successor: null });
+    expect(lookupIbanBankSync(deleted)?.bankName).toBe('Rottaler Raiffeisenbank -alt-');
+    expect(await bankCodeStatus('DE00999999990000000000')).toBeNull();
+    expect(await bankCodeStatus('XX00')).toBeNull();
+  });
+
+  it('finds a bank code added since the release of 2026-03-09', async () => {
+    await loadIbanLookup('DE');
+    expect(lookupIbanBankSync('DE00550104820000000000')).toMatchObject({
+      bankName: 'Aareal Bank GF BDS New Markets + Products',
+      bic: 'AARBDE82XXX',
+    });
+  });
+
+  it('reads the status in /enrich', async () => {
+    const result = (await validate('DE89370400440532013000')).result;
+    expect((await enrich(result)) as { bankCodeStatus: unknown }).toMatchObject({
+      bankCodeStatus: { bankCode: '37040044', status: 'active', successor: null },
+    });
+  });
 });

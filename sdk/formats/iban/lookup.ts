@@ -1,5 +1,6 @@
 import { setBankFinder } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
+import type { BankCodeStatus } from '../../core/api-types.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
 import type { GermanMethod } from './national/de/types.ts';
@@ -61,6 +62,59 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
   const bank = d && normalized.length >= d.end ? d.byCode.get(normalized.slice(d.start, d.end)) : undefined;
   // A fresh object each time: callers own the result and may change it.
   return bank ? { ...bank } : null;
+}
+
+const activeCodes = /* @__PURE__ */ new WeakMap<IbanDirectory, readonly string[]>();
+
+/**
+ * The bank codes of an IBAN country's directory that are in use (not retired), ascending, and where
+ * they sit in the IBAN, once the directory is loaded; null otherwise. `generateIbans` draws from them.
+ * @example await loadIbanLookup('DE'); ibanDirectoryCodesSync('DE')?.codes.includes('37040044') // true
+ */
+export function ibanDirectoryCodesSync(
+  countryCode: string,
+): { start: number; end: number; codes: readonly string[] } | null {
+  const d = typeof countryCode === 'string' ? directories.get(countryCode) : undefined;
+  if (!d) return null;
+  let codes = activeCodes.get(d);
+  if (!codes) {
+    codes = [...d.byCode.keys()].filter((c) => !d.retired?.has(c)).sort();
+    activeCodes.set(d, codes);
+  }
+  return { start: d.start, end: d.end, codes };
+}
+
+/**
+ * The status of the bank code of a normalized IBAN in its country's directory, once that is loaded:
+ * `active`, `deleted` (the publisher deleted it or marked it for deletion) or `deleted-with-successor`
+ * (it names the bank code that replaces it, whose bank `lookupIbanBankSync` then names). Null when
+ * the directory is not loaded, the country has none, or the code is not in it.
+ * @example
+ * await loadIbanLookup('DE');
+ * lookupBankCodeStatusSync('DE89370400440532013000') // { bankCode: '37040044', status: 'active', successor: null }
+ */
+export function lookupBankCodeStatusSync(normalized: string): BankCodeStatus | null {
+  if (typeof normalized !== 'string') return null;
+  const d = directories.get(normalized.slice(0, 2));
+  if (!d || normalized.length < d.end) return null;
+  const bankCode = normalized.slice(d.start, d.end);
+  if (!d.byCode.has(bankCode)) return null;
+  if (!d.retired?.has(bankCode)) return { bankCode, status: 'active', successor: null };
+  const successor = d.retired.get(bankCode) ?? null;
+  return { bankCode, status: successor === null ? 'deleted' : 'deleted-with-successor', successor };
+}
+
+/**
+ * The status of an IBAN's bank code in its country's directory (see `lookupBankCodeStatusSync`),
+ * loading the directory first. The IBAN may be in print form; null for a number of a country
+ * without a directory or a code it does not list.
+ * @example await bankCodeStatus('DE89 3704 0044 0532 0130 00') // { bankCode: '37040044', status: 'active', successor: null }
+ */
+export async function bankCodeStatus(iban: string): Promise<BankCodeStatus | null> {
+  if (typeof iban !== 'string') return null;
+  const normalized = iban.replace(/\s+/g, '').toUpperCase();
+  await loadIbanLookup(normalized.slice(0, 2));
+  return lookupBankCodeStatusSync(normalized);
 }
 
 /**

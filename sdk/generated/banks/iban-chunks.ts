@@ -11,6 +11,7 @@ export interface IbanBankChunk {
   readonly banks: string;
   readonly codes: string;
   readonly accountMethods?: string;
+  readonly retired?: string;
 }
 
 /** Loader of each IBAN country's bank chunk. Literal paths, so that bundlers split and find every chunk. */

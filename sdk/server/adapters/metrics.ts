@@ -14,6 +14,7 @@ import type { Worker } from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MetricObjectWithValues, MetricValue, Registry } from 'prom-client';
+import { dataStatus } from '../../data-status.ts';
 import type { Mailer } from '../accounts/mailer.ts';
 import { isWellFormedApiKey } from '../keys/api-key.ts';
 import type { KeyVerifier } from '../keys/key-store.ts';
@@ -106,6 +107,27 @@ export async function createServerMetrics(): Promise<ServerMetrics> {
   const mails = counter('bank_number_mails_total', 'Sign-in messages handed to the mailer, sent or failed.', [
     'result',
   ]);
+  // How old each shipped dataset is, read at each scrape; the same in every worker, so not summed.
+  new prom.Gauge<'source'>({
+    name: 'bank_number_data_age_days',
+    help: 'Days since the date of each shipped dataset (bank-number data status), by source.',
+    labelNames: ['source'],
+    registers: [registry],
+    aggregator: 'max',
+    collect() {
+      for (const s of dataStatus()) this.set({ source: s.id }, s.ageDays);
+    },
+  });
+  new prom.Gauge<'source'>({
+    name: 'bank_number_data_expired',
+    help: '1 once a dataset is past the last day its publisher says it is valid, else 0, by source.',
+    labelNames: ['source'],
+    registers: [registry],
+    aggregator: 'max',
+    collect() {
+      for (const s of dataStatus()) this.set({ source: s.id }, s.expired ? 1 : 0);
+    },
+  });
   // Series that exist from the start, at 0, so that a rate over them has a beginning.
   for (const result of ['hit', 'miss']) keyCache.inc({ result }, 0);
   for (const result of ['sent', 'failed']) mails.inc({ result }, 0);

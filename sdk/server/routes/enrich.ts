@@ -23,6 +23,13 @@ export const IbanEnrichment = v.strictObject({
   currency: nullableString,
   formatted: string,
   bank: v.nullable(BankInfo),
+  bankCodeStatus: v.nullable(
+    v.strictObject({
+      bankCode: string,
+      status: v.picklist(['active', 'deleted', 'deleted-with-successor']),
+      successor: nullableString,
+    }),
+  ),
   warnings: Warnings,
 });
 export const RoutingNumberRecord = v.strictObject({

@@ -12,7 +12,7 @@ import { loadBicLookup, lookupBicSync } from '../../formats/bic/lookup.ts';
 import { ibanCountry } from '../../formats/iban/country.ts';
 import { formatIban } from '../../formats/iban/format.ts';
 import { isQrIban } from '../../formats/iban/qr.ts';
-import { loadIbanLookup, lookupIbanBankSync } from '../../formats/iban/lookup.ts';
+import { loadIbanLookup, lookupBankCodeStatusSync, lookupIbanBankSync } from '../../formats/iban/lookup.ts';
 import { formatSortCode } from '../../formats/uk-sort-code/format.ts';
 import type { SortCodeRecord } from '../../formats/uk-sort-code/lookup.ts';
 import { loadSortCodeRecords, lookupSortCodeRecordSync } from '../../formats/uk-sort-code/lookup.ts';
@@ -47,6 +47,7 @@ export async function enrich(result: ValidationResult): Promise<Enrichment<BankR
         currency,
         formatted: formatIban(n),
         ...found(lookupIbanBankSync(n)),
+        bankCodeStatus: lookupBankCodeStatusSync(n),
       };
       // A Swiss or Liechtenstein QR-IBAN takes payments with a QR reference only.
       if (isQrIban(n)) enrichment.warnings.push('QR_IBAN');

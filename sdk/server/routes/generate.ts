@@ -186,10 +186,10 @@ export const generateRoute: ApiRoute = {
         queryValidator(GenerateQuery),
         async (c: Validated<{ query: GenerateQuery }>) => {
           const query = c.req.valid('query');
-          // German accounts pass their bank's check-digit method once the German data is loaded, as
-          // /validate loads it: generated ones must pass it too.
-          if (query.format === 'iban' && typeof query.country === 'string' && normalize(query.country) === 'DE') {
-            await loadIbanLookup('DE');
+          // With the country's bank directory loaded, as /validate loads it, generated IBANs name
+          // banks of it, and German accounts pass their bank's check-digit method.
+          if (query.format === 'iban' && typeof query.country === 'string') {
+            await loadIbanLookup(normalize(query.country));
           }
           return json(c, generate(query));
         },

@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { dataStatus } from '../../data-status.ts';
 import { describe, expect, it } from 'vitest';
 import { serverState } from '../handler.ts';
 import { API_ROUTES, OPENAPI_DOCUMENT } from './openapi.ts';
@@ -33,6 +34,14 @@ const RATE_HEADERS = {
 };
 
 describe('the OpenAPI document', () => {
+  it('names the release and validity of every shipped dataset in info', () => {
+    const sources = (OPENAPI_DOCUMENT.info as { 'x-data-sources': unknown })['x-data-sources'];
+    expect(sources).toEqual(dataStatus().map(({ ageDays: _, expired: __, ...s }) => s));
+    expect(sources).toContainEqual(
+      expect.objectContaining({ id: 'banks:DE:bundesbank', date: '2026-09-07', validUntil: '2026-12-06' }),
+    );
+  });
+
   it('is OpenAPI 3.1 and every $ref in it resolves', () => {
     expect(doc['openapi']).toBe('3.1.0');
     let refs = 0;

@@ -7,6 +7,7 @@
  * so that a response with one field too many fails validation.
  * @module
  */
+import { DATA_SOURCES } from '../../generated/data-status.ts';
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { getMetadata } from 'valibot';
@@ -247,7 +248,7 @@ const limitsTable = Object.entries(DEFAULT_LIMITS)
   .map(([tier, { minute, day }]) => `| ${tier} | ${minute} | ${day} |`)
   .join('\n');
 
-/** The OpenAPI 3.1 document of the API. */
+/** The OpenAPI 3.1 document of the API, with the shipped datasets in `info['x-data-sources']`. */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
@@ -260,6 +261,9 @@ export const OPENAPI_DOCUMENT = {
       'Keys travel only as `Authorization: Bearer <key>`.\n\n' +
       `| tier | per minute | per day |\n|---|---|---|\n${limitsTable}`,
     license: { name: 'MIT', identifier: 'MIT' },
+    // Which release of each dataset the answers come from (dataStatus() of the SDK; the server's
+    // metrics carry their age, bank_number_data_age_days).
+    'x-data-sources': DATA_SOURCES.map((s) => ({ ...s })),
   },
   servers: [{ url: API }],
   security: [{}, { bearerAuth: [] }],

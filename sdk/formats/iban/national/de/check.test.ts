@@ -20,7 +20,7 @@ import { GERMAN_METHODS } from './methods.ts';
 
 /** Bank code → method id, as the data holds it. */
 const METHOD_OF: Readonly<Record<string, string>> = JSON.parse(
-  readFileSync(join(repoRoot, 'data', 'banks', 'de.generated.json'), 'utf8'),
+  readFileSync(join(repoRoot, 'data', 'banks', 'de.bundesbank.json'), 'utf8'),
 ).accountMethods;
 
 /** The German IBAN of a bank code and a 10-digit account. */

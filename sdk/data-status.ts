@@ -1,0 +1,41 @@
+/**
+ * How current the shipped data is.
+ * @module
+ */
+import { DATA_SOURCES } from './generated/data-status.ts';
+
+/** One shipped dataset and how old it is on a given day. */
+export interface DataSourceStatus {
+  /** `iban-registry`, or `banks:<country>:<kind>` for a bank directory. */
+  id: string;
+  publisher: string;
+  /** The release the data holds, as the publisher names it (or where it comes from). */
+  release: string;
+  /** The date of the data (YYYY-MM-DD, or YYYY-MM where only the month is known). */
+  date: string;
+  /** The last day the publisher says the release is valid; null when it names none. */
+  validUntil: string | null;
+  /** Whole days from the date of the data to `now` (from the first of the month for YYYY-MM). */
+  ageDays: number;
+  /** True once `validUntil` has passed. */
+  expired: boolean;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Every shipped dataset: publisher, release, date of the data, the last day it is valid where the
+ * publisher states one, its age and whether that day has passed on `now` (UTC).
+ * @example dataStatus().find((s) => s.id === 'banks:DE:bundesbank')?.validUntil // '2026-12-06'
+ */
+export function dataStatus(now: Date = new Date()): DataSourceStatus[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return DATA_SOURCES.map((s) => {
+    const day = Date.parse(`${s.date.length === 7 ? `${s.date}-01` : s.date}T00:00:00Z`);
+    return {
+      ...s,
+      ageDays: Math.max(0, Math.floor((today - day) / DAY)),
+      expired: s.validUntil !== null && today > Date.parse(`${s.validUntil}T00:00:00Z`),
+    };
+  });
+}
