@@ -58,7 +58,7 @@ declare global {
  *   when the completed verdict differs (the bank lookup adds `bankInfo`, or the German account check refuses the
  *   number), and after programmatic changes (once per render).
  * @fires {CustomEvent<BankNumberErrorDetail>} bank-number-error - The background lookup or the server request failed;
- *   the instant local verdict stands (completed by the local lookup when the server could not be reached).
+ *   the verdict is completed by the local lookup when the server could not be reached or refused to answer.
  *
  * @csspart base - The wrapper of everything.
  * @csspart label - The `<label>` of the inner input.

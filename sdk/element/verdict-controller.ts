@@ -37,7 +37,8 @@ export interface VerdictRequest {
  * replaces the instant one whenever its result differs: a bank found, or a check that came with the
  * data and refuses the number (a German account that fails its bank code's method). A newer request makes
  * an older answer stale, and a stale answer is dropped; leaving the document calls the request off.
- * A failure fires `bank-number-error` on the element, and the instant verdict stands.
+ * A failure fires `bank-number-error` on the element; a server that fails or refuses is answered by the
+ * local lookup instead, and a failed local lookup leaves the instant verdict standing.
  *
  * It also fires the verdicts, `bank-number-validate`, once each: from the render that shows a verdict,
  * or from the keystroke that made it, once the keystroke's `input` event has travelled its whole path.
@@ -84,17 +85,26 @@ export class VerdictController implements ReactiveController {
     this.#setPending(true);
     let answer: Promise<Envelope>;
     let abort: AbortController | null = null;
-    let unreachable: RemoteValidationError | null = null;
+    let unreachable: unknown = null;
     if (remote) {
       abort = this.#abort = new AbortController();
       const { signal } = abort;
       const session = this.#session;
       // The remote module, and the client with it, is loaded only by pages that ask for a server.
-      answer = import('./remote.ts').then((module) =>
-        module.remoteEnvelope(session, remote, text, hint, signal, (error) => {
+      answer = import('./remote.ts')
+        .then((module) =>
+          module.remoteEnvelope(session, remote, text, hint, signal, (error) => {
+            unreachable = error;
+          }),
+        )
+        .catch((error: unknown) => {
+          if (signal.aborted) throw error;
+          // The server refused to answer (a key it does not know, a quota spent): the verdict is
+          // completed here as validate() completes it, so that a check the bank data brings (a
+          // German account's method) still refuses what it refuses; the page learns of the failure.
           unreachable = error;
-        }),
-      );
+          return checkWithBank(text, hint, now());
+        });
     } else {
       answer = checkWithBank(text, hint, now());
     }
@@ -104,10 +114,11 @@ export class VerdictController implements ReactiveController {
         this.#setPending(false);
         // The same result is no new verdict: compared whole, as JSON (as the envelope travels), since
         // the data that names the bank may also bring a check that refuses the number (Germany's).
-        if (remote || JSON.stringify(found.result) !== JSON.stringify(envelope.result)) this.#onAnswer(found);
+        if ((remote && !unreachable) || JSON.stringify(found.result) !== JSON.stringify(envelope.result))
+          this.#onAnswer(found);
         else this.#host.requestUpdate();
-        // The server was out of reach and the client answered locally: the verdict stands, and
-        // the page still learns that the server did not give it.
+        // The server was out of reach or refused, and the verdict was completed locally: it
+        // stands, and the page still learns that the server did not give it.
         if (unreachable) this.#dispatchError(unreachable);
       },
       (error: unknown) => {

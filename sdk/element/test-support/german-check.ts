@@ -47,12 +47,18 @@ export async function paste(el: BankNumberInput, text: string): Promise<void> {
  * loaded no German data, and checks that the field never calls it valid nor lets the form submit it,
  * and ends invalid with `BBAN_CHECKSUM_FAILED`, the verdict of `validate()`.
  */
-export async function refusedOnFreshPage(enter: (el: BankNumberInput) => Promise<void>): Promise<void> {
+export async function refusedOnFreshPage(
+  enter: (el: BankNumberInput) => Promise<void>,
+  /** A server to ask (`api-base-url`) and the key to send it. */
+  remote?: { baseUrl: string; apiKey: string },
+): Promise<void> {
   // Nothing has loaded the German data yet: the synchronous checks cannot refuse the account.
   expect(validateSync(REFUSED).result.valid).toBe(true);
+  const server = remote ? ` api-base-url="${remote.baseUrl}"` : '';
   const el = await mount(
-    '<form><bank-number-input name="account" label="IBAN" required></bank-number-input><button>Pay</button></form>',
+    `<form><bank-number-input name="account" label="IBAN" required${server}></bank-number-input><button>Pay</button></form>`,
   );
+  if (remote) el.apiKey = remote.apiKey;
   const form = el.form!;
   // What the field says of each verdict as it is fired (`submittable`: the form would submit it);
   // the first valid one, instant, comes while the German data loads.
