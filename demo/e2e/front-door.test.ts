@@ -5,6 +5,7 @@
  * test-results/screenshots/ (front-door-*).
  */
 import type { Browser } from 'playwright';
+import { GERMAN_ACCOUNT_REFUSED } from '../../test/vectors/de-refused.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BankNumberMessages } from 'bank-number';
 import { de } from 'bank-number/locales/de';
@@ -107,7 +108,7 @@ describe('the front door of the demo', () => {
     const { page, problems } = await openPage(browser);
     await open(page, host.url, 'playground');
     // Right IBAN check digits, an account that fails the method of bank code 10050000.
-    await typeNumber(page, 'DE46100500001234567890');
+    await typeNumber(page, GERMAN_ACCOUNT_REFUSED);
     const verdict = page.locator('#verdict');
     for (const messages of CATALOGUES) {
       const words = PLAYGROUND_WORDS[messages.lang] as PlaygroundWords;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { GERMAN_ACCOUNT_REFUSED } from '../../test/vectors/de-refused.ts';
 import { describe, expect, test } from 'vitest';
 import * as errors from '../core/errors.ts';
 import type { Envelope, ValidationResult } from '../core/types.ts';
@@ -372,7 +373,7 @@ describe('rules', () => {
 describe('the national check that fails', () => {
   test('fits every country: no branch code (German IBANs have none) and no country named in any language', async () => {
     // Right IBAN check digits, an account that fails the method of bank code 10050000.
-    const german = await validate('DE46100500001234567890');
+    const german = await validate(GERMAN_ACCOUNT_REFUSED);
     expect(german.result.errors.map((e) => e.code)).toEqual(['BBAN_CHECKSUM_FAILED']);
     for (const [lang, messages] of Object.entries(CATALOGUES)) {
       const [error] = localize(german, messages).errors;

@@ -7,16 +7,12 @@ import { expect, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { validate, validateSync } from '../../validate.ts';
 import type { Envelope } from '../../core/types.ts';
-import { ibanCheckDigits } from '../../formats/iban/registry.ts';
+import { GERMAN_ACCOUNT_REFUSED } from '../../../test/vectors/de-refused.ts';
 import type { BankNumberInput } from '../bank-number-input.ts';
 import { inner, mount, part } from './dom.ts';
 
-/**
- * Account 1234567890 at bank code 10050000, whose method it fails, with the right ISO 13616 check
- * digits (`DE46…`); built here rather than written out, so that the scan of the project's German
- * IBANs for examples (national/de/check.test.ts) does not count it.
- */
-export const REFUSED = `DE${ibanCheckDigits('DE', '100500001234567890')}100500001234567890`;
+/** Account 1234567890 at bank code 10050000, whose method it fails (`DE46…`). */
+export const REFUSED = GERMAN_ACCOUNT_REFUSED;
 
 /** Asks the form to submit, through the browser's own validation, and says whether it did. */
 export function submits(form: HTMLFormElement): boolean {
