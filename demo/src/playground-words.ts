@@ -630,7 +630,8 @@ export function fillIn(template: string, values: Readonly<Record<string, string 
 
 /**
  * A duration as a person says it, in `language`: `42 seconds`, `14 minutes, 5 seconds`,
- * `23 hours, 28 minutes` (`23 Stunden und 28 Minuten`), never 84,519 seconds.
+ * `23 hours, 28 minutes` (`23 Stunden, 28 Minuten`), never 84,519 seconds.
+ * @example durationText(84_519, 'de') // '23 Stunden, 28 Minuten'
  */
 export function durationText(seconds: number, language: string): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -23,7 +23,7 @@ export class StoreTimeoutError extends Error {
 /**
  * A copy of `store` whose every operation (`keyByHash`, `signIn`…) rejects with
  * `StoreTimeoutError` once `timeoutMs` have passed without an answer.
- * @example const store = withStoreDeadline(await openStore(url), 2000);
+ * @example const store = withStoreDeadline(await openStore('.bank-number/bank-number.db'), 2000);
  */
 export function withStoreDeadline<S extends object>(store: S, timeoutMs: number = DEFAULT_STORE_TIMEOUT_MS): S {
   return aroundOperations(store, (operation) => (call) => {
