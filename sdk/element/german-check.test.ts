@@ -5,8 +5,8 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { inner, mount } from './test-support/dom.ts';
-import { paste, REFUSED, refusedOnFreshPage, submits } from './test-support/german-check.ts';
+import { inner, mount, paste } from './test-support/dom.ts';
+import { REFUSED, refusedOnFreshPage, submits } from './test-support/german-check.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

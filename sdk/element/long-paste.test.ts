@@ -3,26 +3,13 @@
  * shows right below it in the viewport, and the text is kept as pasted, not reformatted.
  */
 import { afterEach, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { en } from '../locales/en.ts';
-import type { BankNumberInput } from './bank-number-input.ts';
-import { inner, mount, part } from './test-support/dom.ts';
+import { inner, mount, part, paste } from './test-support/dom.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-/** Copies `text` to the clipboard and pastes it into the field, with the keyboard, as a person does. */
-async function paste(el: BankNumberInput, text: string): Promise<void> {
-  const source = document.body.appendChild(document.createElement('textarea'));
-  source.value = text;
-  source.select();
-  await userEvent.copy();
-  source.remove();
-  inner(el).focus();
-  await userEvent.paste();
-  await el.updateComplete;
-}
 
 for (const [name, text] of [
   // Starts like an IBAN, whose display form would group it in fours.

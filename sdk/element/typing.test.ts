@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { preloadLookups, validate, validateSync } from '../validate.ts';
 import type { Envelope } from '../core/types.ts';
 import type { BankNumberInput } from './bank-number-input.ts';
-import { inner, mount, part } from './test-support/dom.ts';
+import { inner, mount, part, paste } from './test-support/dom.ts';
 
 function parts(el: BankNumberInput, name: string): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
@@ -137,18 +137,6 @@ describe('typing', () => {
 });
 
 describe('pasting', () => {
-  /** Copies `text` to the clipboard and pastes it into the field at its caret, with the keyboard, as a person does. */
-  async function paste(el: BankNumberInput, text: string): Promise<void> {
-    const source = document.body.appendChild(document.createElement('textarea'));
-    source.value = text;
-    source.select();
-    await userEvent.copy();
-    source.remove();
-    inner(el).focus();
-    await userEvent.paste();
-    await el.updateComplete;
-  }
-
   test('a leading label and invisible characters are dropped from what is pasted', async () => {
     const cases = [
       ['IBAN: DE89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00'],

@@ -4,12 +4,11 @@
  * project is a page of its own, so each such test has a file of its own).
  */
 import { expect, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { validate, validateSync } from '../../validate.ts';
 import type { Envelope } from '../../core/types.ts';
 import { GERMAN_ACCOUNT_REFUSED } from '../../../test/vectors/de-refused.ts';
 import type { BankNumberInput } from '../bank-number-input.ts';
-import { inner, mount, part } from './dom.ts';
+import { mount, part } from './dom.ts';
 
 /** Account 1234567890 at bank code 10050000, whose method it fails (`DE46…`). */
 export const REFUSED = GERMAN_ACCOUNT_REFUSED;
@@ -25,17 +24,6 @@ export function submits(form: HTMLFormElement): boolean {
   form.requestSubmit();
   form.removeEventListener('submit', onSubmit);
   return submitted;
-}
-
-/** Copies `text` to the clipboard and pastes it into the field, with the keyboard, as a person does. */
-export async function paste(el: BankNumberInput, text: string): Promise<void> {
-  const source = document.body.appendChild(document.createElement('textarea'));
-  source.value = text;
-  source.select();
-  await userEvent.copy();
-  source.remove();
-  inner(el).focus();
-  await userEvent.paste();
 }
 
 /**
