@@ -1,6 +1,6 @@
 /**
  * Builds dist/wasm/bank-number.wasm: the SDK as a WebAssembly component with the interface of
- * wit/bank-number.wit. scripts/build-wasm/guest.ts is bundled with the SDK's sources into one ES
+ * wit/bank-number.wit. sdk/wasm/guest.ts is bundled with the SDK's sources into one ES
  * module, and componentize-qjs turns it into a component of the QuickJS engine (synchronous
  * exports), snapshotted after the module has run. The IBAN and BIC data rides along as the
  * package's per-country chunks, compressed, and is decoded on a country's first lookup
@@ -37,7 +37,7 @@ import { repoRoot } from './paths.ts';
 
 export const WIT_DIR = join(repoRoot, 'wit');
 export const COMPONENT = join(repoRoot, 'dist', 'wasm', 'bank-number.wasm');
-const GUEST = join(repoRoot, 'scripts', 'build-wasm', 'guest.ts');
+const GUEST = join(repoRoot, 'sdk', 'wasm', 'guest.ts');
 const CACHE = join(repoRoot, '.cache', 'wasm');
 const BANKS = join(repoRoot, 'sdk', 'generated', 'banks');
 

@@ -50,7 +50,7 @@ export function isBicLookupLoaded(countryCode: string): boolean {
 /**
  * Puts the banks of one BIC country in place at once (decoded by `decodeBicChunk` of
  * lookup-loader.ts), for a host that bundles the chunks and has no event loop to await
- * `loadBicLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ * `loadBicLookup` in: the WebAssembly component (sdk/wasm/guest.ts).
  */
 export function putBicDirectory(countryCode: string, directory: BicDirectory): void {
   setBankFinder('bic', lookupBicSync);

@@ -142,7 +142,7 @@ export function isIbanLookupLoaded(countryCode: string): boolean {
 /**
  * Puts the bank directory of one IBAN country in place at once (decoded by `decodeIbanChunk` of
  * lookup-loader.ts), for a host that bundles the chunks and has no event loop to await
- * `loadIbanLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts). As the load does, a
+ * `loadIbanLookup` in: the WebAssembly component (sdk/wasm/guest.ts). As the load does, a
  * directory with account check-digit methods (Germany's) puts the German account check in place.
  */
 export function putIbanDirectory(countryCode: string, directory: IbanDirectory): void {

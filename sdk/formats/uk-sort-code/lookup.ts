@@ -59,7 +59,7 @@ export function loadSortCodeLookup(): Promise<void> {
 /**
  * Puts the sort-code index in place at once (built by `sortCodeIndex` of lookup-loader.ts), for a
  * host that bundles it and has no event loop to await `loadSortCodeLookup` in: the WebAssembly
- * component (scripts/build-wasm/guest.ts).
+ * component (sdk/wasm/guest.ts).
  */
 export function putSortCodeIndex(index: SortCodeIndex): void {
   setBankFinder('uk-sort-code', lookupSortCodeSync);

@@ -60,7 +60,7 @@ export function loadRoutingNumberLookup(): Promise<void> {
 /**
  * Puts the routing-number index in place at once (built by `routingNumberIndex` of
  * lookup-loader.ts), for a host that bundles it and has no event loop to await
- * `loadRoutingNumberLookup` in: the WebAssembly component (scripts/build-wasm/guest.ts).
+ * `loadRoutingNumberLookup` in: the WebAssembly component (sdk/wasm/guest.ts).
  */
 export function putRoutingNumberIndex(index: RoutingNumberIndex): void {
   setBankFinder('us-routing', lookupRoutingNumberSync);

@@ -11,21 +11,21 @@
  */
 import { BIC_CHUNKS, IBAN_CHUNKS } from 'bank-number:bank-chunks';
 import { inflateSync } from 'fflate';
-import { requestProblem } from '../../sdk/core/problem.ts';
-import { normalize } from '../../sdk/core/normalize.ts';
-import type { Format, ValidationResult } from '../../sdk/core/types.ts';
-import { decodeBicChunk } from '../../sdk/formats/bic/lookup-loader.ts';
-import { putBicDirectory } from '../../sdk/formats/bic/lookup.ts';
-import * as iban from '../../sdk/formats/iban/index.ts';
-import type { DomesticParts } from '../../sdk/formats/iban/index.ts';
-import { decodeIbanChunk } from '../../sdk/formats/iban/lookup-loader.ts';
-import { putIbanDirectory } from '../../sdk/formats/iban/lookup.ts';
-import { GERMAN_METHODS } from '../../sdk/formats/iban/national/de/methods.ts';
-import { sortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup-loader.ts';
-import { putSortCodeIndex } from '../../sdk/formats/uk-sort-code/lookup.ts';
-import { routingNumberIndex } from '../../sdk/formats/us-routing/lookup-loader.ts';
-import { putRoutingNumberIndex } from '../../sdk/formats/us-routing/lookup.ts';
-import * as sdk from '../../sdk/index.ts';
+import { requestProblem } from '../core/problem.ts';
+import { normalize } from '../core/normalize.ts';
+import type { Format, ValidationResult } from '../core/types.ts';
+import { decodeBicChunk } from '../formats/bic/lookup-loader.ts';
+import { putBicDirectory } from '../formats/bic/lookup.ts';
+import * as iban from '../formats/iban/index.ts';
+import type { DomesticParts } from '../formats/iban/index.ts';
+import { decodeIbanChunk } from '../formats/iban/lookup-loader.ts';
+import { putIbanDirectory } from '../formats/iban/lookup.ts';
+import { GERMAN_METHODS } from '../formats/iban/national/de/methods.ts';
+import { sortCodeIndex } from '../formats/uk-sort-code/lookup-loader.ts';
+import { putSortCodeIndex } from '../formats/uk-sort-code/lookup.ts';
+import { routingNumberIndex } from '../formats/us-routing/lookup-loader.ts';
+import { putRoutingNumberIndex } from '../formats/us-routing/lookup.ts';
+import * as sdk from '../index.ts';
 import { witRecord } from './wit-record.ts';
 
 /** Base64 digit → its value. */

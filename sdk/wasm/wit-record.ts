@@ -3,7 +3,7 @@
  * absent `option` (undefined in JavaScript, as componentize-js and jco write it).
  * @module
  */
-import type { ValidationResult } from '../../sdk/core/types.ts';
+import type { ValidationResult } from '../core/types.ts';
 
 export function witRecord(result: ValidationResult) {
   const { bankInfo } = result;
