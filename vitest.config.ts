@@ -2,8 +2,8 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { playwright } from '@vitest/browser-playwright';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
-import { docsRecipes, importRecipe } from './scripts/docs-recipes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev/chromium.ts';
+import { docsRecipes, importRecipe } from './scripts/docs/recipes.ts';
 import { formsDoc } from './sdk/schema/test-support/forms-doc.ts';
 
 /** The Vite config of the Vue recipe in docs/forms.md: its plugins compile the Vue recipe. */
@@ -35,9 +35,9 @@ const browser = () => ({
  * `bank-number serve` and `keys` commands run as processes, restarted and stopped.
  */
 const INTEGRATION = [
-  'scripts/pack.test.ts',
-  'scripts/size.test.ts',
-  'scripts/docs-types.test.ts',
+  'scripts/dev/pack.test.ts',
+  'scripts/bench/size.test.ts',
+  'scripts/docs/types.test.ts',
   'test/conformance/**/*.test.ts',
   'sdk/client/runtimes.test.ts',
   'sdk/cli/serve-command.test.ts',
@@ -62,7 +62,7 @@ export default defineConfig({
             'sdk/element/**/!(*.node).test.ts',
             'sdk/**/*.browser.test.ts',
             'node_modules/**',
-            'scripts/doc-examples.test.ts',
+            'scripts/docs/examples.test.ts',
             ...INTEGRATION,
           ],
           testTimeout: 60_000,
@@ -77,7 +77,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: INTEGRATION,
-          globalSetup: ['scripts/test-support/packed-package.ts'],
+          globalSetup: ['scripts/dev/test-support/packed-package.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -87,7 +87,7 @@ export default defineConfig({
           // The documentation's examples, run against the built package (npm run test:docs).
           name: 'docs',
           environment: 'node',
-          include: ['scripts/doc-examples.test.ts'],
+          include: ['scripts/docs/examples.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -125,7 +125,7 @@ export default defineConfig({
           include: ['sdk/element/**/*.test.ts', 'sdk/**/*.browser.test.ts', 'sdk/**/*.browser.test.tsx'],
           exclude: ['sdk/element/**/*.node.test.ts', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
-          globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/doc-examples/browser-setup.ts'],
+          globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/docs/examples/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: POLL },

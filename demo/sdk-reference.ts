@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 /** What typedoc reads besides the sources: its options and plugin, the compiler's, and its own version. */
 const CONFIG_FILES = [
   'typedoc.json',
-  'scripts/typedoc-import-names.mjs',
+  'scripts/docs/typedoc-import-names.mjs',
   'tsconfig.json',
   'tsconfig.build.json',
   'package.json',

@@ -1,6 +1,6 @@
 /**
  * The demo as a new user meets it after `npm ci && npm start`, on a desktop window and on a phone
- * (390 CSS pixels wide), in Debian's Chromium against scripts/start.ts: every link answers, the
+ * (390 CSS pixels wide), in Debian's Chromium against scripts/dev/start.ts: every link answers, the
  * verdict panel never disagrees with the field, failures are told in sentences for people, the
  * focus lands on what a request produced, the dashboard says each thing once, and nothing scrolls
  * sideways or cuts a number in two on a phone.

@@ -1,5 +1,5 @@
 /**
- * `npm start` (scripts/start.ts): the reference server with the built demo at `/` and the API under
+ * `npm start` (scripts/dev/start.ts): the reference server with the built demo at `/` and the API under
  * `/api/v1`, and a Pro demo key that every page uses at once. Driven in Debian's Chromium.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { INVALID_BICS, VALID_BICS } from '../../test/vectors/bic.ts';
 import { IBAN_REGISTRY_EXAMPLES, IBAN_VECTORS } from '../../test/vectors/iban.ts';
 import { sortCodeVectors } from '../../test/vectors/uk-sort-code.ts';
 import { routingVectors } from '../../test/vectors/us-routing.ts';
-import { dataDir } from '../paths.ts';
+import { dataDir } from '../dev/paths.ts';
 import { bicVerdict, ibanVerdict, IBAN_REGISTRY, routingVerdict, sortCodeVerdict } from './truth.ts';
 
 export type FormatName = 'iban' | 'bic' | 'us-routing' | 'uk-sort-code';

@@ -23,8 +23,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Metafile } from 'esbuild';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { repoRoot } from '../paths.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
+import { repoRoot } from '../dev/paths.ts';
 
 const SIZE_BUDGET_BYTES = 15 * 1024;
 const P95_BUDGET_MS = 4;

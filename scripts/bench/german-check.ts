@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { generateIbans } from '../../sdk/formats/iban/generate.ts';
 import { ibanCheckDigits, ibanLayout } from '../../sdk/formats/iban/registry.ts';
 import { preloadLookups, validate } from '../../sdk/validate.ts';
-import { dataDir } from '../paths.ts';
+import { dataDir } from '../dev/paths.ts';
 
 const BUDGET = 1.2;
 

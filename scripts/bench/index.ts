@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateIban } from '../../sdk/formats/iban/validate.ts';
 import { validateSync } from '../../sdk/validate.ts';
-import { repoRoot } from '../paths.ts';
+import { repoRoot } from '../dev/paths.ts';
 import { budgetLines, checkBudgets } from './budgets.ts';
 import { CANDIDATES, type Candidate, timingJobs } from './candidates.ts';
 import {

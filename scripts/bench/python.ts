@@ -24,9 +24,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildPythonWheel } from '../build-python.ts';
-import { repoRoot } from '../paths.ts';
-import { pythonEnv, venvPython } from '../python-env.ts';
+import { buildPythonWheel } from '../build/python.ts';
+import { repoRoot } from '../dev/paths.ts';
+import { pythonEnv, venvPython } from '../dev/python-env.ts';
 import { GERMAN_ACCOUNT_FAILS, node } from '../../test/wasm/requests.ts';
 import { ibanCorpus } from './corpus.ts';
 

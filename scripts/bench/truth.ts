@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir } from '../paths.ts';
+import { dataDir } from '../dev/paths.ts';
 
 interface RegistryCountry {
   ibanLength: number;

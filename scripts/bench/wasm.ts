@@ -22,12 +22,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VECTOR_REQUESTS } from '../../test/conformance/answers.ts';
-import { buildComponent, ENGINES, type Engine } from '../build-wasm.ts';
-import { loadValidator, transpileComponent } from '../build-wasm/jco.ts';
-import { recipe } from '../docs-recipes.ts';
+import { buildComponent, ENGINES, type Engine } from '../wasm/build.ts';
+import { loadValidator, transpileComponent } from '../wasm/jco.ts';
+import { recipe } from '../docs/recipes.ts';
 import { NODE_RUNTIMES } from '../../test/conformance/runtimes.ts';
-import { repoRoot } from '../paths.ts';
-import { pythonEnv } from '../python-env.ts';
+import { repoRoot } from '../dev/paths.ts';
+import { pythonEnv } from '../dev/python-env.ts';
 
 /** The budgets of issue and docs: µs per call, and ms for a warm start. */
 export const BUDGETS = { 'validate-json': 80, 'is-valid-iban': 25, warmStartMs: 1000 } as const;

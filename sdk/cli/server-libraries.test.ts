@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/paths.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 import { describeDatabase } from '../server/adapters/node.ts';
 import { spawnCli } from '../server/test-support/cli.ts';
 import {

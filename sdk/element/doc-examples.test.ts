@@ -1,10 +1,10 @@
 /**
  * The examples of the documents that show a page (docs/element.md), run in Chromium on a page
  * with a `<bank-number-input>`, against the built package: the browser half of `npm run
- * test:docs` (scripts/doc-examples/).
+ * test:docs` (scripts/docs/examples/).
  */
 import { afterEach, expect, inject, test } from 'vitest';
-import { checker } from '../../scripts/doc-examples/assertions.ts';
+import { checker } from '../../scripts/docs/examples/assertions.ts';
 
 const AsyncFunction = (async () => {}).constructor as new (
   ...args: string[]

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Every shipped dataset: publisher, release, date of the data, last valid day (null: none stated). */
 export const DATA_SOURCES: readonly {
   readonly id: string;

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** The release of the SWIFT IBAN Registry that these tables follow. */
 export const IBAN_REGISTRY_RELEASE = 102;
 

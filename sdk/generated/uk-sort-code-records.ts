@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** URLs of the public pages the curated sort codes, BICs and cities were taken from. */
 export const UK_SORT_CODE_SOURCES: readonly string[] = [
   "http://www.aber.ac.uk/en/international-english/how-to-pay/",

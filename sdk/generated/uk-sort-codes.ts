@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of the curated UK sort codes: [name, BIC, city]. */
 export const UK_SORT_CODE_BANKS: readonly (readonly [string, string, string | null])[] = [
   ["Monzo Bank Limited", "MONZGB2L", "London"],

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of the curated US routing numbers: [name, city (headquarters, main office or address), state]. */
 export const US_ROUTING_BANKS: readonly (readonly [string, string | null, string | null])[] = [
   ["JPMorgan Chase Bank, N.A.", "Columbus", "OH"],

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** URLs of the public pages the curated routing numbers and bank cities were taken from. */
 export const US_ROUTING_SOURCES: readonly string[] = [
   "http://www.americanbanker.com/news/why-have-three-regulators-when-one-will-do",

@@ -13,7 +13,7 @@ import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../../scripts/paths.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 import { cleanInput } from '../core/clean-input.ts';
 import { WRONG_LENGTH } from '../core/error-catalogue.ts';
 import { entrySource, formsDocBlock, formsDocLabels } from './test-support/forms-doc.ts';

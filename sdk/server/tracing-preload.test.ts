@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { markdownExamples } from '../../scripts/doc-examples/extract.ts';
+import { markdownExamples } from '../../scripts/docs/examples/extract.ts';
 import { startServe } from './test-support/cli.ts';
 import type { ServeProcess } from './test-support/cli.ts';
 import { eventually, send } from './test-support/harness.ts';

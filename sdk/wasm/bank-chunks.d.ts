@@ -1,5 +1,5 @@
 /**
- * The module that scripts/build-wasm.ts makes for the guest: every IBAN and BIC chunk of
+ * The module that scripts/wasm/build.ts makes for the guest: every IBAN and BIC chunk of
  * sdk/generated/banks/ by country code, as its JSON compressed (raw DEFLATE, base64).
  */
 declare module 'bank-number:bank-chunks' {

@@ -6,7 +6,7 @@
  * accepts, since a country's bank data brings its data-driven national check (Germany's account
  * check-digit methods). The IBAN and BIC data sits in the component
  * as the package's per-country chunks, compressed, and is inflated and decoded on a country's first
- * lookup, so the snapshot carries no decoded directory. Bundled by scripts/build-wasm.ts.
+ * lookup, so the snapshot carries no decoded directory. Bundled by scripts/wasm/build.ts.
  * @module
  */
 import { BIC_CHUNKS, IBAN_CHUNKS } from 'bank-number:bank-chunks';
@@ -34,7 +34,7 @@ for (let i = 0; i < 64; i++)
   BASE64['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
 
 /**
- * A chunk as scripts/build-wasm.ts packs it: its JSON in ASCII, raw DEFLATE, base64 (QuickJS has no
+ * A chunk as scripts/wasm/build.ts packs it: its JSON in ASCII, raw DEFLATE, base64 (QuickJS has no
  * atob nor TextDecoder).
  */
 function unpack<T>(packed: string): T {

@@ -1,4 +1,4 @@
-/** The recipes of docs/forms.md as the tests import them (see scripts/docs-recipes.ts). */
+/** The recipes of docs/forms.md as the tests import them (see scripts/docs/recipes.ts). */
 declare module 'recipe:docs/forms.md/PayeeForm.jsx' {
   export function PayeeForm(props: { onPay: (iban: FormDataEntryValue | null) => void }): import('react').ReactNode;
 }

@@ -9,9 +9,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildComponent } from '../../scripts/build-wasm.ts';
-import { transpileComponent } from '../../scripts/build-wasm/jco.ts';
-import { repoRoot } from '../../scripts/paths.ts';
+import { buildComponent } from '../../scripts/wasm/build.ts';
+import { transpileComponent } from '../../scripts/wasm/jco.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

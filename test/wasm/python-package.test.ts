@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, expect, inject, it } from 'vitest';
 import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus } from '../../scripts/bench/corpus.ts';
-import { buildPythonWheel } from '../../scripts/build-python.ts';
-import { recipe } from '../../scripts/docs-recipes.ts';
-import { repoRoot } from '../../scripts/paths.ts';
-import { freshEnv } from '../../scripts/python-env.ts';
+import { buildPythonWheel } from '../../scripts/build/python.ts';
+import { recipe } from '../../scripts/docs/recipes.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
+import { freshEnv } from '../../scripts/dev/python-env.ts';
 import {
   BAD,
   CONFORMANCE,

@@ -3,15 +3,15 @@
  * docs/wasm.md's Python recipe, taken from the page, on the component the global setup built, and
  * with Node's answers to the same requests written to a file for the run (built package, every
  * lookup loaded). pytest and wasmtime come from the project's Python environment
- * (scripts/python-env.ts: a virtual environment under .cache/python/, made on first use). A failure
+ * (scripts/dev/python-env.ts: a virtual environment under .cache/python/, made on first use). A failure
  * shows pytest's output.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { recipe } from '../../scripts/docs-recipes.ts';
-import { repoRoot } from '../../scripts/paths.ts';
-import { pythonEnv } from '../../scripts/python-env.ts';
+import { recipe } from '../../scripts/docs/recipes.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
+import { pythonEnv } from '../../scripts/dev/python-env.ts';
 import {
   BAD,
   CONFORMANCE,

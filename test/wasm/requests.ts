@@ -20,7 +20,7 @@ import {
 } from '../vectors/iban-from-domestic.ts';
 import { NOT_QR_IBANS, QR_IBANS } from '../vectors/iban-qr.ts';
 import { NOT_SEPA, SEPA } from '../vectors/iban-sepa.ts';
-import { repoRoot } from '../../scripts/paths.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 
 export interface Request {
   input: string;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { repoRoot } from '../../scripts/paths.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 
 /** Runs `command` in the repository with `env`, and gives its exit code and its output, both streams. */
 export function run(

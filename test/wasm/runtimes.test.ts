@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../scripts/paths.ts';
+import { repoRoot } from '../../scripts/dev/paths.ts';
 import { NODE_RUNTIMES } from '../conformance/runtimes.ts';
 import { run } from './run.ts';
 

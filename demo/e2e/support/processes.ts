@@ -1,5 +1,5 @@
 /**
- * The servers the end-to-end tests run as child processes: `scripts/start.ts` (what `npm start`
+ * The servers the end-to-end tests run as child processes: `scripts/dev/start.ts` (what `npm start`
  * runs) and the bare `bank-number serve` command. Each is stopped by the test that started it.
  * @module
  */
@@ -58,7 +58,7 @@ function watch(child: ChildProcess, ready: RegExp, what: string, timeoutMs: numb
 }
 
 /**
- * Runs scripts/start.ts on a prebuilt site and a private state folder, on a free port. Resolves
+ * Runs scripts/dev/start.ts on a prebuilt site and a private state folder, on a free port. Resolves
  * once the banner with the demo key is printed.
  */
 export function runStartScript(site: string, stateDir: string): Promise<RunningServer> {
@@ -67,7 +67,7 @@ export function runStartScript(site: string, stateDir: string): Promise<RunningS
     [
       '--import',
       'tsx',
-      `${ROOT}scripts/start.ts`,
+      `${ROOT}scripts/dev/start.ts`,
       '--no-build',
       '--site',
       site,

@@ -31,7 +31,7 @@ export function bicLookupCountries(): string[] {
   return Object.keys(bicBankChunks).sort();
 }
 
-/** Unpacks a chunk written by scripts/build/banks.ts (see `bicChunk` there); for `putBicDirectory` too. */
+/** Unpacks a chunk written by scripts/build/generated/banks.ts (see `bicChunk` there); for `putBicDirectory` too. */
 export function decodeBicChunk(chunk: BicBankChunk): BicDirectory {
   const banks: BankInfo[] = [];
   for (const entry of chunk.banks.split(';')) {

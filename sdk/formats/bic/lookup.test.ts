@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveAll } from '../../../scripts/build/banks.ts';
+import { resolveAll } from '../../../scripts/build/generated/banks.ts';
 import { countryName } from '../../core/country-names.ts';
 import { bicBankChunks, type BicBankChunk } from '../../generated/banks/bic-chunks.ts';
 import { isBicLookupLoaded, loadBicLookup, lookupBicSync } from './lookup.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { SEPA_CODES } from '../../generated/iban-registry.ts';
-import { repoRoot } from '../../../scripts/paths.ts';
+import { repoRoot } from '../../../scripts/dev/paths.ts';
 
 interface Function {
   /** Its own module, which no other bundle may contain. */

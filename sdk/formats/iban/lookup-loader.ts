@@ -70,7 +70,7 @@ export function ibanLookupCountries(): string[] {
 }
 
 /**
- * Unpacks a chunk written by scripts/build/banks.ts (see `ibanChunk` and `encodeCodes` there), for
+ * Unpacks a chunk written by scripts/build/generated/banks.ts (see `ibanChunk` and `encodeCodes` there), for
  * `loadIbanDirectory` and for `putIbanDirectory`. A chunk that names the check-digit method of its
  * bank codes (Germany's) gets `accountMethods` from `methods`, the Bundesbank methods by id
  * (`GERMAN_METHODS` of national/de/methods.ts): the caller passes them, so that this module does not

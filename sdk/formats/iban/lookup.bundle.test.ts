@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile, type OutputFile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../../scripts/paths.ts';
+import { repoRoot } from '../../../scripts/dev/paths.ts';
 
 /**
  * Every bank name of 8 characters or more and every 11-character BIC in the data: long enough not

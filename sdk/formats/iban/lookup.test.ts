@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveAll } from '../../../scripts/build/banks.ts';
-import { type BankFile, codeBanks } from '../../../scripts/import/banks-data.ts';
-import { dataDir } from '../../../scripts/paths.ts';
+import { resolveAll } from '../../../scripts/build/generated/banks.ts';
+import { type BankFile, codeBanks } from '../../../scripts/data/import/banks-data.ts';
+import { dataDir } from '../../../scripts/dev/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
 import { validate } from '../../validate.ts';

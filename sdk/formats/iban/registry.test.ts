@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/build/iban-registry.ts';
+import { readRegistry } from '../../../scripts/build/generated/iban-registry.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 import { bbanClasses, ibanCountryCodes, ibanEntry, ibanLayout } from './registry.ts';
 

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** What a BIC bank chunk exports. */
 export interface BicBankChunk {
   readonly countryCode: string;

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** What a IBAN bank chunk exports. */
 export interface IbanBankChunk {
   readonly countryCode: string;

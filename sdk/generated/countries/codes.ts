@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
  * The 250 country codes of data/countries.json (ISO 3166-1 alpha-2 and XK) as a 26×26 bitmap:
  * bit `j` of entry `i` is set when the code of letters `A+i`, `A+j` exists.

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** English short names of the 250 country codes of data/countries.json (Unicode CLDR). */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   AD: "Andorra",

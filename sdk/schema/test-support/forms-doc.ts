@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { repoRoot } from '../../../scripts/paths.ts';
+import { repoRoot } from '../../../scripts/dev/paths.ts';
 
 /** docs/forms.md as it stands. */
 export function formsDocText(): string {

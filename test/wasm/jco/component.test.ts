@@ -13,10 +13,10 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadValidator, type ComponentValidator } from '../../../scripts/build-wasm/jco.ts';
+import { loadValidator, type ComponentValidator } from '../../../scripts/wasm/jco.ts';
 import { witRecord } from '../../../sdk/wasm/wit-record.ts';
-import { recipe } from '../../../scripts/docs-recipes.ts';
-import { repoRoot } from '../../../scripts/paths.ts';
+import { recipe } from '../../../scripts/docs/recipes.ts';
+import { repoRoot } from '../../../scripts/dev/paths.ts';
 import type { Format } from '../../../sdk/core/types.ts';
 import {
   ALL_DOMESTIC,

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of United Arab Emirates by BIC: 56 BICs, 56 banks. Sources: NOTICE. */
 export const countryCode = "AE";
 export const country = "United Arab Emirates";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Abu Dhabi Islamic Bank","Al Masraf","A
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABDIAD,ABINAA,ABKKAD,ABNAAD,ADCBAA,AJMNAJ,ALANAA,ALFXAD,ARABAD,ARAIAD,BARBAD,BARCAD,BBMEAD,BCITAB,BMISAA,BNPAAA,BOMLAD,BSUIAD,CBAUAA,CBDUAD,CITIAD,CLBIAD,DBXPAD,DEUTAA,DUIBAD,EBILAD,EIIEAD,FEXEAA,FGBMAA,GULFAA,HABBAD,HBZUAD,HLALAA,IBTFAS,ICBKAA,JANBAA,LAEEAA,MEBLAD,NBADAA,NBFUAF,NBSHAS,NILBAA,NISLAD,NRAKAK,RAFBAD,SAMBAD,SCBLAD,SHARAS,SRAJAA,UAEXAA,UARBAA,UECEAD,UMMQAD,UNBEAA,UNILAD,WSEEAD";

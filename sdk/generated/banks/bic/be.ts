@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Belgium by BIC: 96 BICs, 89 banks. Sources: NOTICE. */
 export const countryCode = "BE";
 export const country = "Belgium";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Bank J. Van Breda & C°","ABN AMRO Ban
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,;2d,;2e,;2f,;2g,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABER22,ABNA2AIDJ,ABNA2AIPC:1,ABNA2A:1,ARSP22,ATMN32,AXAB22,BARCBB,BBRUBB,BBVABB,BCDMBB,BCMCBB,BIBL21,BKCHBB,BKID22,BLUXBB,BMEUB1,BMPBBBVOD,BMPBBB:f,BNAGBB,BOFA3X,BOTKBX,BSCHBBRET,BSCHBB:j,BYBBBB,CBPX99,CEKV88,CEPAB2,CFFRB1,CHASBX,CITIBX,CLIQB1,CMCIB1BTB,CMCIB1CIC,CPHB75,CREGBB,CRLYBB,CTBKBX,DELE22,DEUTBE,DHBNBB,DIER21,DIGEB2,DNIB21,EBPBB1,ENIBBB,EPBFBB,EURB99,FMMSB1,FPEBB2,FVLB22,FXBBBB,GEBABB,GKCCBB,GOCFB1,HABBBB,HOMNB2,HSBCBB,ICBKBB,IRVTBB,ISAEBB,JPMGBB,JVBA22:0,KEYTBB,KREDBB,LOCYBB,MBWMBB,MGTCBE,MHCBBB,MPSN92,NBBEBB203,NBBEBBHCC,NICABB:4,OONXBB,PANXB1,PARBBZMDC,PAUI22,PAYVB2,PCHQBB,PESOB1,PRIBBB,PUILBB,RCBPBB,REVOB2,SBIN2X,SGABB2,SMBCBB,SWNBB2,TRIOBB,TRWIB1,TRWIBB:2b,TUNZB1,UTWBBB,VAPE22,VDSP91,WAFABB";

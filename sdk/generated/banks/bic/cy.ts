@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Cyprus by BIC: 44 BICs, 44 banks. Sources: NOTICE. */
 export const countryCode = "CY";
 export const country = "Cyprus";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["ALPHA BANK CYPRUS LTD","ARAB JORDAN IN
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABKL2N,AJIB2I,ALFA2N,ANCO2N,ATON2N,BABE2N,BBAC2N,BCYP2N,BLOM2I,BYBA2I,CARD2L,CBCY2N,CECB2N,CLIB2L,CYDB2N,ECBX2N,ERBK2N,ETHN2N,EUMO2I,FINV2N,GPBF2L,HFIC2N,INLE2L,ISEM22,JCCP2N,JKBA2L,JONB2I,MEIP22,OMFV2N,PBAN2N,PIRB2N,POWH22,RCBL2I,RNIN2N,SBAA2I,SEPM2N,SKNNN2,SOGE2N,TDIN2N,TFIM2N,WARF2N,WWFI2L,WWPI2L,XCYS2N";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Czechia by BIC: 38 BICs, 38 banks. Sources: NOTICE. */
 export const countryCode = "CZ";
 export const country = "Czechia";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["MONETA Money Bank, a.s.","Air Bank a.s
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AGBAPP,AIRAPP,ARTTPP,BACXPP,BEFKP1,BKCHPP,BPKOPP,BREXPP,CEKOPP,CITFPP,CITIPX,CNBAPP,COBAPX,COMMPP,CTAS22,CZEEPP,DEUTPX,EXPNPP,FAPOP1,FFCSP1,FIOBPP,GEBAPP,GENO21,GIBAPX,ICBKPP,INGBPP,JTBPPP,KOMBPP,MIDLPP,MPUBPP,NROZPP,OBKL2X,ORRRP1,PAERP1,PMBPPP,RZBCPP,SUBAPP,VBOE2X";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Denmark by BIC: 53 BICs, 52 banks. Sources: NOTICE. */
 export const countryCode = "DK";
 export const country = "Denmark";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["KREDITBANKEN","ARBEJDERNES LANDSBANK A
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AAKR22,ALBAKK,BAAA21,BALL21,BCPHKK,BILLKK,BRSL21,CITIKX,DABAKK,DANB22,DJUR22,DKNBKK,DNBAKX,DRAG21,ESSE22,ESSEKK:e,FAAN21,FAELK1,FDDD21,FLEM21,FTSBKK,HVBA21,ISNKK1,JYBAKK,JYSP2G,KLIM21,LAPNK1,LIBI21,LOSAKK,LUNA22,LUNA2C,MAAJL1,MEKU21,MISP21,NDEAKK,NRNE21,NSBK21,NYKBKK,PFUDK1,RING22,RISE21,RSPK21,SAXOKK,SKJB22,SSPK21,STHY21,SWEDKK,SWES22,SXPYKK,SYBK22,VESB22,VIVI21,VRAA21";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of United Kingdom by BIC: 62 BICs, 61 banks. Sources: NOTICE. */
 export const countryCode = "GB";
 export const country = "United Kingdom";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["SANTANDER UK PLC","Advanced Wallet Sol
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABBY2L,ADWS22,ARPY21,BARC22,BIYS2A,BOFA22VAM,BOFA22:5,BUEE22,BUKB22,CFZZ21,CHAS2L,CITI2L,CIUR21,CLJU21,CLYD2S,CNNN21,COBA2X,COUT22,CPBK21CAR,DABA2B231,DEUT2L,EPMT2LLTH,EPMT2L,FNHO21,FOUN21,FTSB2L,GUAV22,HBUK4B,HLFX21N85,LOYD2L,MAFV21,MIDL22,MODR23,MONZ2L,MOOW22,MSBB2L,MYMB2L,NAIA21,NWBK2L,OPEX2L,PAED21,PAOM21,PAYR21,PNBP2L,PRTC21,PYYP21,PYYT21,RAPH41,RBOS2L,REVO21,SAPY2L,SEOU21,SRLG3L,SUPA21,SVBK2L,TCCL31,TONI22,TRWI22,TSBS21,UNNI21,VEBA2L,YORK22";

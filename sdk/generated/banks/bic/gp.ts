@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Guadeloupe by BIC: 2 BICs, 2 banks. Sources: NOTICE. */
 export const countryCode = "GP";
 export const country = "Guadeloupe";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["CAISSE REGIONALE CREDIT AGRICOLE MUTUE
 export const cities: readonly string[] = ["ABYMES","Courbevoie"];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,0;1,1";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AGRIGX,SOGEGP";

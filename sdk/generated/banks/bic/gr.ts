@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Greece by BIC: 24 BICs, 24 banks. Sources: NOTICE. */
 export const countryCode = "GR";
 export const country = "Greece";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["AEGEAN BALTIC BANK S.A.","ATTICA BANK 
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AEBAAA,ATTIAA,BKCHAA,BNGRAA,BOFA2X,BSTD2T,CITIAA,CRBAAA,ENCHAA,ERBKAA,ETHNAA,HYVEAA,IBOGAA,MIDLAA,PARBAX,PIRBAA,PRCBAA,PRXBAA,STEO21,STKAA1,STPGAA,STXAA1,TCZBAT,VPAYAA";

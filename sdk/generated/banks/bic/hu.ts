@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Hungary by BIC: 33 BICs, 33 banks. Sources: NOTICE. */
 export const countryCode = "HU";
 export const country = "Hungary";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["BinX Zrt.","Bank of China (CEE) Zrt.",
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "BBIXHH,BKCHHB,BKCHHH,BNPAHX,CITIHX,DEUT2B,DTBAHB,ELFZHH,FHJBHB,FLTPHB,GIBAHB,GNBAHB,HBIDHB,HBWEHB,HEXIHB,HUPOHB,HUSTHB,HZMNHH,INGBHB,KELRHBABC,KODBHB,MANEHH,MCBHHB,MKKBHB,MRKBHB,OBKLHB,OFSZHB,OTPJHB,POLB22,REVOHB,TAKBHB,THZTHH,UBRTHB";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Italy by BIC: 116 BICs, 116 banks. Sources: NOTICE. */
 export const countryCode = "IT";
 export const country = "Italy";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["NOELSE PAY (IT)","BANCO BILBAO VIZCAYA
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,;2d,;2e,;2f,;2g,;2h,;2i,;2j,;2k,;2l,;2m,;2n,;2o,;2p,;2q,;2r,;2s,;2t,;2u,;2v,;2w,;2x,;2y,;2z,;30,;31,;32,;33,;34,;35,;36,;37,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AFOPM2,BBVAMM,BITARRENT,BLOP22,BPMO22,BPVI22,CASR22,CCRT2120H,CCRT2T43A,CCRT2T73A,CCRT2T96A,CCRT2T99A,CCRT2TBCE,CCRT2TBCV,CCRT2TCHE,CCRT2TCIV,CCRT2TCRT,CCRT2TCSS,CCRT2TF01,CCRT2TFOB,CCRT2TN00,CCRT2TNIS,CCRT2TPAD,CCRT2TRMB,CCRT2TROC,CCRT2TSBE,CCRT2TTER,CCRT2TVAL,CCRT2T,CECR2C,CRAC33,CRCE2C,CRGEGG,CSRFR1,EFSSR1,FEBIM1,FIBKMM,HYEE22,ICRARR030,ICRARR8R0,ICRARR900,ICRARR910,ICRARR950,ICRARR9W0,ICRARR9Y0,ICRARRA20,ICRARRAE0,ICRARRAI0,ICRARRAL0,ICRARRAQ0,ICRARRB30,ICRARRBK0,ICRARRBZ0,ICRARRC20,ICRARRC90,ICRARRCAR,ICRARRCI0,ICRARRCK0,ICRARRCL0,ICRARRCM0,ICRARRCNT,ICRARRCO0,ICRARRCP0,ICRARRD50,ICRARRD60,ICRARREA0,ICRARREF0,ICRARREQ0,ICRARREX0,ICRARRF20,ICRARRFZ0,ICRARRH60,ICRARRJG0,ICRARRJK0,ICRARRJL0,ICRARRK60,ICRARRK80,ICRARRKB0,ICRARRKC0,ICRARRKG0,ICRARRKI0,ICRARRL90,ICRARRLE0,ICRARRLV0,ICRARRMY0,ICRARRNN0,ICRARRO50,ICRARROD0,ICRARRP10,ICRARRPM0,ICRARRPSA,ICRARRQG0,ICRARRQM0,ICRARRQX0,ICRARRROM,ICRARRTM0,ICRARRTV0,ICRARRU40,ICRARR,IMCO2A,ITBBM1,MDDLM2,NEPYM1,PASCMM,PPAYR1,QNTOM2,RZSB21003,RZSB21019,RZSB21027,RZSB21033,RZSB21042,RZSB21317,SARC2S,SIGPM1,SVTU21,WIDIMM";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Lithuania by BIC: 114 BICs, 111 banks. Sources: NOTICE. */
 export const countryCode = "LT";
 export const country = "Lithuania";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Luminor Bank AS Lietuvos sk. minimum r
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,;2d,;2e,;2f,;2g,;2h,;2i,;2j,;2k,;2l,;2m,;2n,;2o,;2p,;2q,;2r,;2s,;2t,;2u,;2v,;2w,;2x,;2y,;2z,;30,;31,;32,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AGBL2XTGT,AGBL2X,APSL21,BAXX22,BZEN22,CBNU2V,CBVI2X,CLUA22,CNUA21,CRUB22,CRUG21,CRVU21,CSDL22577,CSDL22RTG,CSDL22:d,DIUA22,DMVO22,DSFE21,EPUA22,EUEB22,EVIU2V,FJOR21,GLUA22,GRFN21,GUPU22,HABA22,IBFL22,IBIU21,INDU2X,INHU21,KRUA21,KUSR21,KUSR24,KUVK21,LIAB2XCON,LIAB2XSNO,LTKU21,MAAB21,MDBA22,MIEG21,MNNE21,MOIU21,MOKZ21,MOTO21,MULT2X,NDEA2X:1,NEUA21,NIKU22,OKEO22,OKOY2X,OPTU22,PAEO21,PAUA22,PCTU21,PEPG21,PYYR22,RETB21,REVO21,RILA22,RVUA2V:1i,SESO21,SHFR21,SIKN21,SMPO22,SONC21,STUA21,SUPU22,TBFU21,TEUA22,TRFB21,TRLU21,TRYU21,UAAA22,UAAM21,UABE22,UACO21,UADE21,UADR21,UAIN21,UALT22,UAMM21,UAMT22,UANF21,UANI22,UANO22,UAPA22,UAPE22,UAPL21,UAPP21,UAPU22,UAPY21,UATU22,UAUP2V,UAWA21,UAWA22,UCTK21,UFPO21,UFUN22,UIPU21,UNEC2V,URFS21,USDF22,USPE2V,USTI2V,VAAA21,VAUA21,VEKU21,VEPA2X,VIKU21,VIPU22,VPLA21,VRKU21,WAUA21,WIUA22";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Luxembourg by BIC: 116 BICs, 108 banks. Sources: NOTICE. */
 export const countryCode = "LU";
 export const country = "Luxembourg";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Agricultural Bank of China, Luxembourg
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,;2d,;2e,;2f,;2g,;2h,;2i,;2j,;2k,;2l,;2m,;2n,;2o,;2p,;2q,;2r,;2s,;2t,;2u,;2v,;2w,;2x,;2y,;2z,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABOCLB,ABOCLL,ADVZLL,AGRILA,ALLFLL,BACALL,BAERLU,BARCLL,BBDALX,BBDELL,BBHCLL,BBPPLL,BCEELL,BCIRLL,BCLXLL,BEILLL,BESCLL,BGLLLL,BILLLL,BKBKLL,BKCHLA,BKCHLL,BLICLX,BLUXLL,BMAR2M,BMECLL,BNPALS,BPCPLL,BSAFLL,BSCHLL,BSUILL,CAIXLL,CBPXLL,CCPLLL,CCRALL,CEDELL,CELLLL,CHASLW,CHASLX,CITCLL,CITILX,CMBCLL,CMCIL1,CRBALL,CRESLL,CRESLX,DABALL,DBSALL,DEGRLL,DELELL,DEUTLB,DEUTLL,DGZFLI,EFGBLX,ERBKLL,ESSELL,EVERLX,EWUBL2,EWUBLL:1l,FETALL,FIBKLLFPB,FIBKLL:1n,FISP22,GAZPLL,HANDLB,HAUKLL,HAVLLL,HSBCLL:8,HSHNLB,HSHNLL,HYVELL,IBNXLM,ICBKLL,ICBKLU,IKBDL1,INVLLL,IRVTLX,KBLXLL,KEYTLL,MAGYL1,MHTBLL,MIRALL,MUGCLLBAS,MUGCLL:27,MUGCLX:27,NATXLL,NBLXLL,PANXL2,PARBLL,PBNKLL:1e,PCBCLL,PCBCLX,PICTLX,PPLXLL,PRIBLL,RAPSL1,RRBALL,SAFRLLCCY,SATYL1SRV,SATYL1:2k,SEBKLL,SGAB2S,SGABLL:2m,SNCIL1,SOXALL,SPLBL1,SSWIL1,STBCLL,SWQBLL,UBNLLL,UBSWLL,UNCRLL,USBK2L,VPAYL2,VPBVLL,WBWCLL";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Netherlands by BIC: 86 BICs, 85 banks. Sources: NOTICE. */
 export const countryCode = "NL";
 export const country = "Netherlands";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["ABN AMRO BANK N.V.","ABN AMRO Clearing
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ABNA2A,ABNC2A,ADYB2A,AEGO2U,AINH22,ANDL2A,ARBN22,ARSN21,ASNB21,BARC22,BCDM22,BCIT2A,BICK2A,BINK21,BITS2A,BKCH2R,BKMG2A,BLGW21,BNDA2A,BNGH2G,BNPA2A,BOFANX,BOFS21002,BOTK2X,BUNQ2A,BUUT2A:0,CCBV2A,CEPA2A,CHAS2X,CITC2A,CITI2X,CLRB2A,COBA2X,DELE22,DEUT2A,DHBN2R,DNIB2G,EBPB22,EBUR21,FBHL2A,FLOR2A,FNOM22,FRNX2A,FROM2A,FVLB22,FXBB22,GILL2A,HAND2A,HIFX2A,HSBC2A,HUSH2A,ICBC2A,ICBK2A,ICEP21,INGB2A,ISAE2A,ISBK2A,KABA2A,KNAB2H,KOEX2A,KRED2X,LOYD2A,LPLN2F,MHCB2A,MLLE2A,MODR22,NNBA2G,NWAB2G,PANX22,PCBC2A,PNOW2A,RABO2U,RBRB21,REVO22,SBOS2A,SNSB2A,SOGE2A,SWNB22,TRIO2U,UGBI2A,VOWA21,VPAY22,VTPS2R,WOFT22,YOUR2A,ZWLB21";

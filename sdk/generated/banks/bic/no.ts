@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Norway by BIC: 100 BICs, 95 banks. Sources: NOTICE. */
 export const countryCode = "NO";
 export const country = "Norway";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Aasen Sparebank","Askim og Spydeberg S
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,;25,;26,;27,;28,;29,;2a,;2b,;2c,;2d,;2e,;2f,;2g,;2h,;2i,;2j,;2k,;2l,;2m,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AASA21,ASKS21,AUSN21,BFHS21,BIENK1,BISN21,BJUG21,BLSP21,BNPAKK,BRGP21,BSPA21,CULTK1,DABA22,DNBAKK,DRAN21,EIDS21,ESSE22,ESSEKX,ETSP21,EVJE21,FANAB1,FLEK21,GILD21,GJSP21:5,GRON21,GRUE21,HAAL21,HALT21,HANDKK,HASB21,HAUG21,HELG21,HEMN21,HESPB1,HOLL21,IDRE21,IEVE21,JERN21,KBNO22,KLBU21,KLEP21,KLPK21,KVID21,LANDK1,LILL21,LIST21,LOSK21,LUSK21,MELH21,MYASK1,NARV21,NDEAKK,NEPR21,NORV21,NORWK1,NRCAK2,OBOSK1,ODAS21,OKDL21,OPPD21,ORKO21,ORLA21,PRBO22,PTAAK1,RIND21:1l,RIRI21,RORB21,RYGS21,SAOE22,SAOM21,SASK22,SELS21,SGFS21,SHED22,SKAA21,SNOW22,SOFJ22,SOGS21,SOKN21,SPAR22,SPAVBB,SPRO22,SPSK21,SPSO22,SPTR22,STAD21,STFBKK,STMM21,TEKOK1,TELE21,TINN21:1f,TOSP21,TOTE21:1z,TRSP21,TYSS21:t,VESL21,VOSK21,VSPA21,VVEL21,YABAK1";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Portugal by BIC: 64 BICs, 64 banks. Sources: NOTICE. */
 export const countryCode = "PT";
 export const country = "Portugal";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["BANCO ACTIVOBANK, S.A.","BANCO BAI EUR
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "ACTVPL,BAIPPL,BAPAPL,BARCPC,BAUUP1,BBPIPL,BBRUPL,BBVAPL,BCOMPL,BDIGPL,BESAPA,BESZPL,BFIAPL,BGALTG,BIFDP1,BKBKPL,BLJCPT,BNFIPL,BNICPL,BNIFPL,BPGPPL,BPIPPL,BRASPL,BSABPL,CAEPP1,CAGLPL,CCCHP1,CCCMPL,CCIEPX,CEMAP2,CERTP1,CETMP1,CRBBP1,CRBNPL,CTGFP1,CTTVPL,CXBIPL,DBRCP1,DEUTPL,DSBLPL,EFIIP1,EFIMP1,EFISPL,ESGPP1,ESSIPL,FCEFP1,FICCP1,FIVRP1,GBSCP1,IBNBP1,IGCPPL,ITAUPL,IVVSPL,LPSCP1,MASNP1,MPIOPL,PARBP1,PGPAP1,PRIBPX,PRUUP1,SAGCP1,TOTAPL,UIFCP1,WZNKPL";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Saudi Arabia by BIC: 129 BICs, 77 banks. Sources: NOTICE. */
 export const countryCode = "SA";
 export const country = "Saudi Arabia";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["SAUDI BRITISH BANK, THE (FORMERLY ALAW
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,;1c,;1d,;1e,;1f,;1g,;1h,;1i,;1j,;1k,;1l,;1m,;1n,;1o,;1p,;1q,;1r,;1s,;1t,;1u,;1v,;1w,;1x,;1y,;1z,;20,;21,;22,;23,;24,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AAALRIALK,AAALRICTD:0,AAALRIJED:0,AAALRIRYD:0,AAALRI:0,ACWARI,AGSCRI,ALBIRICAP,ALBIRIDAM:3,ALBIRIJED:3,ALBIRITFC:3,ALBIRI:3,ALMRRI,ALQADK,ALRDRI,APICDM,ARAMDH,ARHMDD,ARNBRI,BARIRI,BJAZJE002,BJAZJE006:c,BJAZJE007:c,BJAZJE009:c,BJAZJE010:c,BJAZJE011:c,BJAZJE013:c,BJAZJE016:c,BJAZJE019:c,BJAZJE021:c,BJAZJE025:c,BJAZJE026:c,BJAZJE027:c,BJAZJEFWR:c,BJAZJE:c,BMUSRI,BNPARBWMI,BNPARB:e,BNPARI,BOTKRI,BSFRRIEST,BSFRRIGEM:h,BSFRRIRYD:h,BSFRRIWST:h,BSFRRI:h,CHASRISAU,CHASRI:i,CITIRISIG,CITIRI:j,CRESRA20R,CRESRA:k,CRESRY,DEUTRAAWM,DEUTRACUS:m,DEUTRA:m,DEUTRB,DEUTRICUS:m,DEUTRIGES:m,DEUTRI:m,EBILRI,EXTRDA,FABMRI,FANRRI,GULFRI,ICBKRI,ICDKJE,ICECJE,IENEDH,INMARI,ISLDJEICD,ISLDJEITF:y,ISLDJE:y,ITFKJE,JPMGRYDCC,JPMGRY:10,LBRFJD,MLSARI,NAFDJE,NAICRI,NBCCJE,NBOBRI,NBOKJE,NBPARI,NCBKJE101,NCBKJE555:19,NCBKJE613:19,NCBKJE614:19,NCBKJE615:19,NCBKJE:19,NCCOJE,NHDIJE,NYFTRI,OKAMRI,QNBARI,RAWADK,RIBLRI,RJHIRI,SABBRI,SAHCRI,SAMARI,SAMBRIACS,SAMBRIJCS:1l,SAMBRIRCP:1l,SAMBRIRCS:1l,SAMBRIRFX:1l,SAMBRI:1l,SAPCDHAEF,SAPCDHSSG:1m,SAPCDHUKL:1m,SAPCDH:1m,SBHQRR,SCBLR2,SCBLRI,SCCYRI,SCHMDE,SDCCDA,SEDPJE,SFCPRI,SFFDRI,SIBCRISPV,SIBCRI:1w,SIPHDB,SRMRDB,STCORI,TAYRRI,TCZBJE,WGICDK,YASRDB,ZTHMJE";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Slovakia by BIC: 31 BICs, 31 banks. Sources: NOTICE. */
 export const countryCode = "SK";
 export const country = "Slovakia";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["BKS Bank AG, pobočka zahraničnej ban
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "BFKKBB,BPKOBB,BREXBX,BSLO22,CEKOBX,CITIBA,COBABX,EXSKBX,FIOZBA,GIBABX,INGBBX,JTBPBA,KBSPBX,KODBBX,KOMA2X,KOMBBA,KPAY22,LUBABX,NBSBBX,OBKLBA,OTPVBX,PANX22,POBNBA,PRVABA,SLZBBA,SPSRBA,SUBABX,TATRBX,TPAYBX,UNCRBX,WUSTBA";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Türkiye by BIC: 48 BICs, 48 banks. Sources: NOTICE. */
 export const countryCode = "TR";
 export const country = "Türkiye";
@@ -6,5 +6,5 @@ export const names: readonly string[] = ["Akbank T.A.Ş.","Alternatifbank A.Ş."
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,city`: base-36 numbers into the tables above, city empty when unknown. */
 export const banks = "0,;1,;2,;3,;4,;5,;6,;7,;8,;9,;a,;b,;c,;d,;e,;f,;g,;h,;i,;j,;k,;l,;m,;n,;o,;p,;q,;r,;s,;t,;u,;v,;w,;x,;y,;z,;10,;11,;12,;13,;14,;15,;16,;17,;18,;19,;1a,;1b,";
-/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/banks.ts. */
+/** `,`-separated BICs without country code and head-office `XXX`, each `bic[:bank]`; see bicChunk in scripts/build/generated/banks.ts. */
 export const bics = "AKBKIS,ALFBIS,ANDLIS,ATUBIS,BAYDIS,BCITIS,BKCHIS,BKMTIS,BKTRIS,BOTKIS,BPTRIS,CAYTIS,CHASIS,CITIIX,DENIIS,DEYAIS,DYAKIS,FBHLIS,FNNBIS,GOGYIS,GSDBIS,HABBIS,HSBCIX,ICBKIS,INGBIS,ISBKIS,MEYYIS,NUROIS,ODEAIS,PAHAIS,RABOIS,SCBLIS,SEKE2A,SOGEIS,TBNKIS,TCZB2A,TEBUIS,TEKFIS,TGBAIS,TIKB2A,TKBN2A,TRHB2A,TSKBIS,TUBAIS,TVBA2A,TVSBIS,YAPIIS,YATIIS";

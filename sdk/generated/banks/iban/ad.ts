@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Andorra by the bank code of an IBAN: 6 codes, 6 banks. Sources: NOTICE. */
 export const countryCode = "AD";
 export const country = "Andorra";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["andbanc Grup Agricol Reig","Credit And
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,BACAADADXXX,;1,CRDAADADXXX,;2,BINAADADXXX,;3,CASBADADXXX,;4,BINAADADXXX,;5,BSANADADXXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "1,1,0,1,0,0";

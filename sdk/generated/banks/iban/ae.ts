@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of United Arab Emirates by the bank code of an IBAN: 56 codes, 56 banks. Sources: NOTICE. */
 export const countryCode = "AE";
 export const country = "United Arab Emirates";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Central Bank of UAE","The Royal Bank O
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,CBAUAEAAXXX,;1,ABNAAEADXXX,;2,ADCBAEAAXXX,;3,ABKKAEADXXX,;4,RAFBAEADXXX,;5,ARAIAEADXXX,;6,ABINAEAAXXX,;7,ARABAEADXXX,;8,BARBAEADXXX,;9,SHARAEASXXX,;a,BMISAEAAXXX,;b,BSUIAEADXXX,;c,BNPAAEAAXXX,;d,BARCAEADXXX,;e,BBMEAEADXXX,;f,CITIAEADXXX,;g,CLBIAEADXXX,;h,CBDUAEADXXX,;i,DUIBAEADXXX,;j,NILBAEAAXXX,;k,EBILAEADXXX,;l,FGBMAEAAXXX,;m,HABBAEADXXX,;n,HBZUAEADXXX,;o,IBTFAEASXXX,;p,JANBAEAAXXX,;q,BOMLAEADXXX,;r,MEBLAEADXXX,;s,NBADAEAAXXX,;t,NBFUAEAFXXX,;u,NRAKAEAKXXX,;v,NBSHAEASXXX,;w,UMMQAEADXXX,;x,ICBKAEAAXXX,;y,SCBLAEADXXX,;z,UNBEAEAAXXX,;10,UARBAEAAXXX,;11,UNILAEADXXX,;12,DEUTAEAAXXX,;13,ABDIAEADXXX,;14,DBXPAEADXXX,;15,NISLAEADXXX,;16,HLALAEAAXXX,;17,SAMBAEADXXX,;18,AJMNAEAJXXX,;19,GULFAEAAXXX,;1a,BCITAEABXXX,;1b,SRAJAEAAXXX,;1c,ALANAEAAXXX,;1d,FEXEAEAAXXX,;1e,ALFXAEADXXX,;1f,EIIEAEADXXX,;1g,LAEEAEAAXXX,;1h,UAEXAEAAXXX,;1i,UECEAEADXXX,;1j,WSEEAEADXXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "1,0,0,0,0,1,0,0,1,0,2,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,2,1,0,0,0,0,0,0,0,1,0,0,0,0,1,1,y,0,j,2k,8,0,z,e,n,1,0";

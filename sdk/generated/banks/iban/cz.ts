@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Czechia by the bank code of an IBAN: 47 codes, 47 banks. Sources: NOTICE. */
 export const countryCode = "CZ";
 export const country = "Czechia";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Komerční banka, a.s.","Českoslovens
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,KOMBCZPPXXX,;1,CEKOCZPPXXX,;2,AGBACZPPXXX,;3,CNBACZPPXXX,;4,GIBACZPXXXX,;5,FIOBCZPPXXX,;6,CITFCZPPXXX,;7,MPUBCZPPXXX,;8,,;9,,;a,ARTTCZPPXXX,;b,CTASCZ22XXX,;c,,;d,CITICZPXXXX,;e,BACXCZPPXXX,;f,AIRACZPPXXX,;g,BPKOCZPPXXX,;h,INGBCZPPXXX,;i,NROZCZPPXXX,;j,RZBCCZPPXXX,;k,JTBPCZPPXXX,;l,PMBPCZPPXXX,;m,COBACZPXXXX,;n,BREXCZPPXXX,;o,GEBACZPPXXX,;p,,;q,SUBACZPPXXX,;r,VBOECZ2XXXX,;s,DEUTCZPXXXX,;t,,;u,,;v,,;w,,;x,GENOCZ21XXX,;y,OBKLCZ2XXXX,;z,,;10,CZEECZPPXXX,;11,MIDLCZPPXXX,;12,,;13,FFCSCZP1XXX,;14,PAERCZP1XXX,;15,BKCHCZPPXXX,;16,COMMCZPPXXX,;17,ICBKCZPPXXX,;18,,;19,,;1a,,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "2s,5j,8b,31,2h,xl,1d,9,t,2r,j,t,9,9f,2r,95,t,c7,m7,xb,8b,5j,5j,9,2h,1q,9c,2r,ut,13,9,9,j,13,9,j,t,1n,13,7,l,t,4,9,6i,31,1d";

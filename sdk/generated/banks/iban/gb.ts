@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of United Kingdom by the bank code of an IBAN: 39 codes, 38 banks. Sources: NOTICE. */
 export const countryCode = "GB";
 export const country = "United Kingdom";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["SANTANDER UK PLC","BARCLAYS BANK PLC",
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,ABBYGB2LXXX,;1,BARCGB22XXX,;2,BOFAGB22XXX,;3,LOYDGB2LXXX,;4,BUKBGB22XXX,;5,CHASGB2LXXX,;6,CITIGB2LXXX,;7,CLJUGB21XXX,;8,CLYDGB2SXXX,;9,COBAGB2XXXX,;a,COUTGB22XXX,;b,CPBKGB21CAR,;c,DABAGB2B231,;d,DEUTGB2LXXX,;e,EPMTGB2LXXX,;f,FTSBGB2LXXX,;g,HBUKGB4BXXX,;h,HLFXGB21N85,;i,MIDLGB22XXX,;j,MONZGB2LXXX,;k,MYMBGB2LXXX,;l,NAIAGB21XXX,;m,NWBKGB2LXXX,;n,PAEDGB21XXX,;o,PAYRGB21XXX,;p,PNBPGB2LXXX,;q,PRTCGB21XXX,;r,RAPHGB41XXX,;s,RBOSGB2LXXX,;t,REVOGB21XXX,;u,SAPYGB2LXXX,;v,SRLGGB3LXXX,;w,SVBKGB2LXXX,;x,TCCLGB31XXX,;y,TRWIGB22XXX,;z,TSBSGB21XXX,;10,VEBAGB2LXXX,;11,YORKGB22XXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "abby,zfd,dnx,h,64i,mqg,1ip,2qb,ei,2cw,ji,gq,kzp,4ji,1arz,145h,1i28,9lc,43if:3,tf7,6ad,9yb,bvy,lt9,1e2s,kd,ccx,4hm,1iw4,za,36v,vu9,gvh,3q3,h10,fjw,f9,1lzh,3ag9";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Hungary by the bank code of an IBAN: 179 codes, 58 banks. Sources: NOTICE. */
 export const countryCode = "HU";
 export const country = "Hungary";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Magyar Államkincstár. értékp.-pén
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,HUSTHUHBXXX,;1,MKKBHUHBXXX,;2,OKHBHUHBXXX,;3,MKKBHUHBXXX,;4,OKHBHUHBXXX,;5,CIBHHUHBXXX,;6,CITIHUHXXXX,;7,BACXHUHBXXX,;8,CIBHHUHBXXX,;9,TAKBHUHBXXX,;a,GIBAHUHBXXX,;b,OTPVHUHBXXX,;c,INTFBGSFXXX,;d,UBRTHUHBXXX,;e,GNBAHUHBXXX,;f,TRWIBEBBXXX,;g,MRKBHUHBXXX,;h,BNPAHUHXXXX,;i,KODBHUHBXXX,;j,INGBHUHBXXX,;k,KELRHUHBABC,;l,HBIDHUHBXXX,;m,HEXIHUHBXXX,;n,PAUALT22XXX,;o,HBWEHUHBXXX,;p,DEUTHU2BXXX,;q,MCBHHUHBXXX,;r,FHJBHUHBXXX,;s,OTPVHUHBXXX,;t,BACXHUHBXXX,;u,BKCHHUHBXXX,;v,HBWEHUHBXXX,;w,OBKLHUHBXXX,;x,OTPVHUHBXXX,;y,MANEHUHHXXX,;z,CLSBUS33XXX,;10,BKCHHUHHXXX,;11,OTPVHUHBXXX,;12,OFSZHUHBXXX,;13,ELFZHUHHXXX,;14,BCIRLULLXXX,;15,THZTHUHHXXX,;16,REVOHUHBXXX,;17,BBIXHUHHXXX,;18,DIUALT22XXX,;19,CITFCZPPXXX,;1a,HZMNHUHHXXX,;1b,SLTPISREXXX,;1c,MKKBHUHBXXX,;1d,DTBAHUHBXXX,;1e,MKKBHUHBXXX,;1f,POLBHU22XXX,;1g,MKKBHUHBXXX,;1h,FLTPHUHBXXX,;1i,OTPVHUHBXXX,;1j,OTPJHUHBXXX,;1k,OKHBHUHBXXX,;1l,HUPOHUHBXXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "2s,0,0,0,0,2,0,0,1,3,0,0,0,0:a,0,0,3:a,0,1,2,3,1,4:a,1,1,1,2,a,0,3,0,1,0,3,0,1:h,2.1:3,0:h,0,2,2,5,0,2,l,22,0,0,2,1,0,1,0,1,59.1:3,1.1:3,2.1:3,1.2:3,1.1:3,1:3,1.1:3,2:3,1.1:3,1:3,2.2:3,1.2:3,1.1:3,1.1:3,1.1:3,4:3,2:3,1:3,1:3,9.1:3,1.1:3,1,1:1c,0.1:3,2:3,4,2.1:3,0,0:3,0:1e,1:1e,0:3,1.1:3,3:3,2:3,5,1:3,1:3,2.2:3,1:3,2.3:3,2.1:3,2:3,1:3,1:3,3:3,2.1:3,2.1:3,2:3,1:3,1.1:3,8.1:3,5:3,1.2:3,1:3,2:3,1.1:3,4.2:3,2:3,2:3,1.3:3,2:3,8.1:3,1:3,4.3:3,2:3,3,2.1:3,4:3,4:3,4:3,1:3,19:3,2:3,21,0,0.1:1h,0,3,e";

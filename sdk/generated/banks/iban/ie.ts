@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Ireland by the bank code of an IBAN: 28 codes, 28 banks. Sources: NOTICE. */
 export const countryCode = "IE";
 export const country = "Ireland";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Allied Irish Banks, p.l.c.","Barclays 
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,AIBKIE2DXXX,;1,BARCIE2DXXX,;2,BCITIE2DXXX,;3,BOFAIE3XXXX,;4,BOFIIE2DXXX,;5,BOFMIE2DXXX,;6,BUNQIE22XXX,;7,CHASIE4LXXX,;8,CITIIE2XXXX,;9,DBILIE2DXXX,;a,DPFAIE2DXXX,;b,EBSIIE2DXXX,;c,HEINIE21XXX,;d,ICONIE2DXXX,;e,IPBSIE2DXXX,;f,IRCEIE2DXXX,;g,IVESIE2DXXX,;h,JPMBIE2DXXX,;i,MACQIE2DXXX,;j,MODRIE22XXX,;k,NOSCIE2XXXX,;l,PNBPIE2DXXX,;m,PPSEIE22XXX,;n,REVOIE23XXX,;o,SUMUIE22XXX,;p,ULSBIE2DXXX,;q,UNCRIE2DXXX,;r,USBKIE22XXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "aibk,sfr,1rg,bwg,7,3,683,mn1,1ip,sp2,dwo,md7,32q4,y5z,cn4,20l,42d,u7i,2kqe,e10,10ek,1yjc,2go,1p39,1fr5,1r5g,1kf,4ys";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Monaco by the bank code of an IBAN: 1 codes, 1 banks. Sources: NOTICE. */
 export const countryCode = "MC";
 export const country = "Monaco";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["SOCIETE GENERALE SA"];
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,SOGEMCM1XXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "n5f";

@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Moldova by the bank code of an IBAN: 18 codes, 18 banks. Sources: NOTICE. */
 export const countryCode = "MD";
 export const country = "Moldova";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Banca Comercială 'Moldova Agroindbank
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,AGRNMD2XXXX,;1,ARLCMD2XXXX,;2,CMTBMD2XXXX,;3,DCUMMD2XDPX,;4,DNVMMD2XXXX,;5,ECBMMD2XXXX,;6,ENEGMD22XXX,;7,EXMMMD22XXX,;8,FGDBMD2XXXX,;9,FTMDMD2XXXX,;a,MOLDMD2XXXX,;b,MOBBMD22XXX,;c,NBMDMD2XXXX,;d,PNETMD2XXXX,;e,PRCBMD22XXX,;f,QIWIMD2XXXX,;g,TIRCMD2XXXX,;h,VICBMD2XXXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "ag,a,1j,10,a,o,a,9,i,c,6r,2,m,2b,3,14,2l,1z";

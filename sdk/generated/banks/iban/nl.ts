@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Netherlands by the bank code of an IBAN: 86 codes, 86 banks. Sources: NOTICE. */
 export const countryCode = "NL";
 export const country = "Netherlands";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["ABN AMRO BANK N.V.","ABN AMRO Clearing
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,ABNANL2AXXX,;1,ABNCNL2AXXX,;2,ADYBNL2AXXX,;3,AEGONL2UXXX,;4,AINHNL22XXX,;5,ANDLNL2AXXX,;6,ARBNNL22XXX,;7,ARSNNL21XXX,;8,ASNBNL21XXX,;9,BARCNL22XXX,;a,BCDMNL22XXX,;b,BCITNL2AXXX,;c,BICKNL2AXXX,;d,BINKNL21XXX,;e,BITSNL2AXXX,;f,BKCHNL2RXXX,;g,BKMGNL2AXXX,;h,BLGWNL21XXX,;i,BNDANL2AXXX,;j,BNGHNL2GXXX,;k,BNPANL2AXXX,;l,BOFANLNXXXX,;m,BOFSNL21002,;n,BOTKNL2XXXX,;o,BUNQNL2AXXX,;0,BUUTNL2AXXX,;p,CCBVNL2AXXX,;q,CEPANL2AXXX,;r,CHASNL2XXXX,;s,CITCNL2AXXX,;t,CITINL2XXXX,;u,CLRBNL2AXXX,;v,COBANL2XXXX,;w,DELENL22XXX,;x,DEUTNL2AXXX,;y,DHBNNL2RXXX,;z,DNIBNL2GXXX,;10,EBPBNL22XXX,;11,EBURNL21XXX,;12,FBHLNL2AXXX,;13,FLORNL2AXXX,;14,FNOMNL22XXX,;15,FRNXNL2AXXX,;16,FROMNL2AXXX,;17,FVLBNL22XXX,;18,FXBBNL22XXX,;19,GILLNL2AXXX,;1a,HANDNL2AXXX,;1b,HIFXNL2AXXX,;1c,HSBCNL2AXXX,;1d,HUSHNL2AXXX,;1e,ICBCNL2AXXX,;1f,ICBKNL2AXXX,;1g,ICEPNL21XXX,;1h,INGBNL2AXXX,;1i,ISAENL2AXXX,;1j,ISBKNL2AXXX,;1k,KABANL2AXXX,;1l,KNABNL2HXXX,;1m,KOEXNL2AXXX,;1n,KREDNL2XXXX,;1o,LOYDNL2AXXX,;1p,LPLNNL2FXXX,;1q,MHCBNL2AXXX,;1r,MLLENL2AXXX,;1s,MODRNL22XXX,;1t,NNBANL2GXXX,;1u,NWABNL2GXXX,;1v,PANXNL22XXX,;1w,PCBCNL2AXXX,;1x,PNOWNL2AXXX,;1y,RABONL2UXXX,;1z,RBRBNL21XXX,;20,REVONL22XXX,;21,SBOSNL2AXXX,;22,SNSBNL2AXXX,;23,SOGENL2AXXX,;24,SWNBNL22XXX,;25,TRIONL2UXXX,;26,UGBINL2AXXX,;27,VOWANL21XXX,;28,VPAYNL22XXX,;29,VTPSNL2RXXX,;2a,WOFTNL22XXX,;2b,YOURNL2AXXX,;2c,ZWLBNL21XXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "abna,1,2ay,ic,46s,4q3,3y1,gz,un,i40,1m9,56,5tq,az,67,1io,9y,uf,1wd,36,8s,pz,h,dr,5u5,72,hh1,2de,2lh,1ij,5,2xs,2jy,qa3,9e,2gt,66n,o6z,5f,zmt,a75,1zu,3za,o,3wo,1pz,la9,s1r,7sj,9ve,2h4,hiu,7,34,b1l,4u2,15,1hzp,cz0,14l,2zf,xjz,n9,rqn,492,2sc,yxi,8z0,1edl,1ne,bdj,1mmr,1fm,34c,wt3,c3i,o2,86w,uvc,ost,18kr,en,4et,uq0,20ex,17qj";

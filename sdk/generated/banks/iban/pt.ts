@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Portugal by the bank code of an IBAN: 84 codes, 84 banks. Sources: NOTICE. */
 export const countryCode = "PT";
 export const country = "Portugal";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["BANCO DE PORTUGAL, EP","NOVO BANCO, S.
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,BGALPTTGXXX,;1,BESCPTPLXXX,;2,BAIPPTPLXXX,;3,BBPIPTPLXXX,;4,IVVSPTPLXXX,;5,TOTAPTPLXXX,;6,BBVAPTPLXXX,;7,BRASPTPLXXX,;8,ACTVPTPLXXX,;9,CXBIPTPLXXX,;a,BPIPPTPLXXX,;b,BARCPTPCXXX,;c,BCOMPTPLXXX,;d,BNPAPTPLXXX,;e,CGDIPTPLXXX,;f,MPIOPTPLXXX,;g,BNIFPTPLXXX,;h,DEUTPTPLXXX,;i,CCCMPTPLXXX,;j,CRBNPTPLXXX,;k,ESSIPTPLXXX,;l,BFIAPTPLXXX,;m,,;n,CAEPPTP1XXX,;o,,;p,CEMAPTP2XXX,;q,MASNPTP1XXX,;r,BDIGPTPLXXX,;s,BNFIPTPLXXX,;t,BPGPPTPLXXX,;u,BESZPTPLXXX,;v,IBNBPTP1XXX,;w,,;x,BPNPPTPLXXX,;y,FCEFPTP1XXX,;z,ITAUPTPLXXX,;10,EFISPTPLXXX,;11,CCCHPTP1XXX,;12,CERTPTP1XXX,;13,BESCPTPLXXX,;14,CGDIPTPLXXX,;15,BESAPTPAXXX,;16,CITIPTPXXXX,;17,CAGLPTPLXXX,;18,PRIBPTPXXXX,;19,DSBLPTPLXXX,;1a,BAPAPTPLXXX,;1b,BNICPTPLXXX,;1c,CTTVPTPLXXX,;1d,,;1e,CITIPTPXXXX,;1f,DBRCPTP1XXX,;1g,BLJCPTPTXXX,;1h,,;1i,BNPAPTPLXXX,;1j,PRUUPTP1XXX,;1k,PARBPTP1XXX,;1l,CCIEPTPXXXX,;1m,BKCHPTPLXXX,;1n,BKBKPTPLXXX,;1o,WZNKPTPLXXX,;1p,BSABPTPLXXX,;1q,BKCHPTPLXXX,;1r,BPNPPTPLXXX,;1s,BNPAPTPLXXX,;1t,GBSCPTP1XXX,;1u,FIVRPTP1XXX,;1v,BBRUPTPLXXX,;1w,BAUUPTP1XXX,;1x,CTGFPTP1XXX,;1y,EFIMPTP1XXX,;1z,ESGPPTP1XXX,;20,SAGCPTP1XXX,;21,UIFCPTP1XXX,;22,FICCPTP1XXX,;23,IGCPPTPLXXX,;24,BIFDPTP1XXX,;25,EFIIPTP1XXX,;26,PGPAPTP1XXX,;27,CETMPTP1XXX,;28,CRBBPTP1XXX,;29,,;2a,LPSCPTP1XXX,;2b,,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "1,5,0,1,3,3,0,2,0,1,1,4,0,0,0,0,1,4,1,0,0,0,0,7,0,0,0,0,1,0,0,7,2,2,2,2,0,a,0,d,12,8,8,0,2,b,3,1,1,0,0,t,9,0,1,7,a,2,5,2,2,2,4,o,1,5,2l,2k,1a,x,y,15,i,k,26,3,i,f,c,i,1v,1b,g,9";

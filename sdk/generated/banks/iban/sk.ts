@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Slovakia by the bank code of an IBAN: 41 codes, 41 banks. Sources: NOTICE. */
 export const countryCode = "SK";
 export const country = "Slovakia";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["Všeobecná úverová banka, a.s.","MO
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,SUBASKBXXXX,;1,AGBACZPPXXX,;2,NBSBSKBXXXX,;3,GIBASKBXXXX,;4,TATRSKBXXXX,;5,UNCRSKBXXXX,;6,FIOBCZPPXXX,;7,MPUBCZPPXXX,;8,SLZBSKBAXXX,;9,LUBASKBXXXX,;a,EXPNCZPPXXX,;b,OTPVSKBXXXX,;c,KOMASK2XXXX,;d,JTBPCZPPXXX,;e,PRVASKBAXXX,;f,PMBPCZPPXXX,;g,POBNSKBAXXX,;h,INGBSKBXXXX,;i,CEKOSKBXXXX,;j,WUSTSKBAXXX,;k,COBASKBXXXX,;l,KOMBSKBAXXX,;m,BSLOSK22XXX,;n,CITISKBAXXX,;o,EXSKSKBXXXX,;p,KBSPSKBXXXX,;q,SPSRSKBAXXX,;r,,;s,JTBPSKBAXXX,;t,FIOZSKBAXXX,;u,BREXSKBXXXX,;v,OBKLSKBAXXX,;w,,;x,BFKKSKBBXXX,;y,KODBSKBXXXX,;z,,;10,BPKOSKBBXXX,;11,,;12,TPAYSKBXXXX,;13,KPAYSK22XXX,;14,PANXSK22XXX,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "5k,b3,3b,4z,5j,a,oy,1n,pt,2r,oz,xb,b3,5j,2r,2r,dv,m7,5j,bx,3b,1d,j,9,t,9,9,a,3k,9,t,9,t,j,9,9,9,15n,1,1,0";

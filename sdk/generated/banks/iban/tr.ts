@@ -1,4 +1,4 @@
-// generated: do not edit. Built from data/ by scripts/build-generated.ts.
+// generated: do not edit. Built from data/ by npm run build:data.
 /** Banks of Türkiye by the bank code of an IBAN: 51 codes, 51 banks. Sources: NOTICE. */
 export const countryCode = "TR";
 export const country = "Türkiye";
@@ -10,5 +10,5 @@ export const names: readonly string[] = ["İller Bankası A.Ş.","Türkiye Cumhu
 export const cities: readonly string[] = [];
 /** `;`-separated banks `name,bic,city`: name and city as base-36 numbers into the tables above, empty when unknown. */
 export const banks = "0,,;1,TCZBTR2AXXX,;2,TRHBTR2AXXX,;3,TSKBTRISXXX,;4,TVBATR2AXXX,;5,TIKBTR2AXXX,;6,TKBNTR2AXXX,;7,BAYDTRISXXX,;8,TEBUTRISXXX,;9,AKBKTRISXXX,;a,SEKETR2AXXX,;b,,;c,TGBATRISXXX,;d,ISBKTRISXXX,;e,YAPITRISXXX,;f,ATUBTRISXXX,;g,CITITRIXXXX,;h,BKMTTRISXXX,;i,TUBATRISXXX,;j,HABBTRISXXX,;k,CHASTRISXXX,;l,INGBTRISXXX,;m,FBHLTRISXXX,;n,TBNKTRISXXX,;o,ICBKTRISXXX,;p,FNNBTRISXXX,;q,BKTRTRISXXX,;r,PAHATRISXXX,;s,SCBLTRISXXX,;t,SOGETRISXXX,;u,HSBCTRIXXXX,;v,ALFBTRISXXX,;w,TEKFTRISXXX,;x,MEYYTRISXXX,;y,TVSBTRISXXX,;z,DENITRISXXX,;10,ANDLTRISXXX,;11,RABOTRISXXX,;12,DYAKTRISXXX,;13,GSDBTRISXXX,;14,NUROTRISXXX,;15,BPTRTRISXXX,;16,CAYTTRISXXX,;17,ODEATRISXXX,;18,BOTKTRISXXX,;19,BCITTRISXXX,;1a,BKCHTRISXXX,;1b,GOGYTRISXXX,;1c,YATITRISXXX,;1d,DEYATRISXXX,;1e,,";
-/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/banks.ts. */
+/** `,`-separated tokens `gap[.span][:bank]`, base 36; see encodeCodes in scripts/build/generated/banks.ts. */
 export const codes = "4,5,1,1,0,0,0,b,2,d,c,0,1,1,2,n,0,1,1,0,0,0,3,4,0,1,3,0,4,0,0,0,0,3,2,1,0,1,0,0,1,0,0,2,0,0,0,0,0,0,1";

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ibanCorpus } from '../../../../../scripts/bench/corpus.ts';
-import { repoRoot } from '../../../../../scripts/paths.ts';
+import { repoRoot } from '../../../../../scripts/dev/paths.ts';
 import { BankNumberRequestError } from '../../../../core/request-error.ts';
 import { iban as ibanSchema } from '../../../../schema/iban.ts';
 import { preloadLookups, validate, validateSync } from '../../../../validate.ts';
