@@ -7,14 +7,16 @@
  * size) is read with `process.cpuUsage` over `--rounds` requests of each; the last column gives
  * each body's CPU as a multiple of the normal batch's.
  *
- *   tsx scripts/bench/body-cost.ts [--rounds 40]
+ *   npm run bench:body-cost -- [--rounds 40]
  * @module
  */
 import { request } from 'node:http';
-import { parseArgs } from 'node:util';
 import { startTestServer } from '../../sdk/server/test-support/harness.ts';
+import { commandLine } from '../dev/command-line.ts';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string' } } });
+const { values } = commandLine('usage: npm run bench:body-cost [-- --rounds N]', {
+  options: { rounds: { type: 'string' } },
+});
 const rounds = Number(values.rounds ?? 40);
 const LIMIT = 256 * 1024;
 const UNLIMITED = { minute: 1e9, day: 1e9 };

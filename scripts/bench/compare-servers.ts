@@ -4,7 +4,7 @@
  * that a change to `sdk/server` leaves every answer as it was:
  *
  *   git worktree add /tmp/base main && cp -al node_modules /tmp/base/
- *   tsx scripts/bench/compare-servers.ts --base /tmp/base [--requests 20000] [--seed 1]
+ *   npm run bench:compare-servers -- --base /tmp/base [--requests 20000] [--seed 1]
  *
  * Both servers run here, over HTTP on loopback through the Node adapter, with the same options: a
  * key verifier of this script (a key of each tier, and two of one account), the accounts with a
@@ -22,14 +22,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
-const { values } = parseArgs({
+const USAGE = 'usage: npm run bench:compare-servers -- --base <checkout> [--requests N] [--seed N]';
+const { values } = commandLine(USAGE, {
   options: { base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' } },
 });
 const base = values.base;
-if (base === undefined) throw new Error('usage: tsx scripts/bench/compare-servers.ts --base <checkout> [--requests N]');
+if (base === undefined) {
+  process.stderr.write(`--base is required\n${USAGE}\n`);
+  process.exit(2);
+}
 const total = Number(values.requests ?? 20_000);
 let seed = Number(values.seed ?? 1) >>> 0;
 

@@ -11,11 +11,10 @@
  *    is on a 34-character IBAN, the ISO 13616 maximum. Budget: p95 ≤ 4 ms over at least 500
  *    keystrokes.
  *
- *   tsx scripts/bench/element.ts [--rounds 16] [--no-keystrokes]
+ *   npm run bench:element -- [--rounds 16] [--no-keystrokes]
  *
  * Chromium: CHROMIUM_PATH or /usr/bin/chromium. Exits 1 when a budget is missed.
  */
-import { parseArgs } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
@@ -25,12 +24,13 @@ import type { Metafile } from 'esbuild';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 const SIZE_BUDGET_BYTES = 15 * 1024;
 const P95_BUDGET_MS = 4;
 const TYPED = 'RU0304452522540817810538091310419' + '0';
 
-const { values } = parseArgs({
+const { values } = commandLine('usage: npm run bench:element [-- --rounds N] [--no-keystrokes]', {
   options: { rounds: { type: 'string', default: '16' }, 'no-keystrokes': { type: 'boolean' } },
 });
 const rounds = Number(values.rounds) || 16;

@@ -5,16 +5,16 @@
  * waiting for a shared core does not inflate) and the load average; exits with 1 when the median
  * CPU time is over the budget of 100 ms.
  *
- *   npx tsx scripts/bench/find-ibans.ts [--rounds 21] [--size 1048576]
+ *   npm run bench:find-ibans -- [--rounds 21] [--size 1048576]
  */
-import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { findIbans } from '../../sdk/formats/iban/find.ts';
 import { adversarialText, PLANTED } from './find-ibans-input.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 const BUDGET_MS = 100;
 
-const { values } = parseArgs({
+const { values } = commandLine('usage: npm run bench:find-ibans [-- --rounds N] [--size CHARACTERS]', {
   options: { rounds: { type: 'string', default: '21' }, size: { type: 'string', default: String(1 << 20) } },
 });
 const rounds = Number(values.rounds);

@@ -6,25 +6,28 @@
  *
  * `--peers` keeps only the peers of the named packages (and every SDK and reference candidate).
  *
- *   npx tsx scripts/bench/focus.ts [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31]
+ *   npm run bench:focus -- [--formats iban,bic] [--peers iban-ts,bic] [--rounds 31]
  *     [--batch-ms 20] [--warm-ms 300]
  */
-import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { budgetLines, checkBudgets } from './budgets.ts';
 import { CANDIDATES, timingJobs } from './candidates.ts';
 import { bicCorpus, ibanCorpus, routingCorpus, sortCodeCorpus, type CorpusEntry, type FormatName } from './corpus.ts';
 import { measure, verdictSink } from './timing.ts';
+import { commandLine } from '../dev/command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    formats: { type: 'string', default: 'iban,bic' },
-    peers: { type: 'string', default: '' },
-    rounds: { type: 'string', default: '31' },
-    'batch-ms': { type: 'string', default: '20' },
-    'warm-ms': { type: 'string', default: '300' },
+const { values } = commandLine(
+  'usage: npm run bench:focus [-- --formats iban,bic] [--peers PACKAGE,…] [--rounds N] [--batch-ms MS] [--warm-ms MS]',
+  {
+    options: {
+      formats: { type: 'string', default: 'iban,bic' },
+      peers: { type: 'string', default: '' },
+      rounds: { type: 'string', default: '31' },
+      'batch-ms': { type: 'string', default: '20' },
+      'warm-ms': { type: 'string', default: '300' },
+    },
   },
-});
+);
 const formats = values.formats.split(',') as FormatName[];
 const peers = values.peers;
 const timed = (c: { role: string; pkg?: string }): boolean =>

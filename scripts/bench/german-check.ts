@@ -3,7 +3,7 @@
  * process: rounds alternate between the two, over the same inputs, and the medians are compared.
  * The check may cost at most 1.2× the time without it.
  *
- *   npx tsx scripts/bench/german-check.ts [--rounds 31] [--valid-only]
+ *   npm run bench:german-check [-- --rounds 31] [--valid-only]
  *
  * Inputs: for every tenth bank code of the bank-code file, IBANs made by `generateIbans` (accounts
  * that pass the bank's method) and the same IBANs with one account digit changed and the IBAN check
@@ -15,9 +15,14 @@ import { join } from 'node:path';
 import { generateIbans } from '../../sdk/formats/iban/generate.ts';
 import { ibanCheckDigits, ibanLayout } from '../../sdk/formats/iban/registry.ts';
 import { preloadLookups, validate } from '../../sdk/validate.ts';
+import { commandLine } from '../dev/command-line.ts';
 import { dataDir } from '../dev/paths.ts';
 
 const BUDGET = 1.2;
+
+const { values } = commandLine('usage: npm run bench:german-check [-- --rounds N] [--valid-only]', {
+  options: { rounds: { type: 'string', default: '31' }, 'valid-only': { type: 'boolean', default: false } },
+});
 
 function inputs(): string[] {
   const methods = JSON.parse(readFileSync(join(dataDir, 'banks', 'de.bundesbank.json'), 'utf8'))
@@ -28,7 +33,7 @@ function inputs(): string[] {
     for (const iban of generateIbans({ country: 'DE', bankCode, seed: 'bench', count: 2 })) {
       out.push(iban);
       const bban = `${iban.slice(4, 21)}${(Number(iban[21]) + 1) % 10}`;
-      if (process.argv.includes('--valid-only')) continue;
+      if (values['valid-only']) continue;
       out.push(`DE${ibanCheckDigits('DE', bban)}${bban}`);
     }
   }
@@ -60,8 +65,9 @@ const WARM_PASSES = 24;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 
 async function main(): Promise<void> {
-  const at = process.argv.indexOf('--rounds');
-  const rounds = at > 0 ? Number(process.argv[at + 1]) : 31;
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`--rounds: a positive whole number, not ${values.rounds}`);
   await preloadLookups('iban:DE');
   const entry = ibanLayout('DE');
   const check = entry?.rule;

@@ -6,10 +6,16 @@
  * background compiler can lag, and unoptimized code boxes some numbers. Exits with 1 when a
  * collection happens during the checks.
  *
- *   npx tsx scripts/bench/iban-allocation.ts
+ *   npm run bench:iban-allocation
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from '../dev/command-line.ts';
+
+commandLine(
+  'usage: npm run bench:iban-allocation\n\nExits 1 when isValidIban allocates enough for a garbage collection.',
+  { options: {} },
+);
 
 const script = `
   import { isValidIban } from ${JSON.stringify(new URL('../../sdk/formats/iban/is-valid.ts', import.meta.url).href)};

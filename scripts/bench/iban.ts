@@ -2,7 +2,7 @@
  * IBAN benchmark: `isValidIban`, the whole-envelope validation and the peers' boolean checks, in one
  * process on one mixed corpus, in ns per call (median of several rounds).
  *
- *   npx tsx scripts/bench/iban.ts [--rounds 15] [--json]
+ *   npm run bench:iban -- [--rounds 15] [--json]
  *
  * The corpus: every registry example in electronic form, in print form and in lower case, and invalid
  * variants (one character changed, two swapped, one dropped, an unknown country). Each peer gets the
@@ -12,7 +12,6 @@
  * `checkIban(normalize(s))`, built as the dispatcher builds it, and the dispatcher's own
  * `validateSync(s, { format: 'iban' })` is measured too.
  */
-import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import type { Envelope } from '../../sdk/core/types.ts';
 import { checkIban, isValidIban, validateIban } from '../../sdk/formats/iban/index.ts';
 import { IBAN_REGISTRY_EXAMPLES } from '../../test/vectors/iban.ts';
 import { validateSync } from '../../sdk/validate.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 const require = createRequire(import.meta.url);
 const ibanJs = require('iban') as { isValid(s: string): boolean };
@@ -113,7 +113,9 @@ export function measure(
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '15' }, json: { type: 'boolean' } } });
+  const { values } = commandLine('usage: npm run bench:iban [-- --rounds N] [--json]', {
+    options: { rounds: { type: 'string', default: '15' }, json: { type: 'boolean' } },
+  });
   const rounds = Number(values.rounds);
   const inputs = corpus();
   // fast-iban reports invalid BBANs on the console; silence it while it runs.

@@ -12,7 +12,6 @@
  *   npm run bench
  *   npx tsx scripts/bench/index.ts [--rounds 31] [--batch-ms 20] [--warm-ms 300] [--processes 1] [--no-write]
  */
-import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -35,6 +34,7 @@ import {
 import { IBAN_REGISTRY, normalizeIndependently } from './truth.ts';
 import { measure, verdictSink, type Timing } from './timing.ts';
 import { markdown, type Disagreement, type FormatReport, type Setup } from './report.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 const FORMATS: readonly FormatName[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 
@@ -174,16 +174,19 @@ function measureInProcesses(
 }
 
 function main(): void {
-  const { values } = parseArgs({
-    options: {
-      rounds: { type: 'string', default: '31' },
-      'batch-ms': { type: 'string', default: '20' },
-      'warm-ms': { type: 'string', default: '300' },
-      processes: { type: 'string', default: '1' },
-      'timings-only': { type: 'boolean' },
-      'no-write': { type: 'boolean' },
+  const { values } = commandLine(
+    'usage: npm run bench [-- --rounds N] [--batch-ms MS] [--warm-ms MS] [--processes N] [--timings-only] [--no-write]',
+    {
+      options: {
+        rounds: { type: 'string', default: '31' },
+        'batch-ms': { type: 'string', default: '20' },
+        'warm-ms': { type: 'string', default: '300' },
+        processes: { type: 'string', default: '1' },
+        'timings-only': { type: 'boolean' },
+        'no-write': { type: 'boolean' },
+      },
     },
-  });
+  );
   const settings = {
     rounds: positive(values, 'rounds'),
     batchMs: positive(values, 'batch-ms'),

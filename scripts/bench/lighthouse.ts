@@ -8,7 +8,6 @@
  *   npm run lighthouse            (builds the package and the site first)
  *   node --import tsx scripts/bench/lighthouse.ts [--desktop]
  */
-import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -17,13 +16,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev/chromium.ts';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 const PAGES = ['index.html', 'batch.html', 'generate.html', 'api.html', 'sign-up.html', 'dashboard.html'];
 const MINIMUM: Record<string, number> = { accessibility: 95, performance: 90 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function main(): Promise<number> {
-  const desktop = parseArgs({ options: { desktop: { type: 'boolean' } } }).values.desktop === true;
+  const desktop =
+    commandLine('usage: npm run lighthouse [-- --desktop]', { options: { desktop: { type: 'boolean' } } }).values
+      .desktop === true;
   const site = join(repoRoot, 'demo/dist');
   if (!existsSync(join(site, 'index.html'))) {
     process.stderr.write('lighthouse: no built site in demo/dist: run `npm run build:demo` first\n');

@@ -10,7 +10,7 @@
  * operator's preload makes it; with both, once more with both on. A line gives the CPU per request
  * of each as a ratio of this checkout's without them.
  *
- *   tsx scripts/bench/load.ts [--base /tmp/base] [--metrics] [--traces] [--duration 4] [--rounds 5] [--connections 10]
+ *   npm run bench:load -- [--base /tmp/base] [--metrics] [--traces] [--duration 4] [--rounds 5] [--connections 10]
  *
  * Each server runs in a child process of its own and autocannon runs here; the CPU time of the
  * child is read from `/proc` (Linux), which a shared machine's other load disturbs far less than
@@ -60,7 +60,7 @@ const { values } = parseArgs({
   },
 });
 
-const USAGE = `usage: tsx scripts/bench/load.ts [--base DIR] [--metrics] [--traces] [--duration S] [--rounds N] [--connections N]
+const USAGE = `usage: npm run bench:load -- [--base DIR] [--metrics] [--traces] [--duration S] [--rounds N] [--connections N]
   --base DIR        measure the server of the checkout in DIR too, taking turns, and compare
   --metrics         measure this checkout's server again with its metrics on, and compare
   --traces          measure it again with every span recorded, and compare (both: also both on)

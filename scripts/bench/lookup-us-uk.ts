@@ -2,10 +2,16 @@
  * Measures `lookupRoutingNumberSync` and `lookupSortCodeSync` once their data is loaded: the mean
  * time of one call over a mix of curated and unknown inputs. Target: well under 1 µs.
  *
- *   npx tsx scripts/bench/lookup-us-uk.ts
+ *   npm run bench:lookup-us-uk
  */
 import { loadSortCodeLookup, lookupSortCodeSync } from '../../sdk/formats/uk-sort-code/lookup.ts';
 import { loadRoutingNumberLookup, lookupRoutingNumberSync } from '../../sdk/formats/us-routing/lookup.ts';
+import { commandLine } from '../dev/command-line.ts';
+
+commandLine(
+  'usage: npm run bench:lookup-us-uk\n\nThe time of one routing number and one sort code lookup once the data is loaded.',
+  { options: {} },
+);
 
 const ROUNDS = 2_000_000;
 

@@ -3,10 +3,16 @@
  * call over a mix of known and unknown inputs from several countries, and the time to load (import
  * and decode) the largest chunks. Target: well under 1 µs per lookup.
  *
- *   npx tsx scripts/bench/lookup.ts
+ *   npm run bench:lookup
  */
 import { loadBicLookup, lookupBicSync } from '../../sdk/formats/bic/lookup.ts';
 import { loadIbanLookup, lookupIbanBankSync } from '../../sdk/formats/iban/lookup.ts';
+import { commandLine } from '../dev/command-line.ts';
+
+commandLine(
+  'usage: npm run bench:lookup\n\nThe time of one IBAN and one BIC bank lookup once the data is loaded, and of loading the largest chunks.',
+  { options: {} },
+);
 
 const ROUNDS = 2_000_000;
 

@@ -13,7 +13,7 @@
  * typing-extensions, importlib-resources) come from the Python index. The package is the wheel of
  * `npm run build:python`, installed into a virtual environment of its own.
  *
- *   npx tsx scripts/bench/python.ts [--rounds 9] [--git-mirrors DIR]
+ *   npm run bench:python -- [--rounds 9] [--git-mirrors DIR]
  *
  * `--git-mirrors DIR` reads each repository from DIR/OWNER+NAME/repo (a bare clone) instead of
  * cloning it from GitHub.
@@ -23,12 +23,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildPythonWheel } from '../build/python.ts';
 import { repoRoot } from '../dev/paths.ts';
 import { pythonEnv, venvPython } from '../dev/python-env.ts';
 import { GERMAN_ACCOUNT_FAILS, node } from '../../test/wasm/requests.ts';
 import { ibanCorpus } from './corpus.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 /**
  * The peers' repositories: installed from the work tree (schwifty reads its version from its
@@ -67,7 +67,7 @@ function checkout(repo: string, into: string, mirrors: string | undefined): { co
   return { commit, version: `${tag.status === 0 ? tag.stdout.trim() : '0'}+g${commit.slice(0, 7)}` };
 }
 
-const { values } = parseArgs({
+const { values } = commandLine('usage: npm run bench:python [-- --rounds N] [--git-mirrors DIR]', {
   options: { rounds: { type: 'string', default: '9' }, 'git-mirrors': { type: 'string' } },
 });
 

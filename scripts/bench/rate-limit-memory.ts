@@ -4,13 +4,13 @@
  * addresses (X-Forwarded-For), over real HTTP; prints the child's resident memory before, after,
  * and after a garbage collection.
  *
- *   node --import tsx scripts/bench/rate-limit-memory.ts [--clients 300000] [--max-buckets 100000]
+ *   npm run bench:rate-limit-memory -- [--clients 300000] [--max-buckets 100000]
  */
-import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { commandLine } from '../dev/command-line.ts';
 
 /** The part of autocannon's API used here (it ships no types). */
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
@@ -25,7 +25,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 const SELF = fileURLToPath(import.meta.url);
 const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url));
 
-const { values } = parseArgs({
+const { values } = commandLine('usage: npm run bench:rate-limit-memory [-- --clients N] [--max-buckets N]', {
   options: { clients: { type: 'string' }, 'max-buckets': { type: 'string' }, serve: { type: 'boolean' } },
 });
 

@@ -17,7 +17,6 @@
  * After the sizes it prints what the lookup chunks hold: per format, and per country for IBAN and
  * BIC, as the builder resolves them from `data/` (the same selection `sdk/generated/` is built from).
  */
-import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +28,7 @@ import { readCountryNames, resolveAll } from '../build/generated/banks.ts';
 import { readUkSortCodes, span } from '../build/generated/uk-sort-code.ts';
 import { readUsRouting } from '../build/generated/us-routing.ts';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 type Metric = 'min' | 'gzip' | 'brotli';
 const METRICS: readonly Metric[] = ['min', 'gzip', 'brotli'];
@@ -542,7 +542,10 @@ export function kb(bytes: number): string {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals: names } = parseArgs({ options: { json: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals: names } = commandLine('usage: npm run size [-- --json] [BUDGET …]', {
+    options: { json: { type: 'boolean' } },
+    allowPositionals: true,
+  });
   const budgets = readBudgets();
   const chosen = names.length === 0 ? budgets : budgets.filter((b) => names.includes(b.name));
   if (chosen.length === 0) throw new Error(`no budget entry named ${names.join(', ')}`);

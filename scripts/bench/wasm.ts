@@ -9,14 +9,13 @@
  * Exits with 1 when `validate-json` takes more than 80 µs a call, `is-valid-iban` more than 25 µs
  * (through either host), or the warm start more than 1 s of CPU.
  *
- *   npx tsx scripts/bench/wasm.ts [--rounds 7] [--engine quickjs|quickjs-size|starlingmonkey] [--force]
+ *   npm run bench:wasm -- [--rounds 7] [--engine quickjs|quickjs-size|starlingmonkey] [--force]
  *
  * Needs `npm run build` (Node's side) and `npm run runtimes` (Node 24, on which it runs itself when
  * started on an older Node); `--force` builds the component even when its inputs are unchanged, to
  * time the build.
  */
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import { recipe } from '../docs/recipes.ts';
 import { NODE_RUNTIMES } from '../../test/conformance/runtimes.ts';
 import { repoRoot } from '../dev/paths.ts';
 import { pythonEnv } from '../dev/python-env.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 /** The budgets of issue and docs: µs per call, and ms for a warm start. */
 export const BUDGETS = { 'validate-json': 80, 'is-valid-iban': 25, warmStartMs: 1000 } as const;
@@ -44,7 +44,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
   process.exit(run.status ?? 1);
 }
 
-const { values } = parseArgs({
+const { values } = commandLine(`usage: npm run bench:wasm [-- --rounds N] [--engine ${ENGINES.join('|')}] [--force]`, {
   options: {
     rounds: { type: 'string', default: '7' },
     engine: { type: 'string', default: 'quickjs' },

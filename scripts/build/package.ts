@@ -7,13 +7,13 @@
  *
  *   tsx scripts/build/package.ts [--no-types] [--no-wasm]
  */
-import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { buildComponent } from '../wasm/build.ts';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 interface ExportEntry {
   default?: string;
@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(result.metafile));
-  const { values } = parseArgs({ options: { 'no-types': { type: 'boolean' }, 'no-wasm': { type: 'boolean' } } });
+  const { values } = commandLine('usage: npm run build [-- --no-types] [--no-wasm]', {
+    options: { 'no-types': { type: 'boolean' }, 'no-wasm': { type: 'boolean' } },
+  });
   if (values['no-types'] !== true) {
     execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
       cwd: repoRoot,

@@ -26,10 +26,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { buildComponent, COMPONENT } from '../wasm/build.ts';
 import { dataDir, repoRoot } from '../dev/paths.ts';
 import { pythonEnv } from '../dev/python-env.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 export const PYTHON_DIST = join(repoRoot, 'dist', 'python');
 
@@ -113,7 +113,9 @@ export async function buildPythonWheel(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const { values } = commandLine('usage: npm run build:python [-- --out DIR]', {
+    options: { out: { type: 'string' } },
+  });
   const { wheel, bytes } = await buildPythonWheel(values.out ?? PYTHON_DIST);
   console.log(`${wheel}: ${(bytes / 1024 / 1024).toFixed(2)} MiB`);
 }

@@ -5,6 +5,11 @@
  */
 import { statusLine } from '../../sdk/cli/data-command.ts';
 import { dataStatus } from '../../sdk/data-status.ts';
+import { commandLine } from '../dev/command-line.ts';
+
+commandLine('usage: npm run data:status\n\nHow current the shipped data is, in one line; exits 0 whatever the date.', {
+  options: {},
+});
 
 const status = dataStatus();
 const expired = status.filter((s) => s.expired);

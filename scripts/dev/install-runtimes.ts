@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './paths.ts';
+import { commandLine } from './command-line.ts';
 
 export const runtimesDir = join(repoRoot, 'scripts', 'runtimes');
 
@@ -54,6 +55,12 @@ export function staleRuntimes(dir: string = runtimesDir): string[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  commandLine(
+    "usage: npm run runtimes\n\nInstalls the conformance tests' runtimes into scripts/runtimes when they are missing or stale.",
+    {
+      options: {},
+    },
+  );
   const stale = staleRuntimes();
   if (stale.length > 0) {
     process.stdout.write(`installing the test runtimes into scripts/runtimes: ${stale.join(', ')}\n`);

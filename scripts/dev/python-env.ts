@@ -10,7 +10,7 @@
  * takes a lock (a folder made atomically, holding its process id) and builds, the other waits for
  * the lock to go and then finds the environment ready. A lock whose process has died is taken over.
  *
- *   npx tsx scripts/dev/python-env.ts [--folder DIR] [--requirements FILE] [--json]
+ *   npm run python:env -- [--folder DIR] [--requirements FILE] [--json]
  *
  * prints the path of the environment's python (with `--json`, also whether it made it).
  * @module
@@ -20,8 +20,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { repoRoot } from './paths.ts';
+import { commandLine } from './command-line.ts';
 
 export const REQUIREMENTS = join(repoRoot, 'python', 'requirements-dev.txt');
 
@@ -171,7 +171,7 @@ export async function freshEnv(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
+  const { values } = commandLine('usage: npm run python:env [-- --folder DIR] [--requirements FILE] [--json]', {
     options: { folder: { type: 'string' }, requirements: { type: 'string' }, json: { type: 'boolean' } },
   });
   const { json, ...options } = values;

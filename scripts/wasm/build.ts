@@ -16,7 +16,6 @@
  * componentize-qjs with its runtime built for size, `starlingmonkey` componentize-js.
  */
 import { createHash } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import {
   copyFileSync,
   existsSync,
@@ -34,6 +33,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { repoRoot } from '../dev/paths.ts';
+import { commandLine } from '../dev/command-line.ts';
 
 export const WIT_DIR = join(repoRoot, 'wit');
 export const COMPONENT = join(repoRoot, 'dist', 'wasm', 'bank-number.wasm');
@@ -189,13 +189,16 @@ export async function buildComponent(out = COMPONENT, engine: Engine = 'quickjs'
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      engine: { type: 'string', default: 'quickjs' },
-      out: { type: 'string', default: COMPONENT },
-      force: { type: 'boolean', default: false },
+  const { values } = commandLine(
+    `usage: npm run build:wasm [-- --engine ${ENGINES.join('|')}] [--out FILE] [--force]`,
+    {
+      options: {
+        engine: { type: 'string', default: 'quickjs' },
+        out: { type: 'string', default: COMPONENT },
+        force: { type: 'boolean', default: false },
+      },
     },
-  });
+  );
   const engine = values.engine as Engine;
   if (!ENGINES.includes(engine)) throw new Error(`--engine: one of ${ENGINES.join(', ')}`);
   const out = resolve(values.out);

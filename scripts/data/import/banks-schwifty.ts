@@ -3,7 +3,7 @@
  * `data/banks/<cc>.generated.json` (converted by schwifty from a national directory) and
  * `data/banks/<cc>.manual.json` (curated by schwifty's contributors).
  *
- *   npx tsx scripts/data/import/banks-schwifty.ts
+ *   npm run import:banks-schwifty
  *
  * Only the files listed in SHIPPED are imported; LEFT_OUT says why each other file is not. The
  * decisions and the publishers' terms are explained in docs/data-sources.md.
@@ -20,6 +20,7 @@ import {
   groupRecords,
   writeBankFiles,
 } from './banks-data.ts';
+import { commandLine } from '../../dev/command-line.ts';
 
 const REPOSITORY = 'mdomke/schwifty@23462330ec05';
 const LICENCE = 'MIT, Copyright (c) 2021 Martin Domke';
@@ -352,4 +353,10 @@ function main(): void {
   writeBankFiles(['generated', 'manual'], files);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  commandLine(
+    'usage: npm run import:banks-schwifty\n\nWrites data/banks/<cc>.generated.json and <cc>.manual.json from the staged schwifty bank registry.',
+    { options: {} },
+  );
+  main();
+}

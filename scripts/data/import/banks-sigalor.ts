@@ -3,7 +3,7 @@
  * only staged bank directories with an address: writes `data/banks/<cc>.sigalor.json` with bank
  * code, BIC, name and city.
  *
- *   npx tsx scripts/data/import/banks-sigalor.ts
+ *   npm run import:banks-sigalor
  *
  * Austria comes from the OeNB directory (the same publisher as schwifty's Austrian file, older);
  * Spain and France from the ECB's list of monetary financial institutions, whose RIAD code is
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourcesDir } from '../../dev/paths.ts';
 import { type BankFile, canonicalBic, cleanText, groupRecords, writeBankFiles } from './banks-data.ts';
+import { commandLine } from '../../dev/command-line.ts';
 
 const REPOSITORY = 'sigalor/iban-to-bic@38cf04d55a5e';
 const LICENCE = 'MIT, Copyright (c) 2021 sigalor';
@@ -108,4 +109,10 @@ function main(): void {
   writeBankFiles(['sigalor'], files);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  commandLine(
+    'usage: npm run import:banks-sigalor\n\nWrites data/banks/<cc>.sigalor.json from the staged sigalor/iban-to-bic tables.',
+    { options: {} },
+  );
+  main();
+}

@@ -1,7 +1,7 @@
 /**
  * Importer of the country list: writes `data/countries.json`.
  *
- *   npx tsx scripts/data/import/countries.ts
+ *   npm run import:countries
  *
  * The codes are authored below as facts: every ISO 3166-1 alpha-2 code in the status "officially
  * assigned" (ISO 3166 Maintenance Agency), plus `XK`, which ISO leaves user-assigned but SWIFT uses
@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDir } from '../../dev/paths.ts';
+import { commandLine } from '../../dev/command-line.ts';
 
 /**
  * The officially assigned alpha-2 codes of the ISO 3166 Maintenance Agency: 249 codes, a set
@@ -143,4 +144,10 @@ function main(): void {
   console.log(`wrote ${file.countries.length} countries to ${out} (CLDR ${file.provenance.names.cldr})`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  commandLine(
+    'usage: npm run import:countries\n\nWrites data/countries.json from the ISO 3166 facts here and the staged CLDR names.',
+    { options: {} },
+  );
+  main();
+}

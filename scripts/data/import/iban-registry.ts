@@ -1,7 +1,7 @@
 /**
  * Importer of the IBAN registry: writes `data/iban-registry.json` in the project's own schema.
  *
- *   npx tsx scripts/data/import/iban-registry.ts
+ *   npm run import:iban-registry
  *
  * Primary source: the fact table derived from SWIFT IBAN Registry release 102 (June 2026, 89
  * entries); the release 100 table is read too, to tell a branch position the registry withdrew (PT
@@ -20,6 +20,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../../../sdk/core/csv.ts';
+import { commandLine } from '../../dev/command-line.ts';
 import { dataDir, sourcesDir } from '../../dev/paths.ts';
 import { checkRegistryRelease } from './iban-registry-check.ts';
 
@@ -700,6 +701,9 @@ function applyAuthoredFacts(): void {
   );
 }
 
-if (process.argv.includes('--check')) process.exitCode = await checkRegistryRelease();
+const { values } = commandLine('usage: npm run import:iban-registry [-- --check]', {
+  options: { check: { type: 'boolean', default: false } },
+});
+if (values.check) process.exitCode = await checkRegistryRelease();
 else if (!existsSync(join(dir, REGISTRY_TABLE))) applyAuthoredFacts();
 else main();
