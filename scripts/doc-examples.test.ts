@@ -21,7 +21,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../sdk/server/store/schema.ts';
 import { createStoreKeyVerifier } from '../sdk/server/store/key-verifier.ts';
-import { openStore } from '../sdk/server/store/open.ts';
+import { openStore } from '../sdk/server/adapters/open-store.ts';
 import { startReferenceServer } from '../sdk/server/test-support/servers.ts';
 import type { TestServer } from '../sdk/server/test-support/servers.ts';
 import { allExamples, BROWSER_DOCS } from './doc-examples/extract.ts';

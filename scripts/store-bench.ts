@@ -15,7 +15,7 @@ import type { Mailer } from '../sdk/server/accounts/mailer.ts';
 import { nodeClientAddress, nodeHashApiKey, serveNode } from '../sdk/server/adapters/node.ts';
 import { createHandler } from '../sdk/server/handler.ts';
 import { createStoreKeyVerifier } from '../sdk/server/store/key-verifier.ts';
-import { openStore } from '../sdk/server/store/open.ts';
+import { openStore } from '../sdk/server/adapters/open-store.ts';
 import { startPostgres } from '../sdk/server/test-support/postgres.ts';
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import { createHandler } from '../handler.ts';
 import { generateApiKey } from '../keys/api-key.ts';
 import { issueKey } from '../store/issue-key.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
-import { openStore } from '../store/open.ts';
+import { openStore } from '../adapters/open-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,7 +16,7 @@ import { nodeClientAddress, serveNode } from '../adapters/node.ts';
 import { createHandler } from '../handler.ts';
 import { issueKey } from '../store/issue-key.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
-import { openStore } from '../store/open.ts';
+import { openStore } from '../adapters/open-store.ts';
 import type { HandlerOptions } from '../handler.ts';
 
 /** A request as the server received it: the request line's target and the credentials header. */
