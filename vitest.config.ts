@@ -125,7 +125,7 @@ export default defineConfig({
           include: ['sdk/element/**/*.test.ts', 'sdk/**/*.browser.test.ts', 'sdk/**/*.browser.test.tsx'],
           exclude: ['sdk/element/**/*.node.test.ts', 'node_modules/**'],
           // The reference server, in Node, for the element's remote verdicts.
-          globalSetup: ['sdk/element/test-support/reference-server.ts', 'scripts/docs/examples/browser-setup.ts'],
+          globalSetup: ['sdk/server/test-support/element-setup.ts', 'scripts/docs/examples/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: POLL },

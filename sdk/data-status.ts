@@ -4,6 +4,9 @@
  */
 import { DATA_SOURCES } from './generated/data-status.ts';
 
+/** Every shipped dataset as the builder recorded it (publisher, release, date, last valid day). */
+export { DATA_SOURCES };
+
 /** One shipped dataset and how old it is on a given day. */
 export interface DataSourceStatus {
   /** `iban-registry`, or `banks:<country>:<kind>` for a bank directory. */

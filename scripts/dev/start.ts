@@ -122,7 +122,7 @@ function build(): void {
 
 /** The demo key: the stored one while the store still accepts it as Pro, else a new one. */
 async function demoKey(database: string, clearTextFile: string): Promise<{ demo: DemoKey; created: boolean }> {
-  const { openStore } = await import('../../sdk/server/store/open.ts');
+  const { openStore } = await import('../../sdk/server/adapters/open-store.ts');
   const { issueKey } = await import('../../sdk/server/store/issue-key.ts');
   const { createStoreKeyVerifier } = await import('../../sdk/server/store/key-verifier.ts');
   const store = await openStore(database);

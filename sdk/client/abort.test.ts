@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client.ts';
-import { closedPortUrl, startReferenceServer, startSilentServer } from './test-support/servers.ts';
+import { closedPortUrl, startReferenceServer, startSilentServer } from '../server/test-support/servers.ts';
 
 let silent: Awaited<ReturnType<typeof startSilentServer>>;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
 import { validate } from '../validate.ts';
 import { SHARED_VECTORS } from '../../test/vectors/shared.ts';
 import { createClient } from './client.ts';
-import type { TestServer } from './test-support/servers.ts';
-import { startReferenceServer } from './test-support/servers.ts';
+import type { TestServer } from '../server/test-support/servers.ts';
+import { startReferenceServer } from '../server/test-support/servers.ts';
 
 const withoutTime = ({ processingTimeMs: _, ...rest }: { processingTimeMs: number }) => rest;
 

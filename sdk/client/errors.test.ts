@@ -4,8 +4,8 @@ import type { Format } from '../core/types.ts';
 import { validate } from '../validate.ts';
 import { createClient } from './client.ts';
 import { BankNumberApiError, BankNumberAuthError, BankNumberNetworkError, BankNumberRateLimitError } from './errors.ts';
-import type { TestServer } from './test-support/servers.ts';
-import { startRawHttpServer, startReferenceServer } from './test-support/servers.ts';
+import type { TestServer } from '../server/test-support/servers.ts';
+import { startRawHttpServer, startReferenceServer } from '../server/test-support/servers.ts';
 
 /** The rejection of a promise that must reject. */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {

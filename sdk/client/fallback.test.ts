@@ -4,7 +4,12 @@ import { validate } from '../validate.ts';
 import type { Fallback } from './client.ts';
 import { createClient } from './client.ts';
 import { BankNumberNetworkError } from './errors.ts';
-import { closedPortUrl, startRawHttpServer, startReferenceServer, startSilentServer } from './test-support/servers.ts';
+import {
+  closedPortUrl,
+  startRawHttpServer,
+  startReferenceServer,
+  startSilentServer,
+} from '../server/test-support/servers.ts';
 
 const withoutTime = ({ processingTimeMs: _, ...rest }: { processingTimeMs: number }) => rest;
 const IBAN = 'GB82 WEST 1234 5698 7654 32';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BankNumberRequestError } from '../core/errors.ts';
 import { createClient } from './client.ts';
 import { BankNumberAuthError, BankNumberRateLimitError, readRetryAfter } from './errors.ts';
-import { startReferenceServer } from './test-support/servers.ts';
+import { startReferenceServer } from '../server/test-support/servers.ts';
 import { networkBackoff, rateLimitDelay, retryPolicy } from './retry.ts';
 
 describe('retryPolicy', () => {

@@ -3,8 +3,8 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../validate.ts';
 import type { BankNumberClient, ClientOptions } from './client.ts';
-import type { TestServer } from './test-support/servers.ts';
-import { startRawHttpServer, startReferenceServer } from './test-support/servers.ts';
+import type { TestServer } from '../server/test-support/servers.ts';
+import { startRawHttpServer, startReferenceServer } from '../server/test-support/servers.ts';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountTier } from './accounts/operator.ts';
-import { openStore } from './store/open.ts';
+import { openStore } from './adapters/open-store.ts';
 import { cookieOf, startAccountServer, withoutDate } from './test-support/accounts.ts';
 import type { AccountServer, AccountServerOptions } from './test-support/accounts.ts';
 import { bearer, call, expectMethodNotAllowed, send, startTestServer, T0 } from './test-support/harness.ts';

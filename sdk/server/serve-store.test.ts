@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from './store/open.ts';
+import { openStore } from './adapters/open-store.ts';
 import { accountSite, runCli, spawnCli, startServe } from './test-support/cli.ts';
 import type { ServeProcess } from './test-support/cli.ts';
 import { dashboardSignIn } from './test-support/dashboard.ts';

@@ -1,8 +1,8 @@
+import { findBank } from '../../core/bank-info.ts';
 import { BankNumberRequestError } from '../../core/request-error.ts';
 import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import type { ValidationResult } from '../../core/types.ts';
-import { lookupSortCodeSync } from '../uk-sort-code/lookup.ts';
 import { completeNational } from './national/complete.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 import { ibanCheckDigits, ibanLayout } from './registry.ts';
@@ -198,7 +198,8 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
     bban += value.padStart(length, '0');
   }
   if (cc === 'GB' && bankCode === undefined) {
-    const bic = lookupSortCodeSync(bban.slice(4, 10))?.bic;
+    // The sort code's bank, through the finder its lookup registers with core as it loads.
+    const bic = findBank('uk-sort-code', bban.slice(4, 10))?.bic;
     if (!bic) {
       throw new BankNumberRequestError(
         'MISSING_PARAMETER',

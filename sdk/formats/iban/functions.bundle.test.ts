@@ -25,7 +25,7 @@ const FUNCTIONS: Record<string, Function> = {
       'PT_BY_BREAKDOWN',
       'POSTFINANCE',
       'is not a part of a domestic account number',
-      'lookupSortCodeSync',
+      'is not in the loaded sort-code data',
     ],
   },
   findIbans: { module: 'sdk/formats/iban/find.ts', marks: ['findIbans', 'POW10', 'isInnerSeparator'] },

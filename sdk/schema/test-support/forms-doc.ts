@@ -5,8 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { repoRoot } from '../../../scripts/dev/paths.ts';
+
+/** The repository's root: this file is sdk/schema/test-support/forms-doc.ts. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** docs/forms.md as it stands. */
 export function formsDocText(): string {

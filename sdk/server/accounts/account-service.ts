@@ -52,7 +52,10 @@ export const DEFAULT_ACTION_LIMITS: Readonly<ActionLimits> = Object.freeze({
 
 /** Options of `createAccountService`. */
 export interface AccountServiceOptions {
-  /** Where accounts, sessions, links and keys live: `openStore(…)` (store/open.ts) or `createSqlStore(…)`. */
+  /**
+   * Where accounts, sessions, links and keys live: `openStore(…)` (adapters/open-store.ts) or
+   * `createSqlStore(…)`.
+   */
   store: Store;
   mailer: Mailer;
   /**

@@ -19,8 +19,8 @@ export { createServerMetrics, serveClusterMetrics, serveMetrics } from './metric
 export type { MetricsServer, ServerMetrics } from './metrics.ts';
 export { createSmtpMailer, DEFAULT_MAIL_FROM, describeSmtpUrl, parseSmtpUrl } from './smtp-mailer.ts';
 export type { SmtpMailerOptions } from './smtp-mailer.ts';
-export { DEFAULT_DATABASE, describeDatabase, openStore } from '../store/open.ts';
-export type { OpenedStore, OpenStoreOptions } from '../store/open.ts';
+export { DEFAULT_DATABASE, describeDatabase, openStore } from './open-store.ts';
+export type { OpenedStore, OpenStoreOptions } from './open-store.ts';
 export { issueKey } from '../store/issue-key.ts';
 export { setAccountTier, setKeyTier } from '../accounts/operator.ts';
 export { isKeyTier } from '../tiers.ts';

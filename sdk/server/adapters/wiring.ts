@@ -13,7 +13,7 @@ import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import { DEFAULT_STORE_TIMEOUT_MS, withStoreDeadline } from '../store/deadline.ts';
 import { createStoreKeyVerifier } from '../store/key-verifier.ts';
-import { openStore } from '../store/open.ts';
+import { openStore } from './open-store.ts';
 import type { Store } from '../store/sql-store.ts';
 import { traceRateLimitStore, traceStore } from '../tracing.ts';
 import type { TraceContextFrom } from '../tracing.ts';

@@ -4,8 +4,8 @@
  */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
-import { loadIbanLookup } from '../../formats/iban/lookup.ts';
 import { generateNumbers } from '../../generate.ts';
+import { preloadLookups } from '../../validate.ts';
 import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
 import * as v from 'valibot';
@@ -189,7 +189,7 @@ export const generateRoute: ApiRoute = {
           // With the country's bank directory loaded, as /validate loads it, generated IBANs name
           // banks of it, and German accounts pass their bank's check-digit method.
           if (query.format === 'iban' && typeof query.country === 'string') {
-            await loadIbanLookup(normalize(query.country));
+            await preloadLookups(`iban:${normalize(query.country)}`);
           }
           return json(c, generate(query));
         },

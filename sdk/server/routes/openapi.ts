@@ -7,7 +7,7 @@
  * so that a response with one field too many fails validation.
  * @module
  */
-import { DATA_SOURCES } from '../../generated/data-status.ts';
+import { DATA_SOURCES } from '../../data-status.ts';
 import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { getMetadata } from 'valibot';

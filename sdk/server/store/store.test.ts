@@ -12,8 +12,8 @@ import { startPostgres } from '../test-support/postgres.ts';
 import type { TestPostgres } from '../test-support/postgres.ts';
 import { issueKey } from './issue-key.ts';
 import { createStoreKeyVerifier } from './key-verifier.ts';
-import { openStore } from './open.ts';
-import type { OpenedStore } from './open.ts';
+import { openStore } from '../adapters/open-store.ts';
+import type { OpenedStore } from '../adapters/open-store.ts';
 import type { Database } from './schema.ts';
 import { MIGRATIONS, migrate } from './schema.ts';
 

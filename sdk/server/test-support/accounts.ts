@@ -9,7 +9,7 @@ import type { AccountService, AccountServiceOptions } from '../accounts/account-
 import { nodeHashApiKey } from '../adapters/node.ts';
 import { createSmtpMailer, DEFAULT_MAIL_FROM } from '../adapters/smtp-mailer.ts';
 import type { HandlerOptions } from '../handler.ts';
-import type { OpenedStore } from '../store/open.ts';
+import type { OpenedStore } from '../adapters/open-store.ts';
 import type { Reply, ServedApp } from './harness.ts';
 import { accountPost, openTestStore, send, serveApp, testClock, testLog, T0 } from './harness.ts';
 import type { TestClock } from './harness.ts';

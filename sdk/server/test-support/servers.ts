@@ -12,12 +12,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeClientAddress, serveNode } from '../../server/adapters/node.ts';
-import { createHandler } from '../../server/handler.ts';
-import { issueKey } from '../../server/store/issue-key.ts';
-import { createStoreKeyVerifier } from '../../server/store/key-verifier.ts';
-import { openStore } from '../../server/store/open.ts';
-import type { HandlerOptions } from '../../server/handler.ts';
+import { nodeClientAddress, serveNode } from '../adapters/node.ts';
+import { createHandler } from '../handler.ts';
+import { issueKey } from '../store/issue-key.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../adapters/open-store.ts';
+import type { HandlerOptions } from '../handler.ts';
 
 /** A request as the server received it: the request line's target and the credentials header. */
 export interface ReceivedRequest {

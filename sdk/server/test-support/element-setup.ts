@@ -11,12 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { nodeClientAddress, nodeHashApiKey, serveNode } from '../../server/adapters/node.ts';
-import { createHandler } from '../../server/handler.ts';
-import { generateApiKey } from '../../server/keys/api-key.ts';
-import { issueKey } from '../../server/store/issue-key.ts';
-import { createStoreKeyVerifier } from '../../server/store/key-verifier.ts';
-import { openStore } from '../../server/store/open.ts';
+import { nodeClientAddress, nodeHashApiKey, serveNode } from '../adapters/node.ts';
+import { createHandler } from '../handler.ts';
+import { generateApiKey } from '../keys/api-key.ts';
+import { issueKey } from '../store/issue-key.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import { openStore } from '../adapters/open-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,11 +6,11 @@
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { DEFAULT_DATABASE } from './locations.ts';
-import type { Database, SqlDialect } from './schema.ts';
-import { migrate } from './schema.ts';
-import { createSqlStore } from './sql-store.ts';
-import type { Store } from './sql-store.ts';
+import { DEFAULT_DATABASE } from '../store/locations.ts';
+import type { Database, SqlDialect } from '../store/schema.ts';
+import { migrate } from '../store/schema.ts';
+import { createSqlStore } from '../store/sql-store.ts';
+import type { Store } from '../store/sql-store.ts';
 
 export { DEFAULT_DATABASE };
 
