@@ -29,8 +29,14 @@ const CODE = /^[A-Z]{2}$/;
 /** Reads `data/iban-national-rules.json` and checks its shape. */
 export function readNationalRules(file = join(dataDir, 'iban-national-rules.json')): NationalRulesFile {
   const data = JSON.parse(readFileSync(file, 'utf8')) as NationalRulesFile;
-  for (const [cc, id] of Object.entries(data.rules ?? {}))
-    if (!CODE.test(cc) || !/^[a-z0-9-]+$/.test(id)) throw new Error(`${file}: bad row ${cc}: ${id}`);
+  const codes = Object.keys(data.rules ?? {});
+  if (codes.length === 0) throw new Error(`${file}: no rules`);
+  codes.forEach((cc, i) => {
+    const id = data.rules[cc];
+    if (!CODE.test(cc) || typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id))
+      throw new Error(`${file}: bad row ${cc}: ${JSON.stringify(id)}`);
+    if (i > 0 && (codes[i - 1] as string) >= cc) throw new Error(`${file}: not sorted at ${cc}`);
+  });
   return data;
 }
 
@@ -38,7 +44,13 @@ export function readNationalRules(file = join(dataDir, 'iban-national-rules.json
 export function readSepaCountries(file = join(dataDir, 'sepa-countries.json')): SepaCountriesFile {
   const data = JSON.parse(readFileSync(file, 'utf8')) as SepaCountriesFile;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(data.provenance?.date ?? '')) throw new Error(`${file}: no date of the list`);
-  for (const cc of [...data.countries, ...Object.keys(data.territories), ...Object.values(data.territories).flat()])
-    if (!CODE.test(cc)) throw new Error(`${file}: bad code ${cc}`);
+  const lists = [data.countries, Object.keys(data.territories), ...Object.values(data.territories)];
+  for (const list of lists)
+    list.forEach((cc, i) => {
+      if (!CODE.test(cc)) throw new Error(`${file}: bad code ${cc}`);
+      if (i > 0 && (list[i - 1] as string) >= cc) throw new Error(`${file}: not sorted at ${cc}`);
+    });
+  for (const host of Object.keys(data.territories))
+    if (!data.countries.includes(host)) throw new Error(`${file}: territories under ${host}, which is not listed`);
   return data;
 }
