@@ -29,15 +29,10 @@ describe('isSepaCountry', () => {
       expect(isSepaCountry(cc), cc).toBe(c?.sepa);
       for (const t of c?.territories ?? []) expect(isSepaCountry(t), t).toBe(c?.sepaTerritories.includes(t));
     }
-    // 41 states, Gibraltar apart, and 12 territories.
-    let n = 0;
-    for (let a = 65; a < 91; a++) for (let b = 65; b < 91; b++) if (isSepaCountry(String.fromCharCode(a, b))) n++;
-    expect(n).toBe(54);
   });
 
   it('names the date of the list it follows', () => {
     expect(sepaListDate()).toBe(epc.provenance.date);
-    expect(sepaListDate()).toBe('2025-05-22');
     expect(ibanCountry('FR')?.sepaListDate).toBe(sepaListDate());
   });
 });
