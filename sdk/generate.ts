@@ -10,9 +10,9 @@ import { generateBics } from './formats/bic/generate.ts';
 import { formatIban } from './formats/iban/format.ts';
 import { generateIbans } from './formats/iban/generate.ts';
 import { formatSortCode } from './formats/uk-sort-code/format.ts';
-import { generateSortCodes } from './formats/uk-sort-code/generate.ts';
+import { generateSortCodes, SORT_CODE_COUNTRY } from './formats/uk-sort-code/generate.ts';
 import { formatRoutingNumber } from './formats/us-routing/format.ts';
-import { generateRoutingNumbers } from './formats/us-routing/generate.ts';
+import { generateRoutingNumbers, ROUTING_NUMBER_COUNTRY } from './formats/us-routing/generate.ts';
 
 export type { GeneratedNumber } from './core/api-types.ts';
 
@@ -55,4 +55,13 @@ const DISPLAY: Record<Format, (value: string) => string> = {
   bic: formatBic,
   'us-routing': formatRoutingNumber,
   'uk-sort-code': formatSortCode,
+};
+
+/**
+ * The one country of each format that belongs to a single country, from its folder: what the
+ * `country` of `/generate` may name for it.
+ */
+export const SINGLE_COUNTRY: Readonly<Partial<Record<Format, string>>> = {
+  'us-routing': ROUTING_NUMBER_COUNTRY,
+  'uk-sort-code': SORT_CODE_COUNTRY,
 };

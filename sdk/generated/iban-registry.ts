@@ -16,9 +16,8 @@ export const SEPA_CODES = "ADALATAXBEBGBLCHCYCZDEDKEEESFIFRGBGFGGGIGPGRHRHUIEIMI
  * the BBAN (`Country` 0–2 and `Check Digits` 2–4 precede it), a letter naming its label (`o` the
  * first of `IBAN_PART_LABELS`, `p` the second, …), then the class of each of its characters
  * (`n` digit, `a` upper-case letter, `c` either); then, where the countries have a national
- * check-digit rule, one character from `0` naming it by its place in `NATIONAL_RULE_LIST` (the
- * order of the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts); then the country
- * codes. The rules:
+ * check-digit rule, one character from `0` naming it by its place in `NATIONAL_RULES`
+ * (sdk/formats/iban/national/index.ts); then the country codes. The rules:
  * 0 be, 1 fr-rib, 2 es, 3 it-cin, 4 mod97-10, 5 mod97-variant, 6 no, 7 pl
  * 8 ee, 9 fi-luhn, : cz-sk, ; hr, < hu
  */

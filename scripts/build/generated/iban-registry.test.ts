@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '../generated.ts';
 import { NATIONAL_RULES } from '../../../sdk/formats/iban/national/index.ts';
+import { readNationalRules, readSepaCountries } from '../../data/iban-facts.ts';
+import type { CountryEntry as Country } from '../../data/import/iban-registry.ts';
 import { dataDir, repoRoot } from '../../dev/paths.ts';
-import build, { readRegistry } from './iban-registry.ts';
+import build, { type Registry, readRegistry } from './iban-registry.ts';
 
 describe('the IBAN registry data and its generated module', () => {
   it('sdk/generated/iban-registry.ts is what a fresh build of data/iban-registry.json gives', () => {
@@ -57,44 +60,41 @@ describe('the IBAN registry data and its generated module', () => {
     expect(data.countries.GB?.territories).toEqual(['GG', 'IM', 'JE']);
   });
 
-  it('names a national rule for exactly the agreed countries', () => {
+  it('names the national rule of data/iban-national-rules.json for each country, every registered rule used', () => {
     const data = readRegistry();
-    const rules = Object.fromEntries(
-      Object.entries(data.countries).flatMap(([cc, c]) => (c.nationalRule ? [[cc, c.nationalRule]] : [])),
-    );
-    expect(rules).toEqual({
-      BA: 'mod97-10',
-      BE: 'be',
-      CZ: 'cz-sk',
-      DE: 'de',
-      EE: 'ee',
-      ES: 'es',
-      FI: 'fi-luhn',
-      FR: 'fr-rib',
-      HR: 'hr',
-      HU: 'hu',
-      IS: 'is',
-      IT: 'it-cin',
-      MC: 'fr-rib',
-      ME: 'mod97-10',
-      MK: 'mod97-10',
-      MR: 'mod97-variant',
-      NO: 'no',
-      PL: 'pl',
-      PT: 'mod97-10',
-      RS: 'mod97-10',
-      SI: 'mod97-10',
-      SK: 'cz-sk',
-      SM: 'it-cin',
-      TL: 'mod97-10',
-      TN: 'mod97-variant',
-    });
-    // Every rule that exists is used; the ones the data names without a function are IS's `is`, which
+    const { rules } = readNationalRules();
+    for (const [cc, c] of Object.entries(data.countries)) expect(c.nationalRule, cc).toBe(rules[cc] ?? null);
+    // Every rule that exists is used; the ones the data names without a rule file are IS's `is`, which
     // is deliberately not enforced, and DE's `de`, which joins the registry entry of DE when the
     // German bank data loads (docs/national-check-digits.md).
     const named = [...new Set(Object.values(rules))];
-    expect(Object.keys(NATIONAL_RULES).filter((id) => !named.includes(id))).toEqual([]);
-    expect(named.filter((id) => !(id in NATIONAL_RULES)).sort()).toEqual(['de', 'is']);
+    const ids = NATIONAL_RULES.map((r) => r.id);
+    expect(ids.filter((id) => !named.includes(id))).toEqual([]);
+    expect(named.filter((id) => !ids.includes(id)).sort()).toEqual(['de', 'is']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('stops when data/iban-registry.json differs from the national rules or the SEPA list of data/', () => {
+    const raw = readFileSync(join(dataDir, 'iban-registry.json'), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'iban-registry-'));
+    try {
+      const edits: [string, (d: Registry) => void][] = [
+        ['the national rule of NL', (d) => void ((d.countries.NL as Country).nationalRule = 'be')],
+        ['the national rule of BE', (d) => void ((d.countries.BE as Country).nationalRule = null)],
+        ['SEPA of TR', (d) => void ((d.countries.TR as Country).sepa = true)],
+        ['the SEPA territories of FR', (d) => void (d.countries.FR as Country).sepaTerritories.pop()],
+        ['the date of the SEPA list', (d) => void (d.provenance.sepaList.date = '2024-01-01')],
+      ];
+      for (const [what, edit] of edits) {
+        const data = JSON.parse(raw) as Registry;
+        edit(data);
+        const file = join(dir, 'iban-registry.json');
+        writeFileSync(file, JSON.stringify(data));
+        expect(() => readRegistry(file), what).toThrow(`${what} differs from data/`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it(
@@ -114,9 +114,14 @@ describe('the IBAN registry data and its generated module', () => {
     },
   );
 
-  it('carries SEPA per the EPC list with its date, and the registry column where it differs', () => {
+  it('carries SEPA per the EPC list of data/sepa-countries.json with its date, and the registry column where it differs', () => {
     const data = readRegistry();
-    expect(data.provenance.sepaList.date).toBe('2025-05-22');
+    const list = readSepaCountries();
+    expect(data.provenance.sepaList.date).toBe(list.provenance.date);
+    for (const [cc, c] of Object.entries(data.countries)) {
+      expect(c.sepa, cc).toBe(list.countries.includes(cc));
+      expect(c.sepaTerritories, cc).toEqual(list.territories[cc] ?? []);
+    }
     const epc = Object.entries(data.countries)
       .filter(([, c]) => c.sepa)
       .map(([cc]) => cc);

@@ -1,5 +1,7 @@
 /**
- * Builder of `iban-registry.ts`, from `data/iban-registry.json`. Separate exports, so that each bundle
+ * Builder of `iban-registry.ts`, from `data/iban-registry.json`, with each country's national rule
+ * from `data/iban-national-rules.json` and SEPA from `data/sepa-countries.json` (which the importer
+ * copies into `data/iban-registry.json`: the builder stops when the copy differs). Separate exports, so that each bundle
  * keeps only what it uses:
  * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: each country's BBAN, position by position, with its
  *   breakdown and its national rule, in one encoding that `unpackRegistry`
@@ -13,10 +15,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NATIONAL_RULES } from '../../../sdk/formats/iban/national/index.ts';
+import { readNationalRules, readSepaCountries } from '../../data/iban-facts.ts';
 import type { BbanRun as Run, CountryEntry as Country } from '../../data/import/iban-registry.ts';
 import { dataDir } from '../../dev/paths.ts';
 
-interface Registry {
+export interface Registry {
   provenance: { registryRelease: number; sepaList: { date: string } };
   countries: Record<string, Country>;
 }
@@ -36,9 +39,19 @@ export const PART_LABELS: readonly string[] = [
   'Owner Account Number',
 ];
 
-/** Reads `data/iban-registry.json` and checks what the generated code relies on. */
+/**
+ * Reads `data/iban-registry.json` and checks what the generated code relies on, and that its national
+ * rules and SEPA facts are those of `data/iban-national-rules.json` and `data/sepa-countries.json`.
+ */
 export function readRegistry(file = join(dataDir, 'iban-registry.json')): Registry {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Registry;
+  const { rules } = readNationalRules();
+  const sepa = readSepaCountries();
+  const stale = (what: string): Error =>
+    new Error(`${file}: ${what} differs from data/ (run: npm run import:iban-registry, then npm run build:data)`);
+  for (const cc of [...Object.keys(rules), ...sepa.countries, ...Object.keys(sepa.territories)])
+    if (!data.countries[cc]) throw new Error(`${cc} of data/ is not a country of ${file}`);
+  if (data.provenance.sepaList?.date !== sepa.provenance.date) throw stale('the date of the SEPA list');
   const codes = Object.keys(data.countries);
   if (codes.length === 0) throw new Error(`${file}: no countries`);
   codes.forEach((cc, i) => {
@@ -60,7 +73,10 @@ export function readRegistry(file = join(dataDir, 'iban-registry.json')): Regist
     });
     if (c.parts.length < 3) throw new Error(`${file}: ${cc} has no BBAN part`);
     if (at !== c.ibanLength) throw new Error(`${file}: ${cc} parts end at ${at}, not ${c.ibanLength}`);
-    if (c.nationalRule !== null && !/^[a-z0-9-]+$/.test(c.nationalRule)) throw new Error(`${file}: ${cc} bad rule id`);
+    if (c.nationalRule !== (rules[cc] ?? null)) throw stale(`the national rule of ${cc}`);
+    if (c.sepa !== sepa.countries.includes(cc)) throw stale(`SEPA of ${cc}`);
+    if (c.sepaTerritories.join() !== [...(sepa.territories[cc] ?? [])].sort().join())
+      throw stale(`the SEPA territories of ${cc}`);
     for (const t of c.sepaTerritories)
       if (!c.territories.includes(t) || !c.sepa) throw new Error(`${file}: ${cc} SEPA territory ${t} out of place`);
   });
@@ -100,11 +116,11 @@ export default function build(): Map<string, string> {
   const data = readRegistry();
   const entries = Object.entries(data.countries);
   const release = data.provenance.registryRelease;
-  // A rule is named by its place among the keys of NATIONAL_RULES, so that the bundle needs no list of
-  // ids; a change of that order changes this file, which the generated-file check then reports. A
-  // rule id of the data without a function there is not enforced, and gets no character. The
-  // characters run from `0` to `@`, below the letters of the classes and of the country codes.
-  const ruleIds = Object.keys(NATIONAL_RULES);
+  // A rule is named by its place in NATIONAL_RULES, so that the bundle needs no list of ids; a change
+  // of that order changes this file, which the generated-file check then reports. A rule id of the
+  // data without a rule there is not enforced, and gets no character. The characters run from `0`
+  // to `@`, below the letters of the classes and of the country codes.
+  const ruleIds = NATIONAL_RULES.map((r) => r.id);
   if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
   const ruleChar = (id: string | null): string =>
     id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '';
@@ -156,9 +172,8 @@ export default function build(): Map<string, string> {
     ' * the BBAN (`Country` 0–2 and `Check Digits` 2–4 precede it), a letter naming its label (`o` the',
     ' * first of `IBAN_PART_LABELS`, `p` the second, …), then the class of each of its characters',
     ' * (`n` digit, `a` upper-case letter, `c` either); then, where the countries have a national',
-    ' * check-digit rule, one character from `0` naming it by its place in `NATIONAL_RULE_LIST` (the',
-    ' * order of the keys of `NATIONAL_RULES` in sdk/formats/iban/national/index.ts); then the country',
-    ' * codes. The rules:',
+    ' * check-digit rule, one character from `0` naming it by its place in `NATIONAL_RULES`',
+    ' * (sdk/formats/iban/national/index.ts); then the country codes. The rules:',
     ...chunks(
       ruleIds.map((id, i) => `${String.fromCharCode(48 + i)} ${id}`),
       8,

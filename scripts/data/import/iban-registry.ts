@@ -9,8 +9,9 @@
  * registry table lacks (account, national check digit, account type and currency positions);
  * java-iban (Apache-2.0) is compared for lengths, bank and branch positions, registry membership and
  * its SEPA flags, which follow the EPC. SEPA membership itself is the European Payments Council's
- * list, authored below as facts. python-stdnum and php-iban (LGPL) are read only to print where they
- * disagree: nothing of theirs is written into the data.
+ * list, authored as facts in `data/sepa-countries.json`; each country's national check-digit rule is
+ * authored in `data/iban-national-rules.json`. python-stdnum and php-iban (LGPL) are read only to
+ * print where they disagree: nothing of theirs is written into the data.
  * Deterministic: rows sorted by country code, no timestamp of the run.
  *
  * With `--check` (`npm run import:iban-registry -- --check`) it writes nothing and reports which
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { parseCsv } from '../../../sdk/core/csv.ts';
 import { commandLine } from '../../dev/command-line.ts';
 import { dataDir, sourcesDir } from '../../dev/paths.ts';
+import { readNationalRules, readSepaCountries } from '../iban-facts.ts';
 import { checkRegistryRelease } from './iban-registry-check.ts';
 
 const REGISTRY_RELEASE = 102;
@@ -29,74 +31,11 @@ const REGISTRY_TABLE = join('swift-r102-derived', 'registry-r102-structure.csv')
 /** The release before, read only to see which positions the registry has withdrawn since. */
 const PREVIOUS_TABLE = join('swift-r100-derived', 'registry-r100-structure.csv');
 
-/**
- * The European Payments Council's list of SEPA scheme countries (EPC409-09), as it stands since the
- * EPC Board included Serbia on 22 May 2025: 41 countries (the 27 EU states, Iceland, Liechtenstein,
- * Norway, Switzerland, the United Kingdom, Monaco, San Marino, Vatican City, Andorra, and since
- * November 2024 to May 2025 Albania, Montenegro, Moldova, North Macedonia, Serbia), written here as
- * the IBAN countries of the registry (Gibraltar has an entry of its own) and the territories the list
- * names, each under the registry country whose IBANs it uses. Authored as facts; java-iban's flags
- * (which follow the EPC) must agree for every registry country.
- */
-const SEPA_LIST_DATE = '2025-05-22';
-const SEPA_COUNTRIES = new Set([
-  'AD',
-  'AL',
-  'AT',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GI',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'MC',
-  'MD',
-  'ME',
-  'MK',
-  'MT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'RS',
-  'SE',
-  'SI',
-  'SK',
-  'SM',
-  'VA',
-]);
-/**
- * Territories with an ISO 3166-1 code of their own that the EPC list names as part of SEPA, by the
- * registry country whose IBANs they use: Åland; the French overseas departments, Saint Barthélemy,
- * Saint Martin and Saint Pierre and Miquelon (not New Caledonia, French Polynesia, the French
- * Southern Territories or Wallis and Futuna); and the Crown Dependencies Guernsey, Isle of Man and
- * Jersey (in SEPA since May 2016, which the registry's GB entry does not list). Parts of a country
- * without a code of their own (the Azores, Madeira, the Canary Islands, Ceuta, Melilla) are answered
- * by their country's code.
- */
-const SEPA_TERRITORIES: Record<string, string[]> = {
-  FI: ['AX'],
-  FR: ['BL', 'GF', 'GP', 'MF', 'MQ', 'PM', 'RE', 'YT'],
-  GB: ['GG', 'IM', 'JE'],
-};
+const NATIONAL_RULES = readNationalRules().rules;
+const SEPA = readSepaCountries();
+const SEPA_LIST_DATE = SEPA.provenance.date;
+const SEPA_COUNTRIES = new Set(SEPA.countries);
+const SEPA_TERRITORIES = SEPA.territories;
 const dir = join(sourcesDir, 'iban-registry');
 
 /** The labels of IBAN breakdown parts (docs/contract.md §5), in the order of precedence for overlaps. */
@@ -113,41 +52,6 @@ export const PART_LABELS = [
   'Account Number',
 ] as const;
 type Label = (typeof PART_LABELS)[number];
-
-/**
- * National check-digit rules, by country (ids of `sdk/formats/iban/national/index.ts`). NL (no rule
- * for new accounts) and GB (licensed tables) deliberately have none; DE's `de` is the method of
- * each bank code, applied once the German bank data is loaded. An id
- * without a function in NATIONAL_RULES is not enforced: IS's `is`, since kennitölur issued from
- * February 2026 carry no check digit (docs/national-check-digits.md).
- */
-const NATIONAL_RULES: Record<string, string> = {
-  BE: 'be',
-  DE: 'de',
-  FR: 'fr-rib',
-  MC: 'fr-rib',
-  ES: 'es',
-  IT: 'it-cin',
-  SM: 'it-cin',
-  PT: 'mod97-10',
-  BA: 'mod97-10',
-  ME: 'mod97-10',
-  MK: 'mod97-10',
-  RS: 'mod97-10',
-  SI: 'mod97-10',
-  TL: 'mod97-10',
-  MR: 'mod97-variant',
-  TN: 'mod97-variant',
-  NO: 'no',
-  PL: 'pl',
-  EE: 'ee',
-  FI: 'fi-luhn',
-  CZ: 'cz-sk',
-  SK: 'cz-sk',
-  HR: 'hr',
-  HU: 'hu',
-  IS: 'is',
-};
 
 /**
  * The currency in use, ISO 4217, authored as facts (as of 2026: BG and HR use the euro, MR the
@@ -571,7 +475,7 @@ function main(): void {
         document: 'EPC409-09 EPC List of SEPA Scheme Countries',
         date: SEPA_LIST_DATE,
         method:
-          'authored as facts in scripts/data/import/iban-registry.ts ' +
+          'authored as facts in data/sepa-countries.json ' +
           '(countries and the territories with a code of their own); java-iban ' +
           '(whose flags follow the EPC) must agree for every registry country',
       },
@@ -621,8 +525,8 @@ function main(): void {
           licence: 'MIT',
           date: '2026',
           method:
-            'currencies (ISO 4217), national check-digit rule ids and the EPC list of SEPA countries, ' +
-            'authored as facts',
+            'currencies (ISO 4217), authored as facts; national check-digit rule ids from ' +
+            'data/iban-national-rules.json and the EPC list of SEPA countries from data/sepa-countries.json',
         },
       ],
     },
@@ -676,9 +580,9 @@ function crossCheckLgpl(countries: Record<string, CountryEntry>): void {
 
 /**
  * Without the staged registry tables (a fresh clone): keeps the registry's facts of
- * `data/iban-registry.json` and applies the facts authored in this file to them (national rules,
- * currencies, the EPC list of SEPA countries and territories), so that adding a national rule or a
- * SEPA country works from the repository alone.
+ * `data/iban-registry.json` and applies the authored facts to them (the currencies of this file, the
+ * national rules of `data/iban-national-rules.json`, the EPC list of `data/sepa-countries.json`), so
+ * that adding a national rule or a SEPA country works from the repository alone.
  */
 function applyAuthoredFacts(): void {
   const path = join(dataDir, 'iban-registry.json');
@@ -697,7 +601,8 @@ function applyAuthoredFacts(): void {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
   console.log(
     `the registry tables are not in ${dir} (BANK_NUMBER_SOURCES): kept the registry's facts of ` +
-      'data/iban-registry.json and applied the national rules, currencies and SEPA list of this file',
+      'data/iban-registry.json and applied the currencies of this file, data/iban-national-rules.json ' +
+      'and data/sepa-countries.json',
   );
 }
 

@@ -4,7 +4,7 @@ import { normalize } from '../../core/normalize.ts';
 import { checkInput } from '../../core/request.ts';
 import type { ValidationResult } from '../../core/types.ts';
 import { completeNational } from './national/complete.ts';
-import { NATIONAL_RULES } from './national/index.ts';
+import { nationalRule } from './national/index.ts';
 import { ibanCheckDigits, ibanLayout } from './registry.ts';
 import { checkIban } from './validate.ts';
 
@@ -212,10 +212,10 @@ export function ibanFromDomestic(country: string, parts: DomesticParts): Validat
   }
   const rule = ibanLayout(cc)?.rule;
   let iban = `${cc}00${bban}`;
-  if (rule !== undefined && checkAt >= 0) {
-    const id = Object.keys(NATIONAL_RULES).find((k) => NATIONAL_RULES[k] === rule) as string;
+  const national = nationalRule(rule);
+  if (national !== undefined && checkAt >= 0) {
     // Each rule of these countries admits one check for every account (a key, a remainder).
-    iban = completeNational(id, iban) ?? iban;
+    iban = completeNational(national, iban) ?? iban;
   }
   bban = iban.slice(4);
   iban = `${cc}${ibanCheckDigits(cc, bban)}${bban}`;

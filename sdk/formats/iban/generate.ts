@@ -3,7 +3,7 @@ import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
 import { ibanDirectoryCodesSync } from './lookup.ts';
 import { completeNational } from './national/complete.ts';
-import { NATIONAL_RULES } from './national/index.ts';
+import { nationalRule } from './national/index.ts';
 import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
 
 /** Options of `generateIban`. */
@@ -71,7 +71,7 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
   const directory = options.bankCode === undefined ? ibanDirectoryCodesSync(country) : null;
   const drawn = directory !== null && directory.codes.length > 0 ? directory : null;
   const rule = entry.rule;
-  const ruleId = Object.keys(NATIONAL_RULES).find((id) => NATIONAL_RULES[id] === rule);
+  const national = nationalRule(rule);
   const random = mulberry32(hashSeed(options.seed ?? 0));
   const out: string[] = [];
   for (let n = 0; n < count; n++) {
@@ -84,9 +84,10 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
         bban += fixed[i] ?? alphabet[Math.floor(random() * alphabet.length)];
       }
       // The national check characters are written in first, then the IBAN's own check digits.
-      // A rule without an id (Germany's account check, once loaded) is met by drawing again.
+      // A check outside NATIONAL_RULES (Germany's account check, once loaded) is met by drawing again.
       const iban = `${country}00${bban}`;
-      const completed = ruleId !== undefined ? complete(ruleId, iban) : rule === undefined || rule(iban) ? iban : null;
+      const completed =
+        national !== undefined ? completeNational(national, iban) : rule === undefined || rule(iban) ? iban : null;
       if (completed === null) continue;
       // Where the national check digit lies inside the bank code (HR, PL), a requested bank code
       // must already carry the right one: no other account can make it valid.
@@ -107,18 +108,6 @@ export function generateIbans(options: GenerateIbanOptions & { count: number }):
     out.push(found);
   }
   return out;
-}
-
-/**
- * The national check characters written in by `completeNational`; for a rule it has no positions
- * for, the IBAN as it is when it happens to pass, so that the caller draws another otherwise.
- */
-function complete(ruleId: string, iban: string): string | null {
-  try {
-    return completeNational(ruleId, iban);
-  } catch {
-    return NATIONAL_RULES[ruleId]?.(iban) ? iban : null;
-  }
 }
 
 /** The BBAN characters of a bank code drawn from a directory, by BBAN position. */

@@ -6,8 +6,7 @@ import { type BankFile, codeBanks } from '../../../scripts/data/import/banks-dat
 import { dataDir } from '../../../scripts/dev/paths.ts';
 import { countryName } from '../../core/country-names.ts';
 import { ibanBankChunks, type IbanBankChunk } from '../../generated/banks/iban-chunks.ts';
-import { validate } from '../../validate.ts';
-import { enrich } from '../../server/routes/enrichment.ts';
+import { enrichIban } from './enrich.ts';
 import { ibanCheckDigits } from './registry.ts';
 import { bankCodeStatus, isIbanLookupLoaded, loadIbanLookup, lookupIbanBankSync } from './lookup.ts';
 import { ibanLookupCountries } from './lookup-loader.ts';
@@ -263,9 +262,8 @@ describe('retired bank codes', () => {
     });
   });
 
-  it('reads the status in /enrich', async () => {
-    const result = (await validate('DE89370400440532013000')).result;
-    expect((await enrich(result)) as { bankCodeStatus: unknown }).toMatchObject({
+  it('reads the status in the enrichment', async () => {
+    expect(await enrichIban('DE89370400440532013000')).toMatchObject({
       bankCodeStatus: { bankCode: '37040044', status: 'active', successor: null },
     });
   });

@@ -1,5 +1,8 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
 
+/** The one country of UK sort codes: the `country` a request for them may name. */
+export const SORT_CODE_COUNTRY = 'GB';
+
 /** Options of `generateSortCode` and `generateSortCodes`. */
 export interface GenerateSortCodeOptions {
   /** The same seed gives the same sort codes; any number or string. */

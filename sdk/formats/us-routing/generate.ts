@@ -1,5 +1,8 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
 
+/** The one country of US routing numbers: the `country` a request for them may name. */
+export const ROUTING_NUMBER_COUNTRY = 'US';
+
 /** Options of `generateRoutingNumber` and `generateRoutingNumbers`. */
 export interface GenerateRoutingNumberOptions {
   /** The same seed gives the same numbers; any number or string. */

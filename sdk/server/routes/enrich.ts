@@ -9,7 +9,7 @@ import { elapsed, json } from '../answers.ts';
 import * as v from 'valibot';
 import { tiersFor } from '../tiers.ts';
 import { jsonValidator, queryValidator } from '../validator.ts';
-import { enrich } from './enrichment.ts';
+import { enrich } from '../../enrich.ts';
 import type { ApiRoute, Validated } from './route.ts';
 import { data } from './route.ts';
 import { BankInfo, BODY_LIMIT, nullableBoolean, nullableString, resultEntries, stringList } from './shared-schemas.ts';

@@ -4,13 +4,12 @@
  */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
-import { generateNumbers } from '../../generate.ts';
+import { generateNumbers, SINGLE_COUNTRY } from '../../generate.ts';
 import { preloadLookups } from '../../validate.ts';
 import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
-import { NATIONAL } from '../national.ts';
 import { tiersFor } from '../tiers.ts';
 import { queryValidator } from '../validator.ts';
 import type { ApiRoute, Validated } from './route.ts';
@@ -93,7 +92,7 @@ const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
  * country. A bank code is refused too: ignoring it would answer numbers other than the ones asked for.
  */
 const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) => {
-  const national = NATIONAL[format] as string;
+  const national = SINGLE_COUNTRY[format] as string;
   return v.object(
     {
       ...generateParameters,

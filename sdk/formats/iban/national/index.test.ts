@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ibanEntry } from '../registry.ts';
 import { IBAN_REGISTRY_EXAMPLES } from '../../../../test/vectors/iban.ts';
-import { NATIONAL_RULE_LIST, NATIONAL_RULES } from './index.ts';
+import { be } from './be.ts';
+import { frRib } from './fr-rib.ts';
+import { hu } from './hu.ts';
+import { NATIONAL_RULE_LIST, NATIONAL_RULES, nationalRule } from './index.ts';
+import { itCin } from './it-cin.ts';
+import { no } from './no.ts';
 import { NATIONAL_VECTORS, PUBLISHED_NATIONAL_FAILURES, RULE_OF } from '../../../../test/vectors/iban-national.ts';
 
 // Where fewer than three published IBANs were found (see docs/national-check-digits.md).
@@ -22,9 +27,9 @@ function covered(rule: string, length: number): (i: number) => boolean {
 }
 
 function ruleFor(iban: string): (iban: string) => boolean {
-  const rule = NATIONAL_RULES[RULE_OF[iban.slice(0, 2)] as string];
+  const rule = nationalRule(RULE_OF[iban.slice(0, 2)]);
   if (rule === undefined) throw new Error(`no rule for ${iban}`);
-  return rule;
+  return rule.check;
 }
 
 /** ISO 13616 MOD-97 of a whole IBAN, written plainly and independently of the module. */
@@ -49,12 +54,23 @@ const byCountry = Object.entries(NATIONAL_VECTORS).map(([cc, sources]) => {
 const everyValid = byCountry.flatMap(({ all }) => all);
 
 describe('NATIONAL_RULES', () => {
-  it('is in step with NATIONAL_RULE_LIST, by which the generated registry names the rules', () => {
-    expect(NATIONAL_RULE_LIST).toEqual(Object.values(NATIONAL_RULES));
+  it('gives NATIONAL_RULE_LIST its checks in order, by which the generated registry names the rules', () => {
+    expect(NATIONAL_RULE_LIST).toEqual(NATIONAL_RULES.map((r) => r.check));
   });
 
-  it('has exactly the shipped rule ids', () => {
-    expect(Object.keys(NATIONAL_RULES).sort()).toEqual([...new Set(Object.values(RULE_OF))].sort());
+  it('has exactly the rule ids of the data, but for DE and IS', () => {
+    const named = new Set(Object.values(RULE_OF));
+    named.delete('de');
+    named.delete('is');
+    expect(NATIONAL_RULES.map((r) => r.id).sort()).toEqual([...named].sort());
+  });
+
+  it('finds a rule by its id or its check', () => {
+    for (const rule of NATIONAL_RULES) {
+      expect(nationalRule(rule.id)).toBe(rule);
+      expect(nationalRule(rule.check)).toBe(rule);
+    }
+    for (const none of ['de', 'is', '', undefined, () => true]) expect(nationalRule(none)).toBeUndefined();
   });
 
   describe.each(byCountry)('$cc', ({ cc, sources, all }) => {
@@ -118,7 +134,7 @@ describe('NATIONAL_RULES', () => {
     for (const iban of [...byCountry.find((x) => x.cc === 'IT')!.all, ...byCountry.find((x) => x.cc === 'SM')!.all]) {
       for (let c = 65; c <= 90; c++) {
         const letter = String.fromCharCode(c);
-        if (letter !== iban[4]) expect(NATIONAL_RULES['it-cin']!(replaceAt(iban, 4, letter)), iban).toBe(false);
+        if (letter !== iban[4]) expect(itCin.check(replaceAt(iban, 4, letter)), iban).toBe(false);
       }
     }
   });
@@ -148,20 +164,20 @@ describe('NATIONAL_RULES', () => {
 
   it('accepts the SWIFT registry example of every country it covers', () => {
     for (const [cc, iban] of Object.entries(IBAN_REGISTRY_EXAMPLES)) {
-      if (RULE_OF[cc] !== undefined) expect(ruleFor(iban)(iban), iban).toBe(true);
+      if (nationalRule(RULE_OF[cc]) !== undefined) expect(ruleFor(iban)(iban), iban).toBe(true);
     }
   });
 
   it('is the rule the IBAN registry enforces for each country, and none for Iceland', () => {
-    for (const [cc, id] of Object.entries(RULE_OF)) expect(ibanEntry(cc)?.rule, cc).toBe(NATIONAL_RULES[id]);
+    for (const [cc, id] of Object.entries(RULE_OF)) expect(ibanEntry(cc)?.rule, cc).toBe(nationalRule(id)?.check);
     expect(ibanEntry('IS')?.rule).toBeUndefined();
   });
 });
 
 describe('edge cases of the definitions', () => {
   it('be: 97 stands for a remainder of 0, and 00 never passes', () => {
-    expect(NATIONAL_RULES.be!('BE54310100270097')).toBe(true);
-    expect(NATIONAL_RULES.be!('BE54310100270000')).toBe(false);
+    expect(be.check('BE54310100270097')).toBe(true);
+    expect(be.check('BE54310100270000')).toBe(false);
   });
 
   it('fr-rib, mod97-variant, mod97-10: keys that keep the remainder but are never issued fail', () => {
@@ -187,7 +203,7 @@ describe('edge cases of the definitions', () => {
 
   it('fr-rib: each letter counts as the digit of the published folding table', () => {
     const FOLD = ['AJ', 'BKS', 'CLT', 'DMU', 'ENV', 'FOW', 'GPX', 'HQY', 'IRZ'];
-    const rib = NATIONAL_RULES['fr-rib']!;
+    const rib = frRib.check;
     // The keys (00–99) that make an account valid: a letter must allow exactly those of its digit.
     const keys = (iban: string) =>
       [...Array(100).keys()].filter((k) => rib(iban.slice(0, -2) + String(k).padStart(2, '0')));
@@ -206,7 +222,7 @@ describe('edge cases of the definitions', () => {
     let withRemainderOne = 0;
     for (let d = 0; d <= 9; d++) {
       const head = replaceAt(valid, 13, String(d));
-      const passing = [...'0123456789'].filter((x) => NATIONAL_RULES.no!(replaceAt(head, 14, x)));
+      const passing = [...'0123456789'].filter((x) => no.check(replaceAt(head, 14, x)));
       if (passing.length === 0) withRemainderOne++;
       else expect(passing).toHaveLength(1);
     }
@@ -214,7 +230,7 @@ describe('edge cases of the definitions', () => {
   });
 
   it('hu: an 8-digit account padded with eight zeros is checked at its own last digit', () => {
-    expect(NATIONAL_RULES.hu!('HU90100320000160120200000000')).toBe(true);
-    expect(NATIONAL_RULES.hu!('HU90100320000160120300000000')).toBe(false);
+    expect(hu.check('HU90100320000160120200000000')).toBe(true);
+    expect(hu.check('HU90100320000160120300000000')).toBe(false);
   });
 });
