@@ -32,7 +32,8 @@ const browser = () => ({
 
 /**
  * The tests of the built package as others get it, of the client in Chromium, and of the
- * `bank-number serve` and `keys` commands run as processes, restarted and stopped.
+ * `bank-number serve` and `keys` commands run as processes, restarted and stopped, and of the
+ * making of the Python environment.
  */
 const INTEGRATION = [
   'scripts/dev/pack.test.ts',
@@ -46,25 +47,41 @@ const INTEGRATION = [
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
   'test/operating/*.test.ts',
+  // Makes Python environments (venv and pip) for the WebAssembly component's Python tests.
+  'scripts/python-env.test.ts',
 ];
+
+/** The tests that need Chromium: the element's, but for its pure parts (`*.node.test.ts`), and `*.browser.test.ts`. */
+const IN_BROWSER = ['sdk/element/**/!(*.node).test.ts', 'sdk/**/*.browser.test.ts'];
+
+/**
+ * The SDK alone (npm run test:unit): every test under sdk/ that runs in Node, but for the server's
+ * and the CLI's, which are applications of the SDK.
+ */
+const UNIT = ['sdk/**/*.test.ts'];
+const NOT_UNIT = ['sdk/server/**', 'sdk/cli/**'];
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          // Unit tests and the server in process (npm run test:quick): no browser, no packed package.
+          name: 'unit',
+          environment: 'node',
+          include: UNIT,
+          exclude: [...NOT_UNIT, ...IN_BROWSER, 'node_modules/**', ...INTEGRATION],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The server in process, over real HTTP on loopback with real Redis and PostgreSQL, the
+          // CLI and the scripts (npm run test:quick, with the unit project): no browser, no packed package.
           name: 'node',
           environment: 'node',
-          include: ['sdk/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // The element's tests run in Chromium, but for its pure parts (`*.node.test.ts`).
-          exclude: [
-            'sdk/element/**/!(*.node).test.ts',
-            'sdk/**/*.browser.test.ts',
-            'node_modules/**',
-            'scripts/docs/examples.test.ts',
-            ...INTEGRATION,
-          ],
+          include: [...NOT_UNIT.map((folder) => `${folder}/*.test.ts`), 'scripts/**/*.test.ts'],
+          exclude: [...IN_BROWSER, 'node_modules/**', 'scripts/docs/examples.test.ts', ...INTEGRATION],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

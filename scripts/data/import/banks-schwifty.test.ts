@@ -1,11 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourcesDir } from '../../dev/paths.ts';
-import { banksDir, canonicalBic, cleanText, serializeBankFile } from './banks-data.ts';
-import { LEFT_OUT, SHIPPED, importFile, readRows, toFacts } from './banks-schwifty.ts';
-
-const staged = join(sourcesDir, 'bank-registry', 'schwifty');
+import { canonicalBic, cleanText } from './banks-data.ts';
+import { LEFT_OUT, SHIPPED, importFile, readRows, stdnumAgreement, toFacts, unclassified } from './banks-schwifty.ts';
+import { expectAgreesWithCommitted, fixturesDir, readFixture } from './fixtures/committed.ts';
 
 describe('banks-data helpers', () => {
   it('keeps one 11-character form of a BIC and refuses what is not a BIC', () => {
@@ -102,61 +100,39 @@ describe('banks-schwifty', () => {
     ).toThrow(/not a BIC/);
   });
 
-  it.skipIf(!existsSync(staged))('names a reason for every staged file it does not import', () => {
-    for (const f of readdirSync(staged).filter((n) => n.endsWith('.json'))) {
-      expect(f in SHIPPED || f in LEFT_OUT, f).toBe(true);
-    }
+  it('names a reason for every staged file it does not import, and refuses a file it does not know', () => {
+    expect(unclassified(readdirSync(join(fixturesDir, 'schwifty')))).toEqual([]);
+    expect(unclassified(['generated_pl.v2.json', 'manual_pt.json', 'generated_xx.json', 'LICENSE'])).toEqual([
+      'generated_xx.json',
+    ]);
     expect(Object.keys(LEFT_OUT)).toContain('generated_pl.v2.json');
   });
 
-  it.skipIf(!existsSync(staged))('matches the committed data/banks files (re-run the importer when this fails)', () => {
-    for (const [name, upstream] of Object.entries(SHIPPED)) {
-      const fresh = importFile(name, upstream, JSON.parse(readFileSync(join(staged, name), 'utf8')));
-      const path = join(banksDir, `${fresh.countryCode.toLowerCase()}.${fresh.kind}.json`);
-      expect(readFileSync(path, 'utf8'), name).toBe(serializeBankFile(fresh));
+  it('makes of an excerpt of each kind of staged file what it committed of the whole (re-run the importer when this fails)', () => {
+    const excerpts = readdirSync(join(fixturesDir, 'schwifty'));
+    expect(excerpts).toEqual(['generated_be.v2.json', 'generated_ch.v2.json', 'manual_pt.json']);
+    for (const name of excerpts) {
+      const upstream = SHIPPED[name];
+      if (upstream === undefined) throw new Error(`${name} is not shipped`);
+      expectAgreesWithCommitted(importFile(name, upstream, readFixture(`schwifty/${name}`)));
     }
   });
 });
 
-/**
- * python-stdnum's bank tables are LGPL: never shipped, only read here to cross-check the MIT data
- * that is shipped. They come from the same publishers (NBB, ČNB), in other hands and at other dates.
- */
-describe('cross-check against python-stdnum (not shipped)', () => {
-  const stdnum = join(sourcesDir, 'bank-registry', 'python-stdnum');
-
-  function readStdnum(cc: string): Map<string, string | null> {
-    const out = new Map<string, string | null>();
-    for (const line of readFileSync(join(stdnum, `${cc}-banks.dat`), 'utf8').split('\n')) {
-      const m = /^(\d+)(?:-(\d+))?\s/.exec(line);
-      if (!m) continue;
-      const [, from = '', to = from] = m;
-      const bic = canonicalBic(/bic="([^"]*)"/.exec(line)?.[1]);
-      for (let n = Number(from); n <= Number(to); n++) out.set(String(n).padStart(from.length, '0'), bic);
-    }
-    return out;
-  }
-
-  it.skipIf(!existsSync(stdnum))('agrees on the BIC of almost every Belgian and every Czech bank code', () => {
-    for (const [cc, least] of [
-      ['be', 0.98],
-      ['cz', 1],
-    ] as const) {
-      const theirs = readStdnum(cc);
-      const ours = JSON.parse(readFileSync(join(banksDir, `${cc}.generated.json`), 'utf8')) as {
-        records: { bic: string | null; codes: string[] }[];
-      };
-      let both = 0;
-      let agree = 0;
-      for (const r of ours.records) {
-        for (const code of r.codes) {
-          if (!theirs.has(code)) continue;
-          both++;
-          if (theirs.get(code) === r.bic) agree++;
-        }
-      }
-      expect(both, cc).toBeGreaterThan(cc === 'be' ? 700 : 40);
-      expect(agree / both, cc).toBeGreaterThanOrEqual(least);
-    }
+describe('the cross-check against python-stdnum (its tables are staged, never shipped)', () => {
+  it('reads codes and ranges of codes and counts the codes both list and those on which they agree', () => {
+    const dat = [
+      '# a comment line',
+      '000-002 bic="GEBABEBB" bank="BNP Paribas Fortis"',
+      '050 bic="GKCCBEBB" bank="Belfius"',
+      '0100 bic="" bank="no BIC"',
+      'not a code',
+    ].join('\n');
+    const records = [
+      { bic: 'GEBABEBBXXX', codes: ['000', '001', '002', '003'] },
+      { bic: 'BBRUBEBBXXX', codes: ['050'] },
+      { bic: null, codes: ['0100'] },
+    ];
+    expect(stdnumAgreement(dat, records)).toEqual({ both: 5, agree: 4 });
   });
 });

@@ -8,7 +8,7 @@
  * Only the files listed in SHIPPED are imported; LEFT_OUT says why each other file is not. The
  * decisions and the publishers' terms are explained in docs/data-sources.md.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourcesDir } from '../../dev/paths.ts';
@@ -340,7 +340,64 @@ export function importFile(file: string, upstream: Upstream, json: unknown): Ban
   return out;
 }
 
+/** The staged files (by name) that the importer neither ships nor leaves out with a reason. */
+export function unclassified(names: readonly string[]): string[] {
+  return names.filter((n) => n.endsWith('.json') && !(n in SHIPPED) && !(n in LEFT_OUT));
+}
+
+/**
+ * How many bank codes of `records` python-stdnum's bank table (`<cc>-banks.dat`: a code or a range
+ * of codes, then `bic="…"`) also lists, and on how many of them the two name the same BIC.
+ * python-stdnum's tables are LGPL: never shipped, only read to cross-check the MIT data that is.
+ */
+export function stdnumAgreement(
+  dat: string,
+  records: readonly { bic: string | null; codes: readonly string[] }[],
+): { both: number; agree: number } {
+  const theirs = new Map<string, string | null>();
+  for (const line of dat.split('\n')) {
+    const m = /^(\d+)(?:-(\d+))?\s/.exec(line);
+    if (!m) continue;
+    const [, from = '', to = from] = m;
+    const bic = canonicalBic(/bic="([^"]*)"/.exec(line)?.[1]);
+    for (let n = Number(from); n <= Number(to); n++) theirs.set(String(n).padStart(from.length, '0'), bic);
+  }
+  let both = 0;
+  let agree = 0;
+  for (const r of records) {
+    for (const code of r.codes) {
+      if (!theirs.has(code)) continue;
+      both++;
+      if (theirs.get(code) === r.bic) agree++;
+    }
+  }
+  return { both, agree };
+}
+
+/**
+ * The Belgian and Czech files against python-stdnum's tables, when they are staged: the same
+ * publishers (NBB, ČNB) in other hands and at other dates agree on almost every BIC.
+ */
+const STDNUM = { BE: { least: 0.98, atLeast: 700 }, CZ: { least: 1, atLeast: 40 } } as const;
+
+function crossCheck(files: readonly BankFile[]): void {
+  const dir = join(sourcesDir, 'bank-registry', 'python-stdnum');
+  if (!existsSync(dir)) return;
+  for (const [cc, { least, atLeast }] of Object.entries(STDNUM)) {
+    const ours = files.find((f) => f.countryCode === cc && f.kind === 'generated');
+    if (ours === undefined) throw new Error(`no generated file of ${cc}`);
+    const { both, agree } = stdnumAgreement(
+      readFileSync(join(dir, `${cc.toLowerCase()}-banks.dat`), 'utf8'),
+      ours.records,
+    );
+    console.log(`${cc}: python-stdnum lists ${both} of the codes and agrees on ${agree}`);
+    if (both < atLeast || agree / both < least) throw new Error(`${cc}: too little agreement with python-stdnum`);
+  }
+}
+
 function main(): void {
+  const unknown = unclassified(readdirSync(join(sourcesDir, STAGED)));
+  if (unknown.length > 0) throw new Error(`ship or leave out (with a reason) ${unknown.join(', ')}`);
   const files: BankFile[] = [];
   for (const [file, upstream] of Object.entries(SHIPPED)) {
     const json: unknown = JSON.parse(readFileSync(join(sourcesDir, STAGED, file), 'utf8'));
@@ -350,6 +407,7 @@ function main(): void {
     console.log(`${file}: ${data.records.length} records, ${codes} codes`);
   }
   for (const [file, why] of Object.entries(LEFT_OUT)) console.log(`${file}: left out (${why})`);
+  crossCheck(files);
   writeBankFiles(['generated', 'manual'], files);
 }
 

@@ -43,7 +43,7 @@ const SOURCES = {
   FR: { codeLength: 5, ...ECB },
 } as const;
 
-interface SourceEntry {
+export interface SourceEntry {
   bic?: unknown;
   name?: unknown;
   addresses?: { type?: unknown; city?: unknown }[];

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis } from './adapters/node.ts';
-import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
-import type { RateLimitStore, RateLimitWindow } from './rate-limit/store.ts';
-import { runCli, startServe } from './test-support/cli.ts';
-import { bearer, call, eventually, startTestServer, T0, testClock } from './test-support/harness.ts';
-import { startRedis } from './test-support/redis.ts';
-import type { TestRedis } from './test-support/redis.ts';
+import { connectRedis } from '../adapters/node.ts';
+import { createRedisRateLimitStore } from './redis-store.ts';
+import type { RateLimitStore, RateLimitWindow } from './store.ts';
+import { runCli, startServe } from '../test-support/cli.ts';
+import { bearer, call, eventually, startTestServer, T0, testClock } from '../test-support/harness.ts';
+import { startRedis } from '../test-support/redis.ts';
+import type { TestRedis } from '../test-support/redis.ts';
 
 const WINDOWS: RateLimitWindow[] = [
   { name: 'minute', seconds: 60, limit: 5 },

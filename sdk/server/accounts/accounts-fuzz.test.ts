@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountServer } from './test-support/accounts.ts';
-import type { AccountServer } from './test-support/accounts.ts';
-import { send } from './test-support/harness.ts';
-import type { CallOptions } from './test-support/harness.ts';
-import { byteBodies, contentType, jsonFields, printable } from './test-support/fuzz.ts';
-import { startSmtp } from './test-support/smtp.ts';
-import type { TestSmtp } from './test-support/smtp.ts';
+import { startAccountServer } from '../test-support/accounts.ts';
+import type { AccountServer } from '../test-support/accounts.ts';
+import { send } from '../test-support/harness.ts';
+import type { CallOptions } from '../test-support/harness.ts';
+import { byteBodies, contentType, jsonFields, printable } from '../test-support/fuzz.ts';
+import { startSmtp } from '../test-support/smtp.ts';
+import type { TestSmtp } from '../test-support/smtp.ts';
 
 let smtp: TestSmtp;
 let server: AccountServer;

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setAccountTier } from './accounts/operator.ts';
-import { openStore } from './adapters/open-store.ts';
-import { cookieOf, startAccountServer, withoutDate } from './test-support/accounts.ts';
-import type { AccountServer, AccountServerOptions } from './test-support/accounts.ts';
-import { bearer, call, expectMethodNotAllowed, send, startTestServer, T0 } from './test-support/harness.ts';
-import type { Reply } from './test-support/harness.ts';
-import { signInLinkOf, startSmtp } from './test-support/smtp.ts';
-import type { TestSmtp } from './test-support/smtp.ts';
-import { storeText, tableRows } from './test-support/store.ts';
+import { setAccountTier } from './operator.ts';
+import { openStore } from '../adapters/open-store.ts';
+import { cookieOf, startAccountServer, withoutDate } from '../test-support/accounts.ts';
+import type { AccountServer, AccountServerOptions } from '../test-support/accounts.ts';
+import { bearer, call, expectMethodNotAllowed, send, startTestServer, T0 } from '../test-support/harness.ts';
+import type { Reply } from '../test-support/harness.ts';
+import { signInLinkOf, startSmtp } from '../test-support/smtp.ts';
+import type { TestSmtp } from '../test-support/smtp.ts';
+import { storeText, tableRows } from '../test-support/store.ts';
 
 const SIGN_UP_DETAIL =
   'If this address can receive e-mail, a sign-in link is on its way. The link works once, within 15 minutes.';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, T0, testClock } from './test-support/harness.ts';
-import type { Reply, TestServer } from './test-support/harness.ts';
+import { bearer, startTestServer, T0, testClock } from '../test-support/harness.ts';
+import type { Reply, TestServer } from '../test-support/harness.ts';
 
 const servers: TestServer[] = [];
 async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
@@ -267,7 +267,7 @@ describe('client addresses (docs/contract.md §9)', () => {
 
 describe('the memory store keeps a bounded number of buckets', () => {
   it('drops the bucket used longest ago at its cap, keeps one in use, and sweeps ended windows', async () => {
-    const { createMemoryRateLimitStore } = await import('./rate-limit/memory-store.ts');
+    const { createMemoryRateLimitStore } = await import('./memory-store.ts');
     const store = createMemoryRateLimitStore({ maxBuckets: 3 });
     const windows = [{ name: 'minute', seconds: 60, limit: 2 }];
     const t = T0;

@@ -9,20 +9,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { connectRedis, nodeHashApiKey } from './adapters/node.ts';
-import { generateApiKey, generateSignedApiKey, randomHex } from './keys/api-key.ts';
-import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
-import type { RateLimitStore } from './rate-limit/store.ts';
-import { issueKey } from './store/issue-key.ts';
-import { createStoreKeyVerifier } from './store/key-verifier.ts';
-import type { StoreKeyVerifierOptions } from './store/key-verifier.ts';
-import { openStore } from './adapters/open-store.ts';
-import type { OpenedStore } from './adapters/open-store.ts';
-import { bearer, call, serveApp, T0, testClock, testLog } from './test-support/harness.ts';
-import type { Reply, ServedApp } from './test-support/harness.ts';
-import type { HandlerOptions } from './handler.ts';
-import { startRedis } from './test-support/redis.ts';
-import type { TestRedis } from './test-support/redis.ts';
+import { connectRedis, nodeHashApiKey } from '../adapters/node.ts';
+import { generateApiKey, generateSignedApiKey, randomHex } from './api-key.ts';
+import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { issueKey } from '../store/issue-key.ts';
+import { createStoreKeyVerifier } from '../store/key-verifier.ts';
+import type { StoreKeyVerifierOptions } from '../store/key-verifier.ts';
+import { openStore } from '../adapters/open-store.ts';
+import type { OpenedStore } from '../adapters/open-store.ts';
+import { bearer, call, serveApp, T0, testClock, testLog } from '../test-support/harness.ts';
+import type { Reply, ServedApp } from '../test-support/harness.ts';
+import type { HandlerOptions } from '../handler.ts';
+import { startRedis } from '../test-support/redis.ts';
+import type { TestRedis } from '../test-support/redis.ts';
 
 /** The store as the verifier sees it, counting its key look-ups, and able to fail like a database that is down. */
 interface CountedStore {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis } from './adapters/node.ts';
-import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
-import type { RateLimitStore } from './rate-limit/store.ts';
-import { startAccountServer } from './test-support/accounts.ts';
-import type { AccountServer } from './test-support/accounts.ts';
-import { bearer, call, T0, testClock } from './test-support/harness.ts';
-import { startRedis } from './test-support/redis.ts';
-import type { TestRedis } from './test-support/redis.ts';
-import { startSmtp } from './test-support/smtp.ts';
-import type { TestSmtp } from './test-support/smtp.ts';
+import { connectRedis } from '../adapters/node.ts';
+import { createRedisRateLimitStore } from '../rate-limit/redis-store.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { startAccountServer } from '../test-support/accounts.ts';
+import type { AccountServer } from '../test-support/accounts.ts';
+import { bearer, call, T0, testClock } from '../test-support/harness.ts';
+import { startRedis } from '../test-support/redis.ts';
+import type { TestRedis } from '../test-support/redis.ts';
+import { startSmtp } from '../test-support/smtp.ts';
+import type { TestSmtp } from '../test-support/smtp.ts';
 
 let redis: TestRedis;
 let smtp: TestSmtp;
