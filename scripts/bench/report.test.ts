@@ -76,6 +76,14 @@ describe('the benchmark page', () => {
     );
   });
 
+  it('keeps the sizes and other measurements', () => {
+    const measured =
+      '<!-- measured: by the commands named, kept by the benchmark -->\n\n### Sizes\n\n<!-- /measured -->';
+    const page = markdown(reports, setup, `# Benchmarks\n\nold figures\n\n${measured}\n\nmore old figures`);
+    expect(page).toContain(`## Sizes and other measurements\n\n${measured}`);
+    expect(page).not.toContain('old figures');
+  });
+
   it('says nothing of the machine, the date or the commit', () => {
     const page = markdown(reports, setup, '');
     expect(page).not.toMatch(/load average|cores|commit|GiB|UTC|\b20\d\d-\d\d-\d\d\b/);

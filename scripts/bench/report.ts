@@ -1,6 +1,7 @@
 /**
- * docs/benchmarks.md from the figures of one run of the whole-project benchmark. The section
- * between the reading markers is written by hand and kept from the previous file. The page says
+ * docs/benchmarks.md from the figures of one run of the whole-project benchmark. The sections
+ * between the reading markers and between the measurement markers (sizes and the other figures the
+ * decision records name, from their own commands) are kept from the previous file. The page says
  * what the figures are and how to reproduce them: the versions and settings of the run, not the
  * machine, the date or the commit it ran on.
  */
@@ -63,6 +64,15 @@ const TITLES: Record<FormatName, string> = {
 };
 const START = '<!-- reading: written by hand, kept by the benchmark -->';
 const END = '<!-- /reading -->';
+const MEASURED_START = '<!-- measured: by the commands named, kept by the benchmark -->';
+const MEASURED_END = '<!-- /measured -->';
+
+/** The section of `previous` from `start` to `end`, markers included, or `fallback` between them. */
+function kept(previous: string, start: string, end: string, fallback: string): string {
+  const from = previous.indexOf(start);
+  const to = previous.indexOf(end);
+  return from >= 0 && to > from ? previous.slice(from, to + end.length) : `${start}\n\n${fallback}\n\n${end}`;
+}
 
 const ns = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const ratio = (n: number): string => `${n >= 10 ? n.toFixed(1) : n >= 0.1 ? n.toFixed(2) : n.toPrecision(2)}×`;
@@ -235,12 +245,8 @@ function disagreements(report: FormatReport): string[] {
 
 /** The whole document; `previous` is the file before this run, for the hand-written reading. */
 export function markdown(reports: readonly FormatReport[], setup: Setup, previous: string): string {
-  const start = previous.indexOf(START);
-  const end = previous.indexOf(END);
-  const reading =
-    start >= 0 && end > start
-      ? previous.slice(start, end + END.length)
-      : `${START}\n\n(No reading written for these figures yet.)\n\n${END}`;
+  const reading = kept(previous, START, END, '(No reading written for these figures yet.)');
+  const measured = kept(previous, MEASURED_START, MEASURED_END, '(None recorded yet.)');
   const total = reports.reduce((n, r) => n + r.size, 0);
   return [
     '# Benchmarks',
@@ -275,6 +281,10 @@ export function markdown(reports: readonly FormatReport[], setup: Setup, previou
     '## Reading',
     '',
     reading,
+    '',
+    '## Sizes and other measurements',
+    '',
+    measured,
     '',
     '## Versions and settings',
     '',

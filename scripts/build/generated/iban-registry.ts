@@ -5,9 +5,8 @@
  * keeps only what it uses:
  * - `IBAN_LAYOUTS` and `IBAN_PART_LABELS`: each country's BBAN, position by position, with its
  *   breakdown and its national rule, in one encoding that `unpackRegistry`
- *   (sdk/formats/iban/registry.ts) reads, for `validateIban`;
- * - `IBAN_STRUCTURES`: the same encoding without the breakdown, for `isValidIban`, whose size budget
- *   the labels would exceed (docs/decisions/iban-registry-two-strings.md);
+ *   (sdk/formats/iban/registry.ts) reads, for validation and the breakdown alike; packed so that
+ *   `validateIban` meets its size budget (docs/decisions/iban-registry-packed.md);
  * - `IBAN_COUNTRY_FACTS`: names, SEPA, currency and territories, for `ibanCountry`;
  * - `SEPA_CODES` and `SEPA_LIST_DATE`: the codes that the EPC's list of SEPA countries covers,
  *   territories included, for `isSepaCountry`, which so carries nothing else.
@@ -124,21 +123,16 @@ export default function build(): Map<string, string> {
   if (ruleIds.length > 17) throw new Error('more national rules than characters from 0 to @');
   const ruleChar = (id: string | null): string =>
     id !== null && ruleIds.includes(id) ? String.fromCharCode(48 + ruleIds.indexOf(id)) : '';
-  // One encoding: each part's label letter (with labels) before the classes of its positions, then
-  // the rule character. Countries that share it are grouped.
-  const layout = (c: Country, labels: boolean): string => {
+  // One encoding: each part's label letter before the classes of its positions, then the rule
+  // character. Countries that share it are grouped.
+  const layout = (c: Country): string => {
     const classes = classLetters(c.bban);
     const parts = c.parts
       .slice(2)
-      .map(
-        (p) =>
-          (labels ? String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) : '') +
-          classes.slice(p.start - 4, p.end - 4),
-      );
+      .map((p) => String.fromCharCode(111 + PART_LABELS.indexOf(p.label)) + classes.slice(p.start - 4, p.end - 4));
     return parts.join('') + ruleChar(c.nationalRule);
   };
-  const layouts = grouped(entries.map(([cc, c]) => [cc, layout(c, true)]));
-  const structures = grouped(entries.map(([cc, c]) => [cc, layout(c, false)]));
+  const layouts = grouped(entries.map(([cc, c]) => [cc, layout(c)]));
   const labels = PART_LABELS.map((label) => `  ${JSON.stringify(label)},`);
   const facts = entries.map(([cc, c]) => {
     const list = (codes: string[]): string => JSON.stringify(codes.join(' '));
@@ -180,9 +174,6 @@ export default function build(): Map<string, string> {
     ).map((line) => ` * ${line.join(', ')}`),
     ' */',
     `export const IBAN_LAYOUTS = ${JSON.stringify(layouts)};`,
-    '',
-    '/** IBAN_LAYOUTS without the label letters, grouped again: what validation alone needs. */',
-    `export const IBAN_STRUCTURES = ${JSON.stringify(structures)};`,
     '',
     '/** The breakdown labels of the BBAN parts, by their letter in `IBAN_LAYOUTS` (docs/contract.md §5). */',
     'export const IBAN_PART_LABELS: readonly string[] = [',

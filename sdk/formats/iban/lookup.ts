@@ -23,8 +23,8 @@ function withNationalCheck<D extends IbanDirectory | undefined>(directory: D): D
 
 /**
  * Puts the German account check in place as the national rule of the entry of DE of both registry
- * tables: IBAN_STRUCTURES' (`isValidIban`, the schema, `findIbans`), now or when it is unpacked, and
- * IBAN_LAYOUTS' (`validateIban`, `validateSync`, `validate`, the element). Validation code carries
+ * tables unpacked from IBAN_LAYOUTS: validation's (`isValidIban`, the schema, `findIbans`), now or
+ * when it is unpacked, and the breakdown's (`validateIban`, `validateSync`, `validate`, the element). Validation code carries
  * none of it: see docs/decisions/german-check-on-load.md.
  */
 function applyGermanCheck(check: (iban: string) => boolean): void {

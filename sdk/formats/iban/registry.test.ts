@@ -3,7 +3,7 @@ import { readRegistry } from '../../../scripts/build/generated/iban-registry.ts'
 import { nationalRule } from './national/index.ts';
 import { bbanClasses, ibanCountryCodes, ibanEntry, ibanLayout } from './registry.ts';
 
-describe('the IBAN registry (IBAN_STRUCTURES and IBAN_LAYOUTS)', () => {
+describe('the IBAN registry (IBAN_LAYOUTS)', () => {
   const countries = Object.entries(readRegistry().countries);
 
   it('knows exactly the countries of the registry data', () => {
@@ -19,7 +19,7 @@ describe('the IBAN registry (IBAN_STRUCTURES and IBAN_LAYOUTS)', () => {
     expect(ibanEntry('')).toBeUndefined();
   });
 
-  it('gives each country the length, classes and rule of the data, the same in both strings', () => {
+  it('gives each country the length, classes and rule of the data, the same in both tables', () => {
     for (const [cc, country] of countries) {
       const entry = ibanEntry(cc)!;
       const layout = ibanLayout(cc)!;
@@ -33,7 +33,7 @@ describe('the IBAN registry (IBAN_STRUCTURES and IBAN_LAYOUTS)', () => {
     }
   });
 
-  it('carries the breakdown of the registry data in IBAN_LAYOUTS only', () => {
+  it('carries the breakdown of the registry data in the breakdown table only', () => {
     for (const [cc, country] of countries) {
       expect(ibanLayout(cc)?.cuts, cc).toEqual(country.parts.flatMap((p) => [p.label, p.end]));
       expect(ibanEntry(cc), cc).not.toHaveProperty('cuts');

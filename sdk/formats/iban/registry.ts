@@ -1,4 +1,4 @@
-import { IBAN_LAYOUTS, IBAN_PART_LABELS, IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
+import { IBAN_LAYOUTS, IBAN_PART_LABELS } from '../../generated/iban-registry.ts';
 import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
 export type { NationalRule };
@@ -27,7 +27,7 @@ export interface IbanLayout extends IbanEntry {
  * The entries of a registry string of `sdk/generated/iban-registry.ts`, each at the place of its
  * country code in a table of 26 × 26 (`indexOf`). A group of the string holds, for each BBAN
  * position, its class letter (`n` digit, `a` letter, `c` either), each part of the BBAN opened by a
- * label letter from `o` in IBAN_LAYOUTS (read by `withCuts`; IBAN_STRUCTURES has none); then a rule
+ * label letter from `o` (read by `withCuts`, skipped by validation); then a rule
  * character from `0` (the rule's place in NATIONAL_RULE_LIST) where the countries have one; then
  * the country codes; then a space.
  */
@@ -79,12 +79,12 @@ function indexOf(a: number, b: number): number {
   return b > 64 && b < 91 ? (a - 65) * 26 + b - 65 : 676;
 }
 
-// Each table unpacked once, on first use: no module side effect. Validation reads IBAN_STRUCTURES,
-// the breakdown IBAN_LAYOUTS, so that a bundle that only validates carries no labels.
+// Each table unpacked once, on first use: no module side effect. Both read IBAN_LAYOUTS; only the
+// breakdown's reads the labels (IBAN_PART_LABELS), so that a bundle that only validates carries none.
 let layouts: IbanLayout[] | undefined;
 
 /**
- * IBAN_STRUCTURES once unpacked (`table`), and the national checks that come with a country's bank
+ * The validation table once unpacked (`table`), and the national checks that come with a country's bank
  * data rather than with validation: Germany's (`DE`). When the German bank chunk loads, lookup.ts
  * puts the check here and in the entry of DE of the table, if unpacked; a table unpacked later takes
  * it from here. Until then every German account passes (docs/decisions/german-check-on-load.md).
@@ -101,10 +101,10 @@ export function awaitsData(result: { valid: boolean; format: string | null; norm
   return result.valid && result.format === 'iban' && result.normalized.startsWith('DE') && !structuresSlot.DE;
 }
 
-/** IBAN_STRUCTURES unpacked, with the German account check once it has loaded. */
+/** IBAN_LAYOUTS unpacked for validation, with the German account check once it has loaded. */
 function structuresTable(): IbanEntry[] {
   if (!structuresSlot.table) {
-    structuresSlot.table = unpackRegistry(IBAN_STRUCTURES);
+    structuresSlot.table = unpackRegistry(IBAN_LAYOUTS);
     (structuresSlot.table[82] as IbanEntry).rule = structuresSlot.DE;
   }
   return structuresSlot.table;
