@@ -46,6 +46,7 @@ const INTEGRATION = [
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
   'test/operating/*.test.ts',
+  'scripts/dev/answers-surfaces.test.ts',
 ];
 
 export default defineConfig({

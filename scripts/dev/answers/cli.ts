@@ -51,7 +51,9 @@ export async function recordCli(inputs: Inputs, answers: Answers): Promise<void>
     putRun(answers, args.join(' '), run(args, stdin), lineKeys);
   }
 
-  const singles = sample(inputs, 10).filter((i) => !inputs.strings[i]?.includes('\0'));
+  const singles = sample(inputs, Math.min(10, Math.ceil(inputs.strings.length / 20))).filter(
+    (i) => !inputs.strings[i]?.includes('\0'),
+  );
   for (const [n, i] of singles.entries()) {
     const input = inputs.strings[i] as string;
     putRun(answers, `validate #${i}`, run(['validate', input]));

@@ -162,7 +162,7 @@ export function report(a: Snapshot, b: Snapshot, max: number): { text: string; c
     `answers: ${totals(a)} (first); ${totals(b)} (second)`,
     found.length === 0
       ? 'no difference'
-      : `${found.length} differences (${[...per].map(([s, n]) => `${s} ${n}`).join(', ')})` +
+      : `${found.length} ${found.length === 1 ? 'difference' : 'differences'} (${[...per].map(([s, n]) => `${s} ${n}`).join(', ')})` +
           (found.length > max ? `, the first ${max} shown` : ''),
   );
   return { text: lines.join('\n'), count: found.length + (sameInputs ? 0 : 1) };
