@@ -48,7 +48,8 @@ const INTEGRATION = [
   'sdk/server/serve-resilience.test.ts',
   'test/operating/*.test.ts',
   // Makes Python environments (venv and pip) for the WebAssembly component's Python tests.
-  'scripts/python-env.test.ts',
+  'scripts/dev/python-env.test.ts',
+  'scripts/dev/answers-surfaces.test.ts',
 ];
 
 /** The tests that need Chromium: the element's, but for its pure parts (`*.node.test.ts`), and `*.browser.test.ts`. */
