@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../paths.ts';
+import { repoRoot } from '../dev/paths.ts';
 
 interface Exports {
   [entry: string]: string | { types?: string; default?: string };

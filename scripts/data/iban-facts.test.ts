@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataDir } from '../paths.ts';
+import { dataDir } from '../dev/paths.ts';
 import { readNationalRules, readSepaCountries } from './iban-facts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'iban-facts-'));

@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../paths.ts';
+import { repoRoot } from './paths.ts';
 import { recordApi } from './answers/api.ts';
 import { recordCli } from './answers/cli.ts';
 import { recordComponent } from './answers/component.ts';

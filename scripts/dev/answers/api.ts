@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../paths.ts';
+import { repoRoot } from '../paths.ts';
 import type { Inputs } from './inputs.ts';
 import { FORMATS } from './sdk.ts';
 import type { Answers } from './snapshot.ts';

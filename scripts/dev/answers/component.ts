@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { repoRoot } from '../../paths.ts';
+import { repoRoot } from '../paths.ts';
 import type { Inputs } from './inputs.ts';
 import { FORMATS } from './sdk.ts';
 import type { Answers } from './snapshot.ts';

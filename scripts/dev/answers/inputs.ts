@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../../paths.ts';
+import { repoRoot } from '../paths.ts';
 
 /** The pieces of a domestic account number, as `ibanFromDomestic` takes them. */
 export interface DomesticCase {

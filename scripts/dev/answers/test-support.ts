@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { repoRoot } from '../../paths.ts';
+import { repoRoot } from '../paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bank-number-answers-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
