@@ -25,8 +25,11 @@ const TESTS = '\\.test(-d)?\\.ts$';
 const TEST_SUPPORT = '/test-support/';
 const NOT_TEST = [TESTS, TEST_SUPPORT];
 
-/** Files directly in sdk/ other than the entry sdk/index.ts: the dispatcher. */
-const DISPATCHER = '^sdk/(?!index\\.ts$)[^/]+\\.ts$';
+/**
+ * The dispatcher: the files directly in sdk/ but the entry sdk/index.ts, and those directly in
+ * sdk/formats/ (the contract a format fulfils and the lists of the formats), above the folders.
+ */
+const DISPATCHER = '^sdk/((?!index\\.ts$)[^/]+|formats/[^/]+)\\.ts$';
 
 /** The parts of sdk/ a module may import besides its own, keyed by the part's path. */
 const parts = [
@@ -85,16 +88,18 @@ module.exports = {
         'A format never imports another format: what two formats share goes into sdk/core/, or the ' +
         'dispatcher passes it in.',
       from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
-      to: { path: '^sdk/formats/', pathNot: '^sdk/formats/$1/' },
+      to: { path: '^sdk/formats/[^/]+/', pathNot: '^sdk/formats/$1/' },
     },
     {
       name: 'format-imports-outside-core',
       severity: 'error',
-      comment: 'sdk/formats/<format> imports sdk/core/ and its own sdk/generated/ data only.',
+      comment:
+        'sdk/formats/<format> imports sdk/core/, its own sdk/generated/ data and the contract a format ' +
+        'fulfils (sdk/formats/descriptor.ts) only.',
       from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^sdk/',
-        pathNot: ['^sdk/formats/', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
+        pathNot: ['^sdk/formats/[^/]+/', '^sdk/formats/descriptor\\.ts$', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
       },
     },
     ...parts.map((part) => ({
