@@ -50,6 +50,13 @@ const parts = [
     may: ['^sdk/element/', DISPATCHER, '^sdk/core/', '^sdk/locales/', '^sdk/client/index\\.ts$'],
   },
   {
+    // The WebAssembly component's guest: the whole package behind the WIT interface, with every
+    // format's bank data put in place at once.
+    name: 'wasm',
+    path: '^sdk/wasm/',
+    may: ['^sdk/wasm/', '^sdk/index\\.ts$', DISPATCHER, '^sdk/core/', '^sdk/formats/'],
+  },
+  {
     name: 'cli',
     path: '^sdk/cli/',
     may: ['^sdk/cli/', DISPATCHER, '^sdk/core/', '^sdk/server/adapters/node\\.ts$'],
@@ -94,13 +101,22 @@ module.exports = {
       name: 'format-imports-outside-core',
       severity: 'error',
       comment:
-        'sdk/formats/<format> imports sdk/core/, its own sdk/generated/ data and the contract a format ' +
-        'fulfils (sdk/formats/descriptor.ts) only.',
+        'sdk/formats/<format> imports sdk/core/, its own sdk/generated/ data, and the types of the ' +
+        'contracts directly in sdk/formats/ (what a format fulfils) only.',
       from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^sdk/',
-        pathNot: ['^sdk/formats/[^/]+/', '^sdk/formats/descriptor\\.ts$', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
+        pathNot: ['^sdk/formats/[^/]+/', '^sdk/formats/[^/]+\\.ts$', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
       },
+    },
+    {
+      name: 'format-imports-the-format-lists',
+      severity: 'error',
+      comment:
+        'sdk/formats/<format> takes only types from the files directly in sdk/formats/: the lists of ' +
+        'the formats import the formats.',
+      from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
+      to: { path: '^sdk/formats/[^/]+\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     ...parts.map((part) => ({
       name: `${part.name}-imports-outside-its-parts`,
