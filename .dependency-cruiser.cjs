@@ -25,8 +25,11 @@ const TESTS = '\\.test(-d)?\\.ts$';
 const TEST_SUPPORT = '/test-support/';
 const NOT_TEST = [TESTS, TEST_SUPPORT];
 
-/** Files directly in sdk/ other than the entry sdk/index.ts: the dispatcher. */
-const DISPATCHER = '^sdk/(?!index\\.ts$)[^/]+\\.ts$';
+/**
+ * The dispatcher: the files directly in sdk/ but the entry sdk/index.ts, and those directly in
+ * sdk/formats/ (the contract a format fulfils and the lists of the formats), above the folders.
+ */
+const DISPATCHER = '^sdk/((?!index\\.ts$)[^/]+|formats/[^/]+)\\.ts$';
 
 /** The parts of sdk/ a module may import besides its own, keyed by the part's path. */
 const parts = [
@@ -45,6 +48,13 @@ const parts = [
     name: 'element',
     path: '^sdk/element/',
     may: ['^sdk/element/', DISPATCHER, '^sdk/core/', '^sdk/locales/', '^sdk/client/index\\.ts$'],
+  },
+  {
+    // The WebAssembly component's guest: the whole package behind the WIT interface, with every
+    // format's bank data put in place at once.
+    name: 'wasm',
+    path: '^sdk/wasm/',
+    may: ['^sdk/wasm/', '^sdk/index\\.ts$', DISPATCHER, '^sdk/core/', '^sdk/formats/'],
   },
   {
     name: 'cli',
@@ -85,17 +95,28 @@ module.exports = {
         'A format never imports another format: what two formats share goes into sdk/core/, or the ' +
         'dispatcher passes it in.',
       from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
-      to: { path: '^sdk/formats/', pathNot: '^sdk/formats/$1/' },
+      to: { path: '^sdk/formats/[^/]+/', pathNot: '^sdk/formats/$1/' },
     },
     {
       name: 'format-imports-outside-core',
       severity: 'error',
-      comment: 'sdk/formats/<format> imports sdk/core/ and its own sdk/generated/ data only.',
+      comment:
+        'sdk/formats/<format> imports sdk/core/, its own sdk/generated/ data, and the types of the ' +
+        'contracts directly in sdk/formats/ (what a format fulfils) only.',
       from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^sdk/',
-        pathNot: ['^sdk/formats/', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
+        pathNot: ['^sdk/formats/[^/]+/', '^sdk/formats/[^/]+\\.ts$', '^sdk/core/', '^sdk/generated/(banks/)?$1'],
       },
+    },
+    {
+      name: 'format-imports-the-format-lists',
+      severity: 'error',
+      comment:
+        'sdk/formats/<format> takes only types from the files directly in sdk/formats/: the lists of ' +
+        'the formats import the formats.',
+      from: { path: '^sdk/formats/([^/]+)/', pathNot: TESTS },
+      to: { path: '^sdk/formats/[^/]+\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     ...parts.map((part) => ({
       name: `${part.name}-imports-outside-its-parts`,

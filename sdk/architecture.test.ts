@@ -60,6 +60,10 @@ describe('npm run lint', () => {
     const planted = plant({
       'sdk/core/planted.ts': "export { createHandler } from '../server/handler.ts';\n",
       'sdk/formats/bic/planted.ts': "export { ibanLayout } from '../iban/registry.ts';\n",
+      // A format takes types, never values, from the files directly in sdk/formats/.
+      'sdk/formats/planted-list.ts': 'export const LIST = [];\nexport interface Contract {\n  id: string;\n}\n',
+      'sdk/formats/us-routing/planted.ts': "export { LIST } from '../planted-list.ts';\n",
+      'sdk/formats/uk-sort-code/planted.ts': "export type { Contract } from '../planted-list.ts';\n",
       'sdk/element/planted.ts': "export { readFileSync } from 'node:fs';\n",
       'sdk/client/planted.ts': "export type { TestServer } from '../server/test-support/servers.ts';\n",
       'sdk/schema/planted.ts': "export type { IbanLayout } from '../formats/iban/registry.ts';\n",
@@ -75,6 +79,7 @@ describe('npm run lint', () => {
     for (const line of [
       'core-imports-outside-its-parts: sdk/core/planted.ts → sdk/server/handler.ts',
       'format-imports-another-format: sdk/formats/bic/planted.ts → sdk/formats/iban/registry.ts',
+      'format-imports-the-format-lists: sdk/formats/us-routing/planted.ts → sdk/formats/planted-list.ts',
       'node-outside-adapters: sdk/element/planted.ts → fs',
       'client-imports-outside-its-parts: sdk/client/planted.ts → sdk/server/test-support/servers.ts',
       'shipped-code-imports-test-support: sdk/client/planted.ts → sdk/server/test-support/servers.ts',
@@ -85,6 +90,7 @@ describe('npm run lint', () => {
     ]) {
       expect(out).toContain(`error ${line}`);
     }
+    expect(out).not.toContain('sdk/formats/uk-sort-code/planted.ts →');
     expect(out).toMatch(/error no-folder-circular: sdk\/server\/keys → \s+sdk\/server\/store →\s+sdk\/server\/keys/);
   }, 180_000);
 });
