@@ -49,7 +49,8 @@ describe('bank-number validate --csv', () => {
   });
 
   it('writes a cell that starts like a formula as text, and every other cell as it was', async () => {
-    const csv = `name,iban\r\n=HYPERLINK("http://x"),${INVALID}\r\nBob,@SUM(1)\r\nCy,${INVALID}\r\n`;
+    const others = ['+cmd', '-2', '\tTab', '\rReturn'].map((name) => `"${name}",${INVALID}\r\n`).join('');
+    const csv = `name,iban\r\n=HYPERLINK("http://x"),${INVALID}\r\nBob,@SUM(1)\r\nCy,${INVALID}\r\n${others}`;
     const { stdout } = await runCli(['validate', '--csv', '-', '--column', 'iban'], dir, csv);
     const lines = stdout.split('\r\n');
     const verdict = `false,iban,${INVALID},CHECKSUM_FAILED,${checksumMessage},,`;
@@ -57,6 +58,12 @@ describe('bank-number validate --csv', () => {
     // The input cell and the normalized one, both taken from the input, are made text.
     expect(parseCsv(stdout)[2]?.slice(0, 5)).toEqual(['Bob', "'@SUM(1)", 'false', '', "'@SUM(1)"]);
     expect(lines[3]).toBe(`Cy,${INVALID},${verdict}`);
+    // Every character that makes a spreadsheet run a cell: = + - @ tab and carriage return.
+    expect(
+      parseCsv(stdout)
+        .slice(4, 8)
+        .map((row) => row[0]),
+    ).toEqual(["'+cmd", "'-2", "'\tTab", "'\rReturn"]);
   });
 
   it('takes the column by number, reads stdin with -, and answers with the same verdicts as validate', async () => {

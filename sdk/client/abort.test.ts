@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './client.ts';
 import { closedPortUrl, startReferenceServer, startSilentServer } from '../server/test-support/servers.ts';
 
+/** A bound on what must happen at once: far below the 60 s a test may take, however busy the machine. */
+const SOON = 10_000;
+
 let silent: Awaited<ReturnType<typeof startSilentServer>>;
 beforeAll(async () => {
   silent = await startSilentServer();
@@ -39,7 +42,7 @@ describe('an AbortSignal', () => {
   });
 
   it('aborted during a request that hangs: rejects at once with the reason, and does not fall back', async () => {
-    const client = createClient({ baseUrl: silent.url, timeoutMs: 10_000 });
+    const client = createClient({ baseUrl: silent.url, timeoutMs: 50_000 });
     const controller = new AbortController();
     const reason = new Error('cancelled');
     let fellBack = false;
@@ -50,7 +53,7 @@ describe('an AbortSignal', () => {
       client.validate('021000021', { remote: true, signal: controller.signal, onFallback: () => (fellBack = true) }),
     );
     expect(error).toBe(reason);
-    expect(took).toBeLessThan(1_000);
+    expect(took).toBeLessThan(SOON);
     expect(fellBack).toBe(false);
     expect(client.lastFallback).toBeNull();
   });
@@ -81,7 +84,7 @@ describe('an AbortSignal', () => {
         client.validate('021000021', { remote: true, signal: controller.signal }),
       );
       expect(error).toBe(reason);
-      expect(took).toBeLessThan(1_500);
+      expect(took).toBeLessThan(SOON);
       expect(server.received).toHaveLength(4);
     } finally {
       await server.close();
@@ -91,7 +94,7 @@ describe('an AbortSignal', () => {
   it('aborted during the back-off after a network failure: rejects at once, and does not fall back', async () => {
     const client = createClient({
       baseUrl: await closedPortUrl(),
-      retry: { retries: 3, baseDelayMs: 10_000, maxDelayMs: 10_000 },
+      retry: { retries: 3, baseDelayMs: 50_000, maxDelayMs: 50_000 },
     });
     const controller = new AbortController();
     const reason = new Error('enough');
@@ -102,7 +105,7 @@ describe('an AbortSignal', () => {
       client.validate('021000021', { remote: true, signal: controller.signal }),
     );
     expect(error).toBe(reason);
-    expect(took).toBeLessThan(1_500);
+    expect(took).toBeLessThan(SOON);
     expect(client.lastFallback).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ import {
   startSilentServer,
 } from '../server/test-support/servers.ts';
 
+/** A bound on what must happen at once: far below the 60 s a test may take, however busy the machine. */
+const SOON = 10_000;
+
 const withoutTime = ({ processingTimeMs: _, ...rest }: { processingTimeMs: number }) => rest;
 const IBAN = 'GB82 WEST 1234 5698 7654 32';
 
@@ -33,7 +36,7 @@ describe('a remote validation that gets no answer', () => {
     const envelope = await client.validate(IBAN, { remote: true, format: 'iban', onFallback: (f) => seen.push(f) });
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(3000);
+    expect(took).toBeLessThan(SOON);
     expect(withoutTime(envelope)).toEqual(withoutTime(await validate(IBAN, { format: 'iban' })));
     expect(Object.keys(envelope).sort()).toEqual(['apiVersion', 'processingTimeMs', 'result']);
     expect(seen).toHaveLength(1);
@@ -50,7 +53,7 @@ describe('a remote validation that gets no answer', () => {
     const client = createClient({ baseUrl: silent.url, timeoutMs: 200, fetch: stubborn });
     const started = Date.now();
     await client.validate('021000021', { remote: true });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(SOON);
     expect(client.lastFallback?.reason).toBe('timeout');
   });
 
@@ -73,7 +76,7 @@ describe('a remote validation that gets no answer', () => {
     const client = createClient({ baseUrl: closed });
     const started = Date.now();
     const envelope = await client.validate('12 34 56', { remote: true });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(SOON);
     expect(withoutTime(envelope)).toEqual(withoutTime(await validate('12 34 56')));
     expect(client.lastFallback?.reason).toBe('network');
     expect(client.lastFallback?.error.cause).toBeDefined();
