@@ -111,8 +111,9 @@ export function differences(a: Snapshot, b: Snapshot): Difference[] {
 
 /** The key with each `#n` (and `@n`) replaced by the input it stands for, as JSON. */
 export function spelledKey(key: string, inputs: Inputs): string {
+  // `#n..` (a batch from the n-th input on) stays as it is.
   return key
-    .replace(/#(\d+)/g, (whole, n: string) => {
+    .replace(/#(\d+)(?!\d|\.\.)/g, (whole, n: string) => {
       const input = inputs.strings[Number(n)];
       return input === undefined ? whole : JSON.stringify(input);
     })
