@@ -78,7 +78,8 @@ export default defineConfig({
       {
         test: {
           // The server in process, over real HTTP on loopback with real Redis and PostgreSQL, the
-          // CLI and the scripts (npm run test:quick, with the unit project): no browser, no packed package.
+          // CLI and the scripts (npm run test:quick, with the unit project): no browser, no packed
+          // package, but dist/ for the documentation's server examples (node-entry.test.ts).
           name: 'node',
           environment: 'node',
           include: [...NOT_UNIT.map((folder) => `${folder}/*.test.ts`), 'scripts/**/*.test.ts'],
