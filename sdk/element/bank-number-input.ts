@@ -5,7 +5,7 @@ import { isTooLong } from '../core/limits.ts';
 import type { Envelope } from '../core/types.ts';
 import { maskCharacters } from '../formats/iban/mask.ts';
 import { check, now, envelope } from '../check.ts';
-import { awaitsData } from '../formats/iban/registry.ts';
+import { awaitsData } from '../lookups.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
