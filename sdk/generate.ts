@@ -7,7 +7,7 @@ import type { GeneratedNumber } from './core/api-types.ts';
 import { BankNumberRequestError } from './core/request-error.ts';
 import type { Format } from './core/types.ts';
 import { GENERATORS } from './formats/generators.ts';
-import { descriptorOf } from './formats/index.ts';
+import { DISPLAYS } from './formats/displays.ts';
 
 export type { GeneratedNumber } from './core/api-types.ts';
 
@@ -35,13 +35,13 @@ export interface GenerateNumbersOptions {
 export function generateNumbers(options: GenerateNumbersOptions): GeneratedNumber[] {
   const { format, ...rest } = options;
   const generator = GENERATORS.find((entry) => entry.id === format);
-  const descriptor = descriptorOf(format);
-  if (!generator || !descriptor) {
+  const shown = DISPLAYS.find((entry) => entry.id === format);
+  if (!generator || !shown) {
     throw new BankNumberRequestError(
       'INVALID_PARAMETER',
       "The parameter 'format' names no format to generate.",
       'format',
     );
   }
-  return generator.generate(rest).map((value) => ({ value, formatted: descriptor.display(value) }));
+  return generator.generate(rest).map((value) => ({ value, formatted: shown.display(value) }));
 }

@@ -43,7 +43,6 @@ registerFormat({
   country: () => null,
   check: checkTestNumber,
   lookupKey: () => null,
-  display: (value) => `${value.slice(0, 3)} ${value.slice(3)}`,
 });
 
 // 123456 has the Luhn check digit 6.

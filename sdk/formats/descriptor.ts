@@ -5,7 +5,8 @@
  * `validate`, `preloadLookups`, detection), the schema validators and the CLI iterate the list
  * rather than name the formats. What a validation bundle does not need lives beside the descriptor
  * in the same folder and is listed apart: the bank lookup (`FormatLookup`, `formats/lookups.ts`,
- * imported on demand) and the generator (`FormatGenerator`, `formats/generators.ts`).
+ * imported on demand) the generator (`FormatGenerator`, `formats/generators.ts`) and the
+ * display form (`FormatDisplay`, `formats/displays.ts`).
  * @module
  */
 import type { ValidationResult } from '../core/types.ts';
@@ -65,8 +66,6 @@ export interface FormatDescriptor<F extends string = string> extends FormatIdent
    * the German bank data, which brings the account check); absent: never.
    */
   readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
-  /** The display form of a number (`formatIban`, …), for generated numbers and the element. */
-  readonly display: (value: string) => string;
 }
 
 /** What `generateNumbers` passes a format's generator: its options without the format. */
@@ -87,4 +86,16 @@ export interface FormatGenerator {
   readonly id: string;
   /** `count` numbers from `seed`; throws `BankNumberRequestError` for options it cannot meet. */
   readonly generate: (options: GeneratorOptions) => string[];
+}
+
+/**
+ * A format's display form (`formatIban`, …), as its folder's `format.ts` exports it, listed in
+ * `formats/displays.ts`: for generated numbers and the element, apart from the descriptor, so that
+ * validation carries none of it.
+ */
+export interface FormatDisplay {
+  /** The format it shows. */
+  readonly id: string;
+  /** The display form of a number of the format. */
+  readonly display: (value: string) => string;
 }

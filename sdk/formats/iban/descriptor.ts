@@ -1,14 +1,14 @@
 import type { FormatDescriptor } from '../descriptor.ts';
 import { checkIban, ibanAwaitsData } from './check.ts';
-import { ibanIdentity } from './identity.ts';
-import { formatIban } from './format.ts';
+import { ibanCountry, startsLikeIban } from './identity.ts';
 
 /** The IBAN (ISO 13616): bank data per country, the prefix; Germany's brings the account check. */
 export const ibanFormat: FormatDescriptor<'iban'> = {
-  ...ibanIdentity,
+  id: 'iban',
+  detect: startsLikeIban,
+  country: ibanCountry,
   check: checkIban,
   // The bank data is split per country, the prefix.
-  lookupKey: ibanIdentity.country,
+  lookupKey: ibanCountry,
   awaitsData: ibanAwaitsData,
-  display: formatIban,
 };

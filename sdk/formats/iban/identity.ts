@@ -8,9 +8,10 @@ export function startsLikeIban(normalized: string): boolean {
   return IBAN.test(normalized);
 }
 
+/** The country of an IBAN: its prefix. */
+export function ibanCountry(normalized: string): string {
+  return normalized.slice(0, 2);
+}
+
 /** The IBAN: its start (docs/contract.md §3 rule 2); its country, the prefix. */
-export const ibanIdentity: FormatIdentity<'iban'> = {
-  id: 'iban',
-  detect: startsLikeIban,
-  country: (normalized) => normalized.slice(0, 2),
-};
+export const ibanIdentity: FormatIdentity<'iban'> = { id: 'iban', detect: startsLikeIban, country: ibanCountry };

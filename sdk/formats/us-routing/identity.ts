@@ -2,9 +2,19 @@ import type { FormatIdentity } from '../descriptor.ts';
 
 const ROUTING = /^\d{9}$/;
 
-/** The US routing number: nine digits (docs/contract.md §3 rule 3); its country, `US`. */
+/** True for nine digits, the shape of a routing number (docs/contract.md §3 rule 3). */
+export function hasRoutingNumberShape(normalized: string): boolean {
+  return ROUTING.test(normalized);
+}
+
+/** The country of a routing number. */
+export function routingNumberCountry(): string {
+  return 'US';
+}
+
+/** The US routing number: nine digits; its country, `US`. */
 export const routingNumberIdentity: FormatIdentity<'us-routing'> = {
   id: 'us-routing',
-  detect: (normalized) => ROUTING.test(normalized),
-  country: () => 'US',
+  detect: hasRoutingNumberShape,
+  country: routingNumberCountry,
 };
