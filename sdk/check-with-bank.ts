@@ -1,10 +1,11 @@
 /**
  * `check` completed with the bank, for `validate` and `<bank-number-input>`: the way from the
- * checks to the lookups (lookups.ts, which imports each format's lookup on demand).
+ * checks to the lookups (`import('./lookups.ts')`). It is a module of its own so that what imports
+ * `check` alone (`validateSync`) reaches no `import()`: a bundler makes no chunk for the lookups
+ * there, nor one for what they share with the checks.
  */
 import { check, envelope } from './check.ts';
-import type { Envelope, Format } from './core/types.ts';
-import { completeWithBank } from './lookups.ts';
+import type { Envelope, Format, ValidationResult } from './core/types.ts';
 
 /**
  * `check`, completed with the bank: what `validate` answers, without the request checks. A valid
@@ -15,4 +16,12 @@ import { completeWithBank } from './lookups.ts';
 export async function checkWithBank(input: string, hint: Format | undefined, start: number): Promise<Envelope> {
   const result = check(input, hint);
   return envelope(result.valid && result.bankInfo === null ? await completeWithBank(result) : result, start);
+}
+
+/** `completeWithBank` of lookups.ts, which comes in a chunk of its own; never rejects. */
+function completeWithBank(result: ValidationResult): Promise<ValidationResult> {
+  return import('./lookups.ts').then(
+    (lookups) => lookups.completeWithBank(result),
+    () => result,
+  );
 }

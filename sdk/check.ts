@@ -39,3 +39,15 @@ export function envelope(result: ValidationResult, start: number): Envelope {
 export function now(): number {
   return (globalThis.performance ?? Date).now();
 }
+
+/**
+ * True when a valid verdict may still turn invalid once lookup data loads (a valid German IBAN
+ * before the German bank data, which brings the account check): `validate` and the schema
+ * validators load it first; the element waits for that.
+ */
+export function awaitsData(result: Pick<ValidationResult, 'valid' | 'format' | 'normalized'>): boolean {
+  return result.valid && descriptorOf(result.format)?.awaitsData?.(result) === true;
+}
+
+// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
+export function ignore(): void {}

@@ -1,10 +1,13 @@
 /**
- * The bank lookups of the formats (`formats/lookups.ts`), imported on demand, so that validation
- * carries none of their code: loading one registers its finder with the checks (core/bank-info.ts).
+ * The bank lookups of the formats (`formats/lookups.ts`) behind one module, which `validate`,
+ * `preloadLookups`, the element and `bankNumber()` import on demand, so that validation carries
+ * none of their code: loading one registers its finder with the checks (core/bank-info.ts). The
+ * server imports it statically, for `needsLookup`.
  * @module
  */
 import type { ValidationResult } from './core/types.ts';
 import { descriptorOf, type FormatDescriptor, type FormatLookup } from './formats/index.ts';
+import { LOOKUPS } from './formats/lookups.ts';
 
 /** A format's lookup once imported, and the keys (countries) that have data, or null for one whole. */
 interface Resolved {
@@ -25,8 +28,8 @@ function lookupOf(descriptor: FormatDescriptor): Promise<Resolved | undefined> {
   const { id } = descriptor;
   let pending = resolving.get(id);
   if (!pending) {
-    pending = import('./formats/lookups.ts')
-      .then(async ({ LOOKUPS }) => {
+    pending = Promise.resolve()
+      .then(async () => {
         const lookup = LOOKUPS.find((entry) => entry.id === id);
         if (!lookup) {
           resolved.set(id, null);
@@ -77,15 +80,6 @@ export function needsLookup(result: ValidationResult): boolean {
   if (known === null) return false;
   const key = descriptor.lookupKey(result.normalized);
   return !known.lookup.isLoaded(key) && (known.keys === null || known.keys.has(key as string));
-}
-
-/**
- * True when a valid verdict may still turn invalid once lookup data loads (a valid German IBAN
- * before the German bank data, which brings the account check): `validate` and the schema
- * validators load it first; the element waits for that.
- */
-export function awaitsData(result: Pick<ValidationResult, 'valid' | 'format' | 'normalized'>): boolean {
-  return result.valid && descriptorOf(result.format)?.awaitsData?.(result) === true;
 }
 
 /** Loads the lookup data that a valid, normalized number of `format` needs; never rejects. */

@@ -1,4 +1,3 @@
-import { check } from '../check.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import {
@@ -11,7 +10,7 @@ import {
   UNKNOWN_FORMAT,
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
-import { awaitsData, loadLookupFor } from '../lookups.ts';
+import { awaitsData, check } from '../check.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -51,6 +50,9 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
     countryList(options?.countries),
     resultCountry,
     formats,
-    { awaits: awaitsData, load: loadLookupFor },
+    {
+      awaits: awaitsData,
+      load: (result) => import('../lookups.ts').then((lookups) => lookups.loadLookupFor(result)),
+    },
   );
 }
