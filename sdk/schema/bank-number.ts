@@ -11,6 +11,7 @@ import {
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
 import { awaitsData, check } from '../check.ts';
+import { descriptorOf } from '../formats/index.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -52,7 +53,13 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
     formats,
     {
       awaits: awaitsData,
-      load: (result) => import('../lookups.ts').then((lookups) => lookups.loadLookupFor(result)),
+      // The format's lookup alone, not the lookup dispatcher: a bundler then shares no checks with it.
+      load: (result) =>
+        import('../formats/lookups.ts').then(({ LOOKUPS }) =>
+          LOOKUPS.find((lookup) => lookup.id === result.format)?.load(
+            descriptorOf(result.format)?.lookupKey(result.normalized) ?? null,
+          ),
+        ),
     },
   );
 }
