@@ -4,15 +4,10 @@
  * @module
  */
 import type { GeneratedNumber } from './core/api-types.ts';
+import { BankNumberRequestError } from './core/request-error.ts';
 import type { Format } from './core/types.ts';
-import { formatBic } from './formats/bic/format.ts';
-import { generateBics } from './formats/bic/generate.ts';
-import { formatIban } from './formats/iban/format.ts';
-import { generateIbans } from './formats/iban/generate.ts';
-import { formatSortCode } from './formats/uk-sort-code/format.ts';
-import { generateSortCodes, SORT_CODE_COUNTRY } from './formats/uk-sort-code/generate.ts';
-import { formatRoutingNumber } from './formats/us-routing/format.ts';
-import { generateRoutingNumbers, ROUTING_NUMBER_COUNTRY } from './formats/us-routing/generate.ts';
+import { GENERATORS } from './formats/generators.ts';
+import { DISPLAYS } from './formats/displays.ts';
 
 export type { GeneratedNumber } from './core/api-types.ts';
 
@@ -38,30 +33,15 @@ export interface GenerateNumbersOptions {
  * @example generateNumbers({ format: 'uk-sort-code', seed: 1, count: 1 })[0]?.formatted.length // 8
  */
 export function generateNumbers(options: GenerateNumbersOptions): GeneratedNumber[] {
-  const { format, country, seed, count, bankCode, branch } = options;
-  const values =
-    format === 'iban'
-      ? generateIbans({ country: country as string, seed, bankCode, count })
-      : format === 'us-routing'
-        ? generateRoutingNumbers({ seed, count })
-        : format === 'uk-sort-code'
-          ? generateSortCodes({ seed, count })
-          : generateBics({ country: country as string, seed, bankCode, count, branch });
-  return values.map((value) => ({ value, formatted: DISPLAY[format](value) }));
+  const { format, ...rest } = options;
+  const generator = GENERATORS.find((entry) => entry.id === format);
+  const shown = DISPLAYS.find((entry) => entry.id === format);
+  if (!generator || !shown) {
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      "The parameter 'format' names no format to generate.",
+      'format',
+    );
+  }
+  return generator.generate(rest).map((value) => ({ value, formatted: shown.display(value) }));
 }
-
-const DISPLAY: Record<Format, (value: string) => string> = {
-  iban: formatIban,
-  bic: formatBic,
-  'us-routing': formatRoutingNumber,
-  'uk-sort-code': formatSortCode,
-};
-
-/**
- * The one country of each format that belongs to a single country, from its folder: what the
- * `country` of `/generate` may name for it.
- */
-export const SINGLE_COUNTRY: Readonly<Partial<Record<Format, string>>> = {
-  'us-routing': ROUTING_NUMBER_COUNTRY,
-  'uk-sort-code': SORT_CODE_COUNTRY,
-};

@@ -5,10 +5,11 @@
  * commands that load it (`commandUsage(name, defaults)`).
  * @module
  */
+import { FORMATS } from '../core/limits.ts';
 import type { OptionSpec } from './options.ts';
 
 export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'format', short: 'f', value: 'iban|bic|us-routing|uk-sort-code', help: 'the format to check against' },
+  { name: 'format', short: 'f', value: FORMATS.join('|'), help: 'the format to check against' },
   { name: 'csv', value: 'FILE|-', help: 'read a CSV file (or stdin) and append the verdict to each row' },
   { name: 'column', value: 'NAME|NUMBER', help: 'with --csv: the column to check, by header name or by number from 1' },
   {

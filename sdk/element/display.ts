@@ -1,5 +1,5 @@
 import { check } from '../check.ts';
-import { startsLikeIban } from '../core/detect.ts';
+import { startsLikeIban } from '../formats/iban/identity.ts';
 import { isTooLong } from '../core/limits.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';

@@ -1,4 +1,3 @@
-import { check } from '../check.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import {
@@ -11,6 +10,8 @@ import {
   UNKNOWN_FORMAT,
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
+import { awaitsData, check } from '../check.ts';
+import { descriptorOf } from '../formats/index.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -50,5 +51,15 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
     countryList(options?.countries),
     resultCountry,
     formats,
+    {
+      awaits: awaitsData,
+      // The format's lookup alone, not the lookup dispatcher: a bundler then shares no checks with it.
+      load: (result) =>
+        import('../formats/lookups.ts').then(({ LOOKUPS }) =>
+          LOOKUPS.find((lookup) => lookup.id === result.format)?.load(
+            descriptorOf(result.format)?.lookupKey(result.normalized) ?? null,
+          ),
+        ),
+    },
   );
 }

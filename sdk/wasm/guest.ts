@@ -16,6 +16,7 @@ import { normalize } from '../core/normalize.ts';
 import type { Format, ValidationResult } from '../core/types.ts';
 import { decodeBicChunk } from '../formats/bic/lookup-loader.ts';
 import { putBicDirectory } from '../formats/bic/lookup.ts';
+import { descriptorOf } from '../formats/index.ts';
 import * as iban from '../formats/iban/index.ts';
 import type { DomesticParts } from '../formats/iban/index.ts';
 import { decodeIbanChunk } from '../formats/iban/lookup-loader.ts';
@@ -71,12 +72,12 @@ function once(key: string, put: () => void): boolean {
 
 /**
  * The lookup data that the bank of a valid number is in, put in place now: the synchronous twin of
- * `loadLookup` in sdk/lookups.ts (the same country of each format). True when it put data in place,
+ * `completeWithBank`'s load in sdk/lookups.ts (the same country of each format, its `lookupKey`). True when it put data in place,
  * false when that was done before or there is none for the number.
  */
 function loadNow(format: Format, normalized: string): boolean {
   if (format === 'iban' || format === 'bic') {
-    const cc = format === 'iban' ? normalized.slice(0, 2) : normalized.slice(4, 6);
+    const cc = descriptorOf(format)?.lookupKey(normalized) ?? '';
     const chunks = format === 'iban' ? IBAN_CHUNKS : BIC_CHUNKS;
     const chunk = Object.hasOwn(chunks, cc) ? chunks[cc] : undefined;
     if (chunk === undefined) return false;

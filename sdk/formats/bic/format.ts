@@ -1,4 +1,5 @@
 import { normalize } from '../../core/normalize.ts';
+import type { FormatDisplay } from '../descriptor.ts';
 
 /**
  * The display form of a BIC: the code in one piece, uppercase, without separators, as SWIFT prints
@@ -18,3 +19,6 @@ export function formatBic(input: string): string {
 export function compactBic(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }
+
+/** The display form of `generateNumbers` and the element (formats/displays.ts). */
+export const bicDisplay: FormatDisplay = { id: 'bic', display: formatBic };

@@ -1,4 +1,5 @@
 import { normalize } from '../../core/normalize.ts';
+import type { FormatDisplay } from '../descriptor.ts';
 
 /**
  * The print form of an IBAN: normalized (docs/contract.md §2), then in groups of four characters
@@ -28,3 +29,6 @@ export function groupIban(normalized: string): string {
 export function compactIban(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }
+
+/** The display form of `generateNumbers` and the element (formats/displays.ts). */
+export const ibanDisplay: FormatDisplay = { id: 'iban', display: formatIban };

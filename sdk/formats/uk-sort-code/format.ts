@@ -1,4 +1,5 @@
 import { normalize } from '../../core/normalize.ts';
+import type { FormatDisplay } from '../descriptor.ts';
 
 /**
  * The display form of a sort code, `12-34-56`. Never throws; an input that is not six digits is
@@ -14,3 +15,6 @@ export function formatSortCode(input: string): string {
 export function compactSortCode(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }
+
+/** The display form of `generateNumbers` and the element (formats/displays.ts). */
+export const sortCodeDisplay: FormatDisplay = { id: 'uk-sort-code', display: formatSortCode };

@@ -1,4 +1,5 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** The one country of UK sort codes: the `country` a request for them may name. */
 export const SORT_CODE_COUNTRY = 'GB';
@@ -36,3 +37,10 @@ export function generateSortCodes(options: GenerateSortCodeOptions & { count: nu
   }
   return out;
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const sortCodeGenerator: FormatGenerator = {
+  id: 'uk-sort-code',
+  country: SORT_CODE_COUNTRY,
+  generate: ({ seed, count }) => generateSortCodes({ seed, count }),
+};

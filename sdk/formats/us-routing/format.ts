@@ -1,4 +1,5 @@
 import { normalize } from '../../core/normalize.ts';
+import type { FormatDisplay } from '../descriptor.ts';
 
 /**
  * The display form of a routing number: its nine digits without separators, as printed on a cheque.
@@ -13,3 +14,6 @@ export function formatRoutingNumber(input: string): string {
 export function compactRoutingNumber(input: string): string {
   return typeof input === 'string' ? normalize(input) : '';
 }
+
+/** The display form of `generateNumbers` and the element (formats/displays.ts). */
+export const routingNumberDisplay: FormatDisplay = { id: 'us-routing', display: formatRoutingNumber };

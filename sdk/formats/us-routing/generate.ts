@@ -1,4 +1,5 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** The one country of US routing numbers: the `country` a request for them may name. */
 export const ROUTING_NUMBER_COUNTRY = 'US';
@@ -41,3 +42,10 @@ export function generateRoutingNumbers(options: GenerateRoutingNumberOptions & {
   }
   return out;
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const routingNumberGenerator: FormatGenerator = {
+  id: 'us-routing',
+  country: ROUTING_NUMBER_COUNTRY,
+  generate: ({ seed, count }) => generateRoutingNumbers({ seed, count }),
+};

@@ -2,7 +2,7 @@
  * `/validate` (GET with `q`, POST with a JSON body): the SDK's envelope, valid or not, always 200.
  * @module
  */
-import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
+import type { Envelope, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
@@ -65,16 +65,10 @@ export const ValidateQuery = v.pipe(
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
 // The options never change: one object per hint, made once.
-const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
-  none: {},
-  iban: { format: 'iban' },
-  bic: { format: 'bic' },
-  'us-routing': { format: 'us-routing' },
-  'uk-sort-code': { format: 'uk-sort-code' },
-};
+const HINTS = new Map<string, ValidateOptions>(FORMATS.map((format) => [format, { format }]));
 
-/** The options of the SDK's `validate` for a format hint, which may be absent. */
-export const optionsOf = (format: string | null | undefined): ValidateOptions => HINTS[(format || 'none') as Format];
+/** The options of the SDK's `validate` for a format hint (one of `FORMATS`), which may be absent. */
+export const optionsOf = (format: string | null | undefined): ValidateOptions => (format && HINTS.get(format)) || {};
 
 /** The SDK's envelope, as JSON; at once when nothing has to be loaded. */
 async function validateAnswer(c: Context, input: string, format: string | null | undefined): Promise<Response> {

@@ -1,0 +1,12 @@
+/**
+ * The formats' display forms (`FormatDisplay`), for generated numbers and the element: apart from
+ * the descriptors, so that validation carries none of them.
+ * @module
+ */
+import { bicDisplay } from './bic/format.ts';
+import type { FormatDisplay } from './descriptor.ts';
+import { ibanDisplay } from './iban/format.ts';
+import { sortCodeDisplay } from './uk-sort-code/format.ts';
+import { routingNumberDisplay } from './us-routing/format.ts';
+
+export const DISPLAYS: readonly FormatDisplay[] = [ibanDisplay, bicDisplay, routingNumberDisplay, sortCodeDisplay];
