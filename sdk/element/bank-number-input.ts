@@ -2,7 +2,7 @@ import { ReactiveElement } from '@lit/reactive-element';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
-import type { Envelope } from '../core/types.ts';
+import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { maskCharacters } from '../formats/iban/mask.ts';
 import { check, now, envelope } from '../check.ts';
 import { awaitsData } from '../formats/iban/registry.ts';
@@ -173,6 +173,10 @@ export class BankNumberInput extends FormControl {
 
   #format = '';
   #envelope: Envelope | null = null;
+  /** An `input` event is being taken in: its text is checked once, for its display form and its verdict alike. */
+  #editing = false;
+  /** The check of the text being edited; null between edits, when a check may know more (bank data loaded since). */
+  #checked: Checked | null = null;
   #tooLong = false;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
@@ -334,10 +338,8 @@ export class BankNumberInput extends FormControl {
     const hint = hintFor(text, this.#rules());
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
-    const start = now();
-    // Text over 128 characters is neither validated nor reformatted, however long it is.
-    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
-    const shown = toDisplay(text, hint, result?.valid ? result.format : null);
+    const { start, result } = this.#check(text, hint);
+    const shown = toDisplay(text, hint, () => validFormat(result));
     if (unlessShown && shown === this.text) return false;
     this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
@@ -347,6 +349,21 @@ export class BankNumberInput extends FormControl {
     this.#afterVerdict();
     this.#requestLookup();
     return true;
+  }
+
+  /**
+   * The verdict on `text` under `hint`, and when its check began. While an edit is taken in, the
+   * check of its text is kept, so that the edit's display form and its verdict come from one check.
+   */
+  #check(text: string, hint: Format | undefined): Checked {
+    const kept = this.#checked;
+    if (kept && kept.text === text && kept.hint === hint) return kept;
+    const start = now();
+    // Text over 128 characters is neither validated nor reformatted, however long it is.
+    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
+    const checked = { text, hint, start, result };
+    if (this.#editing) this.#checked = checked;
+    return checked;
   }
 
   #afterVerdict(): void {
@@ -413,7 +430,18 @@ export class BankNumberInput extends FormControl {
   }
 
   #onInput = (event: Event): void => {
-    takeEdit(event, this.text, this.#rules(), (text) => this.edited(text));
+    const rules = this.#rules();
+    const display = (raw: string): string => {
+      const hint = hintFor(raw, rules);
+      return toDisplay(raw, hint, () => validFormat(this.#check(raw, hint).result));
+    };
+    this.#editing = true;
+    try {
+      takeEdit(event, this.text, display, (text) => this.edited(text));
+    } finally {
+      this.#editing = false;
+      this.#checked = null;
+    }
     this.#verdicts.afterInput(event, () => this.#envelope);
     this.#announcer.schedule();
   };
@@ -422,4 +450,17 @@ export class BankNumberInput extends FormControl {
     this.#slottedLabel = slotsLabel(event.target as HTMLSlotElement);
     this.requestUpdate();
   };
+}
+
+/** A check of the field's text: the text, its hint, when the check began, and its verdict (null: not validated). */
+interface Checked {
+  text: string;
+  hint: Format | undefined;
+  start: number;
+  result: ValidationResult | null;
+}
+
+/** The format of a valid verdict, else null: the writing style a number without a hint is shown in. */
+function validFormat(result: ValidationResult | null): Format | null {
+  return result?.valid ? result.format : null;
 }

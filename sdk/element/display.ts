@@ -1,4 +1,3 @@
-import { check } from '../check.ts';
 import { startsLikeIban } from '../core/detect.ts';
 import { isTooLong } from '../core/limits.ts';
 import { normalize } from '../core/normalize.ts';
@@ -9,25 +8,18 @@ import { groupIban } from '../formats/iban/format.ts';
  * The format whose writing style the field uses: the hint when there is one; otherwise IBAN as
  * soon as the text starts like one (two letters, two digits), because a half-typed IBAN such as
  * `GB82WEST` also matches the BIC pattern and the display would jump between styles; otherwise
- * the format of the text when it is a valid number (`recognised`, when the caller has checked it
- * already), or null. Text that is no number (`hello wor` looks like a BIC, `1234 5678 9` like a
- * routing number) is never rewritten.
+ * the format of the text when it is a valid number, or null. That format is the caller's verdict
+ * (`recognised`), asked for only then: formatting never validates. Text that is no number
+ * (`hello wor` looks like a BIC, `1234 5678 9` like a routing number) is never rewritten.
  */
 export function displayFormat(
-  raw: string,
   normalized: string,
   hint: Format | undefined,
-  recognised?: Format | null,
+  recognised: () => Format | null,
 ): Format | null {
   if (hint !== undefined) return hint;
   if (startsLikeIban(normalized)) return 'iban';
-  return recognised === undefined ? validFormat(raw) : recognised;
-}
-
-/** The format of `raw` when it is a valid number without a hint, else null. */
-function validFormat(raw: string): Format | null {
-  const result = check(raw, undefined);
-  return result.valid ? result.format : null;
+  return recognised();
 }
 
 /**
@@ -55,10 +47,10 @@ export function displayText(raw: string, normalized: string, format: Format | nu
  * Display text of `raw` under `hint`, in one call; `recognised` as for `displayFormat`. Text over
  * 128 characters is no number to write in its style: it stays as it is, however long.
  */
-export function toDisplay(raw: string, hint: Format | undefined, recognised?: Format | null): string {
+export function toDisplay(raw: string, hint: Format | undefined, recognised: () => Format | null): string {
   if (isTooLong(raw)) return raw;
   const normalized = normalize(raw);
-  return displayText(raw, normalized, displayFormat(raw, normalized, hint, recognised));
+  return displayText(raw, normalized, displayFormat(normalized, hint, recognised));
 }
 
 /** `123456` → `12-34-56`, and a part-typed code pair by pair: `12345` → `12-34-5`. */
