@@ -64,17 +64,11 @@ export const ValidateQuery = v.pipe(
 );
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
-// The options never change: one object per hint, made once.
-const HINTS: Readonly<Record<Format | 'none', ValidateOptions>> = {
-  none: {},
-  iban: { format: 'iban' },
-  bic: { format: 'bic' },
-  'us-routing': { format: 'us-routing' },
-  'uk-sort-code': { format: 'uk-sort-code' },
-};
+const NO_HINT: ValidateOptions = {};
 
-/** The options of the SDK's `validate` for a format hint, which may be absent. */
-export const optionsOf = (format: string | null | undefined): ValidateOptions => HINTS[(format || 'none') as Format];
+/** The options of the SDK's `validate` for a format hint (one the schema accepted), which may be absent. */
+export const optionsOf = (format: string | null | undefined): ValidateOptions =>
+  format ? { format: format as Format } : NO_HINT;
 
 /** The SDK's envelope, as JSON: `validate` checks the number once, and loads bank data only when it must. */
 async function validateAnswer(c: Context, input: string, format: string | null | undefined): Promise<Response> {
