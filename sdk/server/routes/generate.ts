@@ -3,6 +3,7 @@
  * @module
  */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
+import type { Format } from '../../core/types.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { loadIbanLookup } from '../../formats/iban/lookup.ts';
 import { generateNumbers } from '../../generate.ts';
@@ -74,7 +75,7 @@ const generateParameters = {
 };
 
 /** The query for a format of many countries (iban, bic): a country is required. */
-const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
+const manyCountries = (format: Format) =>
   v.object(
     {
       ...generateParameters,
@@ -92,9 +93,8 @@ const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
  * blank. Another country is refused rather than ignored: the caller expects numbers of that
  * country. A bank code is refused too: ignoring it would answer numbers other than the ones asked for.
  */
-const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) => {
-  const national = NATIONAL[format] as string;
-  return v.object(
+const oneCountry = (format: Format, national: string) =>
+  v.object(
     {
       ...generateParameters,
       format: v.literal(format),
@@ -116,7 +116,6 @@ const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) =>
     },
     missingParameter,
   );
-};
 
 /**
  * The query of `GET /generate`, one object per format: each parameter is told in the order
@@ -127,7 +126,10 @@ export const GenerateQuery = v.pipe(
   v.custom<Record<string, unknown>>(isObject),
   v.variant(
     'format',
-    [manyCountries('iban'), manyCountries('bic'), oneCountry('us-routing'), oneCountry('uk-sort-code')],
+    FORMATS.map((format) => {
+      const national = NATIONAL[format];
+      return national === undefined ? manyCountries(format) : oneCountry(format, national);
+    }),
     ({ input }) =>
       input === undefined || (typeof input === 'string' && isBlank(input))
         ? required('format')
