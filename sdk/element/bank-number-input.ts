@@ -3,7 +3,8 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
 import type { Envelope, Format, ValidationResult } from '../core/types.ts';
-import { maskCharacters } from '../formats/iban/mask.ts';
+import { TYPINGS } from '../formats/typings.ts';
+import type { FormatTyping } from '../formats/typings.ts';
 import { check, now, envelope } from '../check.ts';
 import { awaitsData } from '../formats/iban/registry.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
@@ -286,12 +287,12 @@ export class BankNumberInput extends FormControl {
     const error = this.#shown.error;
     const texts = this.#texts();
     const hint = this.#rules().hint;
-    const n =
-      this.masked && !this.matches(':focus-within') && result?.valid && result.format === 'iban'
-        ? result.normalized
-        : '';
+    // A valid number of a format that is masked, while the field does not have focus.
+    const mask =
+      this.masked && !this.matches(':focus-within') && result?.valid ? typingOf(result.format)?.mask : undefined;
+    const masked = result && mask ? mask(result.normalized) : '';
     renderTree(tree, {
-      value: n ? maskCharacters([...n], '•') : this.text,
+      value: masked || this.text,
       label: this.label,
       hasLabel: this.#slottedLabel || this.label !== '',
       externalLabel: labelsText(this.internals.labels),
@@ -299,12 +300,12 @@ export class BankNumberInput extends FormControl {
       required: this.required,
       disabled: this.disabled || this.formDisabled,
       readOnly: this.readOnly,
-      numeric: hint === 'us-routing' || hint === 'uk-sort-code',
+      numeric: hint !== undefined && typingOf(hint)?.numeric === true,
       status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
       details:
-        result && verdict && !n
+        result && verdict && !masked
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
           : null,
     });
@@ -458,6 +459,11 @@ interface Checked {
   hint: Format | undefined;
   start: number;
   result: ValidationResult | null;
+}
+
+/** How a format is written while typed; undefined for no format. */
+function typingOf(format: Format | null): FormatTyping | undefined {
+  return format === null ? undefined : TYPINGS[format];
 }
 
 /** The format of a valid verdict, else null: the writing style a number without a hint is shown in. */

@@ -1,0 +1,6 @@
+import type { FormatTyping } from '../typing.ts';
+
+/** A BIC is written in one piece. */
+export const bicTyping: FormatTyping = {
+  show: (_raw, normalized) => normalized,
+};
