@@ -1,25 +1,15 @@
 /**
  * The checks behind `validate` and `validateSync`, without the request checks (`checkInput`,
  * `checkFormat`): for `<bank-number-input>`, which makes those itself, so that a page with the
- * element loads neither the request checks' callers nor `validate` before it needs them. Nothing here
- * imports the lookups: `checkWithBank` (check-with-bank.ts) does.
+ * element loads neither the request checks' callers nor `validate` before it needs them. The lookups
+ * are reached only through `import()` from the descriptors: `checkWithBank` (check-with-bank.ts) loads them.
  */
-import { detectNormalized } from './core/detect.ts';
 import { AMBIGUOUS_FORMAT, UNKNOWN_FORMAT } from './core/error-catalogue.ts';
 import { normalize } from './core/normalize.ts';
 import { invalid } from './core/result.ts';
 import type { Envelope, Format, ValidationResult } from './core/types.ts';
-import { checkBic } from './formats/bic/check.ts';
-import { checkIban } from './formats/iban/check.ts';
-import { checkSortCode } from './formats/uk-sort-code/check.ts';
-import { checkRoutingNumber } from './formats/us-routing/check.ts';
-
-const CHECKS: Record<Format, (normalized: string) => ValidationResult> = {
-  iban: checkIban,
-  bic: checkBic,
-  'us-routing': checkRoutingNumber,
-  'uk-sort-code': checkSortCode,
-};
+import { detectNormalized } from './detect.ts';
+import { descriptorOf } from './formats/index.ts';
 
 /**
  * The verdict on `input` under `hint`, for an input that passed `checkInput` (not blank, at most
@@ -30,13 +20,10 @@ export function check(input: string, hint: Format | undefined): ValidationResult
   const normalized = normalize(input);
   const format = hint ?? detectNormalized(normalized, input);
   return (
-    CHECKS[format as Format]?.(normalized) ??
+    descriptorOf(format)?.check(normalized) ??
     invalid(null, normalized, [format === 'ambiguous' ? AMBIGUOUS_FORMAT : UNKNOWN_FORMAT])
   );
 }
-
-// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
-export function ignore(): void {}
 
 /** The envelope of `result`, timed from `start` (a reading of `now`). */
 export function envelope(result: ValidationResult, start: number): Envelope {

@@ -4,15 +4,10 @@
  * @module
  */
 import type { GeneratedNumber } from './core/api-types.ts';
+import { BankNumberRequestError } from './core/request-error.ts';
 import type { Format } from './core/types.ts';
-import { formatBic } from './formats/bic/format.ts';
-import { generateBics } from './formats/bic/generate.ts';
-import { formatIban } from './formats/iban/format.ts';
-import { generateIbans } from './formats/iban/generate.ts';
-import { formatSortCode } from './formats/uk-sort-code/format.ts';
-import { generateSortCodes } from './formats/uk-sort-code/generate.ts';
-import { formatRoutingNumber } from './formats/us-routing/format.ts';
-import { generateRoutingNumbers } from './formats/us-routing/generate.ts';
+import { GENERATORS } from './formats/generators.ts';
+import { descriptorOf } from './formats/index.ts';
 
 export type { GeneratedNumber } from './core/api-types.ts';
 
@@ -38,21 +33,15 @@ export interface GenerateNumbersOptions {
  * @example generateNumbers({ format: 'uk-sort-code', seed: 1, count: 1 })[0]?.formatted.length // 8
  */
 export function generateNumbers(options: GenerateNumbersOptions): GeneratedNumber[] {
-  const { format, country, seed, count, bankCode, branch } = options;
-  const values =
-    format === 'iban'
-      ? generateIbans({ country: country as string, seed, bankCode, count })
-      : format === 'us-routing'
-        ? generateRoutingNumbers({ seed, count })
-        : format === 'uk-sort-code'
-          ? generateSortCodes({ seed, count })
-          : generateBics({ country: country as string, seed, bankCode, count, branch });
-  return values.map((value) => ({ value, formatted: DISPLAY[format](value) }));
+  const { format, ...rest } = options;
+  const generator = GENERATORS.find((entry) => entry.id === format);
+  const descriptor = descriptorOf(format);
+  if (!generator || !descriptor) {
+    throw new BankNumberRequestError(
+      'INVALID_PARAMETER',
+      "The parameter 'format' names no format to generate.",
+      'format',
+    );
+  }
+  return generator.generate(rest).map((value) => ({ value, formatted: descriptor.display(value) }));
 }
-
-const DISPLAY: Record<Format, (value: string) => string> = {
-  iban: formatIban,
-  bic: formatBic,
-  'us-routing': formatRoutingNumber,
-  'uk-sort-code': formatSortCode,
-};

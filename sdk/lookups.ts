@@ -1,68 +1,118 @@
 /**
- * The bank lookups of every format behind one module, which `validate` and `preloadLookups` import
- * on demand: loading one registers its finder with the checks (core/bank-info.ts).
+ * The bank lookups of the formats (`formats/lookups.ts`), imported on demand, so that validation
+ * carries none of their code: loading one registers its finder with the checks (core/bank-info.ts).
  * @module
  */
-import type { Format } from './core/types.ts';
-import { loadBicLookup } from './formats/bic/lookup.ts';
-import { loadIbanLookup } from './formats/iban/lookup.ts';
-import { loadSortCodeLookup } from './formats/uk-sort-code/lookup.ts';
-import { loadRoutingNumberLookup } from './formats/us-routing/lookup.ts';
+import type { ValidationResult } from './core/types.ts';
+import { descriptorOf, type FormatDescriptor, type FormatLookup } from './formats/index.ts';
+
+/** A format's lookup once imported, and the keys (countries) that have data, or null for one whole. */
+interface Resolved {
+  readonly lookup: FormatLookup;
+  readonly keys: ReadonlySet<string> | null;
+}
+
+// Each format's lookup once imported (null: it has none), and the imports under way.
+const resolved = /* @__PURE__ */ new Map<string, Resolved | null>();
+const resolving = /* @__PURE__ */ new Map<string, Promise<Resolved | undefined>>();
 
 /**
- * Which lookup data the bank of a valid number is in: its format's, and for IBANs and BICs, whose
- * data is split per country, its country's (null for the others).
- * @example lookupCountry('bic', 'DEUTDEFF') // 'DE'
+ * The lookup of a format, imported once (with the keys that have data); undefined for a format
+ * without one, or when the import fails: like the loads themselves, that leaves the data unloaded,
+ * is not an error, and is tried again later.
  */
-export function lookupCountry(format: Format, normalized: string): string | null {
-  return format === 'iban' ? normalized.slice(0, 2) : format === 'bic' ? normalized.slice(4, 6) : null;
-}
-
-/** Loads the lookup data that the bank of a valid number is in; never rejects. */
-export function loadLookup(format: Format, normalized: string): Promise<void> {
-  const country = lookupCountry(format, normalized) as string;
-  switch (format) {
-    case 'iban':
-      return loadIbanLookup(country);
-    case 'bic':
-      return loadBicLookup(country);
-    case 'us-routing':
-      return loadRoutingNumberLookup();
-    case 'uk-sort-code':
-      return loadSortCodeLookup();
+function lookupOf(descriptor: FormatDescriptor): Promise<Resolved | undefined> {
+  const { id } = descriptor;
+  let pending = resolving.get(id);
+  if (!pending) {
+    pending = import('./formats/lookups.ts')
+      .then(async ({ LOOKUPS }) => {
+        const lookup = LOOKUPS.find((entry) => entry.id === id);
+        if (!lookup) {
+          resolved.set(id, null);
+          return undefined;
+        }
+        const keys = await lookup.keys();
+        const entry: Resolved = { lookup, keys: keys === null ? null : new Set(keys) };
+        resolved.set(id, entry);
+        return entry;
+      })
+      .catch(() => {
+        resolving.delete(id);
+        return undefined;
+      });
+    resolving.set(id, pending);
   }
+  return pending;
 }
 
-/** What `preloadLookups` loads: formats, or `iban:CC` and `bic:CC` for one country's data. */
+/**
+ * A valid verdict of `check` whose bank is not named yet, completed once the lookup data its bank
+ * is in has loaded: with the bank and what the data enables (the German account check), by the
+ * format's lookup (`FormatLookup.complete`), without checking the number again. Never rejects.
+ */
+export async function completeWithBank(result: ValidationResult): Promise<ValidationResult> {
+  const descriptor = descriptorOf(result.format);
+  const known = descriptor && (await lookupOf(descriptor));
+  if (!descriptor || !known) return result;
+  await known.lookup.load(descriptor.lookupKey(result.normalized));
+  return known.lookup.complete(result);
+}
+
+/**
+ * True when `validate` would load lookup data for this result of `validateSync`, and so might
+ * answer otherwise: it is valid, names no bank yet, and the data its bank is in is not loaded
+ * and, as far as is known, exists. False when `validateSync` already gives `validate`'s answer:
+ * the SDK keeps loaded data for the life of the process. Before a format's lookup is first
+ * imported (by `validate` or `preloadLookups`), a valid number of it without a bank needs one.
+ * @example needsLookup(validateSync('GB82WEST12345698765431').result) // false: invalid
+ */
+export function needsLookup(result: ValidationResult): boolean {
+  if (!result.valid || result.bankInfo !== null) return false;
+  const descriptor = descriptorOf(result.format);
+  if (!descriptor) return false;
+  const known = resolved.get(descriptor.id);
+  // Not imported yet: `validate` imports it, and finds out.
+  if (known === undefined) return true;
+  if (known === null) return false;
+  const key = descriptor.lookupKey(result.normalized);
+  return !known.lookup.isLoaded(key) && (known.keys === null || known.keys.has(key as string));
+}
+
+/**
+ * True when a valid verdict may still turn invalid once lookup data loads (a valid German IBAN
+ * before the German bank data, which brings the account check): `validate` and the schema
+ * validators load it first; the element waits for that.
+ */
+export function awaitsData(result: Pick<ValidationResult, 'valid' | 'format' | 'normalized'>): boolean {
+  return result.valid && descriptorOf(result.format)?.awaitsData?.(result) === true;
+}
+
+/** Loads the lookup data that a valid, normalized number of `format` needs; never rejects. */
+export async function loadLookupFor(result: Pick<ValidationResult, 'format' | 'normalized'>): Promise<void> {
+  const descriptor = descriptorOf(result.format);
+  const known = descriptor && (await lookupOf(descriptor));
+  if (descriptor && known) await known.lookup.load(descriptor.lookupKey(result.normalized));
+}
+
+/**
+ * What `preloadLookups` loads: formats, or `<format>:CC` for one country's data of a format whose
+ * data is split per country (IBAN, BIC). A format without a country loads all of its data.
+ */
 export async function preload(targets: readonly unknown[]): Promise<void> {
   const loads: Promise<unknown>[] = [];
   for (const target of targets) {
     if (typeof target !== 'string') continue;
     const [format, country] = target.split(':') as [string, string | undefined];
-    if (format === 'us-routing') loads.push(loadRoutingNumberLookup());
-    else if (format === 'uk-sort-code') loads.push(loadSortCodeLookup());
-    else if (format === 'iban') {
-      loads.push(
-        country !== undefined
-          ? loadIbanLookup(country)
-          : import('./formats/iban/lookup-loader.ts').then(
-              ({ ibanLookupCountries }) => Promise.all(ibanLookupCountries().map(loadIbanLookup)),
-              ignore,
-            ),
-      );
-    } else if (format === 'bic') {
-      loads.push(
-        country !== undefined
-          ? loadBicLookup(country)
-          : import('./formats/bic/lookup-loader.ts').then(
-              ({ bicLookupCountries }) => Promise.all(bicLookupCountries().map(loadBicLookup)),
-              ignore,
-            ),
-      );
-    }
+    const descriptor = descriptorOf(format);
+    if (!descriptor) continue;
+    loads.push(
+      lookupOf(descriptor).then((known) => {
+        if (!known) return;
+        const keys = country !== undefined || known.keys === null ? [country ?? null] : [...known.keys];
+        return Promise.all(keys.map((key) => known.lookup.load(key)));
+      }),
+    );
   }
   await Promise.all(loads);
 }
-
-// Like the loads themselves, a failed import leaves the data unloaded and is not an error.
-function ignore(): void {}

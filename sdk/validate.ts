@@ -1,7 +1,8 @@
-import { check, now, envelope, ignore } from './check.ts';
+import { check, now, envelope } from './check.ts';
 import { checkWithBank } from './check-with-bank.ts';
 import { checkFormat, checkInput } from './core/request.ts';
 import type { Envelope, Format, ValidateOptions } from './core/types.ts';
+import { preload } from './lookups.ts';
 
 /**
  * Validates a bank number and answers with the envelope of the validation service
@@ -42,5 +43,5 @@ export function validateSync(input: string, options?: ValidateOptions): Envelope
  * @example await preloadLookups('us-routing', 'uk-sort-code', 'iban:DE', 'bic:GB')
  */
 export async function preloadLookups(...targets: Array<Format | `${'iban' | 'bic'}:${string}`>): Promise<void> {
-  await import('./lookups.ts').then((lookups) => lookups.preload(targets), ignore);
+  await preload(targets);
 }

@@ -1,4 +1,4 @@
-import type { BankInfo, Format } from './types.ts';
+import type { BankInfo, ValidationResult } from './types.ts';
 
 /**
  * The bank behind a valid number, for the checks: each format's lookup registers its finder when
@@ -9,14 +9,38 @@ import type { BankInfo, Format } from './types.ts';
 
 type Finder = (normalized: string) => BankInfo | null;
 
-const finders: Partial<Record<Format, Finder>> = {};
+const finders: Partial<Record<string, Finder>> = {};
+const dataChecks: Partial<Record<string, (normalized: string) => boolean>> = {};
 
 /** Registers the finder of a format; called by the format's lookup as it loads. */
-export function setBankFinder(format: Format, finder: Finder): void {
+export function setBankFinder(format: string, finder: Finder): void {
   finders[format] = finder;
 }
 
 /** The bank of a valid, normalized number, from lookup data loaded already; null otherwise. */
-export function findBank(format: Format, normalized: string): BankInfo | null {
+export function findBank(format: string, normalized: string): BankInfo | null {
   return finders[format]?.(normalized) ?? null;
+}
+
+/** `result` with its bank, when valid, from the lookup data of its format loaded already. */
+export function withBank(result: ValidationResult): ValidationResult {
+  return result.valid ? { ...result, bankInfo: findBank(result.format as string, result.normalized) } : result;
+}
+
+/**
+ * Registers a check that comes with a format's lookup data rather than with validation (the German
+ * account check, with the German bank data); called by the format's lookup once the data is loaded.
+ */
+export function setDataCheck(format: string, check: (normalized: string) => boolean): void {
+  dataChecks[format] = check;
+}
+
+/** True once a check of `format`'s data is registered (`setDataCheck`). */
+export function hasDataCheck(format: string): boolean {
+  return dataChecks[format] !== undefined;
+}
+
+/** The registered check of `format`'s data on a normalized number; true while there is none. */
+export function passesDataCheck(format: string, normalized: string): boolean {
+  return dataChecks[format]?.(normalized) ?? true;
 }

@@ -6,7 +6,7 @@ import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { TYPINGS } from '../formats/typings.ts';
 import type { FormatTyping } from '../formats/typings.ts';
 import { check, now, envelope } from '../check.ts';
-import { awaitsData } from '../formats/iban/registry.ts';
+import { awaitsData } from '../lookups.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';

@@ -1,4 +1,4 @@
-import { otherFormat } from '../core/detect.ts';
+import { otherFormat } from '../detect.ts';
 import { FORMATS } from '../core/limits.ts';
 import type { Format } from '../core/types.ts';
 import type { FormRules } from '../locales/rules.ts';

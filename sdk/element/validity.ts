@@ -19,7 +19,7 @@ export interface ValidityInput {
   broken: string | null;
   /**
    * The valid verdict may still turn invalid, and what completes it is on its way: a German IBAN
-   * while the German bank data loads (or the server answers). `awaitsData` of the IBAN registry.
+   * while the German bank data loads (or the server answers). `awaitsData` of sdk/lookups.ts.
    */
   awaiting: boolean;
   /** The user has edited the field, or a submission was tried. */

@@ -1,4 +1,5 @@
 import type { Format, ValidationResult } from '../core/types.ts';
+import { identityOf } from '../formats/identities.ts';
 
 /** What a form accepts, beyond a valid number: formats and countries (ISO 3166-1 alpha-2). */
 export interface FormRules {
@@ -15,18 +16,7 @@ export interface FormRules {
  */
 export function resultCountry(result: Pick<ValidationResult, 'format' | 'normalized'>): string | null {
   const n = typeof result?.normalized === 'string' ? result.normalized : '';
-  switch (result?.format) {
-    case 'iban':
-      return n.slice(0, 2);
-    case 'bic':
-      return n.slice(4, 6);
-    case 'us-routing':
-      return 'US';
-    case 'uk-sort-code':
-      return 'GB';
-    default:
-      return null;
-  }
+  return identityOf(result?.format)?.country(n) ?? null;
 }
 
 /**

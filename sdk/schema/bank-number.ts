@@ -11,6 +11,7 @@ import {
   UNKNOWN_FORMAT,
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
+import { awaitsData, loadLookupFor } from '../lookups.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -50,5 +51,6 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
     countryList(options?.countries),
     resultCountry,
     formats,
+    { awaits: awaitsData, load: loadLookupFor },
   );
 }

@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import { SEPA_CODES } from '../generated/iban-registry.ts';
-import { ibanErrors } from '../formats/iban/check.ts';
+import { ibanAwaitsData, ibanErrors } from '../formats/iban/check.ts';
 import { ibanEntry } from '../formats/iban/registry.ts';
 import {
   CHECK_PENDING,
@@ -10,10 +10,16 @@ import {
   REQUIRED,
 } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
-import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
+import type { AwaitedData, BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
 
 /** The country of an IBAN: its prefix (`resultCountry`). */
 const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
+
+/** The German bank data, which brings the German account check (`ibanAwaitsData`). */
+const GERMAN_DATA: AwaitedData = {
+  awaits: ibanAwaitsData,
+  load: (result) => import('../formats/iban/lookup.ts').then((lookup) => lookup.loadIbanLookup(ibanCountry(result))),
+};
 
 /** Options of `iban()`. */
 export interface IbanOptions extends SchemaOptions {
@@ -58,5 +64,6 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     countries,
     ibanCountry,
     ['iban'],
+    GERMAN_DATA,
   );
 }

@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { cleanInput } from '../core/clean-input.ts';
-import { otherFormat } from '../core/detect.ts';
+import { otherFormat } from '../detect.ts';
 import type { Format } from '../core/types.ts';
 import { de } from '../locales/de.ts';
 import { en } from '../locales/en.ts';

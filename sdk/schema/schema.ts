@@ -5,9 +5,8 @@
  * @module
  */
 import { cleanInput } from '../core/clean-input.ts';
-import { otherFormat } from '../core/detect.ts';
+import { otherFormat } from '../detect.ts';
 import { isBlank } from '../core/normalize.ts';
-import { awaitsData } from '../formats/iban/registry.ts';
 import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
@@ -90,6 +89,15 @@ export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
 /** What a validator's checks answer: a `ValidationResult`, or its part that the issues need. */
 export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized' | 'errors'>;
 
+/**
+ * Verdicts that data still loading may refuse (a German IBAN before the German bank data, which
+ * brings the account check): `awaits` tells them, `load` loads that data.
+ */
+export interface AwaitedData {
+  awaits(result: Verdict): boolean;
+  load(result: Verdict): Promise<void>;
+}
+
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
   return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
@@ -106,8 +114,9 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * outside `formats` (`021000021` for `iban()`, whose `formats` are `['iban']`): `FORMAT_NOT_ALLOWED`,
  * which says what the field takes, rather than the errors of a format the person did not mean. A
  * text missing from `options.messages` comes from `english`, or from the verdict's own English.
- * A valid verdict that data still loading may refuse (`awaitsData`) is answered with a
- * `BankNumberPending`: `english` holds `CHECK_PENDING` where `check` can give such a verdict.
+ * A valid verdict that data still loading may refuse (`data.awaits`) is answered with a
+ * `BankNumberPending`, checked again once `data.load` is done: `english` holds `CHECK_PENDING`
+ * where `check` can give such a verdict.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
@@ -117,6 +126,7 @@ export function bankNumberSchema(
   countries: readonly string[] = [],
   country: (result: Verdict) => string | null = () => null,
   formats: readonly Format[] = [],
+  data?: AwaitedData,
 ): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
@@ -136,13 +146,10 @@ export function bankNumberSchema(
         if (isBlank(text)) return { issues: [issue('REQUIRED', english.REQUIRED)] };
         const result = check(text);
         const answer = respond(text, result);
-        if (answer.issues || !awaitsData(result)) return answer;
+        if (answer.issues || !data?.awaits(result)) return answer;
         // Loaded on demand, as `validate()` loads it; a load that fails leaves the checks as they are.
         const again = () => respond(text, check(text));
-        // Only an IBAN awaits data (the German account check): its country's lookup brings it.
-        const completed = import('../formats/iban/lookup.ts')
-          .then((lookup) => lookup.loadIbanLookup(result.normalized.slice(0, 2)))
-          .then(again, again);
+        const completed = data.load(result).then(again, again);
         return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
     },

@@ -3,6 +3,7 @@ import { BankNumberRequestError } from '../../core/request-error.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { readCount, seededRandom } from '../../core/random.ts';
 import { isAlphanumeric } from './validate.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** Options of `generateBic`. */
 export interface GenerateBicOptions {
@@ -103,3 +104,10 @@ function readBankCode(bankCode: unknown): string {
   }
   return code;
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const bicGenerator: FormatGenerator = {
+  id: 'bic',
+  generate: ({ country, seed, bankCode, count, branch }) =>
+    generateBics({ country: country as string, seed, bankCode, count, branch }),
+};

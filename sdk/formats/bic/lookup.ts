@@ -1,4 +1,5 @@
-import { setBankFinder } from '../../core/bank-info.ts';
+import { setBankFinder, withBank } from '../../core/bank-info.ts';
+import type { FormatLookup } from '../descriptor.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankInfo } from '../../core/types.ts';
 import type { BicDirectory } from './lookup-loader.ts';
@@ -56,3 +57,12 @@ export function putBicDirectory(countryCode: string, directory: BicDirectory): v
   setBankFinder('bic', lookupBicSync);
   directories.set(countryCode.toUpperCase(), directory);
 }
+
+/** The BIC lookup as the BIC descriptor loads it: data per country (positions 5–6 of the code). */
+export const bicLookup: FormatLookup = {
+  id: 'bic',
+  load: (country) => loadBicLookup(country as string),
+  isLoaded: (country) => isBicLookupLoaded(country as string),
+  keys: () => import('./lookup-loader.ts').then((loader) => loader.bicLookupCountries()),
+  complete: withBank,
+};

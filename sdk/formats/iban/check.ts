@@ -1,3 +1,4 @@
+import { hasDataCheck } from '../../core/bank-info.ts';
 import { onlyAlphanumeric } from '../../core/chars.ts';
 import {
   BBAN_CHECKSUM_FAILED,
@@ -65,4 +66,13 @@ export function ibanErrors(normalized: string, entry: IbanEntry | undefined): Va
     errors.push(CHECKSUM_FAILED);
   if (fits && entry.rule && !entry.rule(normalized)) errors.push(BBAN_CHECKSUM_FAILED);
   return errors;
+}
+
+/**
+ * True when a valid verdict may still turn invalid once lookup data loads: a valid German IBAN
+ * before the German bank data, which brings the account check, has loaded.
+ * @example ibanAwaitsData({ valid: true, normalized: 'DE89370400440532013000' }) // true, before the German data
+ */
+export function ibanAwaitsData(result: Pick<ValidationResult, 'valid' | 'normalized'>): boolean {
+  return result.valid && result.normalized.startsWith('DE') && !hasDataCheck('iban');
 }

@@ -5,6 +5,7 @@ import { ibanDirectoryCodesSync } from './lookup.ts';
 import { completeNational } from './national/complete.ts';
 import { NATIONAL_RULES } from './national/index.ts';
 import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** Options of `generateIban`. */
 export interface GenerateIbanOptions {
@@ -184,3 +185,10 @@ function mulberry32(state: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const ibanGenerator: FormatGenerator = {
+  id: 'iban',
+  generate: ({ country, seed, bankCode, count }) =>
+    generateIbans({ country: country as string, seed, bankCode, count }),
+};

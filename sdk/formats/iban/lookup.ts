@@ -1,10 +1,12 @@
-import { setBankFinder } from '../../core/bank-info.ts';
+import { passesDataCheck, setBankFinder, setDataCheck } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
 import type { BankCodeStatus } from '../../core/api-types.ts';
-import type { BankInfo } from '../../core/types.ts';
+import { BBAN_CHECKSUM_FAILED } from '../../core/error-catalogue.ts';
+import { invalid } from '../../core/result.ts';
+import type { BankInfo, ValidationResult } from '../../core/types.ts';
+import type { FormatLookup } from '../descriptor.ts';
 import type { IbanDirectory } from './lookup-loader.ts';
 import type { GermanMethod } from './national/de/types.ts';
-import { ibanLayout, structuresSlot } from './registry.ts';
 
 const directories = new Map<string, IbanDirectory>();
 // The chunk table and its decoder come with the first load, so that validation never carries them.
@@ -22,14 +24,12 @@ function withNationalCheck<D extends IbanDirectory | undefined>(directory: D): D
 }
 
 /**
- * Puts the German account check in place as the national rule of the entry of DE of both registry
- * tables: IBAN_STRUCTURES' (`isValidIban`, the schema, `findIbans`), now or when it is unpacked, and
- * IBAN_LAYOUTS' (`validateIban`, `validateSync`, `validate`, the element). Validation code carries
- * none of it: see docs/decisions/german-check-on-load.md.
+ * Puts the German account check in place: the entry of DE of the IBAN registry asks it
+ * (registry.ts), so that `isValidIban`, the schema, `findIbans`, `validateIban` and `validateSync`
+ * apply it from now on. Validation code carries none of it: see docs/decisions/german-check-on-load.md.
  */
 function applyGermanCheck(check: (iban: string) => boolean): void {
-  structuresSlot.DE = check;
-  for (const entry of [structuresSlot.table?.[82], ibanLayout('DE')]) if (entry) entry.rule = check;
+  setDataCheck('iban', check);
 }
 
 /**
@@ -149,3 +149,21 @@ export function putIbanDirectory(countryCode: string, directory: IbanDirectory):
   setBankFinder('iban', lookupIbanBankSync);
   directories.set(countryCode.toUpperCase(), withNationalCheck(directory));
 }
+
+/**
+ * The IBAN lookup as the IBAN descriptor loads it: data per country (the IBAN's prefix). A valid
+ * verdict is completed with its bank and, for a German IBAN, the account check that the German data
+ * brings: what `checkIban` answers once the data is loaded, without checking the IBAN again.
+ */
+export const ibanLookup: FormatLookup = {
+  id: 'iban',
+  load: (country) => loadIbanLookup(country as string),
+  isLoaded: (country) => isIbanLookupLoaded(country as string),
+  keys: () => import('./lookup-loader.ts').then((loader) => loader.ibanLookupCountries()),
+  complete(result: ValidationResult): ValidationResult {
+    if (!result.valid) return result;
+    const iban = result.normalized;
+    if (iban.startsWith('DE') && !passesDataCheck('iban', iban)) return invalid('iban', iban, [BBAN_CHECKSUM_FAILED]);
+    return { ...result, bankInfo: lookupIbanBankSync(iban) };
+  },
+};

@@ -1,3 +1,4 @@
+import { passesDataCheck } from '../../core/bank-info.ts';
 import { IBAN_LAYOUTS, IBAN_PART_LABELS, IBAN_STRUCTURES } from '../../generated/iban-registry.ts';
 import { NATIONAL_RULE_LIST, type NationalRule } from './national/index.ts';
 
@@ -83,31 +84,23 @@ function indexOf(a: number, b: number): number {
 // the breakdown IBAN_LAYOUTS, so that a bundle that only validates carries no labels.
 let layouts: IbanLayout[] | undefined;
 
-/**
- * IBAN_STRUCTURES once unpacked (`table`), and the national checks that come with a country's bank
- * data rather than with validation: Germany's (`DE`). When the German bank chunk loads, lookup.ts
- * puts the check here and in the entry of DE of the table, if unpacked; a table unpacked later takes
- * it from here. Until then every German account passes (docs/decisions/german-check-on-load.md).
- */
-export const structuresSlot: { table?: IbanEntry[]; DE?: NationalRule } = {};
+let structures: IbanEntry[] | undefined;
 
 /**
- * True when a valid verdict may still turn invalid once lookup data loads: a valid IBAN of a country
- * whose national check comes with its bank data (Germany's), before that data has loaded.
- * `checkWithBank` and the schema validators load it and check again; the element waits for that.
- * @example awaitsData({ valid: true, format: 'iban', normalized: 'DE89370400440532013000' }) // true, before the German data
+ * IBAN_STRUCTURES unpacked. The entry of DE (and IBAN_LAYOUTS' too) takes the national check that
+ * comes with the German bank data rather than with validation: the account check that the German
+ * lookup registers as it loads (core/bank-info.ts); until then every German account passes
+ * (docs/decisions/german-check-on-load.md).
  */
-export function awaitsData(result: { valid: boolean; format: string | null; normalized: string }): boolean {
-  return result.valid && result.format === 'iban' && result.normalized.startsWith('DE') && !structuresSlot.DE;
+function structuresTable(): IbanEntry[] {
+  return (structures ??= withGermanCheck(unpackRegistry(IBAN_STRUCTURES)));
 }
 
-/** IBAN_STRUCTURES unpacked, with the German account check once it has loaded. */
-function structuresTable(): IbanEntry[] {
-  if (!structuresSlot.table) {
-    structuresSlot.table = unpackRegistry(IBAN_STRUCTURES);
-    (structuresSlot.table[82] as IbanEntry).rule = structuresSlot.DE;
-  }
-  return structuresSlot.table;
+/** `table` with the German account check, once loaded, as the rule of its entry of DE. */
+function withGermanCheck<E extends IbanEntry>(table: E[]): E[] {
+  const de = table[indexOf(68, 69)];
+  if (de) de.rule = (iban) => passesDataCheck('iban', iban);
+  return table;
 }
 
 /** The registry entry of the country whose code is the capitals `a`, `b` (char codes), if any. */
@@ -122,7 +115,8 @@ export function ibanEntry(s: string): IbanEntry | undefined {
 
 /** `ibanEntry` with the breakdown of its country (`cuts`), for a valid IBAN's parts. */
 export function ibanLayout(s: string): IbanLayout | undefined {
-  return (layouts ??= unpackRegistry(IBAN_LAYOUTS).map(withCuts))[indexOf(s.charCodeAt(0), s.charCodeAt(1))];
+  layouts ??= withGermanCheck(unpackRegistry(IBAN_LAYOUTS).map(withCuts));
+  return layouts[indexOf(s.charCodeAt(0), s.charCodeAt(1))];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { startsLikeIban } from '../../core/detect.ts';
+import { startsLikeIban } from './identity.ts';
 import type { FormatTyping } from '../typing.ts';
 import { groupIban } from './format.ts';
 import { maskCharacters } from './mask.ts';

@@ -1,4 +1,5 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** Options of `generateSortCode` and `generateSortCodes`. */
 export interface GenerateSortCodeOptions {
@@ -33,3 +34,9 @@ export function generateSortCodes(options: GenerateSortCodeOptions & { count: nu
   }
   return out;
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const sortCodeGenerator: FormatGenerator = {
+  id: 'uk-sort-code',
+  generate: ({ seed, count }) => generateSortCodes({ seed, count }),
+};

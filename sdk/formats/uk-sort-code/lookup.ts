@@ -6,7 +6,8 @@ import {
   loadCuratedRecords,
 } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
-import { setBankFinder } from '../../core/bank-info.ts';
+import { setBankFinder, withBank } from '../../core/bank-info.ts';
+import type { FormatLookup } from '../descriptor.ts';
 import type { SortCodeIndex } from './lookup-loader.ts';
 
 /** The richer record of a curated sort code, for `/enrich` (docs/contract.md §11). */
@@ -106,3 +107,12 @@ export function lookupSortCodeRecordSync(normalized: string): SortCodeRecord | n
 export function loadSortCodeRecords(): Promise<void> {
   return loadCuratedRecords(state, () => import('../../generated/uk-sort-code-records.ts'), loadSortCodeLookup);
 }
+
+/** The sort-code lookup as the sort-code descriptor loads it: one whole. */
+export const sortCodeLookup: FormatLookup = {
+  id: 'uk-sort-code',
+  load: () => loadSortCodeLookup(),
+  isLoaded: () => isSortCodeLookupLoaded(),
+  keys: () => Promise.resolve(null),
+  complete: withBank,
+};

@@ -1,4 +1,5 @@
 import { readCount, readSeed, seededRandom } from '../../core/random.ts';
+import type { FormatGenerator } from '../descriptor.ts';
 
 /** Options of `generateRoutingNumber` and `generateRoutingNumbers`. */
 export interface GenerateRoutingNumberOptions {
@@ -38,3 +39,9 @@ export function generateRoutingNumbers(options: GenerateRoutingNumberOptions & {
   }
   return out;
 }
+
+/** The generator of `generateNumbers` (formats/generators.ts). */
+export const routingNumberGenerator: FormatGenerator = {
+  id: 'us-routing',
+  generate: ({ seed, count }) => generateRoutingNumbers({ seed, count }),
+};

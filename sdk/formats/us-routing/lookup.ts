@@ -6,7 +6,8 @@ import {
   loadCuratedRecords,
 } from '../../core/curated-lookup.ts';
 import type { BankInfo } from '../../core/types.ts';
-import { setBankFinder } from '../../core/bank-info.ts';
+import { setBankFinder, withBank } from '../../core/bank-info.ts';
+import type { FormatLookup } from '../descriptor.ts';
 import type { RoutingNumberIndex } from './lookup-loader.ts';
 import { fedDistrictName } from './districts.ts';
 
@@ -104,3 +105,12 @@ export function lookupRoutingNumberRecordSync(normalized: string): RoutingNumber
 export function loadRoutingNumberRecords(): Promise<void> {
   return loadCuratedRecords(state, () => import('../../generated/us-routing-records.ts'), loadRoutingNumberLookup);
 }
+
+/** The routing-number lookup as the routing-number descriptor loads it: one whole. */
+export const routingNumberLookup: FormatLookup = {
+  id: 'us-routing',
+  load: () => loadRoutingNumberLookup(),
+  isLoaded: () => isRoutingNumberLookupLoaded(),
+  keys: () => Promise.resolve(null),
+  complete: withBank,
+};

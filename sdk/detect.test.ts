@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat, detectNormalized } from './detect.ts';
-import { normalize } from './normalize.ts';
+import { normalize } from './core/normalize.ts';
 
 const detect = (s: string) => detectNormalized(normalize(s), s);
 

@@ -1,0 +1,90 @@
+/**
+ * What the rest of the system needs of a format, in one object per format folder
+ * (`formats/<format>/descriptor.ts`), listed once in `formats/index.ts`; its light part, the
+ * identity (`formats/<format>/identity.ts`), in `formats/identities.ts`. The dispatcher (`check`,
+ * `validate`, `preloadLookups`, detection), the schema validators and the CLI iterate the list
+ * rather than name the formats. What a validation bundle does not need lives beside the descriptor
+ * in the same folder and is listed apart: the bank lookup (`FormatLookup`, `formats/lookups.ts`,
+ * imported on demand) and the generator (`FormatGenerator`, `formats/generators.ts`).
+ * @module
+ */
+import type { ValidationResult } from '../core/types.ts';
+
+/**
+ * What a format is at a glance: its id, how it is detected without a hint, which country a number
+ * holds. Light (a few regular expressions), apart from the checks: `formats/identities.ts` lists
+ * them, for detection (docs/contract.md §3, tried in the list's order) and `resultCountry`, so that
+ * what only detects carries no checks. Each descriptor is its format's identity and more.
+ */
+export interface FormatIdentity<F extends string = string> {
+  /** Its format hint and `result.format`; also its key in the catalogues (`de.iban`, …). */
+  readonly id: F;
+  /** True when a normalized input (`raw` as given) has the format's shape; absent: only with a hint. */
+  readonly detect?: ((normalized: string, raw: string) => boolean) | undefined;
+  /**
+   * True when a normalized input that no format's `detect` matched could be of this format without
+   * being certain (six bare digits: a sort code?): detection answers `ambiguous` for it.
+   */
+  readonly ambiguous?: ((normalized: string) => boolean) | undefined;
+  /** The country whose bank details a normalized number holds, or null (`resultCountry`). */
+  readonly country: (normalized: string) => string | null;
+}
+
+/**
+ * A format's bank lookup, as its folder's `lookup.ts` exports it, listed in `formats/lookups.ts`:
+ * the dispatcher imports that list on demand, with the first `validate` that needs it or
+ * `preloadLookups`, so that validation carries none of it.
+ */
+export interface FormatLookup {
+  /** The format whose lookup this is. */
+  readonly id: string;
+  /**
+   * Loads the data that `key` names (a country for data split per country; null for data that is
+   * one whole, see `FormatDescriptor.lookupKey`); never rejects.
+   */
+  load(key: string | null): Promise<void>;
+  /** True once the data that `key` names is loaded. */
+  isLoaded(key: string | null): boolean;
+  /** The keys that have data, for data split per country; null for data that is one whole. */
+  keys(): Promise<readonly string[] | null>;
+  /**
+   * A verdict of `check`, completed with the data now loaded: the bank, and what the data enables
+   * (the German account check), without checking the number again.
+   */
+  complete(result: ValidationResult): ValidationResult;
+}
+
+/** One format: what is detected, checked, looked up and shown of it. */
+export interface FormatDescriptor<F extends string = string> extends FormatIdentity<F> {
+  /** The checks of the format, in order, on a normalized input (docs/contract.md §4). */
+  readonly check: (normalized: string) => ValidationResult;
+  /** Which lookup data the bank of a valid, normalized number is in: its country, or null. */
+  readonly lookupKey: (normalized: string) => string | null;
+  /**
+   * True when a valid verdict may still turn invalid once lookup data loads (a German IBAN before
+   * the German bank data, which brings the account check); absent: never.
+   */
+  readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
+  /** The display form of a number (`formatIban`, …), for generated numbers and the element. */
+  readonly display: (value: string) => string;
+}
+
+/** What `generateNumbers` passes a format's generator: its options without the format. */
+export interface GeneratorOptions {
+  country?: string | undefined;
+  seed: number | string;
+  count: number;
+  bankCode?: string | undefined;
+  branch?: boolean | undefined;
+}
+
+/**
+ * A format's seeded generator of test numbers, as its folder's `generate.ts` exports it, listed in
+ * `formats/generators.ts`: apart from the descriptor, so that validation carries none of it.
+ */
+export interface FormatGenerator {
+  /** The format it generates. */
+  readonly id: string;
+  /** `count` numbers from `seed`; throws `BankNumberRequestError` for options it cannot meet. */
+  readonly generate: (options: GeneratorOptions) => string[];
+}

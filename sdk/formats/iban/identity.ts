@@ -1,0 +1,16 @@
+import type { FormatIdentity } from '../descriptor.ts';
+
+// Two letters, then two digits.
+const IBAN = /^[A-Z]{2}\d\d/;
+
+/** Two letters, then two digits: how an IBAN starts, typed in full or not. */
+export function startsLikeIban(normalized: string): boolean {
+  return IBAN.test(normalized);
+}
+
+/** The IBAN: its start (docs/contract.md §3 rule 2); its country, the prefix. */
+export const ibanIdentity: FormatIdentity<'iban'> = {
+  id: 'iban',
+  detect: startsLikeIban,
+  country: (normalized) => normalized.slice(0, 2),
+};

@@ -1,0 +1,12 @@
+import type { FormatDescriptor } from '../descriptor.ts';
+import { checkRoutingNumber } from './check.ts';
+import { routingNumberIdentity } from './identity.ts';
+import { formatRoutingNumber } from './format.ts';
+
+/** The US ABA routing number: one set of bank data. */
+export const routingNumberFormat: FormatDescriptor<'us-routing'> = {
+  ...routingNumberIdentity,
+  check: checkRoutingNumber,
+  lookupKey: () => null,
+  display: formatRoutingNumber,
+};
