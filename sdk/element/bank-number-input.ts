@@ -3,8 +3,8 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
 import type { Envelope, Format, ValidationResult } from '../core/types.ts';
-import { TYPINGS } from '../formats/typings.ts';
-import type { FormatTyping } from '../formats/typings.ts';
+import { descriptorOf } from '../formats/index.ts';
+import type { FormatTyping } from '../formats/index.ts';
 import { check, now, envelope } from '../check.ts';
 import { awaitsData } from '../lookups.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
@@ -463,7 +463,7 @@ interface Checked {
 
 /** How a format is written while typed; undefined for no format. */
 function typingOf(format: Format | null): FormatTyping | undefined {
-  return format === null ? undefined : TYPINGS[format];
+  return descriptorOf(format)?.typing;
 }
 
 /** The format of a valid verdict, else null: the writing style a number without a hint is shown in. */

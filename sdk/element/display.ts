@@ -1,7 +1,7 @@
 import { isTooLong } from '../core/limits.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format } from '../core/types.ts';
-import { TYPINGS } from '../formats/typings.ts';
+import { DESCRIPTORS, descriptorOf } from '../formats/index.ts';
 
 /**
  * The format whose writing style the field uses: the hint when there is one; otherwise a format
@@ -18,8 +18,9 @@ export function displayFormat(
   recognised: () => Format | null,
 ): Format | null {
   if (hint !== undefined) return hint;
-  for (const [format, typing] of Object.entries(TYPINGS)) if (typing.startsLike?.(normalized)) return format as Format;
-  return recognised();
+  return (
+    (DESCRIPTORS.find((format) => format.typing?.startsLike?.(normalized))?.id as Format | undefined) ?? recognised()
+  );
 }
 
 /**
@@ -30,7 +31,8 @@ export function displayFormat(
  * @example displayText('gb82west1234', 'GB82WEST1234', 'iban') // 'GB82 WEST 1234'
  */
 export function displayText(raw: string, normalized: string, format: Format | null): string {
-  return format === null ? raw : (TYPINGS[format]?.show(raw, normalized) ?? raw);
+  const typing = descriptorOf(format)?.typing;
+  return typing ? typing.show(raw, normalized) : raw;
 }
 
 /**

@@ -9,6 +9,9 @@
  * @module
  */
 import type { ValidationResult } from '../core/types.ts';
+import type { FormatTyping } from './typing.ts';
+
+export type { FormatTyping } from './typing.ts';
 
 /**
  * What a format is at a glance: its id, how it is detected without a hint, which country a number
@@ -67,6 +70,8 @@ export interface FormatDescriptor<F extends string = string> extends FormatIdent
   readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
   /** The display form of a number (`formatIban`, …), for generated numbers and the element. */
   readonly display: (value: string) => string;
+  /** How `<bank-number-input>` writes a number of the format while it is typed; absent: as typed. */
+  readonly typing?: FormatTyping | undefined;
 }
 
 /** What `generateNumbers` passes a format's generator: its options without the format. */

@@ -13,7 +13,7 @@ import { ibanFormat } from './iban/descriptor.ts';
 import { sortCodeFormat } from './uk-sort-code/descriptor.ts';
 import { routingNumberFormat } from './us-routing/descriptor.ts';
 
-export type { FormatDescriptor, FormatIdentity, FormatLookup } from './descriptor.ts';
+export type { FormatDescriptor, FormatIdentity, FormatLookup, FormatTyping } from './descriptor.ts';
 
 /** Every format's descriptor: the four of the package, then any registered with `registerFormat`. */
 export const DESCRIPTORS: FormatDescriptor[] = [ibanFormat, bicFormat, routingNumberFormat, sortCodeFormat];

@@ -2,6 +2,7 @@ import type { FormatDescriptor } from '../descriptor.ts';
 import { checkIban, ibanAwaitsData } from './check.ts';
 import { ibanIdentity } from './identity.ts';
 import { formatIban } from './format.ts';
+import { ibanTyping } from './typing.ts';
 
 /** The IBAN (ISO 13616): bank data per country, the prefix; Germany's brings the account check. */
 export const ibanFormat: FormatDescriptor<'iban'> = {
@@ -11,4 +12,5 @@ export const ibanFormat: FormatDescriptor<'iban'> = {
   lookupKey: ibanIdentity.country,
   awaitsData: ibanAwaitsData,
   display: formatIban,
+  typing: ibanTyping,
 };

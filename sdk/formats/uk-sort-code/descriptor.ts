@@ -2,6 +2,7 @@ import type { FormatDescriptor } from '../descriptor.ts';
 import { checkSortCode } from './check.ts';
 import { sortCodeIdentity } from './identity.ts';
 import { formatSortCode } from './format.ts';
+import { sortCodeTyping } from './typing.ts';
 
 /** The UK sort code: one set of bank data. */
 export const sortCodeFormat: FormatDescriptor<'uk-sort-code'> = {
@@ -9,4 +10,5 @@ export const sortCodeFormat: FormatDescriptor<'uk-sort-code'> = {
   check: checkSortCode,
   lookupKey: () => null,
   display: formatSortCode,
+  typing: sortCodeTyping,
 };
