@@ -92,4 +92,10 @@ export interface FormatGenerator {
   readonly id: string;
   /** `count` numbers from `seed`; throws `BankNumberRequestError` for options it cannot meet. */
   readonly generate: (options: GeneratorOptions) => string[];
+  /**
+   * Loads the lookup data the generator draws on for a country (normalized), as `/generate` does
+   * before generating: IBANs then name banks of the country's directory, and German accounts pass
+   * their bank's check-digit method. Absent: the generator draws on no data. Never rejects.
+   */
+  readonly draws?: ((country: string) => Promise<void>) | undefined;
 }

@@ -5,7 +5,7 @@
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
 import type { Format } from '../../core/types.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
-import { loadIbanLookup } from '../../formats/iban/lookup.ts';
+import { GENERATORS } from '../../formats/generators.ts';
 import { generateNumbers } from '../../generate.ts';
 import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
@@ -188,11 +188,10 @@ export const generateRoute: ApiRoute = {
         queryValidator(GenerateQuery),
         async (c: Validated<{ query: GenerateQuery }>) => {
           const query = c.req.valid('query');
-          // With the country's bank directory loaded, as /validate loads it, generated IBANs name
-          // banks of it, and German accounts pass their bank's check-digit method.
-          if (query.format === 'iban' && typeof query.country === 'string') {
-            await loadIbanLookup(normalize(query.country));
-          }
+          // With the data the generator draws on loaded, as /validate loads it: generated IBANs
+          // name banks of the country's directory, and German accounts pass their bank's method.
+          const draws = GENERATORS.find((generator) => generator.id === query.format)?.draws;
+          if (draws && typeof query.country === 'string') await draws(normalize(query.country));
           return json(c, generate(query));
         },
       ],
