@@ -8,12 +8,6 @@
 /** A format hint or a detected format (docs/contract.md §3). */
 export type Format = 'iban' | 'bic' | 'us-routing' | 'uk-sort-code';
 
-/** The formats whose numbers belong to one country each (`/generate` takes no other country for them). */
-export type SingleCountryFormat = 'us-routing' | 'uk-sort-code';
-
-/** The formats of many countries (`/generate` needs the country for them). */
-export type ManyCountryFormat = Exclude<Format, SingleCountryFormat>;
-
 /** Every code that can appear in `result.errors[].code` (docs/contract.md §3–§4). */
 export type ErrorCode =
   | 'INVALID_CHARACTERS'
