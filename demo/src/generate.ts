@@ -7,6 +7,7 @@ import { BankNumberRequestError, generateNumbers, validateSync } from 'bank-numb
 import type { Format, GeneratedNumber } from 'bank-number';
 import { isValidBic } from 'bank-number/bic';
 import { generateIban, ibanCountry, loadIbanLookup } from 'bank-number/iban';
+import type { GenerateOptions } from 'bank-number/client';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
@@ -129,9 +130,9 @@ function selected(name: string): string {
   return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
 }
 
+/** The format of the checked radio button (one per format; IBAN is checked first). */
 function generatorFormat(): Format {
-  const format = selected('format');
-  return format === 'bic' || format === 'us-routing' || format === 'uk-sort-code' ? format : 'iban';
+  return (selected('format') || 'iban') as Format;
 }
 
 function fillCountries(format: 'iban' | 'bic'): void {
@@ -331,10 +332,9 @@ async function generate(trigger: Element | null): Promise<void> {
   setBusy(runButton, true);
   meta.textContent = 'Asking the API…';
   try {
+    // A format of one country is sent without one, as the form asks for none.
     const envelope = await client.generate(
-      format === 'us-routing' || format === 'uk-sort-code'
-        ? { format, count, seed }
-        : { format, country, count, seed, bankCode },
+      (national ? { format, count, seed } : { format, country, count, seed, bankCode }) as GenerateOptions,
     );
     show(
       format,

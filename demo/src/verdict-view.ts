@@ -10,16 +10,11 @@ import { en } from 'bank-number/locales/en';
 import { el } from './dom.ts';
 import { numberText } from './number-text.ts';
 
-const FORMAT_NAMES: Record<string, string> = {
-  iban: 'IBAN',
-  bic: 'SWIFT/BIC',
-  'us-routing': 'US routing number',
-  'uk-sort-code': 'UK sort code',
-};
-
-/** The display name of a format, or "not detected". */
+/** The display name of a format, as the English catalogue gives it (keyed by the format's id), or "not detected". */
 export function formatName(format: string | null): string {
-  return format === null ? 'not detected' : (FORMAT_NAMES[format] ?? format);
+  if (format === null) return 'not detected';
+  const name = (en as unknown as Partial<Record<string, unknown>>)[format];
+  return typeof name === 'string' ? name : format;
 }
 
 /** The panel's own words, beyond the catalogue's, in each language of the catalogues. */

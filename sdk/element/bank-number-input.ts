@@ -2,8 +2,8 @@ import { ReactiveElement } from '@lit/reactive-element';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
-import type { Envelope } from '../core/types.ts';
-import { maskCharacters } from '../formats/iban/mask.ts';
+import type { Envelope, Format, ValidationResult } from '../core/types.ts';
+import { typingOf } from '../formats/typings.ts';
 import { awaitsData, check, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
@@ -172,6 +172,10 @@ export class BankNumberInput extends FormControl {
 
   #format = '';
   #envelope: Envelope | null = null;
+  /** An `input` event is being taken in: its text is checked once, for its display form and its verdict alike. */
+  #editing = false;
+  /** The check of the text being edited; null between edits, when a check may know more (bank data loaded since). */
+  #checked: Checked | null = null;
   #tooLong = false;
   #slottedLabel = false;
   #verdict: LocalizedResult | null = null;
@@ -281,12 +285,12 @@ export class BankNumberInput extends FormControl {
     const error = this.#shown.error;
     const texts = this.#texts();
     const hint = this.#rules().hint;
-    const n =
-      this.masked && !this.matches(':focus-within') && result?.valid && result.format === 'iban'
-        ? result.normalized
-        : '';
+    // A valid number of a format that is masked, while the field does not have focus.
+    const mask =
+      this.masked && !this.matches(':focus-within') && result?.valid ? typingOf(result.format)?.mask : undefined;
+    const masked = result && mask ? mask(result.normalized) : '';
     renderTree(tree, {
-      value: n ? maskCharacters([...n], '•') : this.text,
+      value: masked || this.text,
       label: this.label,
       hasLabel: this.#slottedLabel || this.label !== '',
       externalLabel: labelsText(this.internals.labels),
@@ -294,12 +298,12 @@ export class BankNumberInput extends FormControl {
       required: this.required,
       disabled: this.disabled || this.formDisabled,
       readOnly: this.readOnly,
-      numeric: hint === 'us-routing' || hint === 'uk-sort-code',
+      numeric: hint !== undefined && typingOf(hint)?.numeric === true,
       status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
       details:
-        result && verdict && !n
+        result && verdict && !masked
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
           : null,
     });
@@ -333,10 +337,8 @@ export class BankNumberInput extends FormControl {
     const hint = hintFor(text, this.#rules());
     // The request checks of validateSync are made here already: the same verdict, without them.
     // The text shown has the same significant characters, so its verdict is that of the text typed.
-    const start = now();
-    // Text over 128 characters is neither validated nor reformatted, however long it is.
-    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
-    const shown = toDisplay(text, hint, result?.valid ? result.format : null);
+    const { start, result } = this.#check(text, hint);
+    const shown = toDisplay(text, hint, () => validFormat(result));
     if (unlessShown && shown === this.text) return false;
     this.text = shown;
     // Blank text is not validated, and text over 128 characters is the only other input that
@@ -346,6 +348,21 @@ export class BankNumberInput extends FormControl {
     this.#afterVerdict();
     this.#requestLookup();
     return true;
+  }
+
+  /**
+   * The verdict on `text` under `hint`, and when its check began. While an edit is taken in, the
+   * check of its text is kept, so that the edit's display form and its verdict come from one check.
+   */
+  #check(text: string, hint: Format | undefined): Checked {
+    const kept = this.#checked;
+    if (kept && kept.text === text && kept.hint === hint) return kept;
+    const start = now();
+    // Text over 128 characters is neither validated nor reformatted, however long it is.
+    const result = isBlank(text) || isTooLong(text) ? null : check(text, hint);
+    const checked = { text, hint, start, result };
+    if (this.#editing) this.#checked = checked;
+    return checked;
   }
 
   #afterVerdict(): void {
@@ -412,7 +429,18 @@ export class BankNumberInput extends FormControl {
   }
 
   #onInput = (event: Event): void => {
-    takeEdit(event, this.text, this.#rules(), (text) => this.edited(text));
+    const rules = this.#rules();
+    const display = (raw: string): string => {
+      const hint = hintFor(raw, rules);
+      return toDisplay(raw, hint, () => validFormat(this.#check(raw, hint).result));
+    };
+    this.#editing = true;
+    try {
+      takeEdit(event, this.text, display, (text) => this.edited(text));
+    } finally {
+      this.#editing = false;
+      this.#checked = null;
+    }
     this.#verdicts.afterInput(event, () => this.#envelope);
     this.#announcer.schedule();
   };
@@ -421,4 +449,17 @@ export class BankNumberInput extends FormControl {
     this.#slottedLabel = slotsLabel(event.target as HTMLSlotElement);
     this.requestUpdate();
   };
+}
+
+/** A check of the field's text: the text, its hint, when the check began, and its verdict (null: not validated). */
+interface Checked {
+  text: string;
+  hint: Format | undefined;
+  start: number;
+  result: ValidationResult | null;
+}
+
+/** The format of a valid verdict, else null: the writing style a number without a hint is shown in. */
+function validFormat(result: ValidationResult | null): Format | null {
+  return result?.valid ? result.format : null;
 }

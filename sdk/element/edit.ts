@@ -1,23 +1,26 @@
 import { cleanInput } from '../core/clean-input.ts';
 import { afterEdit, positionAfterSignificant } from './caret.ts';
-import { toDisplay } from './display.ts';
-import { type FieldRules, hintFor } from './field-rules.ts';
 
 /**
  * Takes in an edit of the inner input, from its `input` event: `take` turns the text the edit left
  * into the text the field shows, and the input shows that with the caret after as many significant
- * characters as the user left before it. `shown` is the text before the edit, `rules` the field's
- * rules, whose hint holds for each text as `hintFor` says (a deleted separator that the display
- * form would put straight back takes the character beyond it along, see `afterEdit`).
+ * characters as the user left before it. `shown` is the text before the edit, `display` the display
+ * form of a text (a deleted separator that the display form would put straight back takes the
+ * character beyond it along, see `afterEdit`).
  */
-export function takeEdit(event: Event, shown: string, rules: FieldRules, take: (text: string) => string): void {
+export function takeEdit(
+  event: Event,
+  shown: string,
+  display: (text: string) => string,
+  take: (text: string) => string,
+): void {
   const input = event.target as HTMLTextAreaElement;
   const { text, count } = afterEdit(
     input.value,
     input.selectionStart ?? input.value.length,
     (event as InputEvent).inputType ?? '',
     shown,
-    (raw) => toDisplay(raw, hintFor(raw, rules)),
+    display,
   );
   const now = take(text);
   if (input.value !== now) {

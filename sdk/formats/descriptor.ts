@@ -11,6 +11,7 @@
  */
 import type { ValidationResult } from '../core/types.ts';
 
+
 /**
  * What a format is at a glance: its id, how it is detected without a hint, which country a number
  * holds. Light (a few regular expressions), apart from the checks: `formats/identities.ts` lists
@@ -91,6 +92,12 @@ export interface FormatGenerator {
    * `/generate` may name for it); absent: the generator takes the country it is given.
    */
   readonly country?: string | undefined;
+  /**
+   * Loads the lookup data the generator draws on for a country (normalized), as `/generate` does
+   * before generating: IBANs then name banks of the country's directory, and German accounts pass
+   * their bank's check-digit method. Absent: the generator draws on no data. Never rejects.
+   */
+  readonly draws?: ((country: string) => Promise<void>) | undefined;
 }
 
 /**

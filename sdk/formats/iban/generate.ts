@@ -1,7 +1,7 @@
 import { BankNumberRequestError } from '../../core/request-error.ts';
 import { normalize } from '../../core/normalize.ts';
 import { ibanPartCuts } from './breakdown.ts';
-import { ibanDirectoryCodesSync } from './lookup.ts';
+import { ibanDirectoryCodesSync, loadIbanLookup } from './lookup.ts';
 import { completeNational } from './national/complete.ts';
 import { nationalRule } from './national/index.ts';
 import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
@@ -180,4 +180,5 @@ export const ibanGenerator: FormatGenerator = {
   id: 'iban',
   generate: ({ country, seed, bankCode, count }) =>
     generateIbans({ country: country as string, seed, bankCode, count }),
+  draws: loadIbanLookup,
 };

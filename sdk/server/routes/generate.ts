@@ -3,9 +3,10 @@
  * @module
  */
 import type { ApiEnvelope, GenerateResult } from '../../core/api-types.ts';
+import type { Format } from '../../core/types.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
-import { generateNumbers, SINGLE_COUNTRY } from '../../generate.ts';
-import { preloadLookups } from '../../validate.ts';
+import { GENERATORS } from '../../formats/generators.ts';
+import { generateNumbers } from '../../generate.ts';
 import { elapsed, json } from '../answers.ts';
 import { randomHex } from '../keys/api-key.ts';
 import * as v from 'valibot';
@@ -73,7 +74,7 @@ const generateParameters = {
 };
 
 /** The query for a format of many countries (iban, bic): a country is required. */
-const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
+const manyCountries = (format: Format) =>
   v.object(
     {
       ...generateParameters,
@@ -91,9 +92,8 @@ const manyCountries = <const F extends 'iban' | 'bic'>(format: F) =>
  * blank. Another country is refused rather than ignored: the caller expects numbers of that
  * country. A bank code is refused too: ignoring it would answer numbers other than the ones asked for.
  */
-const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) => {
-  const national = SINGLE_COUNTRY[format] as string;
-  return v.object(
+const oneCountry = (format: Format, national: string) =>
+  v.object(
     {
       ...generateParameters,
       format: v.literal(format),
@@ -115,7 +115,6 @@ const oneCountry = <const F extends 'us-routing' | 'uk-sort-code'>(format: F) =>
     },
     missingParameter,
   );
-};
 
 /**
  * The query of `GET /generate`, one object per format: each parameter is told in the order
@@ -126,7 +125,10 @@ export const GenerateQuery = v.pipe(
   v.custom<Record<string, unknown>>(isObject),
   v.variant(
     'format',
-    [manyCountries('iban'), manyCountries('bic'), oneCountry('us-routing'), oneCountry('uk-sort-code')],
+    FORMATS.map((format) => {
+      const national = GENERATORS.find((generator) => generator.id === format)?.country;
+      return national === undefined ? manyCountries(format) : oneCountry(format, national);
+    }),
     ({ input }) =>
       input === undefined || (typeof input === 'string' && isBlank(input))
         ? required('format')
@@ -185,11 +187,10 @@ export const generateRoute: ApiRoute = {
         queryValidator(GenerateQuery),
         async (c: Validated<{ query: GenerateQuery }>) => {
           const query = c.req.valid('query');
-          // With the country's bank directory loaded, as /validate loads it, generated IBANs name
-          // banks of it, and German accounts pass their bank's check-digit method.
-          if (query.format === 'iban' && typeof query.country === 'string') {
-            await preloadLookups(`iban:${normalize(query.country)}`);
-          }
+          // With the data the generator draws on loaded, as /validate loads it: generated IBANs
+          // name banks of the country's directory, and German accounts pass their bank's method.
+          const draws = GENERATORS.find((generator) => generator.id === query.format)?.draws;
+          if (draws && typeof query.country === 'string') await draws(normalize(query.country));
           return json(c, generate(query));
         },
       ],

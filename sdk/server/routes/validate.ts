@@ -6,8 +6,8 @@ import type { Envelope, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
+import { validate } from '../../validate.ts';
 import { tiersFor } from '../tiers.ts';
-import { validateNow } from '../validate-now.ts';
 import { jsonValidator, queryValidator } from '../validator.ts';
 import type { ApiRoute, Validated } from './route.ts';
 import {
@@ -64,15 +64,15 @@ export const ValidateQuery = v.pipe(
 );
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
-// The options never change: one object per hint, made once.
-const HINTS = new Map<string, ValidateOptions>(FORMATS.map((format) => [format, { format }]));
+const NO_HINT: ValidateOptions = {};
 
-/** The options of the SDK's `validate` for a format hint (one of `FORMATS`), which may be absent. */
-export const optionsOf = (format: string | null | undefined): ValidateOptions => (format && HINTS.get(format)) || {};
+/** The options of the SDK's `validate` for a format hint (one the schema accepted), which may be absent. */
+export const optionsOf = (format: string | null | undefined): ValidateOptions =>
+  format ? { format: format as Format } : NO_HINT;
 
-/** The SDK's envelope, as JSON; at once when nothing has to be loaded. */
+/** The SDK's envelope, as JSON: `validate` checks the number once, and loads bank data only when it must. */
 async function validateAnswer(c: Context, input: string, format: string | null | undefined): Promise<Response> {
-  const envelope: Envelope = await validateNow(input, optionsOf(format));
+  const envelope: Envelope = await validate(input, optionsOf(format));
   return answer(c, JSON.stringify(envelope), 200);
 }
 
