@@ -31,18 +31,28 @@ const NOT_TEST = [TESTS, TEST_SUPPORT];
  */
 const DISPATCHER = '^sdk/((?!index\\.ts$)[^/]+|formats/[^/]+)\\.ts$';
 
+/**
+ * A format's face to the rest of the package: its public entry (`index.ts`, what `bank-number/iban`
+ * and the other format entries export) and its descriptor (`descriptor.ts`).
+ */
+const FORMAT_FACE = '^sdk/formats/[^/]+/(index|descriptor)\\.ts$';
+
 /** The parts of sdk/ a module may import besides its own, keyed by the part's path. */
 const parts = [
   { name: 'core', path: '^sdk/core/', may: ['^sdk/core/', '^sdk/generated/countries/'] },
-  { name: 'locales', path: '^sdk/locales/', may: ['^sdk/locales/', '^sdk/core/'] },
+  { name: 'locales', path: '^sdk/locales/', may: ['^sdk/locales/', '^sdk/core/', '^sdk/formats/identities\\.ts$'] },
   {
     name: 'dispatcher',
     path: DISPATCHER,
     may: [DISPATCHER, '^sdk/core/', '^sdk/formats/', '^sdk/generated/data-status\\.ts$'],
   },
   { name: 'entry', path: '^sdk/index\\.ts$', may: [DISPATCHER, '^sdk/core/', '^sdk/locales/'] },
-  { name: 'schema', path: '^sdk/schema/', may: ['^sdk/schema/', DISPATCHER, '^sdk/core/', '^sdk/locales/'] },
-  { name: 'client', path: '^sdk/client/', may: ['^sdk/client/', DISPATCHER, '^sdk/core/'] },
+  {
+    name: 'schema',
+    path: '^sdk/schema/',
+    may: ['^sdk/schema/', DISPATCHER, FORMAT_FACE, '^sdk/core/', '^sdk/locales/'],
+  },
+  { name: 'client', path: '^sdk/client/', may: ['^sdk/client/', DISPATCHER, FORMAT_FACE, '^sdk/core/'] },
   { name: 'server', path: '^sdk/server/', may: ['^sdk/server/', DISPATCHER, '^sdk/core/'] },
   {
     name: 'element',

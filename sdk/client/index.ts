@@ -45,5 +45,5 @@ export type {
   ValidationError,
   ValidationResult,
 } from '../core/types.ts';
-export type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';
-export type { RoutingNumberRecord } from '../formats/us-routing/lookup.ts';
+export type { SortCodeRecord } from '../formats/uk-sort-code/index.ts';
+export type { RoutingNumberRecord } from '../formats/us-routing/index.ts';

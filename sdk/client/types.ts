@@ -6,8 +6,8 @@
  */
 import type * as Api from '../core/api-types.ts';
 import type { Format } from '../core/types.ts';
-import type { SortCodeRecord } from '../formats/uk-sort-code/lookup.ts';
-import type { RoutingNumberRecord } from '../formats/us-routing/lookup.ts';
+import type { SortCodeRecord } from '../formats/uk-sort-code/index.ts';
+import type { RoutingNumberRecord } from '../formats/us-routing/index.ts';
 
 export type {
   ApiEnvelope,

@@ -18,9 +18,7 @@ export function displayFormat(
   recognised: () => Format | null,
 ): Format | null {
   if (hint !== undefined) return hint;
-  return (
-    (TYPINGS.find((typing) => typing.startsLike?.(normalized))?.id as Format | undefined) ?? recognised()
-  );
+  return (TYPINGS.find((typing) => typing.startsLike?.(normalized))?.id as Format | undefined) ?? recognised();
 }
 
 /**

@@ -11,7 +11,6 @@
  */
 import type { ValidationResult } from '../core/types.ts';
 
-
 /**
  * What a format is at a glance: its id, how it is detected without a hint, which country a number
  * holds. Light (a few regular expressions), apart from the checks: `formats/identities.ts` lists

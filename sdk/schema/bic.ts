@@ -1,5 +1,5 @@
 import { normalize } from '../core/normalize.ts';
-import { checkBic } from '../formats/bic/check.ts';
+import { bicFormat } from '../formats/bic/descriptor.ts';
 import { COUNTRY_NOT_ALLOWED, FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions, Verdict } from './schema.ts';
@@ -22,7 +22,7 @@ export interface BicOptions extends SchemaOptions {
 /* @__NO_SIDE_EFFECTS__ */
 export function bic(options?: BicOptions): BankNumberSchema {
   return bankNumberSchema(
-    (text) => checkBic(normalize(text)),
+    (text) => bicFormat.check(normalize(text)),
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     countryList(options?.countries),

@@ -1,7 +1,6 @@
 import { normalize } from '../core/normalize.ts';
-import { SEPA_CODES } from '../generated/iban-registry.ts';
-import { ibanAwaitsData, ibanErrors } from '../formats/iban/check.ts';
-import { ibanEntry } from '../formats/iban/registry.ts';
+import { ibanFormat } from '../formats/iban/descriptor.ts';
+import { isSepaCountry } from '../formats/iban/index.ts';
 import {
   CHECK_PENDING,
   COUNTRY_NOT_ALLOWED,
@@ -15,11 +14,23 @@ import type { AwaitedData, BankNumberSchema, SchemaOptions, Verdict } from './sc
 /** The country of an IBAN: its prefix (`resultCountry`). */
 const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
 
-/** The German bank data, which brings the German account check (`ibanAwaitsData`). */
+/** The German bank data, which brings the German account check (the descriptor's `awaitsData`). */
 const GERMAN_DATA: AwaitedData = {
-  awaits: ibanAwaitsData,
-  load: (result) => import('../formats/iban/lookup.ts').then((lookup) => lookup.loadIbanLookup(ibanCountry(result))),
+  awaits: (result) => ibanFormat.awaitsData?.(result) === true,
+  load: (result) => import('../lookups.ts').then((lookups) => lookups.preload([`iban:${ibanCountry(result)}`])),
 };
+
+/** The codes of SEPA (`isSepaCountry`), in alphabetical order. */
+function sepaCodes(): string[] {
+  const codes: string[] = [];
+  for (let a = 65; a < 91; a++) {
+    for (let b = 65; b < 91; b++) {
+      const code = String.fromCharCode(a, b);
+      if (isSepaCountry(code)) codes.push(code);
+    }
+  }
+  return codes;
+}
 
 /** Options of `iban()`. */
 export interface IbanOptions extends SchemaOptions {
@@ -46,19 +57,13 @@ export interface IbanOptions extends SchemaOptions {
 export function iban(options?: IbanOptions): BankNumberSchema {
   let countries = countryList(options?.countries);
   if (options?.sepa) {
-    // `countryList` gives capitals: such a code is `isSepaCountry` when it is a pair of SEPA_CODES.
-    const sepa = SEPA_CODES.match(/../g) as string[];
+    // `countryList` gives capitals, as `sepaCodes` does.
+    const sepa = sepaCodes();
     countries = countries.length > 0 ? countries.filter((code) => sepa.includes(code)) : sepa;
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
   }
-  // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
-  const check = (text: string): Verdict => {
-    const normalized = normalize(text);
-    const errors = ibanErrors(normalized, ibanEntry(normalized));
-    return { valid: errors.length === 0, format: 'iban', normalized, errors };
-  };
   return bankNumberSchema(
-    check,
+    (text): Verdict => ibanFormat.check(normalize(text)),
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, CHECK_PENDING, ...FORMAT_NAMES },
     countries,

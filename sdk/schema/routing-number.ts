@@ -1,5 +1,5 @@
 import { normalize } from '../core/normalize.ts';
-import { checkRoutingNumber } from '../formats/us-routing/check.ts';
+import { routingNumberFormat } from '../formats/us-routing/descriptor.ts';
 import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
@@ -13,7 +13,7 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 /* @__NO_SIDE_EFFECTS__ */
 export function routingNumber(options?: SchemaOptions): BankNumberSchema {
   return bankNumberSchema(
-    (text) => checkRoutingNumber(normalize(text)),
+    (text) => routingNumberFormat.check(normalize(text)),
     options,
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],

@@ -1,5 +1,5 @@
 import { normalize } from '../core/normalize.ts';
-import { checkSortCode } from '../formats/uk-sort-code/check.ts';
+import { sortCodeFormat } from '../formats/uk-sort-code/descriptor.ts';
 import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
@@ -13,7 +13,7 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 /* @__NO_SIDE_EFFECTS__ */
 export function sortCode(options?: SchemaOptions): BankNumberSchema {
   return bankNumberSchema(
-    (text) => checkSortCode(normalize(text)),
+    (text) => sortCodeFormat.check(normalize(text)),
     options,
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],

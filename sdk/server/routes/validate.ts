@@ -2,7 +2,7 @@
  * `/validate` (GET with `q`, POST with a JSON body): the SDK's envelope, valid or not, always 200.
  * @module
  */
-import type { Envelope, ValidateOptions } from '../../core/types.ts';
+import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
