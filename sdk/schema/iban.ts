@@ -1,5 +1,5 @@
 import { normalize } from '../core/normalize.ts';
-import { ibanFormat } from '../formats/iban/descriptor.ts';
+import { ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
 import { isSepaCountry } from '../formats/iban/index.ts';
 import {
   CHECK_PENDING,
@@ -14,10 +14,10 @@ import type { AwaitedData, BankNumberSchema, SchemaOptions, Verdict } from './sc
 /** The country of an IBAN: its prefix (`resultCountry`). */
 const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
 
-/** The German bank data, which brings the German account check (the descriptor's `awaitsData`). */
+/** The German bank data, which brings the German account check (`ibanAwaitsData`). */
 const GERMAN_DATA: AwaitedData = {
-  awaits: (result) => ibanFormat.awaitsData?.(result) === true,
-  load: (result) => import('../lookups.ts').then((lookups) => lookups.preload([`iban:${ibanCountry(result)}`])),
+  awaits: ibanAwaitsData,
+  load: (result) => import('../formats/iban/lookup.ts').then((lookup) => lookup.loadIbanLookup(ibanCountry(result))),
 };
 
 /** The codes of SEPA (`isSepaCountry`), in alphabetical order. */
@@ -63,7 +63,12 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     if (countries.length === 0) throw new RangeError('iban(): no country of `countries` is in SEPA');
   }
   return bankNumberSchema(
-    (text): Verdict => ibanFormat.check(normalize(text)),
+    // The checks of `validateIban` without its breakdown and bank: the output is the number alone.
+    (text): Verdict => {
+      const normalized = normalize(text);
+      const errors = ibanCheckErrors(normalized);
+      return { valid: errors.length === 0, format: 'iban', normalized, errors };
+    },
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, CHECK_PENDING, ...FORMAT_NAMES },
     countries,

@@ -10,7 +10,7 @@ import {
 } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { type IbanEntry, type IbanLayout, ibanLayout } from './registry.ts';
+import { type IbanEntry, type IbanLayout, ibanEntry, ibanLayout } from './registry.ts';
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
@@ -75,4 +75,12 @@ export function ibanErrors(normalized: string, entry: IbanEntry | undefined): Va
  */
 export function ibanAwaitsData(result: Pick<ValidationResult, 'valid' | 'normalized'>): boolean {
   return result.valid && result.normalized.startsWith('DE') && !hasDataCheck('iban');
+}
+
+/**
+ * The errors `checkIban` finds in a normalized IBAN, without its breakdown: for a validator whose
+ * output is the number alone (`iban()` of `bank-number/schema`), which so carries no part labels.
+ */
+export function ibanCheckErrors(normalized: string): ValidationError[] {
+  return ibanErrors(normalized, ibanEntry(normalized));
 }

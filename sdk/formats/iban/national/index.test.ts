@@ -169,7 +169,11 @@ describe('NATIONAL_RULES', () => {
   });
 
   it('is the rule the IBAN registry enforces for each country, and none for Iceland', () => {
-    for (const [cc, id] of Object.entries(RULE_OF)) expect(ibanEntry(cc)?.rule, cc).toBe(nationalRule(id)?.check);
+    for (const [cc, id] of Object.entries(RULE_OF)) {
+      // Germany's entry asks the account check that comes with the German bank data (registry.ts).
+      if (cc === 'DE') expect(ibanEntry(cc)?.rule, cc).toBeTypeOf('function');
+      else expect(ibanEntry(cc)?.rule, cc).toBe(nationalRule(id)?.check);
+    }
     expect(ibanEntry('IS')?.rule).toBeUndefined();
   });
 });
