@@ -504,9 +504,12 @@ describe('accounts: sign-up by e-mail, one-time sign-in links, session and keys 
       expect(reply.headers['cache-control']).toBe('no-store');
       expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
-    // The account API is not the public API: it is not in the OpenAPI document.
+    // The account API is not the public API: the OpenAPI document tags it `account` and gives its
+    // paths their own server, and the public API does not answer them.
     const openapi = await call(s, '/api/v1/openapi.json');
-    expect(JSON.stringify(openapi.body)).not.toContain('/api/account');
+    expect(openapi.body.paths['/session'].servers).toEqual([{ url: '/api/account', description: 'The account API.' }]);
+    expect(openapi.body.paths['/session'].get.tags).toEqual(['account']);
+    expect((await call(s, '/api/v1/session')).status).toBe(404);
     await s.service.settle();
   });
 

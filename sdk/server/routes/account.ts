@@ -27,7 +27,7 @@ import type { RateLimitWindow } from '../rate-limit/store.ts';
 import type { AccountRecord, ApiKeyRecord } from '../store/store.ts';
 import { jsonValidator, parsed } from '../validator.ts';
 import { ACCOUNT_API } from '../paths.ts';
-import { BODY_LIMIT } from './shared-schemas.ts';
+import { BODY_LIMIT, count, Tier } from './shared-schemas.ts';
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = 'bn_session';
@@ -75,6 +75,220 @@ const KeyBody = record({
     v.check((label) => !CONTROL.test(label) && [...label].length <= MAX_LABEL),
   ),
 });
+
+// The answers, as the OpenAPI document describes them (the handlers' answers satisfy them).
+const Key = v.strictObject({
+  id: v.string(),
+  tier: Tier,
+  label: v.string(),
+  created: v.string(),
+  last4: v.pipe(v.string(), v.description('The last four characters of the key.')),
+});
+const IssuedKeySchema = v.strictObject({
+  ...Key.entries,
+  key: v.pipe(v.string(), v.description('The key itself, shown this once only.')),
+});
+const RevokedKey = v.strictObject({ ...Key.entries, revoked: v.nullable(v.string()) });
+const Account = v.strictObject({ tier: Tier, created: v.string() });
+const UsageWindowSchema = v.strictObject({ limit: count(), remaining: count(), used: count(), reset: v.number() });
+const SignUpAnswer = v.strictObject({ detail: v.string(), delivery: v.picklist(['email', 'console']) });
+const SignInAnswer = v.strictObject({ account: Account, newKey: v.nullable(IssuedKeySchema) });
+const SessionAnswer = v.strictObject({
+  account: v.strictObject({
+    ...Account.entries,
+    usage: v.strictObject({ minute: UsageWindowSchema, day: UsageWindowSchema }),
+  }),
+  keys: v.array(Key),
+  revoked: v.array(RevokedKey),
+  revokedTotal: count(),
+  upgrade: v.string(),
+});
+const KeyAnswer = v.strictObject({ key: IssuedKeySchema });
+type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
+const RotateAnswer = v.strictObject({ key: IssuedKeySchema, revoked: v.string() });
+const RevokeAnswer = v.strictObject({ revoked: v.string() });
+
+/**
+ * One endpoint of the account API, as the handlers are mounted from it and as the OpenAPI
+ * document (routes/openapi.ts) describes it: its method and path under `/api/account`, the body it
+ * reads, its answer, and the problems it can answer with, by status.
+ */
+export interface AccountOperation {
+  readonly method: 'get' | 'post';
+  /** Under `/api/account`, in Hono's syntax (`/keys/:id/rotate`). */
+  readonly path: string;
+  readonly id: string;
+  readonly summary: string;
+  /** Whether it reads the session cookie (and answers 401 without a live session). */
+  readonly session: boolean;
+  /** The JSON body it reads; `required` when an empty body is refused. */
+  readonly body?: { readonly schema: v.GenericSchema; readonly required: boolean };
+  readonly status: 200 | 201 | 202 | 204;
+  readonly answer: string;
+  readonly result?: v.GenericSchema;
+  /** Whether its answer sets (or clears) the session cookie. */
+  readonly setsCookie?: boolean;
+  /** The problems it can answer with, by status: their codes. */
+  readonly problems: Readonly<Record<number, string>>;
+}
+
+// Every POST checks the origin and the media type and reads a body of at most BODY_LIMIT bytes;
+// every endpoint answers 405 to another method, and 503 when the account store fails.
+const POST_PROBLEMS = {
+  403: 'CROSS_SITE_REQUEST: the request comes from another site.',
+  413: `BODY_TOO_LARGE: the body is over ${BODY_LIMIT / 1024} KiB.`,
+  415: 'UNSUPPORTED_MEDIA_TYPE: a POST body must be application/json.',
+};
+const EVERY_PROBLEM = {
+  405: 'METHOD_NOT_ALLOWED; `Allow` names the method.',
+  503: 'ACCOUNT_STORE_UNAVAILABLE, with Retry-After.',
+};
+const NOT_SIGNED_IN = 'NOT_SIGNED_IN: no session cookie, or its session has ended.';
+const KEY_CHANGES = 'RATE_LIMITED, with Retry-After: key creations and rotations of the account, or session checks.';
+const KEY_NOT_FOUND = 'KEY_NOT_FOUND: the account has no active key with this id.';
+
+/** The endpoints of the account API, in the order they are mounted. */
+export const ACCOUNT_OPERATIONS = {
+  signUp: {
+    method: 'post',
+    path: '/sign-up',
+    id: 'accountSignUp',
+    summary: 'Sends a sign-in link to an e-mail address (the same answer whether or not it has an account).',
+    session: false,
+    body: { schema: SignUpBody, required: true },
+    status: 202,
+    answer: 'The link is stored; where it goes (`delivery`) and how long it works.',
+    result: SignUpAnswer,
+    problems: {
+      400: 'INVALID_EMAIL: not an e-mail address, or not JSON.',
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: 'RATE_LIMITED, with Retry-After: sign-up requests from this address.',
+      503: 'ACCOUNT_STORE_UNAVAILABLE; MAIL_QUEUE_FULL. Both with Retry-After.',
+    },
+  },
+  signIn: {
+    method: 'post',
+    path: '/sign-in',
+    id: 'accountSignIn',
+    summary: 'Signs in with the token of a sign-in link: starts a session (the first sign-in also issues a key).',
+    session: false,
+    body: { schema: SignInBody, required: true },
+    status: 200,
+    answer: 'The account, and its first key on its first sign-in; sets the session cookie.',
+    result: SignInAnswer,
+    setsCookie: true,
+    problems: {
+      400: 'INVALID_SIGN_IN_LINK: the token is unknown, used or expired, or the body is not JSON.',
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: 'RATE_LIMITED, with Retry-After: sign-in attempts from this address.',
+    },
+  },
+  session: {
+    method: 'get',
+    path: '/session',
+    id: 'accountSession',
+    summary: 'The signed-in account: its tier, usage, keys, revoked keys, and how to upgrade.',
+    session: true,
+    status: 200,
+    answer: 'The dashboard of the account.',
+    result: SessionAnswer,
+    problems: {
+      401: NOT_SIGNED_IN,
+      ...EVERY_PROBLEM,
+      429: 'RATE_LIMITED, with Retry-After: reads of this account, or session checks from this address.',
+    },
+  },
+  createKey: {
+    method: 'post',
+    path: '/keys',
+    id: 'accountCreateKey',
+    summary: 'Creates a key for the signed-in account.',
+    session: true,
+    body: { schema: KeyBody, required: false },
+    status: 201,
+    answer: 'The new key, shown this once.',
+    result: KeyAnswer,
+    problems: {
+      400: `INVALID_LABEL: the label is not text of at most ${MAX_LABEL} characters without control characters.`,
+      401: NOT_SIGNED_IN,
+      409: 'TOO_MANY_KEYS: the account holds its most active keys.',
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: KEY_CHANGES,
+    },
+  },
+  signOut: {
+    method: 'post',
+    path: '/sign-out',
+    id: 'accountSignOut',
+    summary: 'Ends the session of the cookie, if any, and clears the cookie.',
+    session: false,
+    body: { schema: v.unknown(), required: false },
+    status: 204,
+    answer: 'Signed out; the cookie is cleared.',
+    setsCookie: true,
+    problems: {
+      400: 'INVALID_JSON: the body is not JSON.',
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: 'RATE_LIMITED, with Retry-After: session checks from this address.',
+    },
+  },
+  rotateKey: {
+    method: 'post',
+    path: '/keys/:id/rotate',
+    id: 'accountRotateKey',
+    summary: 'Replaces an active key of the signed-in account by a new one, and revokes it.',
+    session: true,
+    body: { schema: v.unknown(), required: false },
+    status: 201,
+    answer: 'The new key, shown this once, and the id of the revoked one.',
+    result: RotateAnswer,
+    problems: {
+      400: 'INVALID_JSON: the body is not JSON.',
+      401: NOT_SIGNED_IN,
+      404: KEY_NOT_FOUND,
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: KEY_CHANGES,
+    },
+  },
+  revokeKey: {
+    method: 'post',
+    path: '/keys/:id/revoke',
+    id: 'accountRevokeKey',
+    summary: 'Revokes an active key of the signed-in account.',
+    session: true,
+    body: { schema: v.unknown(), required: false },
+    status: 200,
+    answer: 'The id of the revoked key.',
+    result: RevokeAnswer,
+    problems: {
+      400: 'INVALID_JSON: the body is not JSON.',
+      401: NOT_SIGNED_IN,
+      404: KEY_NOT_FOUND,
+      ...POST_PROBLEMS,
+      ...EVERY_PROBLEM,
+      429: 'RATE_LIMITED, with Retry-After: session checks from this address.',
+    },
+  },
+} as const satisfies Record<string, AccountOperation>;
+
+/** The schemas of the account API that the OpenAPI document names, under these names. */
+export const ACCOUNT_COMPONENTS: Readonly<Record<string, v.GenericSchema>> = {
+  AccountKey: Key,
+  AccountIssuedKey: IssuedKeySchema,
+  AccountRevokedKey: RevokedKey,
+  Account,
+  AccountSignUpAnswer: SignUpAnswer,
+  AccountSignInAnswer: SignInAnswer,
+  AccountSession: SessionAnswer,
+  AccountKeyAnswer: KeyAnswer,
+  AccountRotateAnswer: RotateAnswer,
+  AccountRevokeAnswer: RevokeAnswer,
+};
 
 /**
  * The account API as a Hono app, which `createApp` mounts under `/api/account` (`app.route`): each
@@ -181,7 +395,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
    * the body through `schema` (`invalid()` for a body that is not JSON or does not pass).
    */
   const post = <S extends v.GenericSchema>(
-    name: string,
+    operation: AccountOperation,
     schema: S,
     invalid: (() => ProblemError) | null,
     route: Route<S>,
@@ -189,12 +403,12 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     const checks: MiddlewareHandler<ServerEnv>[] = [sameOrigin, jsonMediaType];
     // Sign-up and sign-in count the address before they read the body; a sign-up that could not
     // send its message is refused before it counts anything.
-    if (name === 'sign-up') checks.push(mailRoom, signUpLimit);
-    if (name === 'sign-in') checks.push(signInLimit);
+    if (operation === ACCOUNT_OPERATIONS.signUp) checks.push(mailRoom, signUpLimit);
+    if (operation === ACCOUNT_OPERATIONS.signIn) checks.push(signInLimit);
     const problemOf = invalid === null ? undefined : () => invalid().problem;
     const options = { invalidJson: invalid ?? undefined, emptyIsObject: true };
     checks.push(jsonValidator(schema, BODY_LIMIT, problemOf, options));
-    add('POST', name, [...checks, (c) => route(c, (c.req.valid as (target: 'json') => unknown)('json'))]);
+    add(operation, [...checks, (c) => route(c, (c.req.valid as (target: 'json') => unknown)('json'))]);
   };
   const sameOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
     if (!isSameOrigin(c))
@@ -205,8 +419,8 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     if (service.mailQueueFull()) throw mailQueueFull();
     await next();
   };
-  const add = (method: 'GET' | 'POST', name: string, handlers: MiddlewareHandler<ServerEnv>[]): void => {
-    const path = `/${name}`;
+  const add = ({ method: lower, path }: AccountOperation, handlers: MiddlewareHandler<ServerEnv>[]): void => {
+    const method = lower.toUpperCase();
     const [first, ...rest] = handlers.map(storeFailuresUnavailable) as [MiddlewareHandler<ServerEnv>];
     app.on(method, path, first, ...rest);
     app.all(path, () => {
@@ -255,7 +469,7 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
     await next();
   });
 
-  post('sign-up', SignUpBody, invalidEmail, async (c, body) => {
+  post(ACCOUNT_OPERATIONS.signUp, SignUpBody, invalidEmail, async (c, body) => {
     // The link goes to the address the account is found by, never to another form of it.
     const email = canonicalEmail(body.email);
     if (email === null)
@@ -278,20 +492,20 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
       );
       return counted.admitted;
     });
-    return json(c, { detail: signUpDetail, delivery }, 202);
+    return json(c, { detail: signUpDetail, delivery } satisfies Answer<typeof SignUpAnswer>, 202);
   });
 
-  post('sign-in', SignInBody, invalidLink, async (c, { token }) => {
+  post(ACCOUNT_OPERATIONS.signIn, SignInBody, invalidLink, async (c, { token }) => {
     const result = await service.signIn(token);
     if (result === null) throw invalidLink();
     sessionCookie(c, result.sessionToken, Math.floor(service.sessionTtlMs / 1000));
     return json(c, {
       account: accountView(result.account),
       newKey: result.newKey === null ? null : issuedView(result.newKey),
-    });
+    } satisfies Answer<typeof SignInAnswer>);
   });
 
-  add('GET', 'session', [
+  add(ACCOUNT_OPERATIONS.session, [
     async (c) => {
       const account = await signedIn(c);
       await sessionRead(account);
@@ -304,12 +518,12 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
         revoked: revokedViews,
         revokedTotal,
         upgrade: UPGRADE_TEXT,
-      });
+      } satisfies Answer<typeof SessionAnswer>);
     },
   ]);
 
   // The session is checked before the label.
-  post('keys', v.unknown(), invalidLabel, async (c, body) => {
+  post(ACCOUNT_OPERATIONS.createKey, v.unknown(), invalidLabel, async (c, body) => {
     const account = await signedIn(c);
     const { label } = parsed(KeyBody, body, () => invalidLabel().problem);
     await keyChange(account);
@@ -319,10 +533,10 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
       const detail = `An account holds at most ${most} active keys: revoke one before creating another.`;
       throw fail(409, 'TOO_MANY_KEYS', detail, { title: 'Conflict' });
     }
-    return json(c, { key: issuedView(issued) }, 201);
+    return json(c, { key: issuedView(issued) } satisfies Answer<typeof KeyAnswer>, 201);
   });
 
-  post('sign-out', v.unknown(), null, async (c) => {
+  post(ACCOUNT_OPERATIONS.signOut, v.unknown(), null, async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token !== undefined) {
       await admitSessionToken(c, token);
@@ -333,20 +547,20 @@ export function accountRoutes(state: ServerState, service: AccountService): Hono
   });
 
   // Any key id is looked up, so a malformed one is a 404 like an unknown one.
-  post('keys/:id/rotate', v.unknown(), null, async (c) => {
+  post(ACCOUNT_OPERATIONS.rotateKey, v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
     const account = await signedIn(c);
     await keyChange(account);
     const issued = await service.rotateKey(account.id, keyId);
     if (issued === null) throw keyNotFound();
-    return json(c, { key: issuedView(issued), revoked: keyId }, 201);
+    return json(c, { key: issuedView(issued), revoked: keyId } satisfies Answer<typeof RotateAnswer>, 201);
   });
 
-  post('keys/:id/revoke', v.unknown(), null, async (c) => {
+  post(ACCOUNT_OPERATIONS.revokeKey, v.unknown(), null, async (c) => {
     const keyId = c.req.param('id') as string;
     const account = await signedIn(c);
     if (!(await service.revokeKey(account.id, keyId))) throw keyNotFound();
-    return json(c, { revoked: keyId });
+    return json(c, { revoked: keyId } satisfies Answer<typeof RevokeAnswer>);
   });
 
   app.all('*', () => {
@@ -384,7 +598,7 @@ function signUpWindows(limits: SignUpWindowLimits): RateLimitWindow[] {
   ];
 }
 
-function accountView(account: AccountRecord): { tier: string; created: string } {
+function accountView(account: AccountRecord): Pick<AccountRecord, 'tier' | 'created'> {
   return { tier: account.tier, created: account.created };
 }
 

@@ -67,7 +67,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every endpoint with its methods, preflight and errors', () => {
-    const paths = doc['paths'] as { [path: string]: { [method: string]: { responses: { [status: string]: Json } } } };
+    type Paths = { [path: string]: { [method: string]: { responses: { [status: string]: Json } } } };
+    // The account API's paths name their own server (routes/account-openapi.test.ts checks them).
+    const paths = Object.fromEntries(
+      Object.entries(doc['paths'] as Paths).filter(([, item]) => !('servers' in item)),
+    ) as Paths;
     expect(Object.keys(paths).sort()).toEqual([
       '/batch',
       '/enrich',

@@ -2,7 +2,10 @@
  * `/openapi.json`: the OpenAPI 3.1 description of the API, read from the definitions of its
  * routes (routes/list.ts, and this one): the paths and operations, the bodies, the query
  * parameters, their limits and codes, and the components, which each route names (`components`)
- * beside the shared ones of routes/shared-schemas.ts.
+ * beside the shared ones of routes/shared-schemas.ts. The account API under `/api/account/` is in
+ * the same document, tagged `account`, read from `ACCOUNT_OPERATIONS` beside its handlers
+ * (routes/account.ts): its path items name their own server and its session cookie is a security
+ * scheme.
  * Schemas are closed (`additionalProperties: false`) wherever the contract fixes a shape exactly,
  * so that a response with one field too many fails validation.
  * @module
@@ -13,7 +16,9 @@ import type * as v from 'valibot';
 import { getMetadata } from 'valibot';
 import * as s from 'valibot';
 import { answer } from '../answers.ts';
-import { API, PREFLIGHT } from '../paths.ts';
+import { ACCOUNT_API, API, PREFLIGHT } from '../paths.ts';
+import type { AccountOperation } from './account.ts';
+import { ACCOUNT_COMPONENTS, ACCOUNT_OPERATIONS, SESSION_COOKIE } from './account.ts';
 import { DEFAULT_LIMITS, TIERS } from '../tiers.ts';
 import { BATCH_BODY_LIMIT } from './batch.ts';
 import { ROUTES } from './list.ts';
@@ -197,12 +202,13 @@ export const openApiRoute: ApiRoute = {
 export const API_ROUTES: readonly ApiRoute[] = [...ROUTES, openApiRoute];
 
 /**
- * The components, by name: the shared schemas and those each route names. A name stands for one
- * schema only.
+ * The components, by name: the shared schemas, those each route names and those of the account
+ * API. A name stands for one schema only.
  */
 function componentsOf(routes: readonly ApiRoute[]): Record<string, v.GenericSchema> {
   const named = new Map<string, v.GenericSchema>();
-  for (const components of [SHARED_COMPONENTS, ...routes.map((route) => route.components ?? {})]) {
+  const all = [SHARED_COMPONENTS, ...routes.map((route) => route.components ?? {}), ACCOUNT_COMPONENTS];
+  for (const components of all) {
     for (const [name, schema] of Object.entries(components)) {
       if (named.has(name) && named.get(name) !== schema) throw new TypeError(`Two components are named ${name}.`);
       named.set(name, schema);
@@ -244,6 +250,82 @@ for (const endpoint of API_ROUTES) {
   paths[endpoint.path] = item;
 }
 
+/** Where the account API lives, which its paths name as their server. */
+const ACCOUNT_SERVER = ACCOUNT_API.replace(/\/$/, '');
+const ACCOUNT_TAG = 'account';
+const noStore: Json = { required: true, schema: { const: 'no-store' } };
+const setCookie: Json = {
+  required: true,
+  description: `The session cookie \`${SESSION_COOKIE}\`: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS; Max-Age=0 clears it.`,
+  schema: { type: 'string', pattern: `^${SESSION_COOKIE}=` },
+};
+const retryAfter: Json = { required: true, schema: { type: 'integer', minimum: 1 } };
+
+/** An account problem: no CORS and no rate-limit headers; Retry-After where the wait is known. */
+function accountProblem(status: number, codes: string): Json {
+  const extra: Record<string, Json> =
+    status === 429 || status === 503
+      ? { 'Retry-After': retryAfter }
+      : status === 405
+        ? { Allow: { $ref: '#/components/headers/Allow' } }
+        : {};
+  return {
+    description: codes,
+    headers: { 'Cache-Control': noStore, ...extra },
+    content: media(ref('Problem'), 'application/problem+json'),
+  };
+}
+
+/** The path item of an account endpoint, read from its definition beside its handler (routes/account.ts). */
+function accountOperation(operation: AccountOperation): Json {
+  const pathParameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name: name as string,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const answerHeaders: Record<string, Json> = {
+    'Cache-Control': noStore,
+    ...(operation.setsCookie === true ? { 'Set-Cookie': setCookie } : {}),
+  };
+  const problems = Object.entries(operation.problems).sort(([a], [b]) => Number(a) - Number(b));
+  return {
+    tags: [ACCOUNT_TAG],
+    operationId: operation.id,
+    summary: operation.summary,
+    security: operation.session ? [{ sessionCookie: [] }] : [],
+    ...(pathParameters.length === 0 ? {} : { parameters: pathParameters }),
+    ...(operation.body === undefined
+      ? {}
+      : {
+          requestBody: {
+            required: operation.body.required,
+            ...(operation.body.required
+              ? {}
+              : { description: 'An empty body reads as `{}`; the media type is still application/json.' }),
+            content: media(json(operation.body.schema)),
+          },
+        }),
+    responses: {
+      [String(operation.status)]: {
+        description: operation.answer,
+        headers: answerHeaders,
+        ...(operation.result === undefined ? {} : { content: media(json(operation.result)) }),
+      },
+      ...Object.fromEntries(problems.map(([status, codes]) => [status, accountProblem(Number(status), codes)])),
+    },
+  };
+}
+
+for (const operation of Object.values(ACCOUNT_OPERATIONS) as AccountOperation[]) {
+  const path = operation.path.replace(/:(\w+)/g, '{$1}');
+  const item = (paths[path] ??= { servers: [{ url: ACCOUNT_SERVER, description: 'The account API.' }] }) as Record<
+    string,
+    Json
+  >;
+  item[operation.method] = accountOperation(operation);
+}
+
 const limitsTable = Object.entries(DEFAULT_LIMITS)
   .map(([tier, { minute, day }]) => `| ${tier} | ${minute} | ${day} |`)
   .join('\n');
@@ -266,6 +348,15 @@ export const OPENAPI_DOCUMENT = {
     'x-data-sources': DATA_SOURCES.map((s) => ({ ...s })),
   },
   servers: [{ url: API }],
+  tags: [
+    {
+      name: ACCOUNT_TAG,
+      description:
+        `The account API under \`${ACCOUNT_API}\` (its paths name it as their server): sign-up by e-mail, ` +
+        'sign-in links, the session cookie and the keys of the dashboard. Same origin only: no CORS, no ' +
+        'rate-limit headers, nothing cached. Its problems are RFC 9457 problems too.',
+    },
+  ],
   security: [{}, { bearerAuth: [] }],
   paths,
   components: {
@@ -274,6 +365,12 @@ export const OPENAPI_DOCUMENT = {
     responses,
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (`bn_live_…`), never in the URL.' },
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'The session of the account API, set by `POST /sign-in`; for the account API only.',
+      },
     },
   },
 } satisfies { [key: string]: Json };

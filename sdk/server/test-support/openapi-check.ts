@@ -66,21 +66,37 @@ export function resolveRef(value: Json): Json {
  */
 const NOT_FOUND = resolveRef((components['responses'] as JsonObject)['BadRequest'] as Json) as JsonObject;
 
+/**
+ * The path item of a request path: one of the API's (under `/api/v1`, without servers of its own),
+ * or one of a path item that names its own server (the account API), its `{parameters}` matching
+ * any segment. Undefined when the document has none.
+ */
+export function pathItem(path: string): JsonObject | undefined {
+  for (const [template, value] of Object.entries(doc['paths'] as JsonObject)) {
+    const item = value as JsonObject;
+    const servers = (item['servers'] ?? [{ url: SERVER_BASE }]) as JsonObject[];
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    if (servers.some(({ url }) => new RegExp(`^${url as string}${pattern}$`).test(path))) return item;
+  }
+  return undefined;
+}
+
 /** The response object the document gives for a request and status; throws when there is none. */
 export function describedResponse(method: string, path: string, status: number): JsonObject {
   const responses = components['responses'] as JsonObject;
-  if (!path.startsWith(`${SERVER_BASE}/`)) {
+  const item = pathItem(path);
+  if (item === undefined && !path.startsWith(`${SERVER_BASE}/`)) {
     if (status === 404) return NOT_FOUND;
     throw new Error(`${method} ${path} → ${status}: outside the API`);
   }
-  const item = (doc['paths'] as JsonObject)[path.slice(SERVER_BASE.length)] as JsonObject | undefined;
   if (item === undefined) {
     if (status === 404) return NOT_FOUND;
     throw new Error(`${method} ${path} → ${status}: unknown path answered other than 404`);
   }
   const operation = item[method === 'HEAD' ? 'get' : method.toLowerCase()] as JsonObject | undefined;
   if (operation === undefined) {
-    if (status === 405) return resolveRef(responses['MethodNotAllowed'] as Json) as JsonObject;
+    if (status === 405 && item['servers'] === undefined)
+      return resolveRef(responses['MethodNotAllowed'] as Json) as JsonObject;
     // Credentials and limits are checked before the method: those answers are any operation's.
     const any = Object.values(item).find((o) => typeof o === 'object' && o !== null && 'responses' in o) as JsonObject;
     const described = (any['responses'] as JsonObject)[String(status)];
@@ -193,7 +209,7 @@ function needsBearer(operation: JsonObject): boolean {
 export function checkRequest(request: SentRequest): void {
   const url = new URL(`http://server${request.target}`);
   if (!url.pathname.startsWith(`${SERVER_BASE}/`)) return;
-  const item = (doc['paths'] as JsonObject)[url.pathname.slice(SERVER_BASE.length)] as JsonObject | undefined;
+  const item = pathItem(url.pathname);
   const operation = item?.[request.method === 'HEAD' ? 'get' : request.method.toLowerCase()] as JsonObject | undefined;
   if (operation === undefined) throw new Error(`${request.method} ${url.pathname}: accepted, but not in the document`);
   const headers = request.headers ?? {};
