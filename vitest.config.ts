@@ -46,9 +46,18 @@ const INTEGRATION = [
   'sdk/cli/serve-workers.test.ts',
   'sdk/server/serve-store.test.ts',
   'sdk/server/serve-resilience.test.ts',
+  // The slowest of the server's and the CLI's: the store on real SQLite and PostgreSQL, the metrics
+  // of a served process, the faults of Redis and PostgreSQL, the CSV mode as a process.
+  'sdk/server/store/store.test.ts',
+  'sdk/server/metrics.test.ts',
+  'sdk/server/accounts/accounts-faults.test.ts',
+  'sdk/server/keys/key-faults.test.ts',
+  'sdk/cli/validate-csv.test.ts',
   'test/operating/*.test.ts',
   // Makes Python environments (venv and pip) for the WebAssembly component's Python tests.
   'scripts/dev/python-env.test.ts',
+  // The answers tool, which records every surface through the built package, the CLI and a server.
+  'scripts/dev/answers.test.ts',
   'scripts/dev/answers-surfaces.test.ts',
 ];
 
