@@ -35,9 +35,10 @@ const DISPATCHER = '^sdk/((?!index\\.ts$)[^/]+|formats/[^/]+)\\.ts$';
  * A format's face to the rest of the package: its public entry (`index.ts`, what `bank-number/iban`
  * and the other format entries export), its descriptor (`descriptor.ts`), and the two modules the
  * descriptor is built from that a consumer may need without the rest: its checks (`check.ts`) and
- * its bank lookup (`lookup.ts`, imported on demand).
+ * its bank lookup (`lookup.ts`, imported on demand); and the IBAN's SEPA list (`sepa.ts`), which
+ * `iban({ sepa: true })` reads without the rest of the IBAN entry.
  */
-const FORMAT_FACE = '^sdk/formats/[^/]+/(index|descriptor|check|lookup)\\.ts$';
+const FORMAT_FACE = '^sdk/formats/([^/]+/(index|descriptor|check|lookup)|iban/sepa)\\.ts$';
 
 /** The parts of sdk/ a module may import besides its own, keyed by the part's path. */
 const parts = [

@@ -19,7 +19,7 @@ export async function checkWithBank(input: string, hint: Format | undefined, sta
 }
 
 /** `completeWithBank` of lookups.ts, which comes in a chunk of its own; never rejects. */
-function completeWithBank(result: ValidationResult): Promise<ValidationResult> {
+export function completeWithBank(result: ValidationResult): Promise<ValidationResult> {
   return import('./lookups.ts').then(
     (lookups) => lookups.completeWithBank(result),
     () => result,

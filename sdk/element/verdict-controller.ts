@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { envelope as envelopeOf, now } from '../check.ts';
 import type { Envelope, Format } from '../core/types.ts';
-import { completeWithBank } from '../lookups.ts';
+import { completeWithBank } from '../check-with-bank.ts';
 import type { RemoteOptions, RemoteSession } from './remote.ts';
 import type { RemoteValidationError } from './remote-error.ts';
 

@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import { ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
-import { isSepaCountry } from '../formats/iban/index.ts';
+import { isSepaCountry } from '../formats/iban/sepa.ts';
 import {
   CHECK_PENDING,
   COUNTRY_NOT_ALLOWED,

@@ -41,7 +41,7 @@ export const NATIONAL_RULES: readonly NationalCheck[] = [
 ];
 
 /** The checks of `NATIONAL_RULES`, in its order: what the generated registry's rule characters name. */
-export const NATIONAL_RULE_LIST: readonly NationalRule[] = NATIONAL_RULES.map((r) => r.check);
+export const NATIONAL_RULE_LIST: readonly NationalRule[] = /* @__PURE__ */ NATIONAL_RULES.map((r) => r.check);
 
 /**
  * The rule of `NATIONAL_RULES` with this id, or whose check is this function; `undefined` for
