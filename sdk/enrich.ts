@@ -28,7 +28,7 @@ const ENRICHERS: Readonly<Record<Format, (normalized: string) => Promise<Enrichm
 
 /**
  * The enrichment of a result; null when the number is invalid.
- * @example (await enrich(validateSync('GB82 WEST 1234 5698 7654 32')))?.formatted // 'GB82 WEST 1234 5698 7654 32'
+ * @example (await enrich(validateSync('GB82 WEST 1234 5698 7654 32').result))?.formatted // 'GB82 WEST 1234 5698 7654 32'
  */
 export async function enrich(result: ValidationResult): Promise<Enrichment<BankRecords> | null> {
   const enricher = result.valid && result.format !== null ? ENRICHERS[result.format] : undefined;

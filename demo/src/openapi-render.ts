@@ -55,10 +55,15 @@ export function apiPrefix(document: OpenApiDocument): string {
   return document.servers?.[0]?.url ?? '/api/v1';
 }
 
-/** Every GET and POST operation, in the document's order. */
+/**
+ * Every GET and POST operation of the API under `apiPrefix`, in the document's order. A path with
+ * servers of its own (the account API under `/api/account/`, which a session cookie opens, not a
+ * key) is left to the account pages.
+ */
 export function endpointsOf(document: OpenApiDocument): Endpoint[] {
   const out: Endpoint[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
+    if ('servers' in item) continue;
     for (const method of ['get', 'post'] as const) {
       const operation = item[method] as Operation | undefined;
       if (operation !== undefined) out.push({ method: method === 'get' ? 'GET' : 'POST', path, operation });

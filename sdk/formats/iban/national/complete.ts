@@ -11,8 +11,8 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * account whose remainder needs 10, a Czech or Slovak block that would need 10): change the account
  * and try again. The characters are found by trying the rule itself on each candidate (at most
  * 100), so what this writes is exactly what the rule accepts. Kept apart from the rules so that
- * validation bundles do not carry it.
- * @example completeNational(frRib, 'FR0020041010050500013M026XX') // 'FR0020041010050500013M02606'
+ * validation bundles do not carry it. With the French rule (`frRib` of `fr-rib.ts`),
+ * `FR0020041010050500013M026XX` is completed to `FR0020041010050500013M02606`.
  */
 export function completeNational(rule: NationalCheck, iban: string): string | null {
   return fill(iban, rule.check, rule.positions(iban), 0, rule.letters ? LETTERS : DIGITS);
