@@ -2,6 +2,7 @@
  * How current the shipped data is.
  * @module
  */
+import { suppliedData } from './core/supplied-data.ts';
 import { DATA_SOURCES } from './generated/data-status.ts';
 
 /** Every shipped dataset as the builder recorded it (publisher, release, date, last valid day). */
@@ -22,23 +23,44 @@ export interface DataSourceStatus {
   ageDays: number;
   /** True once `validUntil` has passed. */
   expired: boolean;
+  /**
+   * Present, and true, for data the user supplied rather than the package shipped (Pay.UK's
+   * modulus tables, id `uk-modulus`, docs/uk-modulus.md); its `release` and `date` are
+   * `unknown` when they were not recorded.
+   */
+  supplied?: true;
 }
 
 const DAY = 86_400_000;
 
 /**
  * Every shipped dataset: publisher, release, date of the data, the last day it is valid where the
- * publisher states one, its age and whether that day has passed on `now` (UTC).
+ * publisher states one, its age and whether that day has passed on `now` (UTC). Then the data the
+ * user supplied and is in use, marked `supplied` (Pay.UK's modulus tables, `uk-modulus`).
  * @example dataStatus().find((s) => s.id === 'banks:DE:bundesbank')?.validUntil // '2026-12-06'
  */
 export function dataStatus(now: Date = new Date()): DataSourceStatus[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return DATA_SOURCES.map((s) => {
-    const day = Date.parse(`${s.date.length === 7 ? `${s.date}-01` : s.date}T00:00:00Z`);
-    return {
-      ...s,
-      ageDays: Math.max(0, Math.floor((today - day) / DAY)),
-      expired: s.validUntil !== null && today > Date.parse(`${s.validUntil}T00:00:00Z`),
-    };
-  });
+  const age = (date: string): number => {
+    const day = Date.parse(`${date.length === 7 ? `${date}-01` : date}T00:00:00Z`);
+    return Number.isNaN(day) ? 0 : Math.max(0, Math.floor((today - day) / DAY));
+  };
+  const shipped = DATA_SOURCES.map((s) => ({
+    ...s,
+    ageDays: age(s.date),
+    expired: s.validUntil !== null && today > Date.parse(`${s.validUntil}T00:00:00Z`),
+  }));
+  const supplied = suppliedData().map(
+    (s): DataSourceStatus => ({
+      id: s.id,
+      publisher: s.publisher,
+      release: s.release ?? 'unknown',
+      date: s.date ?? 'unknown',
+      validUntil: null,
+      ageDays: s.date === null ? 0 : age(s.date),
+      expired: false,
+      supplied: true,
+    }),
+  );
+  return [...shipped, ...supplied];
 }

@@ -5,6 +5,14 @@
  */
 export { validate, validateSync, preloadLookups } from './validate.ts';
 export { dataStatus } from './data-status.ts';
+export {
+  fetchUkModulusTables,
+  parseUkModulusTables,
+  UkModulusTablesError,
+  useUkModulusTables,
+  validateUkAccount,
+} from './uk-modulus.ts';
+export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './uk-modulus.ts';
 export type { DataSourceStatus } from './data-status.ts';
 export { detectFormat } from './detect.ts';
 export { generateNumbers } from './generate.ts';

@@ -28,19 +28,22 @@ export function withBank(result: ValidationResult): ValidationResult {
 }
 
 /**
- * Registers a check that comes with a format's lookup data rather than with validation (the German
- * account check, with the German bank data); called by the format's lookup once the data is loaded.
+ * Registers a check that comes with data rather than with validation, under a key of the format
+ * and the country it concerns (`iban:DE`): the German account check, with the German bank data
+ * (called by the format's lookup once the data is loaded), or the UK modulus check, with the tables
+ * the user supplies. `undefined` takes the check away again.
  */
-export function setDataCheck(format: string, check: (normalized: string) => boolean): void {
-  dataChecks[format] = check;
+export function setDataCheck(key: string, check: ((normalized: string) => boolean) | undefined): void {
+  if (check) dataChecks[key] = check;
+  else delete dataChecks[key];
 }
 
-/** True once a check of `format`'s data is registered (`setDataCheck`). */
-export function hasDataCheck(format: string): boolean {
-  return dataChecks[format] !== undefined;
+/** True while a check is registered under `key` (`setDataCheck`). */
+export function hasDataCheck(key: string): boolean {
+  return dataChecks[key] !== undefined;
 }
 
-/** The registered check of `format`'s data on a normalized number; true while there is none. */
-export function passesDataCheck(format: string, normalized: string): boolean {
-  return dataChecks[format]?.(normalized) ?? true;
+/** The check registered under `key` on a normalized number; true while there is none. */
+export function passesDataCheck(key: string, normalized: string): boolean {
+  return dataChecks[key]?.(normalized) ?? true;
 }

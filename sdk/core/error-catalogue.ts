@@ -66,3 +66,13 @@ export const UNKNOWN_FORMAT = /* @__PURE__ */ entry(
   'The input does not look like any supported bank number.',
   'Pass a format hint: iban, bic, us-routing or uk-sort-code.',
 );
+export const INVALID_ACCOUNT_NUMBER = /* @__PURE__ */ entry(
+  'INVALID_ACCOUNT_NUMBER',
+  'The account number is not a UK account number of 6 to 10 digits.',
+  'Use only digits 0-9, 6 to 10 of them, as on a statement or bank card; spaces and hyphens are ignored.',
+);
+export const ACCOUNT_CHECK_FAILED = /* @__PURE__ */ entry(
+  'ACCOUNT_CHECK_FAILED',
+  "The account number does not pass its bank's check for this sort code.",
+  'Check the sort code and the account number for a typo or two swapped neighbours.',
+);

@@ -20,7 +20,9 @@ export type ErrorCode =
   | 'INVALID_FED_DISTRICT'
   | 'INVALID_BIC_FORMAT'
   | 'AMBIGUOUS_FORMAT'
-  | 'UNKNOWN_FORMAT';
+  | 'UNKNOWN_FORMAT'
+  | 'INVALID_ACCOUNT_NUMBER'
+  | 'ACCOUNT_CHECK_FAILED';
 
 /** One reason why a number is invalid: exactly `code`, `message`, `suggestion`. */
 export interface ValidationError {

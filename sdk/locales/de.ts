@@ -50,6 +50,14 @@ export const de: BankNumberMessages = {
     'Die Eingabe sieht nicht wie eine Bankverbindung aus.',
     'Geben Sie eine IBAN, einen SWIFT/BIC, eine US- oder eine britische Bankleitzahl ein.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'Die Kontonummer ist keine britische Kontonummer mit 6 bis 10 Ziffern.',
+    'Geben Sie nur Ziffern 0-9 ein, 6 bis 10 davon, wie auf dem Kontoauszug oder der Karte; Leerzeichen und Bindestriche werden ignoriert.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'Die Kontonummer besteht die Prüfung ihrer Bank für diesen Sort Code nicht.',
+    'Prüfen Sie Sort Code und Kontonummer auf Tippfehler oder zwei vertauschte Nachbarn.',
+  ],
   TOO_LONG: ['Die Nummer ist länger als 128 Zeichen.', 'Geben Sie nur die Bankverbindung ein, ohne weiteren Text.'],
   CHECK_PENDING: ['Die Nummer wird noch geprüft.', 'Einen Moment, dann erneut versuchen.'],
   REQUIRED: [

@@ -50,6 +50,14 @@ export const es: BankNumberMessages = {
     'El dato introducido no parece un número bancario.',
     'Introduzca un IBAN, un código SWIFT/BIC, un número ABA de EE. UU. o un sort code británico.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'El número de cuenta no es un número de cuenta británico de 6 a 10 dígitos.',
+    'Use solo dígitos del 0 al 9, entre 6 y 10, como en un extracto o una tarjeta; se ignoran espacios y guiones.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'El número de cuenta no supera la comprobación de su banco para este sort code.',
+    'Revise el sort code y el número de cuenta por si hay una errata o dos cifras vecinas intercambiadas.',
+  ],
   TOO_LONG: ['El número tiene más de 128 caracteres.', 'Introduzca solo el número bancario, sin más texto.'],
   CHECK_PENDING: ['El número aún se está comprobando.', 'Espere un momento y vuelva a intentarlo.'],
   REQUIRED: [

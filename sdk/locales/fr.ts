@@ -50,6 +50,14 @@ export const fr: BankNumberMessages = {
     'La saisie ne ressemble à aucun numéro bancaire.',
     'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'Le numéro de compte n’est pas un numéro de compte britannique de 6 à 10 chiffres.',
+    'N’utilisez que les chiffres 0 à 9, de 6 à 10, comme sur un relevé ou une carte ; espaces et tirets sont ignorés.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'Le numéro de compte ne passe pas le contrôle de sa banque pour ce sort code.',
+    'Cherchez une faute de frappe ou deux chiffres voisins inversés dans le sort code et le numéro de compte.',
+  ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
   CHECK_PENDING: ['Le numéro est encore en cours de vérification.', 'Patientez un instant, puis réessayez.'],
   REQUIRED: [

@@ -53,6 +53,14 @@ export const it: BankNumberMessages = {
     'Il valore non somiglia a un numero bancario.',
     'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'Il numero di conto non è un numero di conto britannico di 6-10 cifre.',
+    'Usa solo le cifre 0-9, da 6 a 10, come sull’estratto conto o sulla carta; spazi e trattini vengono ignorati.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'Il numero di conto non supera il controllo della sua banca per questo sort code.',
+    'Controlla sort code e numero di conto: un errore di battitura o due cifre vicine scambiate.',
+  ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
   CHECK_PENDING: ['Il numero è ancora in verifica.', 'Attendi un momento, poi riprova.'],
   REQUIRED: [

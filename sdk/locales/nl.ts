@@ -51,6 +51,14 @@ export const nl: BankNumberMessages = {
     'De invoer lijkt niet op een banknummer.',
     'Vul een IBAN, een SWIFT/BIC-code, een Amerikaans ABA-nummer of een Britse sortcode in.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'Het rekeningnummer is geen Brits rekeningnummer van 6 tot 10 cijfers.',
+    'Gebruik alleen de cijfers 0-9, 6 tot 10 ervan, zoals op een afschrift of pas; spaties en streepjes worden genegeerd.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'Het rekeningnummer doorstaat de controle van zijn bank voor deze sortcode niet.',
+    'Controleer sortcode en rekeningnummer op een tikfout of twee verwisselde buren.',
+  ],
   TOO_LONG: ['Het nummer is langer dan 128 tekens.', 'Vul alleen het banknummer in, zonder andere tekst.'],
   CHECK_PENDING: ['Het nummer wordt nog gecontroleerd.', 'Wacht even en probeer het opnieuw.'],
   REQUIRED: [

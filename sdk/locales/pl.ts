@@ -47,6 +47,14 @@ export const pl: BankNumberMessages = {
     'Tekst nie przypomina numeru bankowego.',
     'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'Numer rachunku nie jest brytyjskim numerem rachunku o długości od 6 do 10 cyfr.',
+    'Używaj tylko cyfr 0-9, od 6 do 10, jak na wyciągu lub karcie; spacje i myślniki są pomijane.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'Numer rachunku nie przechodzi kontroli swojego banku dla tego sort code.',
+    'Sprawdź sort code i numer rachunku pod kątem literówki lub dwóch zamienionych sąsiednich cyfr.',
+  ],
   TOO_LONG: ['Numer ma więcej niż 128 znaków.', 'Wpisz sam numer bankowy, bez innego tekstu.'],
   CHECK_PENDING: ['Numer jest jeszcze sprawdzany.', 'Poczekaj chwilę i spróbuj ponownie.'],
   REQUIRED: ['Wypełnij to pole.', 'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.'],

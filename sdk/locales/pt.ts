@@ -51,6 +51,14 @@ export const pt: BankNumberMessages = {
     'O texto não se parece com um número bancário.',
     'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',
   ],
+  INVALID_ACCOUNT_NUMBER: [
+    'O número de conta não é um número de conta britânico de 6 a 10 dígitos.',
+    'Use apenas os dígitos 0 a 9, de 6 a 10, como no extrato ou no cartão; espaços e hífenes são ignorados.',
+  ],
+  ACCOUNT_CHECK_FAILED: [
+    'O número de conta não passa a verificação do seu banco para este sort code.',
+    'Verifique o sort code e o número de conta: um erro de digitação ou dois dígitos vizinhos trocados.',
+  ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
   CHECK_PENDING: ['O número ainda está a ser verificado.', 'Aguarde um momento e tente novamente.'],
   REQUIRED: [

@@ -74,7 +74,7 @@ export function ibanErrors(normalized: string, entry: IbanEntry | undefined): Va
  * @example ibanAwaitsData({ valid: true, normalized: 'DE89370400440532013000' }) // true, before the German data
  */
 export function ibanAwaitsData(result: Pick<ValidationResult, 'valid' | 'normalized'>): boolean {
-  return result.valid && result.normalized.startsWith('DE') && !hasDataCheck('iban');
+  return result.valid && result.normalized.startsWith('DE') && !hasDataCheck('iban:DE');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasDataCheck } from '../../core/bank-info.ts';
 import { IBAN_COUNTRY_FACTS, IBAN_REGISTRY_RELEASE, SEPA_LIST_DATE } from '../../generated/iban-registry.ts';
 import { ibanEntry } from './registry.ts';
 
@@ -59,8 +60,9 @@ export function ibanCountry(code: string): IbanCountry | null {
     currency,
     territories: list(territories),
     sepaTerritories: list(sepaTerritories),
-    // Germany's check joins its registry entry only when the German bank data loads.
-    nationalCheckDigits: entry.rule !== undefined || cc === 'DE',
+    // Germany's check joins its registry entry only when the German bank data loads; the UK's is
+    // there only while the user's modulus tables are in use (docs/uk-modulus.md).
+    nationalCheckDigits: cc === 'GB' ? hasDataCheck('iban:GB') : entry.rule !== undefined || cc === 'DE',
     registryRelease: IBAN_REGISTRY_RELEASE,
   };
 }

@@ -29,7 +29,7 @@ function withNationalCheck<D extends IbanDirectory | undefined>(directory: D): D
  * apply it from now on. Validation code carries none of it: see docs/decisions/german-check-on-load.md.
  */
 function applyGermanCheck(check: (iban: string) => boolean): void {
-  setDataCheck('iban', check);
+  setDataCheck('iban:DE', check);
 }
 
 /**
@@ -163,7 +163,8 @@ export const ibanLookup: FormatLookup = {
   complete(result: ValidationResult): ValidationResult {
     if (!result.valid) return result;
     const iban = result.normalized;
-    if (iban.startsWith('DE') && !passesDataCheck('iban', iban)) return invalid('iban', iban, [BBAN_CHECKSUM_FAILED]);
+    if (iban.startsWith('DE') && !passesDataCheck('iban:DE', iban))
+      return invalid('iban', iban, [BBAN_CHECKSUM_FAILED]);
     return { ...result, bankInfo: lookupIbanBankSync(iban) };
   },
 };

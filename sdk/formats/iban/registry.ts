@@ -87,19 +87,23 @@ let layouts: IbanLayout[] | undefined;
 let structures: IbanEntry[] | undefined;
 
 /**
- * IBAN_LAYOUTS unpacked for validation. The entry of DE (and the breakdown's too) takes the national check that
- * comes with the German bank data rather than with validation: the account check that the German
- * lookup registers as it loads (core/bank-info.ts); until then every German account passes
- * (docs/decisions/german-check-on-load.md).
+ * IBAN_LAYOUTS unpacked for validation. The entries of DE and GB (and the breakdown's too) take the
+ * national check that comes with data rather than with validation: the German account check, which
+ * the German lookup registers as it loads (core/bank-info.ts; until then every German account
+ * passes, docs/decisions/german-check-on-load.md), and the UK modulus check, which
+ * `useUkModulusTables` registers with the tables the user supplies (until then every UK account
+ * passes, docs/uk-modulus.md).
  */
 function structuresTable(): IbanEntry[] {
-  return (structures ??= withGermanCheck(unpackRegistry(IBAN_LAYOUTS)));
+  return (structures ??= withDataChecks(unpackRegistry(IBAN_LAYOUTS)));
 }
 
-/** `table` with the German account check, once loaded, as the rule of its entry of DE. */
-function withGermanCheck<E extends IbanEntry>(table: E[]): E[] {
+/** `table` with the checks that come with data, once registered, as the rules of DE and GB. */
+function withDataChecks<E extends IbanEntry>(table: E[]): E[] {
   const de = table[indexOf(68, 69)];
-  if (de) de.rule = (iban) => passesDataCheck('iban', iban);
+  if (de) de.rule = (iban) => passesDataCheck('iban:DE', iban);
+  const gb = table[indexOf(71, 66)];
+  if (gb) gb.rule = (iban) => passesDataCheck('iban:GB', iban);
   return table;
 }
 
@@ -115,7 +119,7 @@ export function ibanEntry(s: string): IbanEntry | undefined {
 
 /** `ibanEntry` with the breakdown of its country (`cuts`), for a valid IBAN's parts. */
 export function ibanLayout(s: string): IbanLayout | undefined {
-  layouts ??= withGermanCheck(unpackRegistry(IBAN_LAYOUTS).map(withCuts));
+  layouts ??= withDataChecks(unpackRegistry(IBAN_LAYOUTS).map(withCuts));
   return layouts[indexOf(s.charCodeAt(0), s.charCodeAt(1))];
 }
 

@@ -15,3 +15,11 @@ export {
 export type { SortCodeRecord } from './lookup.ts';
 export { generateSortCode, generateSortCodes } from './generate.ts';
 export type { GenerateSortCodeOptions } from './generate.ts';
+export {
+  fetchUkModulusTables,
+  parseUkModulusTables,
+  UkModulusTablesError,
+  useUkModulusTables,
+  validateUkAccount,
+} from './modulus/index.ts';
+export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './modulus/index.ts';
