@@ -1,11 +1,14 @@
 /**
  * `/validate` (GET with `q`, POST with a JSON body): the SDK's envelope, valid or not, always 200.
+ * With `account`, the number is a UK sort code checked together with that account number
+ * (`validateUkAccount`, with Pay.UK's modulus tables when the server has them).
  * @module
  */
 import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
+import { validateUkAccountEnvelope } from '../../uk-account.ts';
 import { validate } from '../../validate.ts';
 import { tiersFor } from '../tiers.ts';
 import { jsonValidator, queryValidator } from '../validator.ts';
@@ -20,6 +23,7 @@ import {
   inputNamed,
   isObject,
   missingParameter,
+  parameter,
   repeated,
   required,
 } from './shared-schemas.ts';
@@ -30,17 +34,42 @@ import type { Context } from 'hono';
 export const ValidateRequest = closedObject({ input, format: formatHint }, required);
 export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
 
+/** What `account` says of itself in the OpenAPI document. */
+const ACCOUNT_TEXT =
+  'A UK account number (6 to 10 digits): the number is then a UK sort code, checked together with it ' +
+  "(`validateUkAccount`; with Pay.UK's modulus tables when the server was started with them).";
+
+/** `account` goes with a sort code: no other format hint. */
+const ACCOUNT_FORMAT = parameter('INVALID_PARAMETER', 'format', 'must be uk-sort-code, or absent, with account');
+const goesWithSortCode = (request: { format?: string | null | undefined; account?: string | undefined }) =>
+  request.account === undefined || !request.format || request.format === 'uk-sort-code';
+
+/** The body of `POST /validate`: `ValidateRequest`, and the UK account number checked with a sort code. */
+export const ValidateAccountRequest = v.pipe(
+  closedObject(
+    {
+      input,
+      format: formatHint,
+      account: v.optional(
+        v.pipe(
+          inputNamed('account', parameter('INVALID_PARAMETER', 'account', 'must be a string')),
+          v.description(ACCOUNT_TEXT),
+        ),
+      ),
+    },
+    required,
+  ),
+  v.check((request) => goesWithSortCode(request), ACCOUNT_FORMAT),
+);
+export type ValidateAccountRequest = v.InferOutput<typeof ValidateAccountRequest>;
+
 const VALIDATE_PARAMETERS = ['q', 'format'] as const;
 
-/**
- * The query of `GET /validate` and `GET /enrich`. Which parameter was given twice is told first,
- * then what is wrong with `q`, then with `format`.
- */
-export const ValidateQuery = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
+/** Refuses a parameter of `names` given twice, before anything else is told of the query. */
+const givenOnce = (names: readonly string[]) =>
   v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    for (const name of VALIDATE_PARAMETERS) {
+    for (const name of names) {
       const value = dataset.value[name];
       if (Array.isArray(value))
         return addIssue({
@@ -48,21 +77,43 @@ export const ValidateQuery = v.pipe(
           path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
         });
     }
-  }),
+  });
+
+const queryEntries = {
+  q: inputNamed('q', repeated('q')),
+  format: v.optional(
+    v.pipe(
+      v.picklist([...FORMATS, ''], formatHintText),
+      v.description('A format hint; detection is skipped. Empty means none.'),
+    ),
+  ),
+};
+
+/**
+ * The query of `GET /enrich`. Which parameter was given twice is told first, then what is wrong
+ * with `q`, then with `format`.
+ */
+export const ValidateQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  givenOnce(VALIDATE_PARAMETERS),
+  v.object(queryEntries, missingParameter),
+);
+export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
+
+/** The query of `GET /validate`: that of `GET /enrich`, and `account`, told last. */
+export const ValidateAccountQuery = v.pipe(
+  v.custom<Record<string, unknown>>(isObject),
+  givenOnce([...VALIDATE_PARAMETERS, 'account']),
   v.object(
     {
-      q: inputNamed('q', repeated('q')),
-      format: v.optional(
-        v.pipe(
-          v.picklist([...FORMATS, ''], formatHintText),
-          v.description('A format hint; detection is skipped. Empty means none.'),
-        ),
-      ),
+      ...queryEntries,
+      account: v.optional(v.pipe(inputNamed('account', repeated('account')), v.description(ACCOUNT_TEXT))),
     },
     missingParameter,
   ),
+  v.check((query) => goesWithSortCode(query), ACCOUNT_FORMAT),
 );
-export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
+export type ValidateAccountQuery = v.InferOutput<typeof ValidateAccountQuery>;
 
 const NO_HINT: ValidateOptions = {};
 
@@ -70,9 +121,18 @@ const NO_HINT: ValidateOptions = {};
 export const optionsOf = (format: string | null | undefined): ValidateOptions =>
   format ? { format: format as Format } : NO_HINT;
 
-/** The SDK's envelope, as JSON: `validate` checks the number once, and loads bank data only when it must. */
-async function validateAnswer(c: Context, input: string, format: string | null | undefined): Promise<Response> {
-  const envelope: Envelope = await validate(input, optionsOf(format));
+/**
+ * The SDK's envelope, as JSON: `validate` checks the number once, and loads bank data only when it
+ * must; with `account`, the envelope of the sort code and the account number checked together.
+ */
+async function validateAnswer(
+  c: Context,
+  input: string,
+  format: string | null | undefined,
+  account: string | undefined,
+): Promise<Response> {
+  const envelope: Envelope =
+    account === undefined ? await validate(input, optionsOf(format)) : await validateUkAccountEnvelope(input, account);
   return answer(c, JSON.stringify(envelope), 200);
 }
 
@@ -80,19 +140,19 @@ export const validateRoute: ApiRoute = {
   path: '/validate',
   tiers: tiersFor('/validate'),
   counted: true,
-  components: { ValidateRequest },
+  components: { ValidateRequest, ValidateAccountRequest },
   operations: {
     get: {
       id: 'validateGet',
       summary: 'Validate a bank number (Open tier and up; counted).',
       answer: 'The verdict; valid or not, always 200.',
-      query: ValidateQuery,
+      query: ValidateAccountQuery,
       result: EnvelopeSchema,
       handlers: () => [
-        queryValidator(ValidateQuery),
-        (c: Validated<{ query: ValidateQuery }>) => {
-          const { q, format } = c.req.valid('query');
-          return validateAnswer(c, q, format);
+        queryValidator(ValidateAccountQuery),
+        (c: Validated<{ query: ValidateAccountQuery }>) => {
+          const { q, format, account } = c.req.valid('query');
+          return validateAnswer(c, q, format, account);
         },
       ],
     },
@@ -100,13 +160,13 @@ export const validateRoute: ApiRoute = {
       id: 'validatePost',
       summary: 'Validate a bank number sent as JSON (Open tier and up; counted).',
       answer: 'The same envelope as GET.',
-      body: ValidateRequest,
+      body: ValidateAccountRequest,
       result: EnvelopeSchema,
       handlers: () => [
-        jsonValidator(ValidateRequest, BODY_LIMIT),
-        (c: Validated<{ json: ValidateRequest }>) => {
-          const { input, format } = c.req.valid('json');
-          return validateAnswer(c, input, format);
+        jsonValidator(ValidateAccountRequest, BODY_LIMIT),
+        (c: Validated<{ json: ValidateAccountRequest }>) => {
+          const { input, format, account } = c.req.valid('json');
+          return validateAnswer(c, input, format, account);
         },
       ],
     },
