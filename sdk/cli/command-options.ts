@@ -8,6 +8,16 @@
 import { FORMATS } from '../core/limits.ts';
 import type { OptionSpec } from './options.ts';
 
+/** `--uk-modulus DIR` of `validate` and `serve` (uk-modulus-option.ts). */
+const UK_MODULUS: OptionSpec = {
+  name: 'uk-modulus',
+  value: 'DIR',
+  help:
+    "check UK account numbers (GB IBANs, --account) with Pay.UK's modulus tables in DIR " +
+    '(valacdos.txt, scsubtab.txt), as `bank-number data fetch uk-modulus` writes them',
+  default: '.bank-number/uk-modulus, when it holds them; else no check',
+};
+
 export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
   { name: 'format', short: 'f', value: FORMATS.join('|'), help: 'the format to check against' },
   { name: 'csv', value: 'FILE|-', help: 'read a CSV file (or stdin) and append the verdict to each row' },
@@ -18,6 +28,17 @@ export const VALIDATE_OPTIONS: readonly OptionSpec[] = [
     help: 'with --csv: the delimiter (, ; or tab); taken from the header row unless given',
   },
   { name: 'ndjson', help: 'with --csv: one JSON envelope per row instead of the rows' },
+  {
+    name: 'account',
+    value: 'NUMBER',
+    help: 'check the UK account number NUMBER with the sort code given (with the modulus tables, when there are some)',
+  },
+  {
+    name: 'account-column',
+    value: 'NAME|NUMBER',
+    help: 'with --csv: the column of UK account numbers, checked with the sort code of --column',
+  },
+  UK_MODULUS,
 ];
 
 const DATABASE: OptionSpec = {
@@ -123,6 +144,7 @@ export const SERVE_OPTIONS: readonly OptionSpec[] = [
       'the account pages are at --public-url (required with it)',
   },
   { name: 'no-sign-up', help: 'no account API (/api/account/): keys come from `bank-number keys` only' },
+  UK_MODULUS,
 ];
 
 export const KEYS_OPTIONS: readonly OptionSpec[] = [

@@ -16,6 +16,7 @@ import { commandUsage } from './help.ts';
 import { openCommandStore, STORE_DEFAULTS } from './keys-command.ts';
 import { readOptions } from './options.ts';
 import { bannerText, runWorkers } from './serve-workers.ts';
+import { loadUkModulusOption } from './uk-modulus-option.ts';
 import type { ListeningMessage } from './serve-workers.ts';
 
 export const SERVE_USAGE = commandUsage('serve', { ...STORE_DEFAULTS, 'mail-from': DEFAULT_MAIL_FROM });
@@ -142,6 +143,14 @@ async function serve(args: string[]): Promise<number> {
     return 2;
   }
 
+  // Read by every process (each worker answers with its own copy), and by the primary first, so that
+  // a folder that cannot be read stops the server before any worker starts.
+  const modulus = await loadUkModulusOption(values['uk-modulus']);
+  if (!modulus.ok) {
+    process.stderr.write(`bank-number serve: ${modulus.message}\n`);
+    return 1;
+  }
+
   const database = await openCommandStore('serve', values);
   if (database === null) return 1;
   if (workers > 1 && cluster.isPrimary) {
@@ -198,6 +207,7 @@ async function serve(args: string[]): Promise<number> {
   if (Array.isArray(trustedProxies)) details.push(`trusting proxies at ${trustedProxies.join(', ')}`);
   if (site !== undefined) details.push(`static: ${site}`);
   if (allowedHosts !== undefined) details.push(`hosts: ${allowedHosts.join(', ')}`);
+  if (modulus.description !== null) details.push(modulus.description);
   const lines: string[] = [];
   if (server.metricsUrl !== undefined) lines.push(`bank-number: metrics at ${server.metricsUrl}`);
   if (accounts === undefined) {

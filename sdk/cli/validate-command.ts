@@ -5,12 +5,14 @@ import { BankNumberRequestError } from '../core/request-error.ts';
 import { requestProblem } from '../core/problem.ts';
 import type { Envelope, Format, ValidateOptions } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
+import { validateUkAccountEnvelope } from '../uk-account.ts';
 import { validate, validateSync } from '../validate.ts';
 import { VALIDATE_OPTIONS } from './command-options.ts';
 import { CsvError, CsvParser, formatRecord } from '../core/csv.ts';
 import { isBlank } from '../core/normalize.ts';
 import { commandUsage } from './help.ts';
 import { readOptions } from './options.ts';
+import { loadUkModulusOption } from './uk-modulus-option.ts';
 
 const USAGE = commandUsage('validate');
 
@@ -28,30 +30,43 @@ export async function validateCommand(args: string[]): Promise<number> {
   }
   const { values, flags, positional } = parsed;
   const format = values['format'];
+  const account = values['account'];
   const csv: CsvOptions = {
     file: values['csv'],
     column: values['column'],
     delimiter: values['delimiter'],
     ndjson: flags.has('ndjson'),
+    accountColumn: values['account-column'],
   };
   const options = format === undefined ? {} : { format: format as Format };
-  if (csv.file !== undefined || csv.column !== undefined || csv.delimiter !== undefined || csv.ndjson) {
-    const problem = csvProblem(csv, positional);
-    if (problem !== undefined) {
-      process.stderr.write(`bank-number: ${problem}\n${USAGE}\n`);
-      return 2;
-    }
-    return validateCsv(csv as CsvRun, options);
+  const isCsv =
+    csv.file !== undefined ||
+    csv.column !== undefined ||
+    csv.delimiter !== undefined ||
+    csv.ndjson ||
+    csv.accountColumn !== undefined;
+  const problem = isCsv ? csvProblem(csv, positional, account, format) : accountProblem(account, positional, format);
+  if (problem !== undefined) {
+    process.stderr.write(`bank-number: ${problem}\n${USAGE}\n`);
+    return 2;
   }
-  if (positional.length !== 1) {
+  if (!isCsv && positional.length !== 1) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
+  const modulus = await loadUkModulusOption(values['uk-modulus']);
+  if (!modulus.ok) {
+    process.stderr.write(`bank-number: ${modulus.message}\n`);
+    return 2;
+  }
+  if (isCsv) return validateCsv(csv as CsvRun, options);
   if (positional[0] === '-') return validateStream(options);
   try {
-    const envelope = await validate(positional[0] as string, options);
+    const input = positional[0] as string;
+    const envelope =
+      account === undefined ? await validate(input, options) : await validateUkAccountEnvelope(input, account);
     process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
-    writeHints(commandHints(envelope, positional[0] as string));
+    if (account === undefined) writeHints(commandHints(envelope, input));
     return envelope.result.valid ? 0 : 1;
   } catch (error) {
     if (error instanceof BankNumberRequestError) {
@@ -152,6 +167,7 @@ interface CsvOptions {
   column?: string | undefined;
   delimiter?: string | undefined;
   ndjson: boolean;
+  accountColumn?: string | undefined;
 }
 
 /** The options of `--csv` once checked. */
@@ -160,13 +176,36 @@ interface CsvRun {
   column: string;
   delimiter?: string | undefined;
   ndjson: boolean;
+  /** The column of UK account numbers, each checked with the sort code of `column`. */
+  accountColumn?: string | undefined;
+}
+
+/**
+ * What is wrong with `--account` on one number, if anything: it goes with one sort code, so not
+ * with stdin's numbers nor with a format hint other than `uk-sort-code`.
+ */
+function accountProblem(account: string | undefined, positional: string[], format: string | undefined) {
+  if (account === undefined) return undefined;
+  if (positional[0] === '-') return '--account checks one sort code, not the numbers of stdin';
+  if (format !== undefined && format !== 'uk-sort-code')
+    return '--account goes with a sort code: --format uk-sort-code';
+  return undefined;
 }
 
 /** What is wrong with the options of `--csv`, if anything. */
-function csvProblem(csv: CsvOptions, positional: string[]): string | undefined {
+function csvProblem(
+  csv: CsvOptions,
+  positional: string[],
+  account: string | undefined,
+  format: string | undefined,
+): string | undefined {
   if (csv.file === undefined || csv.file === '') return '--csv needs a file, or - for stdin';
   if (positional.length > 0) return `--csv reads ${csv.file}; unexpected ${positional.join(' ')}`;
   if (csv.column === undefined || csv.column.trim() === '') return '--csv needs --column <name|number>';
+  if (account !== undefined) return '--account checks one sort code; with --csv, name the column: --account-column';
+  if (csv.accountColumn?.trim() === '') return '--account-column needs <name|number>';
+  if (csv.accountColumn !== undefined && format !== undefined && format !== 'uk-sort-code')
+    return '--account-column goes with a column of sort codes: --format uk-sort-code';
   if (csv.delimiter === 'tab' || csv.delimiter === '\\t') csv.delimiter = '\t';
   if (csv.delimiter !== undefined && (csv.delimiter.length !== 1 || /["\r\n]/.test(csv.delimiter))) {
     return '--delimiter is one character other than a quote or a line break (or tab)';
@@ -193,6 +232,7 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
   const parser = new CsvParser(csv.delimiter);
   let header: string[] | undefined;
   let index = -1;
+  let accountIndex = -1;
   let code = 0;
   const hints = new HintTally();
   const input = csv.file === '-' ? process.stdin : createReadStream(csv.file);
@@ -207,6 +247,13 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
           throw new CsvError(
             `no column ${JSON.stringify(csv.column)} in the header row (${header.map(quote).join(', ')})`,
           );
+        if (csv.accountColumn !== undefined) {
+          accountIndex = columnIndex(header, csv.accountColumn);
+          if (accountIndex < 0)
+            throw new CsvError(
+              `no column ${JSON.stringify(csv.accountColumn)} in the header row (${header.map(quote).join(', ')})`,
+            );
+        }
         if (!csv.ndjson)
           await write(
             `${parser.bom ? '\ufeff' : ''}${formatRecord([...header, ...VERDICT_COLUMNS], parser.delimiter)}${eol}`,
@@ -216,9 +263,12 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
       let out: string;
       try {
         const cell = record[index] ?? '';
-        const envelope = await validate(cell, options);
+        const envelope =
+          accountIndex < 0
+            ? await validate(cell, options)
+            : await validateUkAccountEnvelope(cell, record[accountIndex] ?? '');
         if (!envelope.result.valid && code === 0) code = 1;
-        hints.add(envelope, cell);
+        if (accountIndex < 0) hints.add(envelope, cell);
         out = csv.ndjson
           ? JSON.stringify(envelope)
           : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
