@@ -9,6 +9,8 @@ export { bic } from './bic.ts';
 export type { BicOptions } from './bic.ts';
 export { routingNumber } from './routing-number.ts';
 export { sortCode } from './sort-code.ts';
+export { ukAccount } from './uk-account.ts';
+export type { UkAccount, UkAccountResult, UkAccountSchema, UkAccountSchemaProps } from './uk-account.ts';
 export { bankNumber } from './bank-number.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
