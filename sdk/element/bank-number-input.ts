@@ -14,7 +14,8 @@ import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
-import type { PartialMessages } from '../locales/types.ts';
+import type { MessagePair, PartialMessages } from '../locales/types.ts';
+import { validateUkAccount } from '../uk-modulus.ts';
 import { buildTree, labelsText, renderTree, slotsLabel } from './shadow-tree.ts';
 import type { ShadowTree } from './shadow-tree.ts';
 import { styles } from './styles.ts';
@@ -120,6 +121,7 @@ export class BankNumberInput extends FormControl {
     apiKey: { attribute: 'api-key' },
     formats: {},
     countries: {},
+    accountInput: { attribute: 'account-input', reflect: true },
     messages: { attribute: false },
   };
 
@@ -164,6 +166,15 @@ export class BankNumberInput extends FormControl {
    */
   declare countries: string;
   /**
+   * The `id` of the form's UK account-number `<input>` (in the same document or shadow root): its
+   * number is checked together with the sort code of this field, as `validateUkAccount` checks them,
+   * with Pay.UK's modulus tables once the page has put them in place (`useUkModulusTables`). An
+   * account number that fails makes that input invalid (`setCustomValidity`, with the message and
+   * suggestion in the element's language), so that the form is not submitted; `accountEnvelope`
+   * holds the verdict on the pair (docs/element.md, UK account numbers).
+   */
+  declare accountInput: string;
+  /**
    * Texts that override the language's own, keyed as in the catalogues of
    * `bank-number/locales/*`: for example `{ valid: 'OK', CHECKSUM_FAILED: ['…', '…'] }`. A complete
    * catalogue (`import { de } from 'bank-number/locales/de'`) replaces the language entirely.
@@ -172,6 +183,10 @@ export class BankNumberInput extends FormControl {
 
   #format = '';
   #envelope: Envelope | null = null;
+  /** The verdict on the sort code with the account number of `account-input`; null without one. */
+  #accountEnvelope: Envelope | null = null;
+  /** The account-number input whose validity this element sets, while it does. */
+  #accountField: HTMLInputElement | null = null;
   /** An `input` event is being taken in: its text is checked once, for its display form and its verdict alike. */
   #editing = false;
   /** The check of the text being edited; null between edits, when a check may know more (bank data loaded since). */
@@ -216,7 +231,31 @@ export class BankNumberInput extends FormControl {
     this.apiKey = '';
     this.formats = '';
     this.countries = '';
+    this.accountInput = '';
     this.#refresh('');
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Listened to where the account input sits, so that an input rendered again by a framework is
+    // still heard.
+    this.getRootNode().addEventListener('input', this.#onAccountInput);
+    this.#syncAccount();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.getRootNode().removeEventListener('input', this.#onAccountInput);
+    this.#setAccountField(null, '');
+  }
+
+  /**
+   * The verdict on the sort code of this field and the account number of `account-input` together
+   * (`validateUkAccount`): null while there is no such input, it is empty, or this field holds no
+   * valid sort code.
+   */
+  get accountEnvelope(): Envelope | null {
+    return this.#accountEnvelope;
   }
 
   /**
@@ -256,7 +295,7 @@ export class BankNumberInput extends FormControl {
     // Set before the first update, the rules may change the hint of a value set before them.
     if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
       this.#refresh(this.text);
-    } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
+    } else if (changed.has('messages') || changed.has('noLookup') || changed.has('accountInput')) this.changed();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
@@ -398,7 +437,42 @@ export class BankNumberInput extends FormControl {
         : null;
     this.#syncValidity();
     this.#syncStates();
+    this.#syncAccount();
   }
+
+  /**
+   * Checks the sort code with the account number of `account-input`, and sets that input's validity:
+   * the first error's message and suggestion in the element's language, or none.
+   */
+  #syncAccount(): void {
+    const root = this.isConnected ? this.getRootNode() : null;
+    const found = this.accountInput && root ? (root as Document | ShadowRoot).getElementById(this.accountInput) : null;
+    const field = found instanceof HTMLInputElement ? found : null;
+    const result = this.#envelope?.result;
+    const account = field?.value ?? '';
+    const start = now();
+    const pair =
+      field && result?.valid && result.format === 'uk-sort-code' && !isBlank(account) && !isTooLong(account)
+        ? validateUkAccount(this.text, account)
+        : null;
+    this.#accountEnvelope = pair && envelope(pair, start);
+    const error = pair?.errors[0];
+    const texts = this.#texts();
+    const words = error && ((texts[error.code] as MessagePair | undefined) ?? [error.message, error.suggestion]);
+    this.#setAccountField(field, words ? `${words[0]} ${words[1]}` : '');
+  }
+
+  /** Sets the validity message of `field`, and clears that of an input it set before. */
+  #setAccountField(field: HTMLInputElement | null, message: string): void {
+    if (this.#accountField && this.#accountField !== field) this.#accountField.setCustomValidity('');
+    this.#accountField = field;
+    field?.setCustomValidity(message);
+  }
+
+  #onAccountInput = (event: Event): void => {
+    const target = event.target as Element | null;
+    if (this.accountInput && target?.id === this.accountInput) this.#syncAccount();
+  };
 
   /** The validity of the current state, computed once per change of the state. */
   get #shown(): Validity {

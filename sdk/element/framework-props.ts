@@ -25,6 +25,7 @@ export type BankNumberInputProps = Partial<
     | 'apiKey'
     | 'formats'
     | 'countries'
+    | 'accountInput'
     | 'messages'
   >
 >;
