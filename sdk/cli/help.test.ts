@@ -87,7 +87,9 @@ describe('the option tables and the help', () => {
         'usage: bank-number validate <input>          print the JSON envelope',
         '       bank-number validate -                NDJSON: one envelope per line of stdin',
         '       bank-number validate --csv FILE|- --column NAME|NUMBER',
+        '       bank-number validate <sort code> --account NUMBER',
         '           [--format iban|bic|us-routing|uk-sort-code] [--delimiter C] [--ndjson]',
+        '           [--account-column NAME|NUMBER] [--uk-modulus DIR]',
       ].join('\n'),
     );
   });

@@ -23,12 +23,18 @@ const COMMANDS: readonly CommandHelp[] = [
       'validate <input>          print the JSON envelope',
       'validate -                NDJSON: one envelope per line of stdin',
       'validate --csv FILE|- --column NAME|NUMBER',
+      'validate <sort code> --account NUMBER',
     ],
     options: VALIDATE_OPTIONS,
     notes: `--csv reads CSV (RFC 4180: header row, quoted fields, UTF-8 BOM) and writes the rows with
 the columns ${VERDICT_COLUMNS.join(', ')} appended,
 or with --ndjson one JSON envelope per row; it streams in constant memory. Empty lines are
 skipped, with - as with --csv; with - so are lines of spaces only.
+--account checks a UK sort code and account number together (validateUkAccount); with --csv,
+--account-column names the account numbers' column and --column the sort codes'. Pay.UK's
+modulus tables (docs/uk-modulus.md) come from --uk-modulus DIR, else from .bank-number/uk-modulus
+when it holds them: with them, an account that fails its check is ACCOUNT_CHECK_FAILED, and a
+GB IBAN whose account fails is BBAN_CHECKSUM_FAILED; without them, neither is refused for it.
 exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
       a CSV that cannot be read)`,
   },
