@@ -117,6 +117,10 @@ describe('docs/forms.md', () => {
     await expectChecks('validators', formsDocBlock('The schema validators'));
   });
 
+  it('UK sort code and account number: the examples give what their comments say', async () => {
+    await expectChecks('uk-account', formsDocBlock('UK sort code and account number'));
+  });
+
   it("react-hook-form: the resolver gives the normalized numbers, or the issues' messages per field", async () => {
     const { resolver, PayeeForm } = await run('react-hook-form', formsDocBlock('react-hook-form'), [
       'resolver',
