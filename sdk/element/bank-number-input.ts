@@ -4,7 +4,7 @@ import { isBlank, normalize } from '../core/normalize.ts';
 import { isTooLong } from '../core/limits.ts';
 import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { typingOf } from '../formats/typings.ts';
-import { awaitsData, check, now, envelope } from '../check.ts';
+import { awaitsData, check, ignore, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
@@ -15,7 +15,7 @@ import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
 import { brokenRule, resultCountry } from '../locales/rules.ts';
 import type { MessagePair, PartialMessages } from '../locales/types.ts';
-import { validateUkAccount } from '../uk-modulus.ts';
+import type { validateUkAccount } from '../uk-modulus.ts';
 import { buildTree, labelsText, renderTree, slotsLabel } from './shadow-tree.ts';
 import type { ShadowTree } from './shadow-tree.ts';
 import { styles } from './styles.ts';
@@ -448,12 +448,23 @@ export class BankNumberInput extends FormControl {
     const root = this.isConnected ? this.getRootNode() : null;
     const found = this.accountInput && root ? (root as Document | ShadowRoot).getElementById(this.accountInput) : null;
     const field = found instanceof HTMLInputElement ? found : null;
+    if (field && !pairCheck) {
+      // The check of the pair loads with the first field that names an account input, in a chunk
+      // of its own: a page without one carries none of it. It is checked as soon as it is there.
+      loadPairCheck().then(() => this.#syncAccount(), ignore);
+      return;
+    }
     const result = this.#envelope?.result;
     const account = field?.value ?? '';
     const start = now();
     const pair =
-      field && result?.valid && result.format === 'uk-sort-code' && !isBlank(account) && !isTooLong(account)
-        ? validateUkAccount(this.text, account)
+      field &&
+      pairCheck &&
+      result?.valid &&
+      result.format === 'uk-sort-code' &&
+      !isBlank(account) &&
+      !isTooLong(account)
+        ? pairCheck(this.text, account)
         : null;
     this.#accountEnvelope = pair && envelope(pair, start);
     const error = pair?.errors[0];
@@ -523,6 +534,25 @@ export class BankNumberInput extends FormControl {
     this.#slottedLabel = slotsLabel(event.target as HTMLSlotElement);
     this.requestUpdate();
   };
+}
+
+/** `validateUkAccount`, once loaded (`loadPairCheck`). */
+let pairCheck: typeof validateUkAccount | undefined;
+let pairCheckLoading: Promise<void> | undefined;
+
+/** Loads `validateUkAccount` once, for the fields with `account-input`. */
+function loadPairCheck(): Promise<void> {
+  pairCheckLoading ??= import('../uk-modulus.ts').then(
+    (module) => {
+      pairCheck = module.validateUkAccount;
+    },
+    (error: unknown) => {
+      // A failed load is tried again at the next change.
+      pairCheckLoading = undefined;
+      throw error;
+    },
+  );
+  return pairCheckLoading;
 }
 
 /** A check of the field's text: the text, its hint, when the check began, and its verdict (null: not validated). */

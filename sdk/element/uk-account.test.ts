@@ -44,6 +44,8 @@ test('an account number that fails its check against the sort code makes its inp
   await userEvent.keyboard('089999');
   expect(el.matches(':state(valid)')).toBe(true);
   const account = await typeAccount('66374959');
+  // The check of the pair loads with the first field that names an account input.
+  await vi.waitFor(() => expect(el.accountEnvelope).not.toBeNull());
   expect(el.accountEnvelope?.result.errors.map((error) => error.code)).toEqual(['ACCOUNT_CHECK_FAILED']);
   expect(account.validationMessage).toBe(`${de.ACCOUNT_CHECK_FAILED[0]} ${de.ACCOUNT_CHECK_FAILED[1]}`);
   expect(account.matches(':invalid')).toBe(true);
@@ -70,6 +72,7 @@ test('the message follows the element’s language, and a short account number i
   const el = await mount(FORM.replace('lang="de"', 'lang="fr"'));
   el.value = '08-99-99';
   const account = await typeAccount('1234');
+  await vi.waitFor(() => expect(el.accountEnvelope).not.toBeNull());
   expect(el.accountEnvelope?.result.errors.map((error) => error.code)).toEqual(['INVALID_ACCOUNT_NUMBER']);
   expect(account.validationMessage).toBe(`${fr.INVALID_ACCOUNT_NUMBER[0]} ${fr.INVALID_ACCOUNT_NUMBER[1]}`);
 });
@@ -78,6 +81,7 @@ test('without tables no account is refused for its check; without account-input 
   const el = await mount(FORM);
   el.value = '08-99-99';
   const account = await typeAccount('66374959');
+  await vi.waitFor(() => expect(el.accountEnvelope).not.toBeNull());
   expect(el.accountEnvelope?.result.valid).toBe(true);
   expect(account.validationMessage).toBe('');
   expect(submits(el.form!)).toBe(true);
