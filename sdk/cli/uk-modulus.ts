@@ -23,8 +23,8 @@ export const UK_MODULUS_DIR = join('.bank-number', 'uk-modulus');
  * Reads Pay.UK's modulus tables from a folder: `valacdos.txt` and `scsubtab.txt`, with the release
  * and date of `about.json` beside them when there is one (written by `bank-number data fetch
  * uk-modulus`). Rejects with `UkModulusTablesError` for a missing file or text not in Pay.UK's
- * layout. Put the result in place with `useUkModulusTables`.
- * @example useUkModulusTables(await readUkModulusTables());
+ * layout. Put the result in place with `setUkModulusTables`.
+ * @example setUkModulusTables(await readUkModulusTables());
  */
 export async function readUkModulusTables(dir: string = UK_MODULUS_DIR): Promise<UkModulusTables> {
   const read = (file: string): Promise<string> =>

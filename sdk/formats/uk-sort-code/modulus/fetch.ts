@@ -32,8 +32,8 @@ export function readUkModulusAbout(text: string | null): { version?: string; dat
  * Fetches Pay.UK's modulus tables from a folder served over HTTP (a browser's own origin, say):
  * `valacdos.txt` and `scsubtab.txt` under `base`, and `about.json` beside them when there is one.
  * Rejects with `UkModulusTablesError` for a file that does not come (naming its status) or is not
- * in Pay.UK's layout. Put the result in place with `useUkModulusTables`.
- * @example useUkModulusTables(await fetchUkModulusTables('/uk-modulus/'));
+ * in Pay.UK's layout. Put the result in place with `setUkModulusTables`.
+ * @example setUkModulusTables(await fetchUkModulusTables('/uk-modulus/'));
  */
 export async function fetchUkModulusTables(base: string | URL): Promise<UkModulusTables> {
   const root = new URL(base, globalThis.location?.href);

@@ -11,7 +11,7 @@ import { validateSync } from '../../../validate.ts';
 import { ibanCountry } from '../../iban/country.ts';
 import { isValidIban } from '../../iban/is-valid.ts';
 import { validateIban } from '../../iban/validate.ts';
-import { useUkModulusTables, validateUkAccount } from './account.ts';
+import { setUkModulusTables, validateUkAccount } from './account.ts';
 import { passesUkModulus, ukModulusRows } from './check.ts';
 import { parseUkModulusTables, UkModulusTablesError } from './tables.ts';
 import { peerTables, peerTableTexts } from './test-support/tables.ts';
@@ -19,12 +19,12 @@ import { peerTables, peerTableTexts } from './test-support/tables.ts';
 const tables = peerTables();
 const codes = (r: { errors: { code: string }[] }): string[] => r.errors.map((e) => e.code);
 
-afterEach(() => useUkModulusTables(null));
+afterEach(() => setUkModulusTables(null));
 
 describe('the specification’s test cases', () => {
   it.each(UK_MODULUS_SPEC_CASES)('$n. $sortCode $account: $exercises', ({ sortCode, account, passes }) => {
     expect(passesUkModulus(tables, sortCode, account)).toBe(passes);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     const result = validateUkAccount(sortCode, account);
     expect(result.valid).toBe(passes);
     expect(codes(result)).toEqual(passes ? [] : ['ACCOUNT_CHECK_FAILED']);
@@ -63,7 +63,7 @@ describe('the weight table', () => {
   it('passes a sort code without a row, whatever the account', () => {
     expect(ukModulusRows(tables, 0)).toEqual([]);
     expect(passesUkModulus(tables, '000000', '00000001')).toBe(true);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     expect(validateUkAccount('00-00-00', '12345679').valid).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe('validateUkAccount', () => {
       },
       bankInfo: null,
     });
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     expect(validateUkAccount('08-99-99', '6637 4959')).toEqual({
       valid: false,
       format: 'uk-sort-code',
@@ -159,7 +159,7 @@ describe('validateUkAccount', () => {
 
   it('checks the shapes of both, with or without tables', () => {
     for (const t of [null, tables]) {
-      useUkModulusTables(t);
+      setUkModulusTables(t);
       expect(codes(validateUkAccount('08999', '66374958'))).toEqual(['WRONG_LENGTH']);
       expect(codes(validateUkAccount('08999A', '66374958'))).toEqual(['NOT_NUMERIC']);
       expect(codes(validateUkAccount('089999', '12345'))).toEqual(['INVALID_ACCOUNT_NUMBER']);
@@ -170,7 +170,7 @@ describe('validateUkAccount', () => {
   });
 
   it('reads 6, 7, 9 and 10 digits by the rules for non-standard account numbers', () => {
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     // 6 and 7 digits: zeros in front (case 34 is 00000190).
     expect(validateUkAccount('180002', '000190').valid).toBe(true);
     expect(validateUkAccount('180002', '0000190').valid).toBe(true);
@@ -206,19 +206,19 @@ describe('a GB IBAN', () => {
   it('fails with BBAN_CHECKSUM_FAILED when its sort code and account fail, once tables are in use', () => {
     expect(passesUkModulus(tables, '601613', '31926891')).toBe(false);
     expect(validateIban(bad).valid).toBe(true);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     expect(codes(validateIban(bad))).toEqual(['BBAN_CHECKSUM_FAILED']);
     expect(codes(validateSync(bad).result)).toEqual(['BBAN_CHECKSUM_FAILED']);
     expect(isValidIban(bad)).toBe(false);
     expect(validateIban(good).valid).toBe(true);
-    useUkModulusTables(null);
+    setUkModulusTables(null);
     expect(validateIban(bad).valid).toBe(true);
     expect(isValidIban(bad)).toBe(true);
   });
 
   it('says the UK has national check digits only while tables are in use', () => {
     expect(ibanCountry('GB')?.nationalCheckDigits).toBe(false);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     expect(ibanCountry('GB')?.nationalCheckDigits).toBe(true);
   });
 });
@@ -227,7 +227,7 @@ describe('dataStatus()', () => {
   it('lists the tables in use as uk-modulus, supplied, and them only while in use', () => {
     const shipped = dataStatus(new Date('2026-07-01T00:00:00Z'));
     expect(shipped.some((s) => s.id === 'uk-modulus')).toBe(false);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     expect(dataStatus(new Date('2026-07-01T00:00:00Z')).at(-1)).toEqual({
       id: 'uk-modulus',
       publisher: 'Pay.UK',
@@ -238,9 +238,9 @@ describe('dataStatus()', () => {
       expired: false,
       supplied: true,
     });
-    useUkModulusTables(parseUkModulusTables(peerTableTexts().valacdos, peerTableTexts().scsubtab));
+    setUkModulusTables(parseUkModulusTables(peerTableTexts().valacdos, peerTableTexts().scsubtab));
     expect(dataStatus().at(-1)).toMatchObject({ release: 'unknown', date: 'unknown', ageDays: 0 });
-    useUkModulusTables(null);
+    setUkModulusTables(null);
     expect(dataStatus(new Date('2026-07-01T00:00:00Z'))).toEqual(shipped);
   });
 });
@@ -254,7 +254,7 @@ describe('properties', () => {
   );
 
   it('validateUkAccount answers any strings with a verdict or the documented request error', () => {
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     fc.assert(
       fc.property(anyString, anyString, (sortCode, account) => {
         try {
@@ -290,7 +290,7 @@ describe('properties', () => {
   });
 
   it('the GB IBAN check never throws on any IBAN-shaped input', () => {
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     fc.assert(
       fc.property(fc.stringMatching(/^GB\d{2}[A-Z]{4}\d{14}$/), (iban) => {
         expect(typeof isValidIban(iban)).toBe('boolean');
@@ -309,7 +309,7 @@ describe('the vectors', () => {
     const ibans = [...new Set(text.match(/GB\d{2}[A-Z]{4}\d{14}/g))];
     const valid = ibans.filter((iban) => validateIban(iban).valid);
     expect(valid.length).toBeGreaterThanOrEqual(4);
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     const refused = valid.filter((iban) => !validateIban(iban).valid);
     // Both build an IBAN from a sort code of the sort-code data and the account 12345678, which the
     // banks' own weights refuse (Monzo's 040004: DBLAL, total 48; Starling's 608371: MOD11): they

@@ -21,7 +21,7 @@ export interface UkModulusRow {
   readonly exception: number;
 }
 
-/** The tables `validateUkAccount` checks with, once put in place by `useUkModulusTables`. */
+/** The tables `validateUkAccount` checks with, once put in place by `setUkModulusTables`. */
 export interface UkModulusTables {
   /** The release the tables hold, as the user or the download recorded it (`8.90`); null when not known. */
   readonly version: string | null;
@@ -98,7 +98,7 @@ function row(n: number, fields: string[]): UkModulusRow {
  * `UkModulusTablesError`, naming the file and the line, for text not in that layout.
  * @example
  * const tables = parseUkModulusTables(valacdosText, scsubtabText, { version: '8.90', date: '2026-06-20' });
- * useUkModulusTables(tables);
+ * setUkModulusTables(tables);
  */
 export function parseUkModulusTables(
   valacdos: string,
