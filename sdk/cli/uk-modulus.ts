@@ -24,7 +24,9 @@ export const UK_MODULUS_DIR = join('.bank-number', 'uk-modulus');
  * and date of `about.json` beside them when there is one (written by `bank-number data fetch
  * uk-modulus`). Rejects with `UkModulusTablesError` for a missing file or text not in Pay.UK's
  * layout. Put the result in place with `setUkModulusTables`.
- * @example setUkModulusTables(await readUkModulusTables());
+ * @example
+ * // setUkModulusTables(await readUkModulusTables());
+ * await readUkModulusTables('no-such-folder').catch((e) => e.message) // 'valacdos.txt: cannot be read from no-such-folder (ENOENT)'
  */
 export async function readUkModulusTables(dir: string = UK_MODULUS_DIR): Promise<UkModulusTables> {
   const read = (file: string): Promise<string> =>
@@ -108,7 +110,9 @@ export function readUkModulusPage(html: string, base: string | URL): UkModulusPa
  * `valacdos.txt`, `scsubtab.txt` and `about.json` (release, date, source, time of the fetch), once
  * both files read as Pay.UK's layout; nothing is written otherwise. What `bank-number data fetch
  * uk-modulus` runs; `readUkModulusTables(dir)` reads the result.
- * @example const { tables } = await downloadUkModulusTables();
+ * @example
+ * // const { tables } = await downloadUkModulusTables();
+ * await downloadUkModulusTables({ page: 'http://127.0.0.1:9/' }).catch((e) => e.message) // 'the page: cannot be fetched from http://127.0.0.1:9/ (fetch failed)'
  */
 export async function downloadUkModulusTables(
   options: { page?: string | URL; dir?: string; now?: Date } = {},

@@ -23,7 +23,9 @@ let tables: UkModulusTables | null = null;
  * From then on `validateUkAccount` checks the account against its sort code, every check of a GB
  * IBAN (`validate`, `isValidIban`, the schema, …) refuses one whose sort code and account fail
  * with `BBAN_CHECKSUM_FAILED`, and `dataStatus()` lists the tables as `uk-modulus`.
- * @example setUkModulusTables(parseUkModulusTables(valacdosText, scsubtabText));
+ * @example
+ * setUkModulusTables(parseUkModulusTables('089000 089999 MOD10 0 0 0 0 0 0 7 1 3 7 1 3 7 1', '938173 938017'));
+ * validateUkAccount('08-99-99', '66374959').errors[0]?.code // 'ACCOUNT_CHECK_FAILED'
  */
 export function setUkModulusTables(next: UkModulusTables | null): void {
   tables = next;
