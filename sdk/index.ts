@@ -9,7 +9,7 @@ export {
   fetchUkModulusTables,
   parseUkModulusTables,
   UkModulusTablesError,
-  useUkModulusTables,
+  setUkModulusTables,
   validateUkAccount,
 } from './uk-modulus.ts';
 export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './uk-modulus.ts';

@@ -7,7 +7,7 @@ export {
   fetchUkModulusTables,
   parseUkModulusTables,
   UkModulusTablesError,
-  useUkModulusTables,
+  setUkModulusTables,
   validateUkAccount,
 } from './formats/uk-sort-code/modulus/index.ts';
 export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './formats/uk-sort-code/modulus/index.ts';

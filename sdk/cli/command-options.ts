@@ -155,4 +155,13 @@ export const KEYS_OPTIONS: readonly OptionSpec[] = [
   DATABASE,
 ];
 
-export const DATA_OPTIONS: readonly OptionSpec[] = [{ name: 'json', help: 'print JSON' }];
+export const DATA_OPTIONS: readonly OptionSpec[] = [
+  { name: 'json', help: 'print JSON' },
+  {
+    name: 'dir',
+    value: 'DIR',
+    help: "the folder of Pay.UK's UK modulus tables: fetch writes them there, status lists them from there",
+    default: '.bank-number/uk-modulus',
+  },
+  { name: 'from', value: 'URL', help: 'fetch: the page that links the tables', default: "Pay.UK's page" },
+];

@@ -70,11 +70,15 @@ a new key at once, and a revocation or a new tier within a second.`,
   },
   {
     name: 'data',
-    forms: ['data status [--json]'],
+    forms: ['data status [--json]', 'data fetch uk-modulus [--dir DIR] [--from URL]'],
     options: DATA_OPTIONS,
-    notes: `Lists every shipped dataset: publisher, release, date of the data, the last day it is valid where
-the publisher states one, and whether that day has passed (npm run data:update refreshes it).
-exit: 0 all current, 1 a dataset is past its validity, 2 a malformed command`,
+    notes: `"status" lists every shipped dataset: publisher, release, date of the data, the last day it is
+valid where the publisher states one, and whether that day has passed (npm run data:update
+refreshes it); then Pay.UK's UK modulus tables of --dir, when there are some (docs/uk-modulus.md).
+"fetch uk-modulus" downloads Pay.UK's current modulus tables into --dir, with their release and
+date; the package ships none.
+exit: 0 all current (fetch: done), 1 a dataset is past its validity (fetch: failed), 2 a
+malformed command`,
   },
 ];
 

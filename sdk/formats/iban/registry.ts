@@ -91,7 +91,7 @@ let structures: IbanEntry[] | undefined;
  * national check that comes with data rather than with validation: the German account check, which
  * the German lookup registers as it loads (core/bank-info.ts; until then every German account
  * passes, docs/decisions/german-check-on-load.md), and the UK modulus check, which
- * `useUkModulusTables` registers with the tables the user supplies (until then every UK account
+ * `setUkModulusTables` registers with the tables the user supplies (until then every UK account
  * passes, docs/uk-modulus.md).
  */
 function structuresTable(): IbanEntry[] {

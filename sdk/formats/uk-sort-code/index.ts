@@ -19,7 +19,7 @@ export {
   fetchUkModulusTables,
   parseUkModulusTables,
   UkModulusTablesError,
-  useUkModulusTables,
+  setUkModulusTables,
   validateUkAccount,
 } from './modulus/index.ts';
 export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './modulus/index.ts';

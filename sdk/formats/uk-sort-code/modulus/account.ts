@@ -1,6 +1,6 @@
 /**
  * A UK sort code and account number together: `validateUkAccount`, and the tables it checks with
- * once the user supplies them (`useUkModulusTables`). docs/uk-modulus.md.
+ * once the user supplies them (`setUkModulusTables`). docs/uk-modulus.md.
  * @module
  */
 import { findBank, setDataCheck } from '../../../core/bank-info.ts';
@@ -23,9 +23,11 @@ let tables: UkModulusTables | null = null;
  * From then on `validateUkAccount` checks the account against its sort code, every check of a GB
  * IBAN (`validate`, `isValidIban`, the schema, …) refuses one whose sort code and account fail
  * with `BBAN_CHECKSUM_FAILED`, and `dataStatus()` lists the tables as `uk-modulus`.
- * @example useUkModulusTables(parseUkModulusTables(valacdosText, scsubtabText));
+ * @example
+ * setUkModulusTables(parseUkModulusTables('089000 089999 MOD10 0 0 0 0 0 0 7 1 3 7 1 3 7 1', '938173 938017'));
+ * validateUkAccount('08-99-99', '66374959').errors[0]?.code // 'ACCOUNT_CHECK_FAILED'
  */
-export function useUkModulusTables(next: UkModulusTables | null): void {
+export function setUkModulusTables(next: UkModulusTables | null): void {
   tables = next;
   setDataCheck('iban:GB', next ? (iban) => passesUkModulus(next, iban.slice(8, 14), iban.slice(14, 22)) : undefined);
   setSuppliedData(
@@ -34,7 +36,7 @@ export function useUkModulusTables(next: UkModulusTables | null): void {
   );
 }
 
-/** The tables in place (`useUkModulusTables`), or null. */
+/** The tables in place (`setUkModulusTables`), or null. */
 export function ukModulusTablesInUse(): UkModulusTables | null {
   return tables;
 }
@@ -68,7 +70,7 @@ function readings(sortCode: string, account: string): [sortCode: string, account
  * Validates a UK sort code and account number together. The sort code gets the checks of
  * `validateSortCode` (`NOT_NUMERIC`, `WRONG_LENGTH`); the account number must be 6 to 10 digits
  * (`INVALID_ACCOUNT_NUMBER`; spaces and hyphens are removed first). Once Pay.UK's modulus tables
- * are in place (`useUkModulusTables`), an account that fails the check of its sort code is
+ * are in place (`setUkModulusTables`), an account that fails the check of its sort code is
  * `ACCOUNT_CHECK_FAILED`; without them, or for a sort code the tables have no row for, the account
  * is not checked and never refused for it. A valid verdict's `normalized` is the sort code then
  * the account number, and its breakdown names both. Throws `BankNumberRequestError` only for a

@@ -32,14 +32,25 @@ export function readUkModulusAbout(text: string | null): { version?: string; dat
  * Fetches Pay.UK's modulus tables from a folder served over HTTP (a browser's own origin, say):
  * `valacdos.txt` and `scsubtab.txt` under `base`, and `about.json` beside them when there is one.
  * Rejects with `UkModulusTablesError` for a file that does not come (naming its status) or is not
- * in Pay.UK's layout. Put the result in place with `useUkModulusTables`.
- * @example useUkModulusTables(await fetchUkModulusTables('/uk-modulus/'));
+ * in Pay.UK's layout. Put the result in place with `setUkModulusTables`.
+ * @example
+ * // In a page: setUkModulusTables(await fetchUkModulusTables('/uk-modulus/'));
+ * await fetchUkModulusTables('http://127.0.0.1:9/uk-modulus/').catch((e) => e.name) // 'UkModulusTablesError'
  */
 export async function fetchUkModulusTables(base: string | URL): Promise<UkModulusTables> {
   const root = new URL(base, globalThis.location?.href);
   if (!root.pathname.endsWith('/')) root.pathname += '/';
   const get = async (file: string, optional: boolean): Promise<string | null> => {
-    const response = await fetch(new URL(file, root));
+    let response: Response;
+    try {
+      response = await fetch(new URL(file, root));
+    } catch (error) {
+      throw new UkModulusTablesError(
+        file,
+        0,
+        `cannot be fetched from ${new URL(file, root).href} (${(error as Error).message})`,
+      );
+    }
     if (response.ok) return response.text();
     if (optional) return null;
     throw new UkModulusTablesError(file, 0, `the server answered ${response.status} for ${new URL(file, root).href}`);

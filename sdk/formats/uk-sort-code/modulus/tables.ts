@@ -21,7 +21,7 @@ export interface UkModulusRow {
   readonly exception: number;
 }
 
-/** The tables `validateUkAccount` checks with, once put in place by `useUkModulusTables`. */
+/** The tables `validateUkAccount` checks with, once put in place by `setUkModulusTables`. */
 export interface UkModulusTables {
   /** The release the tables hold, as the user or the download recorded it (`8.90`); null when not known. */
   readonly version: string | null;
@@ -97,8 +97,8 @@ function row(n: number, fields: string[]): UkModulusRow {
  * records the release and the date they take effect, which `dataStatus()` shows. Throws
  * `UkModulusTablesError`, naming the file and the line, for text not in that layout.
  * @example
- * const tables = parseUkModulusTables(valacdosText, scsubtabText, { version: '8.90', date: '2026-06-20' });
- * useUkModulusTables(tables);
+ * const tables = parseUkModulusTables('089000 089999 MOD10 0 0 0 0 0 0 7 1 3 7 1 3 7 1', '938173 938017', { version: '8.90' });
+ * tables.rows[0]?.method // 'MOD10'
  */
 export function parseUkModulusTables(
   valacdos: string,
