@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { UK_MODULUS_FILES, useUkModulusTables } from '../uk-modulus.ts';
+import { UK_MODULUS_FILES, setUkModulusTables } from '../uk-modulus.ts';
 import { readUkModulusTables, UK_MODULUS_DIR } from './uk-modulus.ts';
 
 /** The tables in use and where they came from; or why the folder could not be read. */
@@ -14,7 +14,7 @@ export type UkModulusOption = { ok: true; description: string | null } | { ok: f
 
 /**
  * Reads the tables of `given` (`--uk-modulus DIR`), or of the default folder when it holds
- * `valacdos.txt`, and puts them in place (`useUkModulusTables`). `description` says which release
+ * `valacdos.txt`, and puts them in place (`setUkModulusTables`). `description` says which release
  * from which folder, for a banner; null when no tables are in use. A folder that cannot be read, or
  * whose files are not in Pay.UK's layout, is `ok: false` with the reason.
  */
@@ -23,8 +23,7 @@ export async function loadUkModulusOption(given: string | undefined): Promise<Uk
   if (dir === undefined) return { ok: true, description: null };
   try {
     const tables = await readUkModulusTables(dir);
-    // biome-ignore lint/correctness/useHookAtTopLevel: no React hook; it puts the tables in place for the process
-    useUkModulusTables(tables);
+    setUkModulusTables(tables);
     const release = tables.version === null ? 'release not recorded' : `release ${tables.version}`;
     const date = tables.date === null ? '' : ` of ${tables.date}`;
     return { ok: true, description: `uk modulus: ${release}${date} from ${resolve(dir)}` };

@@ -168,7 +168,7 @@ export class BankNumberInput extends FormControl {
   /**
    * The `id` of the form's UK account-number `<input>` (in the same document or shadow root): its
    * number is checked together with the sort code of this field, as `validateUkAccount` checks them,
-   * with Pay.UK's modulus tables once the page has put them in place (`useUkModulusTables`). An
+   * with Pay.UK's modulus tables once the page has put them in place (`setUkModulusTables`). An
    * account number that fails makes that input invalid (`setCustomValidity`, with the message and
    * suggestion in the element's language), so that the form is not submitted; `accountEnvelope`
    * holds the verdict on the pair (docs/element.md, UK account numbers).

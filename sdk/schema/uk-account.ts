@@ -39,7 +39,7 @@ const fieldOf = (code: ErrorCode): keyof UkAccount =>
  * `{ sortCode, accountNumber }` in (each after `cleanInput`), the two normalized out. Its verdict is
  * `validateUkAccount`'s: the sort code's checks (`NOT_NUMERIC`, `WRONG_LENGTH`, on `sortCode`), the
  * account number's form (`INVALID_ACCOUNT_NUMBER`) and, once Pay.UK's modulus tables are in place
- * (`useUkModulusTables`), its check against the sort code (`ACCOUNT_CHECK_FAILED`), both on
+ * (`setUkModulusTables`), its check against the sort code (`ACCOUNT_CHECK_FAILED`), both on
  * `accountNumber`, the field a person most often mistypes. A field left blank is `REQUIRED`, on
  * that field. Each issue's `path` names its field, so that a form library shows it there; the
  * texts come from `messages`, else English. Without the tables, no account is refused for its check.
