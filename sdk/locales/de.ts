@@ -50,6 +50,18 @@ export const de: BankNumberMessages = {
     'Die Eingabe sieht nicht wie eine Bankverbindung aus.',
     'Geben Sie eine IBAN, einen SWIFT/BIC, eine US- oder eine britische Bankleitzahl ein.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'Die Referenz hat nicht den Aufbau dieser Art von Referenz.',
+    'Eine Gläubigerreferenz beginnt mit RF und zwei Prüfziffern, wie RF18 5390 0754 7034.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Eine Zahlung an eine QR-IBAN braucht eine QR-Referenz.',
+    'Geben Sie die 27-stellige QR-Referenz der Rechnung ein, oder prüfen Sie die IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Eine QR-Referenz kann nur an eine QR-IBAN bezahlt werden.',
+    'Prüfen Sie die IBAN: Eine QR-IBAN hat nach den Prüfziffern 30000 bis 31999; oder verwenden Sie eine Gläubigerreferenz (RF).',
+  ],
   TOO_LONG: ['Die Nummer ist länger als 128 Zeichen.', 'Geben Sie nur die Bankverbindung ein, ohne weiteren Text.'],
   CHECK_PENDING: ['Die Nummer wird noch geprüft.', 'Einen Moment, dann erneut versuchen.'],
   REQUIRED: [

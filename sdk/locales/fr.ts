@@ -50,6 +50,18 @@ export const fr: BankNumberMessages = {
     'La saisie ne ressemble à aucun numéro bancaire.',
     'Saisissez un IBAN, un code SWIFT/BIC, un numéro ABA américain ou un sort code britannique.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'La référence n’a pas la structure de ce type de référence.',
+    'Une référence créancier commence par RF et deux chiffres de contrôle, comme RF18 5390 0754 7034.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Un paiement vers un QR-IBAN exige une référence QR.',
+    'Saisissez la référence QR à 27 chiffres de la facture, ou vérifiez l’IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Une référence QR ne se paie que sur un QR-IBAN.',
+    'Vérifiez l’IBAN : un QR-IBAN a 30000 à 31999 après ses chiffres de contrôle ; ou utilisez une référence créancier (RF).',
+  ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
   CHECK_PENDING: ['Le numéro est encore en cours de vérification.', 'Patientez un instant, puis réessayez.'],
   REQUIRED: [

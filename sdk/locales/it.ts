@@ -53,6 +53,18 @@ export const it: BankNumberMessages = {
     'Il valore non somiglia a un numero bancario.',
     'Inserisci un IBAN, un codice SWIFT/BIC, un numero ABA statunitense o un sort code britannico.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'Il riferimento non ha la struttura di questo tipo di riferimento.',
+    'Un riferimento del creditore inizia con RF e due cifre di controllo, come RF18 5390 0754 7034.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Un pagamento a un QR-IBAN richiede un riferimento QR.',
+    'Inserisci il riferimento QR di 27 cifre della fattura, o controlla l’IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Un riferimento QR si paga solo su un QR-IBAN.',
+    'Controlla l’IBAN: un QR-IBAN ha da 30000 a 31999 dopo le cifre di controllo; oppure usa un riferimento del creditore (RF).',
+  ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
   CHECK_PENDING: ['Il numero è ancora in verifica.', 'Attendi un momento, poi riprova.'],
   REQUIRED: [

@@ -51,6 +51,18 @@ export const pt: BankNumberMessages = {
     'O texto não se parece com um número bancário.',
     'Introduza um IBAN, um código SWIFT/BIC, um número ABA dos EUA ou um sort code britânico.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'A referência não tem a estrutura deste tipo de referência.',
+    'Uma referência do credor começa por RF e dois dígitos de controlo, como RF18 5390 0754 7034.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Um pagamento para um QR-IBAN exige uma referência QR.',
+    'Introduza a referência QR de 27 dígitos da fatura, ou verifique o IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Uma referência QR só pode ser paga para um QR-IBAN.',
+    'Verifique o IBAN: um QR-IBAN tem de 30000 a 31999 depois dos dígitos de controlo; ou use uma referência do credor (RF).',
+  ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
   CHECK_PENDING: ['O número ainda está a ser verificado.', 'Aguarde um momento e tente novamente.'],
   REQUIRED: [
