@@ -10,6 +10,7 @@ export type { BicOptions } from './bic.ts';
 export { routingNumber } from './routing-number.ts';
 export { sortCode } from './sort-code.ts';
 export { bankNumber } from './bank-number.ts';
+export { reference } from './reference.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
   BankNumberIssue,
