@@ -15,7 +15,7 @@ const entry = /* @__NO_SIDE_EFFECTS__ */ (code: ReferenceErrorCode, message: str
 export const INVALID_REFERENCE_FORMAT = /* @__PURE__ */ entry(
   'INVALID_REFERENCE_FORMAT',
   'The reference does not have the structure of this kind of reference.',
-  'A creditor reference starts with RF and two check digits, as in RF18 5390 0754 7034.',
+  'A creditor reference starts with RF and two check digits.',
 );
 export const QR_REFERENCE_REQUIRED = /* @__PURE__ */ entry(
   'QR_REFERENCE_REQUIRED',
@@ -25,5 +25,5 @@ export const QR_REFERENCE_REQUIRED = /* @__PURE__ */ entry(
 export const QR_IBAN_REQUIRED = /* @__PURE__ */ entry(
   'QR_IBAN_REQUIRED',
   'A QR reference can only be paid to a QR-IBAN.',
-  'Check the IBAN: a QR-IBAN has 30000 to 31999 after its check digits; or use a creditor reference (RF).',
+  'Check the IBAN, or use a creditor reference (RF).',
 );

@@ -52,7 +52,7 @@ export const de: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'Die Referenz hat nicht den Aufbau dieser Art von Referenz.',
-    'Eine Gläubigerreferenz beginnt mit RF und zwei Prüfziffern, wie RF18 5390 0754 7034.',
+    'Eine Gläubigerreferenz beginnt mit RF und zwei Prüfziffern.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Eine Zahlung an eine QR-IBAN braucht eine QR-Referenz.',
@@ -60,7 +60,7 @@ export const de: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Eine QR-Referenz kann nur an eine QR-IBAN bezahlt werden.',
-    'Prüfen Sie die IBAN: Eine QR-IBAN hat nach den Prüfziffern 30000 bis 31999; oder verwenden Sie eine Gläubigerreferenz (RF).',
+    'Prüfen Sie die IBAN, oder verwenden Sie eine Gläubigerreferenz (RF).',
   ],
   TOO_LONG: ['Die Nummer ist länger als 128 Zeichen.', 'Geben Sie nur die Bankverbindung ein, ohne weiteren Text.'],
   CHECK_PENDING: ['Die Nummer wird noch geprüft.', 'Einen Moment, dann erneut versuchen.'],

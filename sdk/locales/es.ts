@@ -52,7 +52,7 @@ export const es: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'La referencia no tiene la estructura de este tipo de referencia.',
-    'Una referencia de acreedor empieza por RF y dos dígitos de control, como RF18 5390 0754 7034.',
+    'Una referencia de acreedor empieza por RF y dos dígitos de control.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Un pago a un QR-IBAN necesita una referencia QR.',
@@ -60,7 +60,7 @@ export const es: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Una referencia QR solo puede pagarse a un QR-IBAN.',
-    'Compruebe el IBAN: un QR-IBAN tiene de 30000 a 31999 tras sus dígitos de control; o use una referencia de acreedor (RF).',
+    'Compruebe el IBAN, o use una referencia de acreedor (RF).',
   ],
   TOO_LONG: ['El número tiene más de 128 caracteres.', 'Introduzca solo el número bancario, sin más texto.'],
   CHECK_PENDING: ['El número aún se está comprobando.', 'Espere un momento y vuelva a intentarlo.'],

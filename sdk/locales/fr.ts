@@ -52,7 +52,7 @@ export const fr: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'La référence n’a pas la structure de ce type de référence.',
-    'Une référence créancier commence par RF et deux chiffres de contrôle, comme RF18 5390 0754 7034.',
+    'Une référence créancier commence par RF et deux chiffres de contrôle.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Un paiement vers un QR-IBAN exige une référence QR.',
@@ -60,7 +60,7 @@ export const fr: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Une référence QR ne se paie que sur un QR-IBAN.',
-    'Vérifiez l’IBAN : un QR-IBAN a 30000 à 31999 après ses chiffres de contrôle ; ou utilisez une référence créancier (RF).',
+    'Vérifiez l’IBAN, ou utilisez une référence créancier (RF).',
   ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
   CHECK_PENDING: ['Le numéro est encore en cours de vérification.', 'Patientez un instant, puis réessayez.'],

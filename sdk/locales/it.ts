@@ -55,7 +55,7 @@ export const it: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'Il riferimento non ha la struttura di questo tipo di riferimento.',
-    'Un riferimento del creditore inizia con RF e due cifre di controllo, come RF18 5390 0754 7034.',
+    'Un riferimento del creditore inizia con RF e due cifre di controllo.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Un pagamento a un QR-IBAN richiede un riferimento QR.',
@@ -63,7 +63,7 @@ export const it: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Un riferimento QR si paga solo su un QR-IBAN.',
-    'Controlla l’IBAN: un QR-IBAN ha da 30000 a 31999 dopo le cifre di controllo; oppure usa un riferimento del creditore (RF).',
+    'Controlla l’IBAN, oppure usa un riferimento del creditore (RF).',
   ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
   CHECK_PENDING: ['Il numero è ancora in verifica.', 'Attendi un momento, poi riprova.'],

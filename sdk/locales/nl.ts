@@ -53,7 +53,7 @@ export const nl: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'De referentie heeft niet de opbouw van dit soort referentie.',
-    'Een crediteurreferentie begint met RF en twee controlecijfers, zoals RF18 5390 0754 7034.',
+    'Een crediteurreferentie begint met RF en twee controlecijfers.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Een betaling aan een QR-IBAN vraagt een QR-referentie.',
@@ -61,7 +61,7 @@ export const nl: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Een QR-referentie kan alleen aan een QR-IBAN worden betaald.',
-    'Controleer de IBAN: een QR-IBAN heeft 30000 tot 31999 na de controlecijfers; of gebruik een crediteurreferentie (RF).',
+    'Controleer de IBAN, of gebruik een crediteurreferentie (RF).',
   ],
   TOO_LONG: ['Het nummer is langer dan 128 tekens.', 'Vul alleen het banknummer in, zonder andere tekst.'],
   CHECK_PENDING: ['Het nummer wordt nog gecontroleerd.', 'Wacht even en probeer het opnieuw.'],

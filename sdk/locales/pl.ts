@@ -49,7 +49,7 @@ export const pl: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'Referencja nie ma struktury tego rodzaju referencji.',
-    'Referencja wierzyciela zaczyna się od RF i dwóch cyfr kontrolnych, np. RF18 5390 0754 7034.',
+    'Referencja wierzyciela zaczyna się od RF i dwóch cyfr kontrolnych.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Płatność na QR-IBAN wymaga referencji QR.',
@@ -57,7 +57,7 @@ export const pl: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Referencję QR można zapłacić tylko na QR-IBAN.',
-    'Sprawdź IBAN: QR-IBAN ma po cyfrach kontrolnych liczbę od 30000 do 31999; albo użyj referencji wierzyciela (RF).',
+    'Sprawdź IBAN albo użyj referencji wierzyciela (RF).',
   ],
   TOO_LONG: ['Numer ma więcej niż 128 znaków.', 'Wpisz sam numer bankowy, bez innego tekstu.'],
   CHECK_PENDING: ['Numer jest jeszcze sprawdzany.', 'Poczekaj chwilę i spróbuj ponownie.'],

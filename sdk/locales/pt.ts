@@ -53,7 +53,7 @@ export const pt: BankNumberMessages = {
   ],
   INVALID_REFERENCE_FORMAT: [
     'A referência não tem a estrutura deste tipo de referência.',
-    'Uma referência do credor começa por RF e dois dígitos de controlo, como RF18 5390 0754 7034.',
+    'Uma referência do credor começa por RF e dois dígitos de controlo.',
   ],
   QR_REFERENCE_REQUIRED: [
     'Um pagamento para um QR-IBAN exige uma referência QR.',
@@ -61,7 +61,7 @@ export const pt: BankNumberMessages = {
   ],
   QR_IBAN_REQUIRED: [
     'Uma referência QR só pode ser paga para um QR-IBAN.',
-    'Verifique o IBAN: um QR-IBAN tem de 30000 a 31999 depois dos dígitos de controlo; ou use uma referência do credor (RF).',
+    'Verifique o IBAN, ou use uma referência do credor (RF).',
   ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
   CHECK_PENDING: ['O número ainda está a ser verificado.', 'Aguarde um momento e tente novamente.'],

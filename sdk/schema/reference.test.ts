@@ -20,7 +20,7 @@ describe('reference(kind)', () => {
         {
           code: 'INVALID_REFERENCE_FORMAT',
           message: 'The reference does not have the structure of this kind of reference.',
-          suggestion: 'A creditor reference starts with RF and two check digits, as in RF18 5390 0754 7034.',
+          suggestion: 'A creditor reference starts with RF and two check digits.',
         },
       ],
     });
