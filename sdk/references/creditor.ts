@@ -1,6 +1,6 @@
 import { onlyAlphanumeric } from '../core/chars.ts';
 import { INVALID_CHARACTERS, WRONG_LENGTH } from '../core/error-catalogue.ts';
-import { checkReference } from './check.ts';
+import { checkReference, readKind } from './check.ts';
 import { RF } from './rf.ts';
 import type { ReferenceKind, ReferenceResult } from './types.ts';
 
@@ -11,13 +11,13 @@ import type { ReferenceKind, ReferenceResult } from './types.ts';
  * gives `RF34 1234 561`, as the Finnish banks write its RF form. Without, any 1 to 21 digits and
  * capitals (after normalization) are taken. The answer is `checkReference` of the RF reference, or
  * `WRONG_LENGTH` or `INVALID_CHARACTERS` for a reference it cannot hold (the 27 digits of a Swiss QR
- * reference, for one). Never throws.
+ * reference, for one). Throws only for a `kind` given that is not one, as `checkReference`.
  * @example creditorReferenceFrom('539007547034').normalized // 'RF18539007547034'
  */
 export function creditorReferenceFrom(input: string, kind?: ReferenceKind): ReferenceResult {
   let reference = RF.normalize(typeof input === 'string' ? input : '');
   if (kind !== undefined) {
-    const national = checkReference(input, kind);
+    const national = checkReference(input, readKind(kind));
     if (!national.valid) return national;
     reference = national.normalized;
   }
@@ -31,10 +31,11 @@ export function creditorReferenceFrom(input: string, kind?: ReferenceKind): Refe
 /**
  * The reference inside a valid creditor reference, checked as one of `kind`: the Finnish reference
  * of `RF34 1234 561` is `1234561`. A creditor reference that fails comes back as its RF verdict.
- * Never throws.
+ * Throws only for a `kind` that is not one, as `checkReference`.
  * @example referenceInCreditorReference('RF34 1234 561', FI_REFERENCE).normalized // '1234561'
  */
 export function referenceInCreditorReference(input: string, kind: ReferenceKind): ReferenceResult {
+  readKind(kind);
   const rf = checkReference(input, RF);
   return rf.valid ? checkReference(rf.normalized.slice(4), kind) : rf;
 }

@@ -1,4 +1,5 @@
 import { readCount, readSeed, seededRandom } from '../core/random.ts';
+import { readKind } from './check.ts';
 import type { ReferenceKind } from './types.ts';
 
 /** Options of `generateReference` and `generateReferences`. */
@@ -13,7 +14,7 @@ export interface GenerateReferenceOptions {
  * A repeatable reference of one kind for tests and demos, with correct check digits, so that it
  * passes `checkReference`; the same seed gives the same reference, on every engine. It may coincide
  * with a real one: never pay to it. Throws `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad
- * seed.
+ * seed or kind.
  * @example checkReference(generateReference({ kind: RF, seed: 1 }), RF).valid // true
  */
 export function generateReference(options: GenerateReferenceOptions): string {
@@ -23,13 +24,14 @@ export function generateReference(options: GenerateReferenceOptions): string {
 /**
  * `count` repeatable references (1–100) from one seeded stream, each as `generateReference` makes
  * them: the same options give the same list, and a longer list starts with the shorter one. Throws
- * `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed or count.
+ * `BankNumberRequestError` (`INVALID_PARAMETER`) for a bad seed, count or kind.
  * @example generateReferences({ kind: CH_QR, seed: 'demo', count: 3 }).length // 3
  */
 export function generateReferences(options: GenerateReferenceOptions & { count: number }): string[] {
   const { kind, seed, count } = options ?? ({} as GenerateReferenceOptions & { count: number });
+  const reference = readKind(kind);
   const next = seededRandom(readSeed(seed));
   const out: string[] = [];
-  for (let n = readCount(count); n > 0; n--) out.push(kind.complete(kind.base(next)));
+  for (let n = readCount(count); n > 0; n--) out.push(reference.complete(reference.base(next)));
   return out;
 }

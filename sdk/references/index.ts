@@ -11,7 +11,7 @@ export { CH_QR } from './ch-qr.ts';
 export { BE_STRUCTURED } from './be-structured.ts';
 export { FI_REFERENCE } from './fi-reference.ts';
 export { REFERENCE_KINDS, referenceKind } from './kinds.ts';
-export { checkReference, compactReference, formatReference, isValidReference } from './check.ts';
+export { checkReference, compactReference, formatReference, isValidReference, readKind } from './check.ts';
 export { creditorReferenceFrom, referenceInCreditorReference } from './creditor.ts';
 export { generateReference, generateReferences } from './generate.ts';
 export type { GenerateReferenceOptions } from './generate.ts';

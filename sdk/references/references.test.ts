@@ -159,6 +159,24 @@ describe('checkReference', () => {
   });
 });
 
+describe('a kind that is not one', () => {
+  it('is refused with INVALID_PARAMETER for the parameter kind, by every function that takes one', () => {
+    for (const kind of [undefined, null, 'rf', {}, { id: 'rf' }]) {
+      const bad = kind as unknown as typeof RF;
+      const refused = { code: 'INVALID_PARAMETER', parameter: 'kind' };
+      expect(() => checkReference('RF18539007547034', bad)).toThrow(expect.objectContaining(refused));
+      expect(() => isValidReference('RF18539007547034', bad)).toThrow(expect.objectContaining(refused));
+      expect(() => formatReference('RF18539007547034', bad)).toThrow(expect.objectContaining(refused));
+      expect(() => compactReference('RF18539007547034', bad)).toThrow(expect.objectContaining(refused));
+      expect(() => generateReferences({ kind: bad, seed: 1, count: 1 })).toThrow(expect.objectContaining(refused));
+      expect(() => referenceInCreditorReference('RF18539007547034', bad)).toThrow(expect.objectContaining(refused));
+      if (kind !== undefined) {
+        expect(() => creditorReferenceFrom('1234561', bad)).toThrow(expect.objectContaining(refused));
+      }
+    }
+  });
+});
+
 describe('creditorReferenceFrom and referenceInCreditorReference', () => {
   it('makes the RF form of a reference, and finds the reference in it again', () => {
     expect(creditorReferenceFrom('5390 0754 7034').normalized).toBe('RF18539007547034');

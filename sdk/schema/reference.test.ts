@@ -40,6 +40,14 @@ describe('reference(kind)', () => {
     expect(reference(CH_QR)['~standard'].validate(42)).toMatchObject({ issues: [{ code: 'REQUIRED' }] });
   });
 
+  it('refuses at once a kind that is not one (INVALID_PARAMETER), rather than failing in validate', () => {
+    for (const kind of [undefined, null, 'rf']) {
+      expect(() => reference(kind as unknown as typeof RF)).toThrow(
+        expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'kind' }),
+      );
+    }
+  });
+
   it('never takes a bank number for a reference, nor names another format', () => {
     const answer = reference(BE_STRUCTURED)['~standard'].validate('BE68 5390 0754 7034');
     expect(answer).toMatchObject({ issues: [{ code: 'NOT_NUMERIC' }, { code: 'WRONG_LENGTH' }] });
