@@ -79,13 +79,7 @@ const parts = [
   {
     name: 'cli',
     path: '^sdk/cli/',
-    may: [
-      '^sdk/cli/',
-      DISPATCHER,
-      '^sdk/core/',
-      '^sdk/server/adapters/node\\.ts$',
-      '^sdk/references/(index|kinds)\\.ts$',
-    ],
+    may: ['^sdk/cli/', DISPATCHER, '^sdk/core/', '^sdk/server/adapters/node\\.ts$', '^sdk/references/index\\.ts$'],
   },
 ];
 

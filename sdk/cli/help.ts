@@ -3,7 +3,6 @@
  * @module
  */
 import { VERDICT_COLUMNS } from '../core/verdict-columns.ts';
-import { REFERENCE_KINDS } from '../references/kinds.ts';
 import { DATA_OPTIONS, KEYS_OPTIONS, SERVE_OPTIONS, VALIDATE_OPTIONS } from './command-options.ts';
 import type { OptionSpec } from './options.ts';
 import { optionForm, optionList, synopsis } from './options.ts';
@@ -30,8 +29,6 @@ const COMMANDS: readonly CommandHelp[] = [
 the columns ${VERDICT_COLUMNS.join(', ')} appended,
 or with --ndjson one JSON envelope per row; it streams in constant memory. Empty lines are
 skipped, with - as with --csv; with - so are lines of spaces only.
---format ${REFERENCE_KINDS.map((kind) => kind.id).join('|')} checks a payment reference instead
-(never detected without it): the result is the reference's verdict, its kind in place of a format.
 exit: 0 all valid, 1 any invalid, 2 a malformed request (a blank or too long input, a bad option,
       a CSV that cannot be read)`,
   },
