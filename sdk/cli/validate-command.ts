@@ -3,9 +3,15 @@ import { createInterface } from 'node:readline';
 import { StringDecoder } from 'node:string_decoder';
 import { BankNumberRequestError } from '../core/request-error.ts';
 import { requestProblem } from '../core/problem.ts';
+import type { ApiEnvelope } from '../core/api-types.ts';
+import { checkInput } from '../core/request.ts';
 import type { Envelope, Format, ValidateOptions } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
 import { validateUkAccountEnvelope } from '../uk-account.ts';
+import type { VerdictRow } from '../core/verdict-columns.ts';
+import { now } from '../check.ts';
+import { checkReference, referenceKind } from '../references/index.ts';
+import type { ReferenceKind, ReferenceResult } from '../references/index.ts';
 import { validate, validateSync } from '../validate.ts';
 import { VALIDATE_OPTIONS } from './command-options.ts';
 import { CsvError, CsvParser, formatRecord } from '../core/csv.ts';
@@ -38,7 +44,9 @@ export async function validateCommand(args: string[]): Promise<number> {
     ndjson: flags.has('ndjson'),
     accountColumn: values['account-column'],
   };
-  const options = format === undefined ? {} : { format: format as Format };
+  const kind = referenceKind(format);
+  const options = format === undefined || kind !== undefined ? {} : { format: format as Format };
+  const answer = answerer(options, kind);
   const isCsv =
     csv.file !== undefined ||
     csv.column !== undefined ||
@@ -59,14 +67,13 @@ export async function validateCommand(args: string[]): Promise<number> {
     process.stderr.write(`bank-number: ${modulus.message}\n`);
     return 2;
   }
-  if (isCsv) return validateCsv(csv as CsvRun, options);
-  if (positional[0] === '-') return validateStream(options);
+  if (isCsv) return validateCsv(csv as CsvRun, answer);
+  if (positional[0] === '-') return validateStream(answer);
   try {
     const input = positional[0] as string;
-    const envelope =
-      account === undefined ? await validate(input, options) : await validateUkAccountEnvelope(input, account);
+    const envelope = account === undefined ? await answer(input) : await validateUkAccountEnvelope(input, account);
     process.stdout.write(`${JSON.stringify(envelope, null, 2)}\n`);
-    if (account === undefined) writeHints(commandHints(envelope, input));
+    if (account === undefined) writeHints(hintsFor(envelope, input));
     return envelope.result.valid ? 0 : 1;
   } catch (error) {
     if (error instanceof BankNumberRequestError) {
@@ -75,6 +82,47 @@ export async function validateCommand(args: string[]): Promise<number> {
     }
     throw error;
   }
+}
+
+/** The answer of the command for one input: `validate`'s envelope, or a payment reference's. */
+type Answer = Envelope | ApiEnvelope<ReferenceResult>;
+
+/**
+ * What answers one input: `validate` with the format hint, or with `--format` naming a kind of
+ * payment reference (docs/references.md), `checkReference` in the same envelope, after the same
+ * request checks (a blank input or one over 128 characters is refused, exit 2).
+ */
+function answerer(options: ValidateOptions, kind: ReferenceKind | undefined): (input: string) => Promise<Answer> {
+  if (kind === undefined) return (input) => validate(input, options);
+  return async (input) => {
+    const start = now();
+    checkInput(input);
+    const result = checkReference(input, kind);
+    const ms = now() - start;
+    return { apiVersion: '1', processingTimeMs: ms > 0 ? Math.round(ms * 1000) / 1000 : 0, result };
+  };
+}
+
+/** A payment reference's verdict has no format hint to suggest: only a bank number's gets hints. */
+function hintsFor(answer: Answer, input: string): string[] {
+  return 'format' in answer.result ? commandHints(answer as Envelope, input) : [];
+}
+
+/** The CSV columns of an answer: a reference's kind in the `format` column, and no bank. */
+function rowOf(answer: Answer): VerdictRow {
+  const result = answer.result;
+  if ('format' in result) return verdictRow(result);
+  const codes = result.errors.map((error) => error.code);
+  const message = result.errors[0]?.message ?? '';
+  return {
+    valid: result.valid,
+    format: result.kind,
+    normalized: result.normalized,
+    codes,
+    message,
+    bankName: null,
+    bic: null,
+  };
 }
 
 /**
@@ -122,8 +170,8 @@ function writeHints(hints: Iterable<string>): void {
 /** The hints of a run over many numbers, each said once at the end, with how many numbers it helps. */
 class HintTally {
   private readonly counts = new Map<string, number>();
-  add(envelope: Envelope, input: string): void {
-    for (const hint of commandHints(envelope, input)) this.counts.set(hint, (this.counts.get(hint) ?? 0) + 1);
+  add(envelope: Answer, input: string): void {
+    for (const hint of hintsFor(envelope, input)) this.counts.set(hint, (this.counts.get(hint) ?? 0) + 1);
   }
   write(): void {
     for (const [hint, count] of this.counts)
@@ -138,7 +186,7 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await new Promise((resolve) => process.stdout.once('drain', resolve));
 }
 
-async function validateStream(options: { format?: Format }): Promise<number> {
+async function validateStream(answer: (input: string) => Promise<Answer>): Promise<number> {
   let code = 0;
   const hints = new HintTally();
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -147,7 +195,7 @@ async function validateStream(options: { format?: Format }): Promise<number> {
     if (isBlank(line)) continue;
     let out: string;
     try {
-      const envelope = await validate(line, options);
+      const envelope = await answer(line);
       if (!envelope.result.valid && code === 0) code = 1;
       hints.add(envelope, line);
       out = JSON.stringify(envelope);
@@ -228,7 +276,7 @@ function columnIndex(header: readonly string[], column: string): number {
  * row back with the verdict columns appended (in the input's delimiter, line ending and BOM), or one
  * envelope per row with `--ndjson`. Only the record being read and the one being written are held.
  */
-async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<number> {
+async function validateCsv(csv: CsvRun, answer: (input: string) => Promise<Answer>): Promise<number> {
   const parser = new CsvParser(csv.delimiter);
   let header: string[] | undefined;
   let index = -1;
@@ -264,14 +312,12 @@ async function validateCsv(csv: CsvRun, options: { format?: Format }): Promise<n
       try {
         const cell = record[index] ?? '';
         const envelope =
-          accountIndex < 0
-            ? await validate(cell, options)
-            : await validateUkAccountEnvelope(cell, record[accountIndex] ?? '');
+          accountIndex < 0 ? await answer(cell) : await validateUkAccountEnvelope(cell, record[accountIndex] ?? '');
         if (!envelope.result.valid && code === 0) code = 1;
         if (accountIndex < 0) hints.add(envelope, cell);
         out = csv.ndjson
           ? JSON.stringify(envelope)
-          : formatRecord([...record, ...verdictCells(verdictRow(envelope.result))], parser.delimiter);
+          : formatRecord([...record, ...verdictCells(rowOf(envelope))], parser.delimiter);
       } catch (error) {
         if (!(error instanceof BankNumberRequestError)) throw error;
         code = 2;

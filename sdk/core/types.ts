@@ -24,6 +24,12 @@ export type ErrorCode =
   | 'INVALID_ACCOUNT_NUMBER'
   | 'ACCOUNT_CHECK_FAILED';
 
+/**
+ * The codes that only the answers on payment references (`bank-number/reference`) carry, besides
+ * the codes of `ErrorCode` they share (docs/references.md). Never in `/validate`'s answers.
+ */
+export type ReferenceErrorCode = 'INVALID_REFERENCE_FORMAT' | 'QR_REFERENCE_REQUIRED' | 'QR_IBAN_REQUIRED';
+
 /** One reason why a number is invalid: exactly `code`, `message`, `suggestion`. */
 export interface ValidationError {
   code: ErrorCode;

@@ -58,6 +58,18 @@ export const de: BankNumberMessages = {
     'Die Kontonummer besteht die Prüfung ihrer Bank für diesen Sort Code nicht.',
     'Prüfen Sie Sort Code und Kontonummer auf Tippfehler oder zwei vertauschte Nachbarn.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'Die Referenz hat nicht den Aufbau dieser Art von Referenz.',
+    'Eine Gläubigerreferenz beginnt mit RF und zwei Prüfziffern.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Eine Zahlung an eine QR-IBAN braucht eine QR-Referenz.',
+    'Geben Sie die 27-stellige QR-Referenz der Rechnung ein, oder prüfen Sie die IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Eine QR-Referenz kann nur an eine QR-IBAN bezahlt werden.',
+    'Prüfen Sie die IBAN, oder verwenden Sie eine Gläubigerreferenz (RF).',
+  ],
   TOO_LONG: ['Die Nummer ist länger als 128 Zeichen.', 'Geben Sie nur die Bankverbindung ein, ohne weiteren Text.'],
   CHECK_PENDING: ['Die Nummer wird noch geprüft.', 'Einen Moment, dann erneut versuchen.'],
   REQUIRED: [

@@ -58,6 +58,18 @@ export const es: BankNumberMessages = {
     'El número de cuenta no supera la comprobación de su banco para este sort code.',
     'Revise el sort code y el número de cuenta por si hay una errata o dos cifras vecinas intercambiadas.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'La referencia no tiene la estructura de este tipo de referencia.',
+    'Una referencia de acreedor empieza por RF y dos dígitos de control.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Un pago a un QR-IBAN necesita una referencia QR.',
+    'Introduzca la referencia QR de 27 dígitos de la factura, o compruebe el IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Una referencia QR solo puede pagarse a un QR-IBAN.',
+    'Compruebe el IBAN, o use una referencia de acreedor (RF).',
+  ],
   TOO_LONG: ['El número tiene más de 128 caracteres.', 'Introduzca solo el número bancario, sin más texto.'],
   CHECK_PENDING: ['El número aún se está comprobando.', 'Espere un momento y vuelva a intentarlo.'],
   REQUIRED: [

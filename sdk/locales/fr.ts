@@ -58,6 +58,18 @@ export const fr: BankNumberMessages = {
     'Le numéro de compte ne passe pas le contrôle de sa banque pour ce sort code.',
     'Cherchez une faute de frappe ou deux chiffres voisins inversés dans le sort code et le numéro de compte.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'La référence n’a pas la structure de ce type de référence.',
+    'Une référence créancier commence par RF et deux chiffres de contrôle.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Un paiement vers un QR-IBAN exige une référence QR.',
+    'Saisissez la référence QR à 27 chiffres de la facture, ou vérifiez l’IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Une référence QR ne se paie que sur un QR-IBAN.',
+    'Vérifiez l’IBAN, ou utilisez une référence créancier (RF).',
+  ],
   TOO_LONG: ['Le numéro dépasse 128 caractères.', 'Saisissez uniquement le numéro bancaire, sans autre texte.'],
   CHECK_PENDING: ['Le numéro est encore en cours de vérification.', 'Patientez un instant, puis réessayez.'],
   REQUIRED: [

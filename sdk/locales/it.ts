@@ -61,6 +61,18 @@ export const it: BankNumberMessages = {
     'Il numero di conto non supera il controllo della sua banca per questo sort code.',
     'Controlla sort code e numero di conto: un errore di battitura o due cifre vicine scambiate.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'Il riferimento non ha la struttura di questo tipo di riferimento.',
+    'Un riferimento del creditore inizia con RF e due cifre di controllo.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Un pagamento a un QR-IBAN richiede un riferimento QR.',
+    'Inserisci il riferimento QR di 27 cifre della fattura, o controlla l’IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Un riferimento QR si paga solo su un QR-IBAN.',
+    'Controlla l’IBAN, oppure usa un riferimento del creditore (RF).',
+  ],
   TOO_LONG: ['Il numero supera i 128 caratteri.', 'Inserisci solo il numero bancario, senza altro testo.'],
   CHECK_PENDING: ['Il numero è ancora in verifica.', 'Attendi un momento, poi riprova.'],
   REQUIRED: [

@@ -59,6 +59,18 @@ export const nl: BankNumberMessages = {
     'Het rekeningnummer doorstaat de controle van zijn bank voor deze sortcode niet.',
     'Controleer sortcode en rekeningnummer op een tikfout of twee verwisselde buren.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'De referentie heeft niet de opbouw van dit soort referentie.',
+    'Een crediteurreferentie begint met RF en twee controlecijfers.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Een betaling aan een QR-IBAN vraagt een QR-referentie.',
+    'Vul de QR-referentie van 27 cijfers van de factuur in, of controleer de IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Een QR-referentie kan alleen aan een QR-IBAN worden betaald.',
+    'Controleer de IBAN, of gebruik een crediteurreferentie (RF).',
+  ],
   TOO_LONG: ['Het nummer is langer dan 128 tekens.', 'Vul alleen het banknummer in, zonder andere tekst.'],
   CHECK_PENDING: ['Het nummer wordt nog gecontroleerd.', 'Wacht even en probeer het opnieuw.'],
   REQUIRED: [

@@ -55,6 +55,18 @@ export const pl: BankNumberMessages = {
     'Numer rachunku nie przechodzi kontroli swojego banku dla tego sort code.',
     'Sprawdź sort code i numer rachunku pod kątem literówki lub dwóch zamienionych sąsiednich cyfr.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'Referencja nie ma struktury tego rodzaju referencji.',
+    'Referencja wierzyciela zaczyna się od RF i dwóch cyfr kontrolnych.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Płatność na QR-IBAN wymaga referencji QR.',
+    'Wpisz 27-cyfrową referencję QR z rachunku albo sprawdź IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Referencję QR można zapłacić tylko na QR-IBAN.',
+    'Sprawdź IBAN albo użyj referencji wierzyciela (RF).',
+  ],
   TOO_LONG: ['Numer ma więcej niż 128 znaków.', 'Wpisz sam numer bankowy, bez innego tekstu.'],
   CHECK_PENDING: ['Numer jest jeszcze sprawdzany.', 'Poczekaj chwilę i spróbuj ponownie.'],
   REQUIRED: ['Wypełnij to pole.', 'Wpisz IBAN, kod SWIFT/BIC, amerykański numer ABA lub brytyjski sort code.'],

@@ -59,6 +59,18 @@ export const pt: BankNumberMessages = {
     'O número de conta não passa a verificação do seu banco para este sort code.',
     'Verifique o sort code e o número de conta: um erro de digitação ou dois dígitos vizinhos trocados.',
   ],
+  INVALID_REFERENCE_FORMAT: [
+    'A referência não tem a estrutura deste tipo de referência.',
+    'Uma referência do credor começa por RF e dois dígitos de controlo.',
+  ],
+  QR_REFERENCE_REQUIRED: [
+    'Um pagamento para um QR-IBAN exige uma referência QR.',
+    'Introduza a referência QR de 27 dígitos da fatura, ou verifique o IBAN.',
+  ],
+  QR_IBAN_REQUIRED: [
+    'Uma referência QR só pode ser paga para um QR-IBAN.',
+    'Verifique o IBAN, ou use uma referência do credor (RF).',
+  ],
   TOO_LONG: ['O número tem mais de 128 caracteres.', 'Introduza apenas o número bancário, sem outro texto.'],
   CHECK_PENDING: ['O número ainda está a ser verificado.', 'Aguarde um momento e tente novamente.'],
   REQUIRED: [

@@ -1,4 +1,4 @@
-import type { ErrorCode, Format } from '../core/types.ts';
+import type { ErrorCode, Format, ReferenceErrorCode } from '../core/types.ts';
 
 /** Every label that a breakdown part can have, as the envelope spells it (in English). */
 export type BreakdownLabel =
@@ -67,7 +67,7 @@ export type BankNumberMessages = {
    * one: `{ FR: { 'National Check Digits': 'Clé RIB' } }`.
    */
   readonly countries?: Readonly<Record<string, Readonly<Partial<Record<BreakdownLabel, string>>>>>;
-} & Readonly<Record<ErrorCode | ElementCode, MessagePair>> &
+} & Readonly<Record<ErrorCode | ReferenceErrorCode | ElementCode, MessagePair>> &
   Readonly<Record<Format | BreakdownLabel | ElementWord, string>>;
 
 /** Some texts of a catalogue, for the element's `messages` property: they override the language's. */

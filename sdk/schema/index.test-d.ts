@@ -3,6 +3,7 @@ import type { StandardSchemaV1 as PublishedSchema } from '@standard-schema/spec'
 import { expectTypeOf } from 'vitest';
 import type { ErrorCode, Format } from '../index.ts';
 import type { ElementCode } from '../locales/types.ts';
+import type { ReferenceErrorCode } from '../references/index.ts';
 import { de } from '../locales/de.ts';
 import { bankNumber, bic, iban, routingNumber, sortCode } from './index.ts';
 import type {
@@ -48,7 +49,7 @@ if (result.issues === undefined) {
   expectTypeOf(result.value).toEqualTypeOf<string>();
 } else {
   expectTypeOf(result.issues).toEqualTypeOf<readonly BankNumberIssue[]>();
-  expectTypeOf(result.issues[0]?.code).toEqualTypeOf<ErrorCode | ElementCode | undefined>();
+  expectTypeOf(result.issues[0]?.code).toEqualTypeOf<ErrorCode | ReferenceErrorCode | ElementCode | undefined>();
 }
 expectTypeOf<BankNumberIssue>().toExtend<StandardSchemaV1Issue>();
 expectTypeOf<BankNumberIssue['suggestion']>().toEqualTypeOf<string>();

@@ -12,6 +12,7 @@ export { sortCode } from './sort-code.ts';
 export { ukAccount } from './uk-account.ts';
 export type { UkAccount, UkAccountResult, UkAccountSchema, UkAccountSchemaProps } from './uk-account.ts';
 export { bankNumber } from './bank-number.ts';
+export { reference } from './reference.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
   BankNumberIssue,

@@ -7,7 +7,7 @@
 import { cleanInput } from '../core/clean-input.ts';
 import { otherFormat } from '../detect.ts';
 import { isBlank } from '../core/normalize.ts';
-import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
+import type { ErrorCode, Format, ReferenceErrorCode, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
 import type {
@@ -30,11 +30,11 @@ export interface SchemaOptions {
 
 /**
  * One issue of a validator of `bank-number/schema`: display text in the catalogue's language, and
- * the error code for programs (an error code of the envelope, or `REQUIRED`,
- * `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`).
+ * the error code for programs (an error code of the envelope or of a payment reference, or
+ * `REQUIRED`, `FORMAT_NOT_ALLOWED`, `COUNTRY_NOT_ALLOWED`).
  */
 export interface BankNumberIssue extends StandardSchemaV1Issue {
-  readonly code: ErrorCode | ElementCode;
+  readonly code: ErrorCode | ReferenceErrorCode | ElementCode;
   readonly message: string;
   /** What to do about it, in the same language. */
   readonly suggestion: string;
@@ -86,8 +86,13 @@ export type EnglishTexts = { REQUIRED: MessagePair } & Partial<
 > &
   Partial<Record<Format, string>>;
 
-/** What a validator's checks answer: a `ValidationResult`, or its part that the issues need. */
-export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized' | 'errors'>;
+/**
+ * What a validator's checks answer: a `ValidationResult`, or its part that the issues need (a
+ * payment reference's verdict, with no format, has its errors too).
+ */
+export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized'> & {
+  errors: readonly { code: ErrorCode | ReferenceErrorCode; message: string; suggestion: string }[];
+};
 
 /**
  * Verdicts that data still loading may refuse (a German IBAN before the German bank data, which

@@ -145,7 +145,17 @@ export async function recordSdk(inputs: Inputs, answers: Answers): Promise<void>
             answers.call(`${at} ${JSON.stringify({ format, ...options })}`, () => fn({ format, ...options }));
       } else if (how === 'input' && entry === 'bank-number/schema') {
         for (const options of [undefined, { countries: ['DE'] }]) {
-          const schema = fn(options) as { '~standard': { validate(value: unknown): unknown } };
+          // A validator that needs more than options (`reference(kind)`) refuses them at once: that
+          // refusal is its answer.
+          let schema: { '~standard': { validate(value: unknown): unknown } };
+          try {
+            schema = fn(options) as typeof schema;
+          } catch (error) {
+            answers.call(`${at} ${JSON.stringify(options ?? null)}`, () => {
+              throw error;
+            });
+            continue;
+          }
           for (const [i, input] of strings.entries())
             await answers.callAsync(`${at} ${JSON.stringify(options ?? null)} #${i}`, () =>
               schema['~standard'].validate(input),

@@ -25,6 +25,7 @@ const PUBLIC_SOURCES = [
   'sdk/formats/bic/index.ts',
   'sdk/formats/us-routing/index.ts',
   'sdk/formats/uk-sort-code/index.ts',
+  'sdk/references/index.ts',
   'sdk/client/index.ts',
   'sdk/server/index.ts',
   'sdk/server/adapters/node.ts',

@@ -1,0 +1,27 @@
+import { checkReference, readKind } from '../references/index.ts';
+import type { ReferenceKind } from '../references/index.ts';
+import { REQUIRED } from '../locales/en-checks.ts';
+import { bankNumberSchema } from './schema.ts';
+import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/**
+ * A Standard Schema v1 validator of payment references of one kind (`RF`, `CH_QR`, `BE_STRUCTURED`,
+ * `FI_REFERENCE` of `bank-number/reference`), after `cleanInput`: the output is the reference as
+ * stored (`'rf18 5390 0754 7034'` gives `'RF18539007547034'`), the issues carry the error codes of
+ * `checkReference` and display text from `messages`. Bundles only the kind it is given. Throws
+ * `BankNumberRequestError` (`INVALID_PARAMETER`, parameter `kind`) at once for a `kind` that is not
+ * one; its `validate` never throws.
+ * @example reference(RF)['~standard'].validate('RF18 5390 0754 7034') // { value: 'RF18539007547034' }
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function reference(kind: ReferenceKind, options?: SchemaOptions): BankNumberSchema {
+  readKind(kind);
+  return bankNumberSchema(
+    (text) => {
+      const { valid, normalized, errors } = checkReference(text, kind);
+      return { valid, format: null, normalized, errors };
+    },
+    options,
+    { REQUIRED },
+  );
+}
