@@ -4,7 +4,7 @@
  * (`bicsForIbanSync`) and the BIC's structure (`isValidBic`), so it sits above both formats.
  * @module
  */
-import type { BicConsistency } from './core/api-types.ts';
+import type { BicConsistency, IbanEnrichment } from './core/api-types.ts';
 import { normalize } from './core/normalize.ts';
 import { isValidBic } from './formats/bic/is-valid.ts';
 import { isValidIban } from './formats/iban/is-valid.ts';
@@ -54,4 +54,13 @@ export function checkBicForIbanSync(bic: string, iban: string): BicConsistency {
 export async function checkBicForIban(bic: string, iban: string): Promise<BicConsistency> {
   if (typeof iban === 'string') await loadIbanLookup(normalize(iban).slice(0, 2));
   return checkBicForIbanSync(bic, iban);
+}
+
+/**
+ * What `/enrich` adds to a valid IBAN's enrichment when asked with `bic`, its directory loaded:
+ * every BIC of the bank code (`bics`) and, for a BIC that is not blank, how it agrees with them.
+ */
+export function bicFacts(bic: string, normalizedIban: string): Pick<IbanEnrichment, 'bics' | 'bicConsistency'> {
+  const bics = bicsForIbanSync(normalizedIban);
+  return bic.trim() === '' ? { bics } : { bics, bicConsistency: checkBicForIbanSync(bic, normalizedIban) };
 }

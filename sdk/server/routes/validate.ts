@@ -30,38 +30,43 @@ import type { Context } from 'hono';
 export const ValidateRequest = closedObject({ input, format: formatHint }, required);
 export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
 
-const VALIDATE_PARAMETERS = ['q', 'format'] as const;
-
 /**
- * The query of `GET /validate` and `GET /enrich`. Which parameter was given twice is told first,
- * then what is wrong with `q`, then with `format`.
+ * The query of a number's route: `q` and `format`, and the `extra` parameters of the route. Which
+ * parameter was given twice is told first, then what is wrong with `q`, then with `format`.
  */
-export const ValidateQuery = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
-  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const name of VALIDATE_PARAMETERS) {
-      const value = dataset.value[name];
-      if (Array.isArray(value))
-        return addIssue({
-          message: repeated(name),
-          path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
-        });
-    }
-  }),
-  v.object(
-    {
-      q: inputNamed('q', repeated('q')),
-      format: v.optional(
-        v.pipe(
-          v.picklist([...FORMATS, ''], formatHintText),
-          v.description('A format hint; detection is skipped. Empty means none.'),
+export function numberQuery<const E extends v.ObjectEntries>(extra: E) {
+  const names = ['q', 'format', ...Object.keys(extra)];
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isObject),
+    v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const name of names) {
+        const value = dataset.value[name];
+        if (Array.isArray(value))
+          return addIssue({
+            message: repeated(name),
+            path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
+          });
+      }
+    }),
+    v.object(
+      {
+        q: inputNamed('q', repeated('q')),
+        format: v.optional(
+          v.pipe(
+            v.picklist([...FORMATS, ''], formatHintText),
+            v.description('A format hint; detection is skipped. Empty means none.'),
+          ),
         ),
-      ),
-    },
-    missingParameter,
-  ),
-);
+        ...extra,
+      },
+      missingParameter,
+    ),
+  );
+}
+
+/** The query of `GET /validate`. */
+export const ValidateQuery = numberQuery({});
 export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
 const NO_HINT: ValidateOptions = {};
