@@ -90,7 +90,7 @@ export function bicsForIbanSync(normalized: string): string[] | null {
  * first. The IBAN may be in print form; null for a number of a country without a directory or a
  * code it does not list. It reads the bank code where the registry puts it and does not check the
  * IBAN: check it first (`isValidIban`).
- * @example (await bicsForIban('DE02 1207 0000 0000 0000 00'))?.[0] // 'DEUTDEBB160'
+ * @example (await bicsForIban('DE68 1207 0000 0001 2345 74'))?.length // 37
  */
 export async function bicsForIban(iban: string): Promise<string[] | null> {
   if (typeof iban !== 'string') return null;
