@@ -6,6 +6,7 @@ import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { typingOf } from '../formats/typings.ts';
 import { awaitsData, check, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
+import { BicMatch } from './bic-match.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
 import { FormControl } from './form-control.ts';
@@ -75,6 +76,7 @@ declare global {
  * @csspart bank-details - City, country (in the element's language) and BIC of the bank.
  * @csspart message - The message of the first error.
  * @csspart suggestion - How to correct the first error.
+ * @csspart warning - The warning of a BIC field that names another bank than its `iban-field`.
  *
  * @cssproperty --bank-number-input-color - Text colour.
  * @cssproperty --bank-number-input-background - Background of the input.
@@ -97,6 +99,8 @@ declare global {
  * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries`
  *   excludes.
  * @cssstate pending - The bank lookup (or the server request) is running.
+ * @cssstate other-bank - The field holds a valid BIC of another bank than the IBAN in its `iban-field`: a warning,
+ *   the field stays valid.
  */
 export class BankNumberInput extends FormControl {
   static override shadowRootOptions: ShadowRootInit = { ...ReactiveElement.shadowRootOptions, delegatesFocus: true };
@@ -120,6 +124,7 @@ export class BankNumberInput extends FormControl {
     apiKey: { attribute: 'api-key' },
     formats: {},
     countries: {},
+    ibanField: { attribute: 'iban-field', reflect: true },
     messages: { attribute: false },
   };
 
@@ -164,6 +169,14 @@ export class BankNumberInput extends FormControl {
    */
   declare countries: string;
   /**
+   * The IBAN field that this BIC field goes with: its `id` in the same document (or shadow root),
+   * else its `name` in the same form; a `<bank-number-input>` or an `<input>`. While this field holds
+   * a valid BIC of another bank than that field's valid IBAN (its bank directory says so), it shows
+   * a warning (`part="warning"`, `:state(other-bank)`) and stays valid; where the data does not
+   * decide, it says nothing (docs/forms.md, A BIC beside an IBAN).
+   */
+  declare ibanField: string;
+  /**
    * Texts that override the language's own, keyed as in the catalogues of
    * `bank-number/locales/*`: for example `{ valid: 'OK', CHECKSUM_FAILED: ['…', '…'] }`. A complete
    * catalogue (`import { de } from 'bank-number/locales/de'`) replaces the language entirely.
@@ -199,6 +212,22 @@ export class BankNumberInput extends FormControl {
       this.requestUpdate();
     },
   );
+  #bicMatch = new BicMatch(
+    this,
+    () => {
+      const result = this.#envelope?.result;
+      return {
+        ibanField: this.ibanField,
+        bic: result?.valid && result.format === 'bic' ? result.normalized : null,
+        noLookup: this.noLookup,
+        form: this.form,
+      };
+    },
+    () => {
+      this.#syncStates();
+      this.requestUpdate();
+    },
+  );
   #announcer = new Announcer(this, () =>
     verdictSentence(this.#verdict, this.#shown.error, this.#texts(), runtime?.fill),
   );
@@ -216,6 +245,7 @@ export class BankNumberInput extends FormControl {
     this.apiKey = '';
     this.formats = '';
     this.countries = '';
+    this.ibanField = '';
     this.#refresh('');
   }
 
@@ -257,6 +287,7 @@ export class BankNumberInput extends FormControl {
     if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
       this.#refresh(this.text);
     } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
+    if (changed.has('ibanField') || changed.has('noLookup')) void this.#bicMatch.check();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
@@ -302,6 +333,10 @@ export class BankNumberInput extends FormControl {
       status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
+      warning:
+        this.#bicMatch.otherBank === null
+          ? ''
+          : (runtime?.fill(texts.bicOtherBank ?? '', { bankBic: this.#bicMatch.otherBank }) ?? ''),
       details:
         result && verdict && !masked
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
@@ -370,6 +405,7 @@ export class BankNumberInput extends FormControl {
     this.internals.setFormValue(this.#envelope?.result.normalized ?? normalize(this.text), this.text);
     this.changed();
     this.requestUpdate();
+    if (this.ibanField) void this.#bicMatch.check();
   }
 
   #requestLookup(): void {
@@ -426,6 +462,8 @@ export class BankNumberInput extends FormControl {
 
   #syncStates(): void {
     showStates(this.internals.states, this.#shown, this.#verdicts.pending);
+    if (this.#bicMatch?.otherBank) this.internals.states.add('other-bank');
+    else this.internals.states.delete('other-bank');
   }
 
   #onInput = (event: Event): void => {
