@@ -6,7 +6,7 @@ import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { typingOf } from '../formats/typings.ts';
 import { awaitsData, check, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
-import { BicMatch } from './bic-match.ts';
+import type { BicMatch } from './bic-match.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
 import { FormControl } from './form-control.ts';
@@ -124,7 +124,7 @@ export class BankNumberInput extends FormControl {
     apiKey: { attribute: 'api-key' },
     formats: {},
     countries: {},
-    ibanField: { attribute: 'iban-field', reflect: true },
+    ibanField: { attribute: 'iban-field' },
     messages: { attribute: false },
   };
 
@@ -212,22 +212,8 @@ export class BankNumberInput extends FormControl {
       this.requestUpdate();
     },
   );
-  #bicMatch = new BicMatch(
-    this,
-    () => {
-      const result = this.#envelope?.result;
-      return {
-        ibanField: this.ibanField,
-        bic: result?.valid && result.format === 'bic' ? result.normalized : null,
-        noLookup: this.noLookup,
-        form: this.form,
-      };
-    },
-    () => {
-      this.#syncStates();
-      this.requestUpdate();
-    },
-  );
+  /** The watch of the IBAN field of `iban-field`, imported and made when that is first set. */
+  #bicMatch: BicMatch | undefined;
   #announcer = new Announcer(this, () =>
     verdictSentence(this.#verdict, this.#shown.error, this.#texts(), runtime?.fill),
   );
@@ -287,7 +273,7 @@ export class BankNumberInput extends FormControl {
     if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
       this.#refresh(this.text);
     } else if (changed.has('messages') || changed.has('noLookup')) this.changed();
-    if (changed.has('ibanField') || changed.has('noLookup')) void this.#bicMatch.check();
+    if (changed.has('ibanField') || changed.has('noLookup')) this.#watchIban();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
@@ -320,6 +306,8 @@ export class BankNumberInput extends FormControl {
     const mask =
       this.masked && !this.matches(':focus-within') && result?.valid ? typingOf(result.format)?.mask : undefined;
     const masked = result && mask ? mask(result.normalized) : '';
+    const otherBank = this.#bicMatch?.otherBank;
+    this.internals.states[otherBank ? 'add' : 'delete']('other-bank');
     renderTree(tree, {
       value: masked || this.text,
       label: this.label,
@@ -333,10 +321,7 @@ export class BankNumberInput extends FormControl {
       status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
-      warning:
-        this.#bicMatch.otherBank === null
-          ? ''
-          : (runtime?.fill(texts.bicOtherBank ?? '', { bankBic: this.#bicMatch.otherBank }) ?? ''),
+      warning: (otherBank && runtime?.fill(texts.bicOtherBank ?? '', { bankBic: otherBank })) || '',
       details:
         result && verdict && !masked
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
@@ -405,7 +390,20 @@ export class BankNumberInput extends FormControl {
     this.internals.setFormValue(this.#envelope?.result.normalized ?? normalize(this.text), this.text);
     this.changed();
     this.requestUpdate();
-    if (this.ibanField) void this.#bicMatch.check();
+    this.#watchIban();
+  }
+
+  /** Checks the BIC against the IBAN field of `iban-field`, importing the watch when it is first needed. */
+  #watchIban(): void {
+    if (this.#bicMatch) void this.#bicMatch.check();
+    else if (this.ibanField)
+      void import('./bic-match.ts').then(({ BicMatch }) => {
+        // Made once; adding it to a connected element connects it, which checks.
+        this.#bicMatch ??= new BicMatch(this, (text) => {
+          const result = isBlank(text) || isTooLong(text) ? null : check(text, 'iban');
+          return result?.valid ? result.normalized : null;
+        });
+      });
   }
 
   #requestLookup(): void {
@@ -462,8 +460,6 @@ export class BankNumberInput extends FormControl {
 
   #syncStates(): void {
     showStates(this.internals.states, this.#shown, this.#verdicts.pending);
-    if (this.#bicMatch?.otherBank) this.internals.states.add('other-bank');
-    else this.internals.states.delete('other-bank');
   }
 
   #onInput = (event: Event): void => {

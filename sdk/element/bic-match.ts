@@ -6,18 +6,18 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { normalize } from '../core/normalize.ts';
+import type { Envelope } from '../core/types.ts';
 
-/** What the watch reads of the BIC field each time it checks. */
-export interface BicFieldState {
+/** The BIC field as the watch reads it each time it checks: a `<bank-number-input>`. */
+export interface BicField extends ReactiveControllerHost, HTMLElement {
   /** The `iban-field` attribute: the id of the IBAN field in the same document or shadow root, or its name in the form. */
-  ibanField: string;
-  /** The field's valid BIC, normalized; null when it holds none. */
-  bic: string | null;
+  readonly ibanField: string;
   /** The field loads no bank data (`no-lookup`). */
-  noLookup: boolean;
-  /** The form of the BIC field, where an IBAN field named by `name` is looked for. */
-  form: HTMLFormElement | null;
+  readonly noLookup: boolean;
+  /** The field's verdict: a valid BIC is checked. */
+  readonly envelope: Envelope | null;
+  /** The form of the field, where an IBAN field named by `name` is looked for. */
+  readonly form: HTMLFormElement | null;
 }
 
 // The events after which an IBAN field holds another value: a person's edit (`input`, `change`) and
@@ -27,18 +27,17 @@ const EVENTS = ['input', 'change', 'bank-number-validate'] as const;
 export class BicMatch implements ReactiveController {
   /** The BIC of the IBAN's bank while the field's BIC names another bank; null otherwise. */
   otherBank: string | null = null;
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #read: () => BicFieldState;
-  readonly #onChange: () => void;
+  readonly #host: BicField;
+  /** The normalized IBAN of a field's text when it is a valid IBAN (on the data loaded so far), else null. */
+  readonly #validIban: (text: string) => string | null;
   /** Where the events are listened for: the host's document or shadow root, while it is connected. */
   #root: Node | null = null;
   /** The number of the latest check: an older one that settles later changes nothing. */
   #run = 0;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, read: () => BicFieldState, onChange: () => void) {
+  constructor(host: BicField, validIban: (text: string) => string | null) {
     this.#host = host;
-    this.#read = read;
-    this.#onChange = onChange;
+    this.#validIban = validIban;
     host.addController(this);
   }
 
@@ -57,17 +56,22 @@ export class BicMatch implements ReactiveController {
   /** Checks the field's BIC against the IBAN field's number again, and tells the host when the answer changes. */
   async check(): Promise<void> {
     const run = ++this.#run;
-    const { ibanField, bic, noLookup, form } = this.#read();
-    const iban = bic === null || noLookup || ibanField === '' ? '' : textOf(this.#ibanElement(ibanField, form));
+    const { ibanField, noLookup, form, envelope } = this.#host;
+    const bic = envelope?.result.valid && envelope.result.format === 'bic' ? envelope.result.normalized : null;
+    const text = bic === null || noLookup || ibanField === '' ? '' : textOf(this.#ibanElement(ibanField, form));
     let otherBank: string | null = null;
-    if (iban !== '' && bic !== null) {
-      const { bicFacts, checkBicForIban } = await import('../bic-for-iban.ts');
-      if ((await checkBicForIban(bic, iban)).status === 'inconsistent')
-        otherBank = bicFacts('', normalize(iban)).bics?.[0] ?? null;
+    const country = this.#validIban(text)?.slice(0, 2);
+    if (bic !== null && country !== undefined) {
+      const { bicsForIbanSync, consistencyOf, loadIbanLookup } = await import('../bic-consistency.ts');
+      await loadIbanLookup(country);
+      // Checked again on the data now loaded: a German IBAN's account check comes with it.
+      const iban = this.#validIban(text);
+      if (iban !== null && consistencyOf(bic, iban).status === 'inconsistent')
+        otherBank = bicsForIbanSync(iban)?.[0] ?? null;
     }
     if (run !== this.#run || otherBank === this.otherBank) return;
     this.otherBank = otherBank;
-    this.#onChange();
+    this.#host.requestUpdate();
   }
 
   /** The IBAN field: by id in the host's root, else by name in the host's form. */
@@ -80,7 +84,7 @@ export class BicMatch implements ReactiveController {
   }
 
   #onEvent = (event: Event): void => {
-    const { ibanField, form } = this.#read();
+    const { ibanField, form } = this.#host;
     if (ibanField === '' || event.target === this.#host) return;
     const target = this.#ibanElement(ibanField, form);
     if (target !== null && event.composedPath().includes(target)) void this.check();

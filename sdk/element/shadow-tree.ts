@@ -122,8 +122,8 @@ export function renderTree(tree: ShadowTree, view: TreeView): void {
   attribute(input, 'inputmode', view.numeric ? 'numeric' : 'text');
   attribute(input, 'aria-label', view.hasLabel ? null : view.externalLabel || null);
   attribute(input, 'aria-invalid', error ? 'true' : 'false');
-  const described = [error ? 'message' : '', error?.suggestion ? 'suggestion' : '', view.warning ? 'warning' : ''];
-  attribute(input, 'aria-describedby', described.filter(Boolean).join(' ') || null);
+  const described = `${error ? (error.suggestion ? 'message suggestion' : 'message') : ''} ${view.warning && 'warning'}`;
+  attribute(input, 'aria-describedby', described.trim() || null);
   text(status, view.status);
   if (!sameView(view.details, tree.shown)) {
     tree.details?.remove();
