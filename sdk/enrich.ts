@@ -5,6 +5,7 @@
  */
 import type { Enrichment, EnrichmentRecords } from './core/api-types.ts';
 import type { Format, ValidationResult } from './core/types.ts';
+import { bicFacts } from './bic-for-iban.ts';
 import { enrichBic } from './formats/bic/enrich.ts';
 import { enrichIban } from './formats/iban/enrich.ts';
 import { enrichSortCode } from './formats/uk-sort-code/enrich.ts';
@@ -26,11 +27,29 @@ const ENRICHERS: Readonly<Record<Format, (normalized: string) => Promise<Enrichm
   'uk-sort-code': enrichSortCode,
 };
 
+/** What `enrich` is asked beyond the number. */
+export interface EnrichOptions {
+  /**
+   * A BIC typed beside an IBAN (`/enrich`'s `bic`): the enrichment of a valid IBAN then lists every
+   * BIC of its bank code (`bics`) and, for a non-empty `bic`, how it agrees with them
+   * (`bicConsistency`). Absent, null or a number of another format: nothing is added.
+   */
+  bic?: string | null | undefined;
+}
+
 /**
  * The enrichment of a result; null when the number is invalid.
  * @example (await enrich(validateSync('GB82 WEST 1234 5698 7654 32').result))?.formatted // 'GB82 WEST 1234 5698 7654 32'
  */
-export async function enrich(result: ValidationResult): Promise<Enrichment<BankRecords> | null> {
+export async function enrich(
+  result: ValidationResult,
+  options: EnrichOptions = {},
+): Promise<Enrichment<BankRecords> | null> {
   const enricher = result.valid && result.format !== null ? ENRICHERS[result.format] : undefined;
-  return enricher === undefined ? null : enricher(result.normalized);
+  if (enricher === undefined) return null;
+  const enrichment = await enricher(result.normalized);
+  // The BIC of an IBAN relates two formats, so it is added here, above both.
+  const { bic } = options;
+  if (typeof bic !== 'string' || result.format !== 'iban') return enrichment;
+  return { ...enrichment, ...bicFacts(bic, result.normalized) };
 }

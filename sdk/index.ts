@@ -15,6 +15,8 @@ export {
 export type { UkModulusMethod, UkModulusRow, UkModulusTables } from './uk-modulus.ts';
 export type { DataSourceStatus } from './data-status.ts';
 export { detectFormat } from './detect.ts';
+export { checkBicForIban, checkBicForIbanSync } from './bic-for-iban.ts';
+export type { BicConsistency } from './core/api-types.ts';
 export { generateNumbers } from './generate.ts';
 export type { GeneratedNumber, GenerateNumbersOptions } from './generate.ts';
 export { normalize } from './core/normalize.ts';

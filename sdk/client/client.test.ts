@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../core/types.ts';
+import { bicsForIban } from '../formats/iban/lookup.ts';
 import { formatSortCode } from '../formats/uk-sort-code/format.ts';
 import { generateSortCodes } from '../formats/uk-sort-code/generate.ts';
 import { generateRoutingNumbers } from '../formats/us-routing/generate.ts';
@@ -106,6 +107,20 @@ describe('the tiered calls', () => {
     const invalid = await client().enrich('021000022', { format: 'us-routing' });
     expect(invalid.result.valid).toBe(false);
     expect(invalid.result.enrichment).toBeNull();
+  });
+
+  it('enrich with bic answers every BIC of the IBAN’s bank code and whether the BIC names that bank', async () => {
+    const iban = 'DE68 1207 0000 0001 2345 74';
+    const plain = await client().enrich(iban);
+    expect(plain.result.enrichment).not.toHaveProperty('bics');
+    const answer = await client().enrich(iban, { bic: 'DEUTDEBB' });
+    expect(answer.result.enrichment).toEqual({
+      ...plain.result.enrichment,
+      bics: await bicsForIban(iban),
+      bicConsistency: { status: 'consistent', reason: null },
+    });
+    const other = await client().enrich(iban, { bic: 'COBADEFFXXX' });
+    expect(other.result.enrichment).toMatchObject({ bicConsistency: { status: 'inconsistent', reason: 'other-bank' } });
   });
 
   it('generate answers numbers that the SDK finds valid, the same for the same seed', async () => {

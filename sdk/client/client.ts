@@ -73,10 +73,14 @@ export interface BankNumberClient {
   validate(input: string, options?: ClientValidateOptions): Promise<Envelope>;
   /** `POST /api/v1/batch` (Pro, Business): up to 100 numbers in one request. */
   batch(items: ReadonlyArray<BatchItem | string>, options?: CallSignalOptions): Promise<ApiEnvelope<BatchResult>>;
-  /** `POST /api/v1/enrich` (Pro, Business): the `/validate` result plus `enrichment`. */
+  /**
+   * `POST /api/v1/enrich` (Pro, Business): the `/validate` result plus `enrichment`. With `bic`, a
+   * BIC typed beside the IBAN, a valid IBAN's enrichment adds `bics` (every BIC of its bank code)
+   * and, unless `bic` is blank, `bicConsistency` (whether the BIC names that bank; docs/bic.md).
+   */
   enrich(
     input: string,
-    options?: CallSignalOptions & { format?: Format | undefined },
+    options?: CallSignalOptions & { format?: Format | undefined; bic?: string | undefined },
   ): Promise<ApiEnvelope<EnrichResult>>;
   /** `GET /api/v1/generate` (Pro, Business): valid test numbers. */
   generate(options: GenerateOptions): Promise<ApiEnvelope<GenerateResult>>;
@@ -153,8 +157,8 @@ export function createClient(options: ClientOptions): BankNumberClient {
       return (await call(transport, { method: 'POST', path: '/batch', body, signal })) as ApiEnvelope<BatchResult>;
     },
 
-    async enrich(input, { format, signal } = {}) {
-      const body = { input, ...hint(format) };
+    async enrich(input, { format, bic, signal } = {}) {
+      const body = { input, ...hint(format), ...(bic === undefined ? {} : { bic }) };
       return (await call(transport, { method: 'POST', path: '/enrich', body, signal })) as ApiEnvelope<EnrichResult>;
     },
 

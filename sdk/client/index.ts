@@ -18,6 +18,7 @@ export type {
   BatchItem,
   BatchResult,
   BatchResultItem,
+  BicConsistency,
   BicEnrichment,
   EnrichResult,
   Enrichment,

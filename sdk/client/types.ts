@@ -13,6 +13,7 @@ export type {
   ApiEnvelope,
   BatchResult,
   BatchResultItem,
+  BicConsistency,
   BicEnrichment,
   EnrichmentWarning,
   GeneratedNumber,

@@ -91,6 +91,28 @@ export interface BankCodeStatus {
   successor: string | null;
 }
 
+/**
+ * How a BIC that a person typed agrees with an IBAN's bank (`checkBicForIban`, docs/bic.md):
+ * `consistent` when the BIC names a bank the IBAN's directory lists for its bank code,
+ * `inconsistent` when the directory lists the code and the BIC names none of its banks, `unknown`
+ * when nothing decides (never `inconsistent` for want of data). `reason` says why: for
+ * `inconsistent`, `other-bank` or `other-country` (the BIC's country is neither the IBAN's nor that
+ * of a listed BIC); for `unknown`, `invalid-iban`, `invalid-bic`, `no-directory` (the country has
+ * none, or it is not loaded), `code-not-listed` or `no-bic-listed`; null when `consistent`.
+ */
+export interface BicConsistency {
+  status: 'consistent' | 'inconsistent' | 'unknown';
+  reason:
+    | 'other-bank'
+    | 'other-country'
+    | 'invalid-iban'
+    | 'invalid-bic'
+    | 'no-directory'
+    | 'code-not-listed'
+    | 'no-bic-listed'
+    | null;
+}
+
 export interface IbanEnrichment {
   countryName: string | null;
   sepa: boolean | null;
@@ -101,6 +123,13 @@ export interface IbanEnrichment {
   /** The bank code's status in the directory; null when the directory does not list the code. */
   bankCodeStatus: BankCodeStatus | null;
   warnings: EnrichmentWarning[];
+  /**
+   * Only when `/enrich` is asked with `bic`: every BIC the directory lists for the bank code, the
+   * bank's own first (`bicsForIban`); null when the directory does not list the code.
+   */
+  bics?: string[] | null;
+  /** Only when `/enrich` is asked with a non-empty `bic`: how that BIC agrees with the IBAN's bank. */
+  bicConsistency?: BicConsistency;
 }
 
 export interface RoutingNumberEnrichment<Bank = unknown> {

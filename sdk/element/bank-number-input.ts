@@ -6,6 +6,7 @@ import type { Envelope, Format, ValidationResult } from '../core/types.ts';
 import { typingOf } from '../formats/typings.ts';
 import { awaitsData, check, ignore, now, envelope } from '../check.ts';
 import { Announcer, verdictSentence } from './announcer.ts';
+import type { BicMatch } from './bic-match.ts';
 import { toDisplay } from './display.ts';
 import { cleanPaste, takeEdit } from './edit.ts';
 import { FormControl } from './form-control.ts';
@@ -76,6 +77,7 @@ declare global {
  * @csspart bank-details - City, country (in the element's language) and BIC of the bank.
  * @csspart message - The message of the first error.
  * @csspart suggestion - How to correct the first error.
+ * @csspart warning - The warning of a BIC field that names another bank than its `iban-field`.
  *
  * @cssproperty --bank-number-input-color - Text colour.
  * @cssproperty --bank-number-input-background - Background of the input.
@@ -98,6 +100,8 @@ declare global {
  * @cssstate not-allowed - The value is a valid bank number, but of a format or country that `formats` or `countries`
  *   excludes.
  * @cssstate pending - The bank lookup (or the server request) is running.
+ * @cssstate other-bank - The field holds a valid BIC of another bank than the IBAN in its `iban-field`: a warning,
+ *   the field stays valid.
  */
 export class BankNumberInput extends FormControl {
   static override shadowRootOptions: ShadowRootInit = { ...ReactiveElement.shadowRootOptions, delegatesFocus: true };
@@ -122,6 +126,7 @@ export class BankNumberInput extends FormControl {
     formats: {},
     countries: {},
     accountInput: { attribute: 'account-input', reflect: true },
+    ibanField: { attribute: 'iban-field' },
     messages: { attribute: false },
   };
 
@@ -174,6 +179,13 @@ export class BankNumberInput extends FormControl {
    * holds the verdict on the pair (docs/element.md, UK account numbers).
    */
   declare accountInput: string;
+   * The IBAN field that this BIC field goes with: its `id` in the same document (or shadow root),
+   * else its `name` in the same form; a `<bank-number-input>` or an `<input>`. While this field holds
+   * a valid BIC of another bank than that field's valid IBAN (its bank directory says so), it shows
+   * a warning (`part="warning"`, `:state(other-bank)`) and stays valid; where the data does not
+   * decide, it says nothing (docs/forms.md, A BIC beside an IBAN).
+   */
+  declare ibanField: string;
   /**
    * Texts that override the language's own, keyed as in the catalogues of
    * `bank-number/locales/*`: for example `{ valid: 'OK', CHECKSUM_FAILED: ['…', '…'] }`. A complete
@@ -214,6 +226,8 @@ export class BankNumberInput extends FormControl {
       this.requestUpdate();
     },
   );
+  /** The watch of the IBAN field of `iban-field`, imported and made when that is first set. */
+  #bicMatch: BicMatch | undefined;
   #announcer = new Announcer(this, () =>
     verdictSentence(this.#verdict, this.#shown.error, this.#texts(), runtime?.fill),
   );
@@ -232,6 +246,7 @@ export class BankNumberInput extends FormControl {
     this.formats = '';
     this.countries = '';
     this.accountInput = '';
+    this.ibanField = '';
     this.#refresh('');
   }
 
@@ -296,6 +311,7 @@ export class BankNumberInput extends FormControl {
     if ((changed.has('formats') || changed.has('countries')) && (this.hasUpdated || this.formats || this.countries)) {
       this.#refresh(this.text);
     } else if (changed.has('messages') || changed.has('noLookup') || changed.has('accountInput')) this.changed();
+    if (changed.has('ibanField') || changed.has('noLookup')) this.#watchIban();
     if (changed.has('apiBaseUrl') || changed.has('apiKey') || changed.has('noLookup')) {
       this.#verdicts.forget();
       if (this.hasUpdated) this.#requestLookup();
@@ -328,6 +344,8 @@ export class BankNumberInput extends FormControl {
     const mask =
       this.masked && !this.matches(':focus-within') && result?.valid ? typingOf(result.format)?.mask : undefined;
     const masked = result && mask ? mask(result.normalized) : '';
+    const otherBank = this.#bicMatch?.otherBank;
+    this.internals.states[otherBank ? 'add' : 'delete']('other-bank');
     renderTree(tree, {
       value: masked || this.text,
       label: this.label,
@@ -341,6 +359,7 @@ export class BankNumberInput extends FormControl {
       status: verdict?.valid && !this.#shown.flags.badInput ? verdict.status : error ? (texts.invalid ?? '') : '',
       error,
       announcement: this.#announcer.text,
+      warning: (otherBank && runtime?.fill(texts.bicOtherBank ?? '', { bankBic: otherBank })) || '',
       details:
         result && verdict && !masked
           ? { verdict, breakdown: result.breakdown !== null, noLookup: this.noLookup, structure: texts.structure }
@@ -409,6 +428,20 @@ export class BankNumberInput extends FormControl {
     this.internals.setFormValue(this.#envelope?.result.normalized ?? normalize(this.text), this.text);
     this.changed();
     this.requestUpdate();
+    this.#watchIban();
+  }
+
+  /** Checks the BIC against the IBAN field of `iban-field`, importing the watch when it is first needed. */
+  #watchIban(): void {
+    if (this.#bicMatch) void this.#bicMatch.check();
+    else if (this.ibanField)
+      void import('./bic-match.ts').then(({ BicMatch }) => {
+        // Made once; adding it to a connected element connects it, which checks.
+        this.#bicMatch ??= new BicMatch(this, (text) => {
+          const result = isBlank(text) || isTooLong(text) ? null : check(text, 'iban');
+          return result?.valid ? result.normalized : null;
+        });
+      });
   }
 
   #requestLookup(): void {

@@ -36,6 +36,8 @@ export interface TreeView {
   status: string;
   error: ShownError | null;
   announcement: string;
+  /** A warning that leaves the value valid (a BIC of another bank than the IBAN field's); empty for none. */
+  warning: string;
   details: DetailsView | null;
 }
 
@@ -48,6 +50,7 @@ export interface ShadowTree {
   status: HTMLElement;
   message: HTMLElement;
   suggestion: HTMLElement;
+  warning: HTMLElement;
   region: HTMLElement;
   details: HTMLElement | null;
   shown: DetailsView | null;
@@ -89,7 +92,8 @@ export function buildTree(
   root.append(frame);
   const message = node('p', 'message', undefined, 'message');
   const suggestion = node('p', 'suggestion', undefined, 'suggestion');
-  return { label, slot, field, input, status, message, suggestion, region, details: null, shown: null };
+  const warning = node('p', 'warning', undefined, 'warning');
+  return { label, slot, field, input, status, message, suggestion, warning, region, details: null, shown: null };
 }
 
 /** The slot holds a label: an element, or text that is not blank (its fallback content does not count). */
@@ -106,7 +110,7 @@ export function labelsText(labels: NodeList): string {
 
 /** Brings `tree` up to date with `view`, changing only what differs. */
 export function renderTree(tree: ShadowTree, view: TreeView): void {
-  const { label, slot, field, input, status, message, suggestion, region } = tree;
+  const { label, slot, field, input, status, message, suggestion, warning, region } = tree;
   const { error } = view;
   attribute(label, 'class', view.hasLabel ? '' : 'no-label');
   text(slot, view.label);
@@ -118,7 +122,8 @@ export function renderTree(tree: ShadowTree, view: TreeView): void {
   attribute(input, 'inputmode', view.numeric ? 'numeric' : 'text');
   attribute(input, 'aria-label', view.hasLabel ? null : view.externalLabel || null);
   attribute(input, 'aria-invalid', error ? 'true' : 'false');
-  attribute(input, 'aria-describedby', error ? (error.suggestion ? 'message suggestion' : 'message') : null);
+  const described = `${error ? (error.suggestion ? 'message suggestion' : 'message') : ''} ${view.warning && 'warning'}`;
+  attribute(input, 'aria-describedby', described.trim() || null);
   text(status, view.status);
   if (!sameView(view.details, tree.shown)) {
     tree.details?.remove();
@@ -129,6 +134,7 @@ export function renderTree(tree: ShadowTree, view: TreeView): void {
   // A suggestion is shown only with a message: each put in front of the live region, in this order.
   show(message, error !== null, error?.message ?? '', region);
   show(suggestion, Boolean(error?.suggestion), error?.suggestion ?? '', region);
+  show(warning, view.warning !== '', view.warning, region);
   text(region, view.announcement);
 }
 

@@ -45,7 +45,7 @@ export const styles = unsafeCSS(
 :host(:state(invalid)) [part=status],[part=message]{color:var(--bank-number-input-invalid-color,var(--_invalid))}
 [part=format],[part=suggestion],[part=bank-details],[part=segment-label]{` +
     `color:var(--bank-number-input-muted-color,var(--_muted))}
-[part=format],[part=message],[part=suggestion]{margin:0;font-size:.875em}
+[part=format],[part=message],[part=suggestion],[part=warning]{margin:0;font-size:.875em}
 [part=breakdown]{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}
 [part=segment]{display:inline-grid;padding:.125rem .375rem;border-radius:.25rem;` +
     `background:var(--bank-number-input-segment-background,var(--_segment))}

@@ -111,6 +111,7 @@ export const de: BankNumberMessages = {
   number: 'Bankverbindung',
   announceValid: '{format} gültig.',
   announceInvalid: '{format} ungültig.',
+  bicOtherBank: 'Diese BIC gehört nicht zur Bank der IBAN ({bankBic}).',
   countries: {
     GB: { 'Bank Code': 'Bankkennung' },
     IE: { 'Bank Code': 'Bankkennung' },

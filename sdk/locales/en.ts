@@ -89,6 +89,7 @@ export const en: BankNumberMessages = {
   number: 'bank number',
   announceValid: 'Valid {format}.',
   announceInvalid: 'Invalid {format}.',
+  bicOtherBank: 'This BIC is not that of the IBAN’s bank ({bankBic}).',
 };
 
 export default en;

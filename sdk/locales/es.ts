@@ -111,6 +111,7 @@ export const es: BankNumberMessages = {
   number: 'Número bancario',
   announceValid: '{format} válido.',
   announceInvalid: '{format} no válido.',
+  bicOtherBank: 'Este BIC no es el del banco del IBAN ({bankBic}).',
   countries: {
     ES: { 'National Check Digits': 'DC' },
   },

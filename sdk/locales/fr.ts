@@ -111,6 +111,7 @@ export const fr: BankNumberMessages = {
   number: 'Numéro bancaire',
   announceValid: '{format} valide.',
   announceInvalid: '{format} non valide.',
+  bicOtherBank: 'Ce BIC n’est pas celui de la banque de l’IBAN ({bankBic}).',
   countries: {
     FR: { 'National Check Digits': 'Clé RIB' },
     MC: { 'National Check Digits': 'Clé RIB' },

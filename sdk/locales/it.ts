@@ -114,6 +114,7 @@ export const it: BankNumberMessages = {
   number: 'Numero bancario',
   announceValid: '{format} valido.',
   announceInvalid: '{format} non valido.',
+  bicOtherBank: 'Questo BIC non è quello della banca dell’IBAN ({bankBic}).',
   countries: { IT: italian, SM: italian },
 };
 

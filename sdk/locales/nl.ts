@@ -112,6 +112,7 @@ export const nl: BankNumberMessages = {
   number: 'Banknummer',
   announceValid: '{format} is geldig.',
   announceInvalid: '{format} is ongeldig.',
+  bicOtherBank: 'Deze BIC hoort niet bij de bank van de IBAN ({bankBic}).',
 };
 
 export default nl;

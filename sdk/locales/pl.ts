@@ -105,6 +105,7 @@ export const pl: BankNumberMessages = {
   number: 'Numer bankowy',
   announceValid: '{format} prawidłowy.',
   announceInvalid: '{format} nieprawidłowy.',
+  bicOtherBank: 'Ten BIC nie należy do banku numeru IBAN ({bankBic}).',
   countries: {
     PL: { 'Bank Code': 'Numer rozliczeniowy' },
   },

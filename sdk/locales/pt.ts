@@ -109,6 +109,7 @@ export const pt: BankNumberMessages = {
   number: 'Número bancário',
   announceValid: '{format} válido.',
   announceInvalid: '{format} inválido.',
+  bicOtherBank: 'Este BIC não é o do banco do IBAN ({bankBic}).',
   countries: {
     BR: { 'Branch Code': 'Agência' },
   },

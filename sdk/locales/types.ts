@@ -51,7 +51,12 @@ export type ElementWord =
   /** The announcement of a valid number, with `{format}`; the bank's name follows. */
   | 'announceValid'
   /** The announcement of an invalid number, with `{format}`; the message follows. */
-  | 'announceInvalid';
+  | 'announceInvalid'
+  /**
+   * The warning of a BIC field whose BIC names another bank than the IBAN field it points to
+   * (`iban-field`), with `{bankBic}`, the BIC of the IBAN's bank.
+   */
+  | 'bicOtherBank';
 
 /**
  * A message catalogue: everything `<bank-number-input>` and `localize()` show, in one language.

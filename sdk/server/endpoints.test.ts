@@ -245,6 +245,61 @@ describe('GET and POST /api/v1/enrich (Pro, Business)', () => {
     expect(test.enrichment.warnings).toContain('TEST_BIC');
   });
 
+  it('with bic, lists every BIC of an IBAN’s bank code and says whether the BIC names that bank', async () => {
+    const ask = async (q: string, bic: string) => {
+      const get = await server.call(`/api/v1/enrich?${new URLSearchParams({ q, bic })}`, { headers: bearer(pro) });
+      const post = await server.call('/api/v1/enrich', {
+        method: 'POST',
+        body: { input: q, bic },
+        headers: bearer(pro),
+      });
+      expect(get.status).toBe(200);
+      expect(post.body.result).toEqual(get.body.result);
+      return get.body.result.enrichment;
+    };
+    const plain = (await enrich('DE68120700000001234574')).enrichment;
+    const branch = await ask('DE68120700000001234574', 'DEUTDEBB120');
+    // What the answer had before stays as it was; the new fields come after it.
+    expect(JSON.stringify(branch).startsWith(JSON.stringify(plain).slice(0, -1))).toBe(true);
+    expect(branch.bics[0]).toBe('DEUTDEBB160');
+    expect(branch.bics).toHaveLength(37);
+    expect(branch.bicConsistency).toEqual({ status: 'consistent', reason: null });
+    expect((await ask('DE89370400440532013000', 'DEUTDEFF')).bicConsistency).toEqual({
+      status: 'inconsistent',
+      reason: 'other-bank',
+    });
+    expect((await ask('DE89370400440532013000', 'BNPAFRPP')).bicConsistency).toEqual({
+      status: 'inconsistent',
+      reason: 'other-country',
+    });
+    expect(await ask('PL61109010140000071219812874', 'WBKPPLPP')).toMatchObject({
+      bics: null,
+      bicConsistency: { status: 'unknown', reason: 'no-directory' },
+    });
+    // A blank bic asks for the BICs alone; a number of another format gets nothing more.
+    const listOnly = await ask('DE89370400440532013000', '');
+    expect(listOnly.bics).toEqual(['COBADEFFXXX']);
+    expect(listOnly).not.toHaveProperty('bicConsistency');
+    expect(await ask('DEUTDEFF', 'DEUTDEFF')).toEqual((await enrich('DEUTDEFF')).enrichment);
+  });
+
+  it('refuses a bic given twice, too long or not a string', async () => {
+    const twice = await server.call('/api/v1/enrich?q=DE89370400440532013000&bic=A&bic=B', { headers: bearer(pro) });
+    expect(twice.status).toBe(400);
+    expect(JSON.stringify(twice.body)).toContain("'bic' is given more than once");
+    const long = await server.call(`/api/v1/enrich?q=DE89370400440532013000&bic=${'A'.repeat(129)}`, {
+      headers: bearer(pro),
+    });
+    expect(long.status).toBe(400);
+    const number = await server.call('/api/v1/enrich', {
+      method: 'POST',
+      body: { input: 'DE89370400440532013000', bic: 1 },
+      headers: bearer(pro),
+    });
+    expect(number.status).toBe(400);
+    expect(JSON.stringify(number.body)).toContain("'bic' must be a string");
+  });
+
   it('an invalid number has enrichment null', async () => {
     const result = await enrich('021000022');
     expect(result.valid).toBe(false);

@@ -14,6 +14,7 @@ import build, {
   readIbanRegistry,
   resolveAll,
   resolveBicBanks,
+  resolveBranchBics,
   resolveIbanBanks,
   soleName,
 } from './banks.ts';
@@ -175,6 +176,35 @@ describe('resolveIbanBanks', () => {
     expect(banks.get('11315')?.bic).toBe('CEPAFRPP131');
     expect(banks.has('99999')).toBe(false);
     expect(conflicts.map((c) => c.code)).toEqual(['99999']);
+  });
+});
+
+describe('resolveBranchBics', () => {
+  const home = new Set(['DE']);
+  const official = file('DE', 'bundesbank', [
+    { bic: 'DEUTDEBB160', name: 'Deutsche Bank', codes: ['12070000'] },
+    { bic: 'DEUTDEBB120', name: 'Deutsche Bank', branchCodes: ['12070000'] },
+    // The bank's own BIC again under a branch's name adds nothing.
+    { bic: 'DEUTDEBB160', name: 'Deutsche Bank Filiale', branchCodes: ['12070000'] },
+    { bic: 'MARKDEF1100', name: 'Bundesbank', codes: ['10000000'] },
+    // A branch row of another country's BIC, and one of a retired code, are left out.
+    { bic: 'BNPAFRPPXXX', name: 'Deutsche Bank', branchCodes: ['10000000'] },
+    { bic: 'GONEDEB1KOE', name: 'Alte Bank', branchCodes: ['10000001'] },
+    { bic: 'GONEDEB1XXX', name: 'Alte Bank', codes: ['10000001'] },
+  ]);
+  official.retired = { '10000001': null };
+
+  it('keeps the branch BICs of a code whose bank the same directory names, the bank’s own apart', () => {
+    const { banks } = resolveIbanBanks('DE', [official], home);
+    expect(Object.fromEntries(resolveBranchBics([official], banks, home))).toEqual({ '12070000': ['DEUTDEBB120'] });
+  });
+
+  it('keeps none where another source names the bank, or the source is not official', () => {
+    const { banks } = resolveIbanBanks('DE', [official], home);
+    const other = new Map(banks).set('12070000', { name: 'Other Bank', bic: 'OTHRDEB1XXX', city: null });
+    expect(resolveBranchBics([official], other, home).size).toBe(0);
+    const curated = { ...official, kind: 'manual' };
+    expect(resolveBranchBics([curated], banks, home).size).toBe(0);
   });
 });
 

@@ -358,7 +358,8 @@ function literal(values: readonly string[]): string {
  * with `methods` (bank code → account check-digit method id, Germany), also `accountMethods`: the
  * two-character method id of every code, in the order of the codes, `--` for a code without one;
  * with `retired` (bank code → successor or null), also `retired`: the codes the publisher has
- * deleted or marked for deletion, `code` or `code>successor`, `,`-separated.
+ * deleted or marked for deletion, `code` or `code>successor`, `,`-separated; with `branchBics`
+ * (bank code → further BICs, see `resolveBranchBics`), also `branchBics`.
  */
 export function ibanChunk(
   countryCode: string,
@@ -367,6 +368,7 @@ export function ibanChunk(
   banks: Map<string, Bank>,
   methods?: Readonly<Record<string, string>>,
   retired?: Readonly<Record<string, string | null>>,
+  branchBics?: ReadonlyMap<string, readonly string[]>,
 ): string {
   const codes = [...banks.keys()].sort();
   const width = key[1] - key[0];
@@ -407,8 +409,59 @@ export function ibanChunk(
     `export const codes = ${JSON.stringify(codeString)};`,
     ...(methods ? methodLines(methods, codes) : []),
     ...(retired ? retiredLines(retired, codes) : []),
+    ...(branchBics && branchBics.size > 0 ? branchBicLines(branchBics, banks) : []),
     '',
   ].join('\n');
+}
+
+/** The line of a chunk that names the further BICs of its bank codes (see `ibanChunk`). */
+function branchBicLines(
+  branchBics: ReadonlyMap<string, readonly string[]>,
+  banks: ReadonlyMap<string, Bank>,
+): string[] {
+  const listed = [...branchBics.keys()].sort();
+  const lost = listed.filter((c) => !banks.get(c)?.bic);
+  if (lost.length > 0) throw new Error(`branch BICs for codes without a bank BIC: ${lost.join(', ')}`);
+  const entry = (code: string) => {
+    const head = banks.get(code)!.bic!.slice(0, 8);
+    return [code, ...branchBics.get(code)!.map((bic) => (bic.startsWith(head) ? bic.slice(8) : bic))].join(',');
+  };
+  return [
+    "/** Further BICs of a bank code beside its bank's (branch BICs), `;`-separated `code,bic,bic…`; " +
+      "a BIC with the first eight characters of the bank's BIC is written as its last three. */",
+    `export const branchBics = ${JSON.stringify(listed.map(entry).join(';'))};`,
+  ];
+}
+
+/**
+ * The further BICs of each bank code of one country: the BICs that the country's official
+ * directory lists as branch rows of the code (`branchCodes`), where that directory's own row for
+ * the code is the bank chosen for it, the BIC is of the country (or its territories) and not the
+ * bank's own, and the publisher has not retired the code. Anything less certain is left out: a
+ * missing BIC makes an answer `unknown`, a wrong one would make it wrong.
+ */
+export function resolveBranchBics(
+  files: readonly BankFile[],
+  banks: ReadonlyMap<string, Bank>,
+  home: ReadonlySet<string>,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of files) {
+    if (!OFFICIAL.has(file.kind)) continue;
+    const own = new Map<string, Set<string | null>>();
+    for (const r of file.records) for (const c of r.codes) own.set(c, (own.get(c) ?? new Set()).add(r.bic));
+    for (const r of file.records) {
+      if (r.bic === null || !home.has(countryOfBic(r.bic))) continue;
+      for (const code of r.branchCodes ?? []) {
+        const bank = banks.get(code);
+        if (!bank?.bic || bank.bic === r.bic || file.retired?.[code] !== undefined) continue;
+        if (!own.get(code)?.has(bank.bic)) continue;
+        const list = out.get(code) ?? [];
+        if (!list.includes(r.bic)) out.set(code, [...list, r.bic].sort());
+      }
+    }
+  }
+  return out;
 }
 
 /** The line of a chunk that names its retired codes and their successors (see `ibanChunk`). */
@@ -497,6 +550,7 @@ function loaders(kind: 'iban' | 'bic', countries: readonly string[]): string {
           'codes: string',
           'accountMethods?: string',
           'retired?: string',
+          'branchBics?: string',
         ]
       : [
           'countryCode: string',
@@ -531,6 +585,7 @@ export function resolveAll(files = readBankFiles(), registry = readIbanRegistry(
       banks: Map<string, Bank>;
       methods?: Readonly<Record<string, string>>;
       retired?: Readonly<Record<string, string | null>>;
+      branchBics: Map<string, string[]>;
     }
   >();
   const conflicts: Conflict[] = [];
@@ -549,6 +604,7 @@ export function resolveAll(files = readBankFiles(), registry = readIbanRegistry(
       banks: resolved.banks,
       ...(methods ? { methods } : {}),
       ...(retired ? { retired } : {}),
+      branchBics: resolveBranchBics(group, resolved.banks, home),
     });
   }
   return { iban, bic: resolveBicBanks(files, registry), conflicts };
@@ -563,8 +619,8 @@ export default function build(): Map<string, string> {
     return name;
   };
   const out = new Map<string, string>();
-  for (const [cc, { key, banks, methods, retired }] of iban)
-    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks, methods, retired));
+  for (const [cc, { key, banks, methods, retired, branchBics }] of iban)
+    out.set(`banks/iban/${cc.toLowerCase()}.ts`, ibanChunk(cc, nameOf(cc), key, banks, methods, retired, branchBics));
   const bicCountries = [...bic.keys()].filter((cc) => names.has(cc)).sort();
   for (const cc of bicCountries) out.set(`banks/bic/${cc.toLowerCase()}.ts`, bicChunk(cc, nameOf(cc), bic.get(cc)!));
   out.set('banks/iban-chunks.ts', loaders('iban', [...iban.keys()].sort()));

@@ -80,6 +80,29 @@ describe('the bankdata-germany fallback', () => {
     });
   });
 
+  it('keeps the branch BICs of a code that keeps its bank, and drops those of a code that moves', () => {
+    const previous: BankFile = {
+      ...PREVIOUS,
+      records: [
+        { bic: 'ALTEDEB1BON', name: 'Alte Bank', city: null, codes: [], branchCodes: ['10000001'] },
+        ...PREVIOUS.records.filter((r) => r.bic !== 'ALTEDEB1BON'),
+        { bic: 'SAMEDEB1KOE', name: 'Gleiche Bank Köln', city: null, codes: [], branchCodes: ['10000003'] },
+      ],
+    };
+    const dir = peerPackage(
+      { '10000001': ['Alte Bank', 'ALTEDEB1XXX'], '10000003': ['Gleiche Bank', 'SAMEDEB1XXX'] },
+      { valid: '2026-09-07T00:00:00+0200', upsert: { '10000001': ['Neue Bank', 'NEUEDEB1'] }, remove: [] },
+    );
+    const next = applyPeerRelease(previous, readPeerRelease(dir), 'test');
+    expect(next.records.find((r) => r.bic === 'ALTEDEB1BON')).toEqual({
+      bic: 'ALTEDEB1BON',
+      name: 'Alte Bank',
+      city: null,
+      codes: [],
+    });
+    expect(next.records.find((r) => r.bic === 'SAMEDEB1KOE')?.branchCodes).toEqual(['10000003']);
+  });
+
   it('refuses a directory that is not the package, or rows of another shape', () => {
     expect(() => readPeerRelease(peerPackage({}, {}, 'other'))).toThrow(LayoutError);
     expect(() =>

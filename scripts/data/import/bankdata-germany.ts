@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { type BankFile, canonicalBic, cleanText, codeBanks, groupRecords } from './banks-data.ts';
+import { type BankFile, type CodeFact, canonicalBic, cleanText, codeBanks, groupRecords } from './banks-data.ts';
 import { BUNDESBANK_TERMS, LayoutError, nextReleaseEve } from './bundesbank.ts';
 
 export const PACKAGE = 'bankdata-germany';
@@ -86,14 +86,22 @@ export function withPackageDir<T>(path: string, use: (dir: string) => T): T {
 /** The German file of a peer release, applied to the file before it (see the module comment). */
 export function applyPeerRelease(previous: BankFile, release: PeerRelease, source: string): BankFile {
   const before = codeBanks(previous);
-  const facts: { code: string | null; bic: string | null; name: string; city: string | null }[] = [];
+  const unchanged = (code: string, r: { name: string; bic: string | null }) => {
+    const now = release.banks.get(code);
+    return now === undefined || (now.name === r.name && now.bic === r.bic);
+  };
+  const facts: CodeFact[] = [];
   for (const r of previous.records) {
-    const kept = r.codes.filter((c) => {
-      const now = release.banks.get(c);
-      return now === undefined || (now.name === r.name && now.bic === r.bic);
+    const { bic, name, city } = r;
+    const kept = r.codes.filter((c) => unchanged(c, r));
+    // A code's branch BICs stay while the code keeps its bank; a code that moves loses them.
+    const branches = (r.branchCodes ?? []).filter((c) => {
+      const bank = before.get(c);
+      return bank !== undefined && unchanged(c, bank);
     });
-    if (kept.length === 0) facts.push({ code: null, bic: r.bic, name: r.name, city: r.city });
-    for (const code of kept) facts.push({ code, bic: r.bic, name: r.name, city: r.city });
+    if (kept.length === 0 && branches.length === 0) facts.push({ code: null, bic, name, city });
+    for (const code of kept) facts.push({ code, bic, name, city });
+    for (const code of branches) facts.push({ code, bic, name, city, branch: true });
   }
   for (const [code, bank] of release.banks) {
     const old = before.get(code);
@@ -116,8 +124,8 @@ export function applyPeerRelease(previous: BankFile, release: PeerRelease, sourc
       method:
         `The release's name and BIC of each bank code applied to the previous file (${previous.provenance.source}): ` +
         'a changed code moves to its new bank, a new code is added without a check-digit method, a code ' +
-        'no longer listed keeps its last bank and is marked retired; branch BICs and the methods of ' +
-        'unchanged codes are kept.',
+        'no longer listed keeps its last bank and is marked retired; branch BICs (with the codes of ' +
+        'branchCodes) and the methods of unchanged codes are kept, a changed code loses its branch BICs.',
       release: {
         validFrom: release.validFrom,
         validUntil,

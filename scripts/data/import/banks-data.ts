@@ -55,6 +55,12 @@ export interface BankRecord {
   city: string | null;
   /** National bank codes, sorted. */
   codes: string[];
+  /**
+   * Bank codes for which the source lists this record as a further BIC, not as the bank: a branch
+   * row of the code (the Bundesbank's Merkmal 2) beside the row that stands for it. Sorted; absent
+   * when there are none.
+   */
+  branchCodes?: string[];
 }
 
 /** The whole of one `data/banks/<cc>.<kind>.json`. */
@@ -103,10 +109,21 @@ export function cleanText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** Groups (code, bic, name, city) facts into sorted records; a code may sit in several records. */
-export function groupRecords(
-  rows: readonly { code: string | null; bic: string | null; name: string; city: string | null }[],
-): BankRecord[] {
+/** One fact of a source: a bank, the code it stands for (if any), and whether it is only a branch of that code. */
+export interface CodeFact {
+  code: string | null;
+  bic: string | null;
+  name: string;
+  city: string | null;
+  /** The fact names a further BIC of `code` (a branch row), not the bank that stands for it. */
+  branch?: boolean;
+}
+
+/**
+ * Groups facts into sorted records; a code may sit in several records. A branch fact puts its
+ * code in `branchCodes`, never in `codes`.
+ */
+export function groupRecords(rows: readonly CodeFact[]): BankRecord[] {
   const byKey = new Map<string, BankRecord>();
   for (const row of rows) {
     const key = `${row.bic ?? ''}\u0000${row.name}\u0000${row.city ?? ''}`;
@@ -115,11 +132,28 @@ export function groupRecords(
       record = { bic: row.bic, name: row.name, city: row.city, codes: [] };
       byKey.set(key, record);
     }
-    if (row.code !== null && !record.codes.includes(row.code)) record.codes.push(row.code);
+    if (row.code === null) continue;
+    if (row.branch === true) {
+      record.branchCodes ??= [];
+      if (!record.branchCodes.includes(row.code)) record.branchCodes.push(row.code);
+    } else if (!record.codes.includes(row.code)) record.codes.push(row.code);
   }
   const records = [...byKey.values()];
-  for (const r of records) r.codes.sort();
+  for (const r of records) {
+    r.codes.sort();
+    r.branchCodes?.sort();
+  }
   return records.sort(compareRecords);
+}
+
+/** A file's records as facts again, branch codes included, for `groupRecords` to regroup. */
+export function recordFacts(records: readonly BankRecord[]): CodeFact[] {
+  return records.flatMap((r): CodeFact[] => {
+    const { bic, name, city } = r;
+    const facts: CodeFact[] = r.codes.map((code) => ({ code, bic, name, city }));
+    for (const code of r.branchCodes ?? []) facts.push({ code, bic, name, city, branch: true });
+    return facts.length > 0 ? facts : [{ code: null, bic, name, city }];
+  });
 }
 
 /** The bank each code of a file stands for: the first record that lists it. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalBic, cleanText } from './banks-data.ts';
+import { canonicalBic, cleanText, groupRecords } from './banks-data.ts';
 import { LEFT_OUT, SHIPPED, importFile, readRows, stdnumAgreement, toFacts, unclassified } from './banks-schwifty.ts';
 import { expectAgreesWithCommitted, fixturesDir, readFixture } from './fixtures/committed.ts';
 
@@ -27,7 +27,7 @@ describe('banks-schwifty', () => {
     expect(rows.map((r) => r.bank_code)).toEqual(['000', '001']);
   });
 
-  it('lets only the primary rows of a code stand for it; the others keep their BIC only', () => {
+  it('lets only the primary rows of a code stand for it; the others become its branch BICs', () => {
     const facts = toFacts(
       [
         { country_code: 'DE', bank_code: '12070000', bic: 'DEUTDEBB160', name: 'Deutsche Bank', primary: true },
@@ -37,12 +37,21 @@ describe('banks-schwifty', () => {
       'DE',
       'test',
     );
-    expect(facts.map((f) => [f.bic, f.code])).toEqual([
-      ['DEUTDEBB160', '12070000'],
-      ['DEUTDEBB121', null],
+    expect(facts.map((f) => [f.bic, f.code, f.branch === true])).toEqual([
+      ['DEUTDEBB160', '12070000', false],
+      ['DEUTDEBB121', '12070000', true],
       // A code with no primary row at all keeps its only row.
-      ['MARKDEF1100', '10000000'],
+      ['MARKDEF1100', '10000000', false],
     ]);
+    // A branch fact puts its code in branchCodes, never in codes.
+    expect(groupRecords(facts).find((r) => r.bic === 'DEUTDEBB121')).toEqual({
+      bic: 'DEUTDEBB121',
+      name: 'Deutsche Bank',
+      city: null,
+      codes: [],
+      branchCodes: ['12070000'],
+    });
+    expect(groupRecords(facts).find((r) => r.bic === 'DEUTDEBB160')).not.toHaveProperty('branchCodes');
   });
 
   it('drops rows that mark a code as free or blocked, and names without two letters', () => {

@@ -15,6 +15,7 @@ import { sourcesDir } from '../../dev/paths.ts';
 import {
   type BankFile,
   type BankProvenance,
+  type CodeFact,
   canonicalBic,
   cleanText,
   groupRecords,
@@ -252,11 +253,7 @@ export function readRows(json: unknown): SourceRow[] {
 const NOT_A_BANK = new Set(['VRIJ', 'Onbeschikbaar']);
 
 /** A fact of one row, in the project's terms. */
-interface Fact {
-  code: string | null;
-  bic: string | null;
-  name: string;
-  city: string | null;
+interface Fact extends CodeFact {
   primary: boolean;
 }
 
@@ -264,7 +261,7 @@ interface Fact {
  * The bank of each code as the file states it. Where a code has several rows and the file marks
  * some of them, not all, as primary, only the primary rows stand for the code (the German file
  * lists every branch of a bank code, with its branch BIC, under one primary head office); the
- * other rows stay as records known by their BIC only.
+ * other rows become branch facts of the code: further BICs of it, never its bank.
  */
 export function toFacts(rows: readonly SourceRow[], countryCode: string, file: string): Fact[] {
   const withTown = TOWN_SUFFIX.has(file);
@@ -287,7 +284,7 @@ export function toFacts(rows: readonly SourceRow[], countryCode: string, file: s
   for (const f of facts) if (f.code !== null) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f]);
   for (const group of byCode.values()) {
     const primaries = group.filter((f) => f.primary).length;
-    if (primaries > 0 && primaries < group.length) for (const f of group) if (!f.primary) f.code = null;
+    if (primaries > 0 && primaries < group.length) for (const f of group) if (!f.primary) f.branch = true;
   }
   return facts;
 }
@@ -329,7 +326,8 @@ export function importFile(file: string, upstream: Upstream, json: unknown): Ban
     date: upstream.date,
     method:
       'Rows mapped to records {bic (11 characters), name, city, codes}; where a code has primary and ' +
-      'non-primary rows only the primary rows keep the code, the others keep their BIC only. ' +
+      'non-primary rows only the primary rows keep the code, the others keep their BIC only' +
+      (facts.some((f) => f.branch) ? ', with the code in branchCodes. ' : '. ') +
       (methods
         ? 'The check-digit method of each code (checksum_algo) goes to accountMethods; short_name is not carried over.'
         : 'short_name and checksum fields are not carried over.'),

@@ -113,7 +113,7 @@ describe('the Bundesbank bank-code file', () => {
     });
   });
 
-  it('keeps the owner row for the code, branch BICs alone, and leaves out rows without a BIC', () => {
+  it('keeps the owner row for the code, branch rows as its branch BICs, and leaves out rows without a BIC', () => {
     const data = bundesbankFile(parseBundesbank(file(ROWS)), RELEASE, 'blz_2026_09_07_txt.txt');
     expect(data.records).toContainEqual({
       bic: 'SPKADEB1XXX',
@@ -121,7 +121,13 @@ describe('the Bundesbank bank-code file', () => {
       city: null,
       codes: ['10020030'],
     });
-    expect(data.records).toContainEqual({ bic: 'SPKADEB1BON', name: 'Sparkasse Müritz Größe', city: null, codes: [] });
+    expect(data.records).toContainEqual({
+      bic: 'SPKADEB1BON',
+      name: 'Sparkasse Müritz Größe',
+      city: null,
+      codes: [],
+      branchCodes: ['10020030'],
+    });
     expect(data.records.some((r) => r.codes.includes('10060070'))).toBe(false);
     expect(data.accountMethods).toEqual({ '10020030': '06', '10030040': '01', '10040050': '01', '10050060': '10' });
     expect(data.provenance).toMatchObject({ origin: 'publisher', attribution: 'Quelle: Deutsche Bundesbank' });

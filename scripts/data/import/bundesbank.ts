@@ -9,7 +9,7 @@
  * whole file with the line and the field named: nothing is written from a file the importer does
  * not fully recognise.
  */
-import { type BankFile, type BankProvenance, codeBanks, groupRecords } from './banks-data.ts';
+import { type BankFile, type BankProvenance, codeBanks, groupRecords, recordFacts } from './banks-data.ts';
 import { accountMethods, toFacts } from './banks-schwifty.ts';
 
 /** The fields of one record, in order, with their width and form (Merkblatt Bankleitzahlendatei). */
@@ -104,7 +104,7 @@ export function nextReleaseEve(validFrom: string): string {
 
 /**
  * The project's data file of one release. The rows of a code's owner (Merkmal 1) stand for the
- * code, its branches' rows (Merkmal 2) keep only their BIC, rows without a BIC are left out (the
+ * code, its branches' rows (Merkmal 2) are further BICs of it (`branchCodes`), rows without a BIC are left out (the
  * same conversion as the earlier compilation, so an unchanged record gives the same answer). A code
  * with the deletion marker, or deleted in this release (change marker D), goes to `retired` with
  * its successor, if the file names one.
@@ -141,7 +141,7 @@ export function bundesbankFile(records: readonly BundesbankRecord[], release: Re
     date: release.validFrom,
     method:
       'Fixed-width records (Merkblatt Bankleitzahlendatei) read in ISO 8859-1; rows of the code owner ' +
-      '(Merkmal 1) keep the code, branch rows (Merkmal 2) their BIC only, rows without a BIC are left out; ' +
+      '(Merkmal 1) keep the code, branch rows (Merkmal 2) their BIC with the code in branchCodes, rows without a BIC are left out; ' +
       'the check-digit method of each code goes to accountMethods, the deletion marker and successor to retired.',
     release: { ...release, evidence: `read from ${source}` },
   };
@@ -171,10 +171,7 @@ export function carryOver(previous: BankFile, next: BankFile): BankFile {
   const now = codeBanks(next);
   const gone = [...codeBanks(previous)].filter(([code]) => !now.has(code));
   if (gone.length === 0) return next;
-  type Fact = { code: string | null; bic: string | null; name: string; city: string | null };
-  const facts: Fact[] = next.records.flatMap((r): Fact[] =>
-    r.codes.length === 0 ? [{ ...r, code: null }] : r.codes.map((code) => ({ ...r, code })),
-  );
+  const facts = recordFacts(next.records);
   for (const [code, r] of gone) facts.push({ code, bic: r.bic, name: r.name, city: r.city });
   const methods = { ...next.accountMethods };
   const retired = { ...next.retired };

@@ -12,7 +12,14 @@ export { ibanCountryCodes } from './registry.ts';
 export type { IbanCountry } from './country.ts';
 export { generateIban, generateIbans } from './generate.ts';
 export type { GenerateIbanOptions } from './generate.ts';
-export { bankCodeStatus, lookupBankCodeStatusSync, lookupIbanBankSync, loadIbanLookup } from './lookup.ts';
+export {
+  bankCodeStatus,
+  bicsForIban,
+  bicsForIbanSync,
+  lookupBankCodeStatusSync,
+  lookupIbanBankSync,
+  loadIbanLookup,
+} from './lookup.ts';
 export type { BankCodeStatus } from '../../core/api-types.ts';
 export { ibanFromDomestic, ibanFromDomesticCountries } from './from-domestic.ts';
 export type { DomesticParts } from './from-domestic.ts';

@@ -25,6 +25,11 @@ export interface IbanDirectory {
    * names, or null, where the chunk lists them (Germany). Such a code's bank is its successor's.
    */
   readonly retired?: ReadonlyMap<string, string | null>;
+  /**
+   * Bank code → the further BICs the directory lists for it beside its bank's own (branch BICs,
+   * ascending), where the chunk names them (Germany, Lithuania).
+   */
+  readonly branchBics?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -102,6 +107,8 @@ export function decodeIbanChunk(chunk: IbanBankChunk, methods: Readonly<Record<s
     for (let n = first; n <= last; n++) byCode.set(n.toString(chunk.radix).toUpperCase().padStart(width, '0'), bank);
     next = last + 1;
   }
+  // Before the retired codes take their successor's bank: a short BIC completes the code's own.
+  const branchBics = chunk.branchBics === undefined ? undefined : branchBicsOf(chunk.branchBics, byCode);
   const retired = chunk.retired === undefined ? undefined : retiredCodes(chunk.retired, byCode);
   return {
     start: chunk.start,
@@ -111,7 +118,26 @@ export function decodeIbanChunk(chunk: IbanBankChunk, methods: Readonly<Record<s
       ? {}
       : { accountMethods: accountChecks(chunk.accountMethods, byCode.keys(), methods) }),
     ...(retired === undefined ? {} : { retired }),
+    ...(branchBics === undefined ? {} : { branchBics }),
   };
+}
+
+/**
+ * The branch BICs of a chunk (`code,bic,bic…`, `;`-separated): a BIC of three characters is the
+ * branch of the code's bank's BIC, whose first eight characters it takes.
+ */
+function branchBicsOf(list: string, byCode: ReadonlyMap<string, BankInfo>): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const entry of list === '' ? [] : list.split(';')) {
+    const [code = '', ...bics] = entry.split(',');
+    const head = byCode.get(code)?.bic?.slice(0, 8);
+    if (head === undefined) continue;
+    out.set(
+      code,
+      bics.map((bic) => (bic.length === 3 ? head + bic : bic)),
+    );
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { passesDataCheck, setBankFinder, setDataCheck } from '../../core/bank-info.ts';
 import { countryData } from '../../core/country-data.ts';
+import { normalize } from '../../core/normalize.ts';
 import type { BankCodeStatus } from '../../core/api-types.ts';
 import { BBAN_CHECKSUM_FAILED } from '../../core/error-catalogue.ts';
 import { invalid } from '../../core/result.ts';
@@ -62,6 +63,40 @@ export function lookupIbanBankSync(normalized: string): BankInfo | null {
   const bank = d && normalized.length >= d.end ? d.byCode.get(normalized.slice(d.start, d.end)) : undefined;
   // A fresh object each time: callers own the result and may change it.
   return bank ? { ...bank } : null;
+}
+
+/**
+ * Every BIC that the directory of a normalized IBAN's country lists for its bank code, once that
+ * directory is loaded: the bank's own BIC first (the one `lookupIbanBankSync` names), then the
+ * further BICs the directory lists for the code (the branch BICs of the Bundesbank's file),
+ * ascending. An empty list when the directory lists the code without a BIC; null when the
+ * directory is not loaded, the country has none, or the code is not in it.
+ * @example
+ * await loadIbanLookup('DE');
+ * bicsForIbanSync('DE89370400440532013000') // ['COBADEFFXXX']
+ */
+export function bicsForIbanSync(normalized: string): string[] | null {
+  if (typeof normalized !== 'string') return null;
+  const d = directories.get(normalized.slice(0, 2));
+  if (!d || normalized.length < d.end) return null;
+  const code = normalized.slice(d.start, d.end);
+  const bank = d.byCode.get(code);
+  if (!bank) return null;
+  return bank.bic === null ? [] : [bank.bic, ...(d.branchBics?.get(code) ?? [])];
+}
+
+/**
+ * Every BIC known for an IBAN's bank code (see `bicsForIbanSync`), loading its country's directory
+ * first. The IBAN may be in print form; null for a number of a country without a directory or a
+ * code it does not list. It reads the bank code where the registry puts it and does not check the
+ * IBAN: check it first (`isValidIban`).
+ * @example (await bicsForIban('DE68 1207 0000 0001 2345 74'))?.length // 37
+ */
+export async function bicsForIban(iban: string): Promise<string[] | null> {
+  if (typeof iban !== 'string') return null;
+  const normalized = normalize(iban);
+  await loadIbanLookup(normalized.slice(0, 2));
+  return bicsForIbanSync(normalized);
 }
 
 const activeCodes = /* @__PURE__ */ new WeakMap<IbanDirectory, readonly string[]>();

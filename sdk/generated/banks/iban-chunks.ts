@@ -12,6 +12,7 @@ export interface IbanBankChunk {
   readonly codes: string;
   readonly accountMethods?: string;
   readonly retired?: string;
+  readonly branchBics?: string;
 }
 
 /** Loader of each IBAN country's bank chunk. Literal paths, so that bundlers split and find every chunk. */

@@ -63,54 +63,47 @@ export const ValidateAccountRequest = v.pipe(
 );
 export type ValidateAccountRequest = v.InferOutput<typeof ValidateAccountRequest>;
 
-const VALIDATE_PARAMETERS = ['q', 'format'] as const;
-
-/** Refuses a parameter of `names` given twice, before anything else is told of the query. */
-const givenOnce = (names: readonly string[]) =>
-  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const name of names) {
-      const value = dataset.value[name];
-      if (Array.isArray(value))
-        return addIssue({
-          message: repeated(name),
-          path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
-        });
-    }
-  });
-
-const queryEntries = {
-  q: inputNamed('q', repeated('q')),
-  format: v.optional(
-    v.pipe(
-      v.picklist([...FORMATS, ''], formatHintText),
-      v.description('A format hint; detection is skipped. Empty means none.'),
-    ),
-  ),
-};
-
 /**
- * The query of `GET /enrich`. Which parameter was given twice is told first, then what is wrong
- * with `q`, then with `format`.
+ * The query of a number's route: `q` and `format`, and the `extra` parameters of the route. Which
+ * parameter was given twice is told first, then what is wrong with `q`, then with `format`.
  */
-export const ValidateQuery = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
-  givenOnce(VALIDATE_PARAMETERS),
-  v.object(queryEntries, missingParameter),
-);
-export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
+export function numberQuery<const E extends v.ObjectEntries>(extra: E) {
+  const names = ['q', 'format', ...Object.keys(extra)];
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isObject),
+    v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const name of names) {
+        const value = dataset.value[name];
+        if (Array.isArray(value))
+          return addIssue({
+            message: repeated(name),
+            path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value }],
+          });
+      }
+    }),
+    v.object(
+      {
+        q: inputNamed('q', repeated('q')),
+        format: v.optional(
+          v.pipe(
+            v.picklist([...FORMATS, ''], formatHintText),
+            v.description('A format hint; detection is skipped. Empty means none.'),
+          ),
+        ),
+        ...extra,
+      },
+      missingParameter,
+    ),
+  );
+}
 
-/** The query of `GET /validate`: that of `GET /enrich`, and `account`, told last. */
+
+/** The query of `GET /validate`: `q`, `format` and `account`, told in that order. */
 export const ValidateAccountQuery = v.pipe(
-  v.custom<Record<string, unknown>>(isObject),
-  givenOnce([...VALIDATE_PARAMETERS, 'account']),
-  v.object(
-    {
-      ...queryEntries,
-      account: v.optional(v.pipe(inputNamed('account', repeated('account')), v.description(ACCOUNT_TEXT))),
-    },
-    missingParameter,
-  ),
+  numberQuery({
+    account: v.optional(v.pipe(inputNamed('account', repeated('account')), v.description(ACCOUNT_TEXT))),
+  }),
   v.check((query) => goesWithSortCode(query), ACCOUNT_FORMAT),
 );
 export type ValidateAccountQuery = v.InferOutput<typeof ValidateAccountQuery>;
