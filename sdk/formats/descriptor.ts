@@ -66,7 +66,35 @@ export interface FormatDescriptor<F extends string = string> extends FormatIdent
    * the German bank data, which brings the account check); absent: never.
    */
   readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
+  /**
+   * What JSON Schema can say of the format's valid numbers, normalized, of `countries` (all when
+   * empty), or null when none of them has such numbers: for the JSON Schema of the schema
+   * validators (`bank-number/schema`). Absent: JSON Schema says only that it is a string.
+   */
+  readonly shape?: FormatShaper | undefined;
 }
+
+/**
+ * What JSON Schema can say of a format's valid numbers in normalized form. The pattern matches
+ * every valid number and may match invalid ones: what it cannot check (check digits) the
+ * description names.
+ */
+export interface FormatShape {
+  /** A regular expression (ECMA-262, anchored with `^` and `$`), as JSON Schema's `pattern`. */
+  readonly pattern: string;
+  /** The fewest characters of a valid number. */
+  readonly minLength: number;
+  /** The most characters of a valid number. */
+  readonly maxLength: number;
+  /** In English: what the number is and the checks beyond the pattern. */
+  readonly description: string;
+}
+
+/**
+ * A format's `FormatShape` for the numbers of `countries` (ISO 3166-1 alpha-2, in capitals; all
+ * when empty), or null when no country of them has numbers of the format.
+ */
+export type FormatShaper = (countries: readonly string[]) => FormatShape | null;
 
 /** What `generateNumbers` passes a format's generator: its options without the format. */
 export interface GeneratorOptions {

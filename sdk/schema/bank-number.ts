@@ -11,7 +11,7 @@ import {
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
 import { awaitsData, check } from '../check.ts';
-import { descriptorOf } from '../formats/index.ts';
+import { DESCRIPTORS, descriptorOf } from '../formats/index.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -61,5 +61,6 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
           ),
         ),
     },
+    formats.length > 0 ? DESCRIPTORS.filter((descriptor) => formats.includes(descriptor.id as Format)) : DESCRIPTORS,
   );
 }

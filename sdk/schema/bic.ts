@@ -28,5 +28,7 @@ export function bic(options?: BicOptions): BankNumberSchema {
     countryList(options?.countries),
     bicCountry,
     ['bic'],
+    undefined,
+    [bicFormat],
   );
 }

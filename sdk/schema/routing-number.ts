@@ -19,5 +19,7 @@ export function routingNumber(options?: SchemaOptions): BankNumberSchema {
     [],
     undefined,
     ['us-routing'],
+    undefined,
+    [routingNumberFormat],
   );
 }

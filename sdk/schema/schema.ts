@@ -1,16 +1,22 @@
 /**
- * What the validators of `bank-number/schema` share: the input cleaning, the rules of a form and
- * the display text of the issues. Each validator passes in only its own checks, so that a bundle
- * carries the formats it uses and no other, and only the English texts it can report.
+ * What the validators of `bank-number/schema` share: the input cleaning, the rules of a form, the
+ * display text of the issues and the JSON Schema of input and output. Each validator passes in only
+ * its own checks and shapes, so that a bundle carries the formats it uses and no other, and only
+ * the English texts it can report.
  * @module
  */
 import { cleanInput } from '../core/clean-input.ts';
+import { INPUT_LENGTHS } from '../core/limits.ts';
 import { otherFormat } from '../detect.ts';
+import type { FormatDescriptor, FormatShape } from '../formats/descriptor.ts';
 import { isBlank } from '../core/normalize.ts';
 import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
 import type {
+  StandardJSONSchemaV1,
+  StandardJSONSchemaV1Options,
+  StandardJSONSchemaV1Props,
   StandardSchemaV1,
   StandardSchemaV1Issue,
   StandardSchemaV1Options,
@@ -44,17 +50,24 @@ export interface BankNumberIssue extends StandardSchemaV1Issue {
  * A Standard Schema v1 validator of bank numbers: a string in, the normalized number out (`'de89
  * 3704 0044 0532 0130 00'` gives `'DE89370400440532013000'`). Its `validate` never throws, and
  * answers at once, but for a German IBAN checked before the German bank data has loaded: that one
- * gets a promise of the completed verdict (`BankNumberPending`).
+ * gets a promise of the completed verdict (`BankNumberPending`). It is also a Standard JSON Schema
+ * (Standard Schema 1.1): `jsonSchema.input` and `jsonSchema.output` give its JSON Schemas.
  */
-export interface BankNumberSchema extends StandardSchemaV1<string, string> {
+export interface BankNumberSchema extends StandardSchemaV1<string, string>, StandardJSONSchemaV1<string, string> {
   readonly '~standard': BankNumberSchemaProps;
 }
 
 /**
  * The `~standard` property of a validator of `bank-number/schema`: `validate` answers at once, or
- * with a `BankNumberPending` while the data of a check still loads.
+ * with a `BankNumberPending` while the data of a check still loads; `jsonSchema` gives the JSON
+ * Schema of the input (a string as a person enters it: its length) and of the output (the
+ * normalized number: pattern, lengths, and in `description` the checks a pattern cannot make), for
+ * the targets `draft-2020-12`, `draft-07`, `openapi-3.0` and `openapi-3.1`; any other target
+ * throws a `TypeError`.
  */
-export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, string> {
+export interface BankNumberSchemaProps
+  extends StandardSchemaV1Props<string, string>,
+    StandardJSONSchemaV1Props<string, string> {
   readonly validate: (
     value: unknown,
     options?: StandardSchemaV1Options | undefined,
@@ -98,6 +111,37 @@ export interface AwaitedData {
   load(result: Verdict): Promise<void>;
 }
 
+/** The formats a validator gives, for its JSON Schema: each one's id and shape (`FormatDescriptor`). */
+export type Shapes = readonly Pick<FormatDescriptor, 'id' | 'shape'>[];
+
+/** The `$schema` of each JSON Schema target; none in an OpenAPI document, whose dialect it names itself. */
+const DIALECTS: Record<string, string> = {
+  'draft-2020-12': 'https://json-schema.org/draft/2020-12/schema',
+  'draft-07': 'http://json-schema.org/draft-07/schema#',
+  'openapi-3.0': '',
+  'openapi-3.1': '',
+};
+
+/** The input's JSON Schema says what JSON Schema can of a number as entered, before cleaning. */
+const INPUT_DESCRIPTION =
+  'The number as a person enters it: spaces, separators, lower case, a leading label such as "IBAN:" ' +
+  'and invisible characters are taken, and are not in the output.';
+
+/**
+ * `schema` in the dialect of `options.target`, with its `$schema` where the dialect has one. A
+ * target it does not know: a `TypeError` that names the targets, as the specification asks.
+ */
+function inDialect(options: StandardJSONSchemaV1Options | undefined, schema: Record<string, unknown>) {
+  const target = options?.target as string;
+  if (!Object.hasOwn(DIALECTS, target)) {
+    throw new TypeError(
+      `bank-number: no JSON Schema for the target ${JSON.stringify(target)}; ` +
+        `the targets are ${Object.keys(DIALECTS).join(', ')}`,
+    );
+  }
+  return DIALECTS[target] ? { $schema: DIALECTS[target], ...schema } : schema;
+}
+
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
   return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
@@ -117,6 +161,9 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * A valid verdict that data still loading may refuse (`data.awaits`) is answered with a
  * `BankNumberPending`, checked again once `data.load` is done: `english` holds `CHECK_PENDING`
  * where `check` can give such a verdict.
+ * Its JSON Schema (`jsonSchema`), built when asked for: of the input, a string of
+ * `INPUT_LENGTHS`; of the output, the `shape` of each of `shapes` for `countries` (`anyOf` for
+ * several, titled with their names of `english`), or a string alone when one of them has no shape.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
@@ -127,6 +174,7 @@ export function bankNumberSchema(
   country: (result: Verdict) => string | null = () => null,
   formats: readonly Format[] = [],
   data?: AwaitedData,
+  shapes: Shapes = [],
 ): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
@@ -152,8 +200,32 @@ export function bankNumberSchema(
         const completed = data.load(result).then(again, again);
         return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
+      jsonSchema: {
+        input: (target) =>
+          inDialect(target, { type: 'string', ...title(shapes), ...INPUT_LENGTHS, description: INPUT_DESCRIPTION }),
+        output: (target) => inDialect(target, output()),
+      },
     },
   };
+
+  /** The name of the one format of `list`, as a title. */
+  function title(list: Shapes): { title?: string } {
+    const name = list.length === 1 ? english[list[0]?.id as Format] : undefined;
+    return name ? { title: name } : {};
+  }
+
+  /** The output's JSON Schema: what each format's shape says, or that it is a string. */
+  function output(): Record<string, unknown> {
+    const found: (FormatShape & { title?: string })[] = [];
+    for (const format of shapes) {
+      if (!format.shape) return { type: 'string' };
+      const shape = format.shape(countries);
+      if (shape) found.push({ ...title([format]), ...shape });
+    }
+    // No format's numbers are of `countries`: no string is valid.
+    if (found.length === 0) return shapes.length > 0 ? { type: 'string', not: {} } : { type: 'string' };
+    return found.length === 1 ? { type: 'string', ...found[0] } : { type: 'string', anyOf: found };
+  }
 
   /** The answer for a cleaned, non-blank `text` whose verdict is `result`. */
   function respond(text: string, result: Verdict): BankNumberResult {

@@ -19,5 +19,7 @@ export function sortCode(options?: SchemaOptions): BankNumberSchema {
     [],
     undefined,
     ['uk-sort-code'],
+    undefined,
+    [sortCodeFormat],
   );
 }

@@ -3,6 +3,8 @@ import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH }
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { FormatShape } from '../descriptor.ts';
+import { BIC } from './identity.ts';
 
 /**
  * The checks of `validateBic` on an already normalized input.
@@ -22,4 +24,23 @@ export function checkBic(normalized: string): ValidationResult {
   const cuts: (string | number)[] = ['Institution Code', 4, 'Country Code', 6, 'Location Code', 8];
   if (n === 11) cuts.push('Branch Code', 11);
   return valid('bic', normalized, 'SWIFT/BIC', cuts);
+}
+
+/**
+ * What JSON Schema can say of the valid BICs of `countries` (all when empty): the shape of
+ * `hasBicShape`, with the country (positions 5–6) one of `countries`. Null when `countries` names
+ * no country code.
+ * @example bicShape(['DE'])?.pattern // '^[A-Z\\d]{4}(?:DE)[A-Z\\d]{2}(?:[A-Z\\d]{3})?$'
+ */
+export function bicShape(countries: readonly string[]): FormatShape | null {
+  const codes = countries.filter((code) => /^[A-Z]{2}$/.test(code));
+  if (countries.length > 0 && codes.length === 0) return null;
+  return {
+    pattern: codes.length > 0 ? BIC.source.replace('[A-Z]{2}', `(?:${codes.join('|')})`) : BIC.source,
+    minLength: 8,
+    maxLength: 11,
+    description:
+      'A SWIFT/BIC code (ISO 9362), capitals and digits: positions 5–6 a country code, which the pattern holds as ' +
+      'two letters only. A BIC has no check digits.',
+  };
 }
