@@ -13,6 +13,7 @@ export { bankNumber } from './bank-number.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
   BankNumberIssue,
+  BankNumberJsonSchema,
   BankNumberPending,
   BankNumberResult,
   BankNumberSchema,

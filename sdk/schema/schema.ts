@@ -72,7 +72,28 @@ export interface BankNumberSchemaProps
     value: unknown,
     options?: StandardSchemaV1Options | undefined,
   ) => BankNumberResult | BankNumberPending;
+  readonly jsonSchema: {
+    readonly input: (options: StandardJSONSchemaV1Options) => BankNumberJsonSchema;
+    readonly output: (options: StandardJSONSchemaV1Options) => BankNumberJsonSchema;
+  };
 }
+
+/**
+ * A JSON Schema of a validator of `bank-number/schema`: a string, with what JSON Schema can say of
+ * it; for several formats (`bankNumber()`), one branch of `anyOf` each; `not: {}` when no string is
+ * valid (no country of `countries` has numbers of the format).
+ */
+export type BankNumberJsonSchema = {
+  readonly $schema?: string;
+  readonly type: 'string';
+  readonly title?: string;
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly description?: string;
+  readonly anyOf?: readonly Omit<BankNumberJsonSchema, '$schema' | 'type' | 'anyOf'>[];
+  readonly not?: Record<string, never>;
+};
 
 /** The normalized number, or the issues. */
 export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
@@ -131,7 +152,10 @@ const INPUT_DESCRIPTION =
  * `schema` in the dialect of `options.target`, with its `$schema` where the dialect has one. A
  * target it does not know: a `TypeError` that names the targets, as the specification asks.
  */
-function inDialect(options: StandardJSONSchemaV1Options | undefined, schema: Record<string, unknown>) {
+function inDialect(
+  options: StandardJSONSchemaV1Options | undefined,
+  schema: BankNumberJsonSchema,
+): BankNumberJsonSchema {
   const target = options?.target as string;
   if (!Object.hasOwn(DIALECTS, target)) {
     throw new TypeError(
@@ -215,7 +239,7 @@ export function bankNumberSchema(
   }
 
   /** The output's JSON Schema: what each format's shape says, or that it is a string. */
-  function output(): Record<string, unknown> {
+  function output(): BankNumberJsonSchema {
     const found: (FormatShape & { title?: string })[] = [];
     for (const format of shapes) {
       if (!format.shape) return { type: 'string' };
