@@ -11,7 +11,8 @@ import {
 } from '../locales/en-checks.ts';
 import { resultCountry } from '../locales/rules.ts';
 import { awaitsData, check } from '../check.ts';
-import { DESCRIPTORS, descriptorOf } from '../formats/index.ts';
+import { descriptorOf } from '../formats/index.ts';
+import { SHAPES } from '../formats/shapes.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -61,6 +62,6 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
           ),
         ),
     },
-    formats.length > 0 ? DESCRIPTORS.filter((descriptor) => formats.includes(descriptor.id as Format)) : DESCRIPTORS,
+    (formats.length > 0 ? formats : FORMATS).map((format) => SHAPES.find((shape) => shape.id === format)),
   );
 }

@@ -75,6 +75,6 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     ibanCountry,
     ['iban'],
     GERMAN_DATA,
-    [{ id: 'iban', shape: ibanShape }],
+    [ibanShape],
   );
 }

@@ -8,7 +8,7 @@
 import { cleanInput } from '../core/clean-input.ts';
 import { INPUT_LENGTHS } from '../core/limits.ts';
 import { otherFormat } from '../detect.ts';
-import type { FormatDescriptor, FormatShape } from '../formats/descriptor.ts';
+import type { FormatShape, FormatShaper } from '../formats/descriptor.ts';
 import { isBlank } from '../core/normalize.ts';
 import type { ErrorCode, Format, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
@@ -80,19 +80,16 @@ export interface BankNumberSchemaProps
 
 /**
  * A JSON Schema of a validator of `bank-number/schema`: a string, with what JSON Schema can say of
- * it; for several formats (`bankNumber()`), one branch of `anyOf` each; `not: {}` when no string is
- * valid (no country of `countries` has numbers of the format).
+ * it; for several formats (`bankNumber()`), one branch of `anyOf` each.
  */
 export type BankNumberJsonSchema = {
   readonly $schema?: string;
   readonly type: 'string';
-  readonly title?: string;
   readonly pattern?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly description?: string;
   readonly anyOf?: readonly Omit<BankNumberJsonSchema, '$schema' | 'type' | 'anyOf'>[];
-  readonly not?: Record<string, never>;
 };
 
 /** The normalized number, or the issues. */
@@ -132,8 +129,11 @@ export interface AwaitedData {
   load(result: Verdict): Promise<void>;
 }
 
-/** The formats a validator gives, for its JSON Schema: each one's id and shape (`FormatDescriptor`). */
-export type Shapes = readonly Pick<FormatDescriptor, 'id' | 'shape'>[];
+/**
+ * The formats a validator gives, for its JSON Schema: what JSON Schema can say of each
+ * (`FormatShaper`), or undefined for a format of which it can say only that it is a string.
+ */
+export type Shapes = readonly (FormatShaper | undefined)[];
 
 /** The `$schema` of each JSON Schema target; none in an OpenAPI document, whose dialect it names itself. */
 const DIALECTS: Record<string, string> = {
@@ -142,11 +142,6 @@ const DIALECTS: Record<string, string> = {
   'openapi-3.0': '',
   'openapi-3.1': '',
 };
-
-/** The input's JSON Schema says what JSON Schema can of a number as entered, before cleaning. */
-const INPUT_DESCRIPTION =
-  'The number as a person enters it: spaces, separators, lower case, a leading label such as "IBAN:" ' +
-  'and invisible characters are taken, and are not in the output.';
 
 /**
  * `schema` in the dialect of `options.target`, with its `$schema` where the dialect has one. A
@@ -157,13 +152,12 @@ function inDialect(
   schema: BankNumberJsonSchema,
 ): BankNumberJsonSchema {
   const target = options?.target as string;
-  if (!Object.hasOwn(DIALECTS, target)) {
-    throw new TypeError(
-      `bank-number: no JSON Schema for the target ${JSON.stringify(target)}; ` +
-        `the targets are ${Object.keys(DIALECTS).join(', ')}`,
-    );
+  // A string for the targets alone: `toString` and the other keys of every object are functions.
+  const dialect = DIALECTS[target];
+  if (typeof dialect !== 'string') {
+    throw new TypeError(`bank-number: unsupported target ${target}; use ${Object.keys(DIALECTS)}`);
   }
-  return DIALECTS[target] ? { $schema: DIALECTS[target], ...schema } : schema;
+  return dialect ? { $schema: dialect, ...schema } : schema;
 }
 
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
@@ -225,30 +219,24 @@ export function bankNumberSchema(
         return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
       jsonSchema: {
-        input: (target) =>
-          inDialect(target, { type: 'string', ...title(shapes), ...INPUT_LENGTHS, description: INPUT_DESCRIPTION }),
+        input: (target) => inDialect(target, { type: 'string', ...INPUT_LENGTHS }),
         output: (target) => inDialect(target, output()),
       },
     },
   };
 
-  /** The name of the one format of `list`, as a title. */
-  function title(list: Shapes): { title?: string } {
-    const name = list.length === 1 ? english[list[0]?.id as Format] : undefined;
-    return name ? { title: name } : {};
-  }
-
-  /** The output's JSON Schema: what each format's shape says, or that it is a string. */
+  /**
+   * The output's JSON Schema: what each format's shape says; a string alone when a format has no
+   * shape, or when no format has numbers of `countries` (the validator refuses every number then).
+   */
   function output(): BankNumberJsonSchema {
-    const found: (FormatShape & { title?: string })[] = [];
+    const found: FormatShape[] = [];
     for (const format of shapes) {
-      if (!format.shape) return { type: 'string' };
+      if (!format) return { type: 'string' };
       const shape = format.shape(countries);
-      if (shape) found.push({ ...title([format]), ...shape });
+      if (shape) found.push(shape);
     }
-    // No format's numbers are of `countries`: no string is valid.
-    if (found.length === 0) return shapes.length > 0 ? { type: 'string', not: {} } : { type: 'string' };
-    return found.length === 1 ? { type: 'string', ...found[0] } : { type: 'string', anyOf: found };
+    return found[1] ? { type: 'string', anyOf: found } : { type: 'string', ...found[0] };
   }
 
   /** The answer for a cleaned, non-blank `text` whose verdict is `result`. */

@@ -3,7 +3,7 @@ import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH }
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import type { FormatShape } from '../descriptor.ts';
+import type { FormatShaper } from '../descriptor.ts';
 import { BIC } from './identity.ts';
 
 /**
@@ -27,20 +27,21 @@ export function checkBic(normalized: string): ValidationResult {
 }
 
 /**
- * What JSON Schema can say of the valid BICs of `countries` (all when empty): the shape of
- * `hasBicShape`, with the country (positions 5–6) one of `countries`. Null when `countries` names
- * no country code.
- * @example bicShape(['DE'])?.pattern // '^[A-Z\\d]{4}(?:DE)[A-Z\\d]{2}(?:[A-Z\\d]{3})?$'
+ * What JSON Schema can say of the valid BICs of some countries: the shape of `hasBicShape`, with
+ * the country (positions 5–6) one of them. Null when they name no country code.
+ * @example bicShape.shape(['DE'])?.pattern // '^[A-Z\\d]{4}(?:DE)[A-Z\\d]{2}(?:[A-Z\\d]{3})?$'
  */
-export function bicShape(countries: readonly string[]): FormatShape | null {
-  const codes = countries.filter((code) => /^[A-Z]{2}$/.test(code));
-  if (countries.length > 0 && codes.length === 0) return null;
-  return {
-    pattern: codes.length > 0 ? BIC.source.replace('[A-Z]{2}', `(?:${codes.join('|')})`) : BIC.source,
-    minLength: 8,
-    maxLength: 11,
-    description:
-      'A SWIFT/BIC code (ISO 9362), capitals and digits: positions 5–6 a country code, which the pattern holds as ' +
-      'two letters only. A BIC has no check digits.',
-  };
-}
+export const bicShape: FormatShaper = {
+  id: 'bic',
+  shape(countries) {
+    const codes = countries.filter((code) => /^[A-Z]{2}$/.test(code));
+    return countries[0] && !codes[0]
+      ? null
+      : {
+          pattern: codes[0] ? BIC.source.replace('[A-Z]{2}', `(?:${codes.join('|')})`) : BIC.source,
+          minLength: 8,
+          maxLength: 11,
+          description: 'SWIFT/BIC (ISO 9362); not in the pattern: a known country code. No check digits.',
+        };
+  },
+};

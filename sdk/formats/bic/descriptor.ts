@@ -1,5 +1,5 @@
 import type { FormatDescriptor } from '../descriptor.ts';
-import { checkBic, bicShape } from './check.ts';
+import { checkBic } from './check.ts';
 import { bicCountry, hasBicShape } from './identity.ts';
 
 /** The SWIFT/BIC code (ISO 9362): bank data per country, positions 5–6. */
@@ -10,5 +10,4 @@ export const bicFormat: FormatDescriptor<'bic'> = {
   check: checkBic,
   // The bank data is split per country, positions 5–6.
   lookupKey: bicCountry,
-  shape: bicShape,
 };

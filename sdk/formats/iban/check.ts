@@ -10,8 +10,8 @@ import {
 } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import type { FormatShape } from '../descriptor.ts';
-import { bbanClasses, type IbanEntry, type IbanLayout, ibanCountryCodes, ibanEntry, ibanLayout } from './registry.ts';
+import type { FormatShaper } from '../descriptor.ts';
+import { bbanClasses, type IbanLayout, ibanEntry, ibanEntryAt, ibanLayout, type IbanEntry } from './registry.ts';
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
@@ -90,41 +90,42 @@ export function ibanCheckErrors(normalized: string): ValidationError[] {
 const CLASS_PATTERNS: Record<string, string> = { n: '\\d', a: '[A-Z]', c: '[\\dA-Z]' };
 
 /**
- * What JSON Schema can say of the valid IBANs of `countries` (all IBAN countries when empty), in
- * electronic form: a pattern with each country's length and BBAN structure from the registry (the
- * class of each position), built from the table the checks read; the check digits and the national
- * checks are named in the description. Null when no country of `countries` has IBANs.
- * @example ibanShape(['DE'])?.pattern // '^(?:DE\\d{20})$'
+ * What JSON Schema can say of the valid IBANs of some countries (all when none), in electronic
+ * form: a pattern with each country's length and BBAN structure (the class of each position),
+ * built from the registry table the checks read; the check digits, which it cannot hold, are named
+ * in the description. Null when no country of them has IBANs.
+ * @example ibanShape.shape(['DE'])?.pattern // '^(?:DE\\d{20})$'
  */
-export function ibanShape(countries: readonly string[]): FormatShape | null {
-  const patterns: string[] = [];
-  const national: string[] = [];
-  let minLength = Infinity;
-  let maxLength = 0;
-  for (const code of ibanCountryCodes()) {
-    const entry = ibanEntry(code) as IbanEntry;
-    if (countries.length > 0 && !countries.includes(code)) continue;
-    // The check digits, then the BBAN's positions, a run of one class at a time.
-    patterns.push(
-      code +
-        `nn${bbanClasses(entry)}`.replace(
-          /(.)\1*/g,
-          (run, c: string) => CLASS_PATTERNS[c] + (run.length > 1 ? `{${run.length}}` : ''),
-        ),
-    );
-    if (entry.rule) national.push(code);
-    minLength = Math.min(minLength, entry.length);
-    maxLength = Math.max(maxLength, entry.length);
-  }
-  if (patterns.length === 0) return null;
-  return {
-    pattern: `^(?:${patterns.join('|')})$`,
-    minLength,
-    maxLength,
-    description:
-      'An IBAN in electronic form (ISO 13616): the length and BBAN structure of its country in the SWIFT IBAN ' +
-      'Registry, which the pattern holds; check digits by ISO 7064 MOD 97-10' +
-      (national.length > 0 ? `, and the national check digits of ${national.join(', ')}` : '') +
-      ', which it cannot.',
-  };
-}
+export const ibanShape: FormatShaper = {
+  id: 'iban',
+  shape(countries) {
+    const patterns: string[] = [];
+    const lengths: number[] = [];
+    // Each IBAN country, in alphabetical order.
+    for (let a = 65; a < 91; a++) {
+      for (let b = 65; b < 91; b++) {
+        const entry = ibanEntryAt(a, b);
+        const code = String.fromCharCode(a, b);
+        if (entry && (!countries[0] || countries.includes(code))) {
+          // The check digits, then the BBAN's positions, a run of one class at a time.
+          patterns.push(
+            code +
+              `nn${bbanClasses(entry)}`.replace(
+                /(.)\1*/g,
+                (run, c) => CLASS_PATTERNS[c] + (run[1] ? `{${run.length}}` : ''),
+              ),
+          );
+          lengths.push(entry.length);
+        }
+      }
+    }
+    return patterns[0]
+      ? {
+          pattern: `^(?:${patterns.join('|')})$`,
+          minLength: Math.min(...lengths),
+          maxLength: Math.max(...lengths),
+          description: 'IBAN (ISO 13616); check digits (MOD 97-10, national) not in the pattern.',
+        }
+      : null;
+  },
+};

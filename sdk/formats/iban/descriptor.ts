@@ -1,5 +1,5 @@
 import type { FormatDescriptor } from '../descriptor.ts';
-import { checkIban, ibanAwaitsData, ibanShape } from './check.ts';
+import { checkIban, ibanAwaitsData } from './check.ts';
 import { ibanCountry, startsLikeIban } from './identity.ts';
 
 /** The IBAN (ISO 13616): bank data per country, the prefix; Germany's brings the account check. */
@@ -11,5 +11,4 @@ export const ibanFormat: FormatDescriptor<'iban'> = {
   // The bank data is split per country, the prefix.
   lookupKey: ibanCountry,
   awaitsData: ibanAwaitsData,
-  shape: ibanShape,
 };

@@ -2,7 +2,7 @@ import { onlyDigits } from '../../core/chars.ts';
 import { NOT_NUMERIC, WRONG_LENGTH } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import type { FormatShape } from '../descriptor.ts';
+import type { FormatShaper } from '../descriptor.ts';
 import { SIX_DIGITS, sortCodeCountry } from './identity.ts';
 
 /** The checks of `validateSortCode` on an already normalized input. */
@@ -15,10 +15,13 @@ export function checkSortCode(normalized: string): ValidationResult {
 }
 
 /**
- * What JSON Schema can say of a valid sort code: six digits. Null when `countries` (not empty)
- * lacks the United Kingdom.
+ * What JSON Schema can say of a valid sort code: six digits. Null when the countries (some) lack
+ * the United Kingdom.
  */
-export function sortCodeShape(countries: readonly string[]): FormatShape | null {
-  if (countries.length > 0 && !countries.includes(sortCodeCountry())) return null;
-  return { pattern: SIX_DIGITS.source, minLength: 6, maxLength: 6, description: 'A UK sort code: six digits.' };
-}
+export const sortCodeShape: FormatShaper = {
+  id: 'uk-sort-code',
+  shape: (countries) =>
+    countries[0] && !countries.includes(sortCodeCountry())
+      ? null
+      : { pattern: SIX_DIGITS.source, minLength: 6, maxLength: 6, description: 'UK sort code.' },
+};

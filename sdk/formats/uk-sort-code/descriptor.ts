@@ -1,5 +1,5 @@
 import type { FormatDescriptor } from '../descriptor.ts';
-import { checkSortCode, sortCodeShape } from './check.ts';
+import { checkSortCode } from './check.ts';
 import { hasSpacedSortCodeShape, mayBeSortCode, sortCodeCountry } from './identity.ts';
 
 /** The UK sort code: one set of bank data. */
@@ -10,5 +10,4 @@ export const sortCodeFormat: FormatDescriptor<'uk-sort-code'> = {
   country: sortCodeCountry,
   check: checkSortCode,
   lookupKey: () => null,
-  shape: sortCodeShape,
 };

@@ -1,5 +1,5 @@
 import type { FormatDescriptor } from '../descriptor.ts';
-import { checkRoutingNumber, routingNumberShape } from './check.ts';
+import { checkRoutingNumber } from './check.ts';
 import { hasRoutingNumberShape, routingNumberCountry } from './identity.ts';
 
 /** The US ABA routing number: one set of bank data. */
@@ -9,5 +9,4 @@ export const routingNumberFormat: FormatDescriptor<'us-routing'> = {
   country: routingNumberCountry,
   check: checkRoutingNumber,
   lookupKey: () => null,
-  shape: routingNumberShape,
 };
