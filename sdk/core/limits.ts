@@ -7,6 +7,13 @@ import type { Format } from './types.ts';
 /** The longest input accepted, in characters (Unicode code points) before normalization. */
 export const MAX_INPUT_LENGTH = 128;
 
+/**
+ * What JSON Schema can say of an input's length: 1 to `MAX_INPUT_LENGTH` characters, counted in code
+ * points as JSON Schema counts them (that it is not blank, it cannot say). The API's OpenAPI
+ * document and the JSON Schema of the schema validators both state it from here.
+ */
+export const INPUT_LENGTHS = { minLength: 1, maxLength: MAX_INPUT_LENGTH } as const;
+
 /** The four format hints, in the order the documentation lists them. */
 export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
 

@@ -5,8 +5,9 @@
  * `validate`, `preloadLookups`, detection), the schema validators and the CLI iterate the list
  * rather than name the formats. What a validation bundle does not need lives beside the descriptor
  * in the same folder and is listed apart: the bank lookup (`FormatLookup`, `formats/lookups.ts`,
- * imported on demand) the generator (`FormatGenerator`, `formats/generators.ts`) and the
- * display form (`FormatDisplay`, `formats/displays.ts`).
+ * imported on demand) the generator (`FormatGenerator`, `formats/generators.ts`), the
+ * display form (`FormatDisplay`, `formats/displays.ts`) and what JSON Schema can say of its numbers
+ * (`FormatShaper`, `formats/shapes.ts`).
  * @module
  */
 import type { ValidationResult } from '../core/types.ts';
@@ -66,6 +67,37 @@ export interface FormatDescriptor<F extends string = string> extends FormatIdent
    * the German bank data, which brings the account check); absent: never.
    */
   readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
+}
+
+/**
+ * What JSON Schema can say of a format's valid numbers in normalized form. The pattern matches
+ * every valid number and may match invalid ones: what it cannot check (check digits) the
+ * description names.
+ */
+export interface FormatShape {
+  /** A regular expression (ECMA-262, anchored with `^` and `$`), as JSON Schema's `pattern`. */
+  readonly pattern: string;
+  /** The fewest characters of a valid number. */
+  readonly minLength: number;
+  /** The most characters of a valid number. */
+  readonly maxLength: number;
+  /** In English: what the number is and the checks beyond the pattern. */
+  readonly description: string;
+}
+
+/**
+ * What JSON Schema can say of a format's valid numbers, as its folder's `check.ts` exports it,
+ * listed in `formats/shapes.ts`: for the JSON Schema of the schema validators (`bank-number/schema`),
+ * apart from the descriptor, so that validation carries none of it.
+ */
+export interface FormatShaper {
+  /** The format it describes. */
+  readonly id: string;
+  /**
+   * The `FormatShape` of the valid numbers of `countries` (ISO 3166-1 alpha-2, in capitals; all
+   * when empty), or null when no country of them has numbers of the format.
+   */
+  readonly shape: (countries: readonly string[]) => FormatShape | null;
 }
 
 /** What `generateNumbers` passes a format's generator: its options without the format. */

@@ -12,6 +12,7 @@ import {
 import { resultCountry } from '../locales/rules.ts';
 import { awaitsData, check } from '../check.ts';
 import { descriptorOf } from '../formats/index.ts';
+import { SHAPES } from '../formats/shapes.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
 
@@ -61,5 +62,6 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
           ),
         ),
     },
+    (formats.length > 0 ? formats : FORMATS).map((format) => SHAPES.find((shape) => shape.id === format)),
   );
 }

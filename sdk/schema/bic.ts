@@ -1,4 +1,5 @@
 import { normalize } from '../core/normalize.ts';
+import { bicShape } from '../formats/bic/check.ts';
 import { bicFormat } from '../formats/bic/descriptor.ts';
 import { COUNTRY_NOT_ALLOWED, FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema, countryList } from './schema.ts';
@@ -28,5 +29,7 @@ export function bic(options?: BicOptions): BankNumberSchema {
     countryList(options?.countries),
     bicCountry,
     ['bic'],
+    undefined,
+    [bicShape],
   );
 }

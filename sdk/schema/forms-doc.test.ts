@@ -13,10 +13,11 @@ import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { zodIbanRows, zodIbanTable } from '../../scripts/bench/zod-iban.ts';
 import { repoRoot } from '../../scripts/dev/paths.ts';
 import { cleanInput } from '../core/clean-input.ts';
 import { WRONG_LENGTH } from '../core/error-catalogue.ts';
-import { entrySource, formsDocBlock, formsDocLabels } from './test-support/forms-doc.ts';
+import { entrySource, formsDocBlock, formsDocLabels, formsDocText } from './test-support/forms-doc.ts';
 
 /** A form component of the page. */
 type Form = (props: { onSave: () => void }) => ReactElement;
@@ -119,6 +120,15 @@ describe('docs/forms.md', () => {
 
   it('UK sort code and account number: the examples give what their comments say', async () => {
     await expectChecks('uk-account', formsDocBlock('UK sort code and account number'));
+  });
+
+  it('JSON Schema: the examples give what their comments say', async () => {
+    await expectChecks('json-schema', formsDocBlock('JSON Schema for OpenAPI and form generators'));
+  });
+
+  it('iban() and z.iban(): the table is what scripts/bench/zod-iban.ts measures now', async () => {
+    const table = formsDocText().match(/<!-- zod-iban -->\n([\s\S]*?)\n<!-- \/zod-iban -->/)?.[1];
+    expect(table).toBe(zodIbanTable(await zodIbanRows()));
   });
 
   it("react-hook-form: the resolver gives the normalized numbers, or the issues' messages per field", async () => {

@@ -1,5 +1,5 @@
 import { normalize } from '../core/normalize.ts';
-import { ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
+import { ibanAwaitsData, ibanCheckErrors, ibanShape } from '../formats/iban/check.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import {
   CHECK_PENDING,
@@ -75,5 +75,6 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     ibanCountry,
     ['iban'],
     GERMAN_DATA,
+    [ibanShape],
   );
 }

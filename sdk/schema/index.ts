@@ -16,6 +16,7 @@ export { reference } from './reference.ts';
 export type { BankNumberOptions } from './bank-number.ts';
 export type {
   BankNumberIssue,
+  BankNumberJsonSchema,
   BankNumberPending,
   BankNumberResult,
   BankNumberSchema,

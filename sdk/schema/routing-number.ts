@@ -1,4 +1,5 @@
 import { normalize } from '../core/normalize.ts';
+import { routingNumberShape } from '../formats/us-routing/check.ts';
 import { routingNumberFormat } from '../formats/us-routing/descriptor.ts';
 import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
@@ -19,5 +20,7 @@ export function routingNumber(options?: SchemaOptions): BankNumberSchema {
     [],
     undefined,
     ['us-routing'],
+    undefined,
+    [routingNumberShape],
   );
 }

@@ -1,16 +1,22 @@
 /**
- * What the validators of `bank-number/schema` share: the input cleaning, the rules of a form and
- * the display text of the issues. Each validator passes in only its own checks, so that a bundle
- * carries the formats it uses and no other, and only the English texts it can report.
+ * What the validators of `bank-number/schema` share: the input cleaning, the rules of a form, the
+ * display text of the issues and the JSON Schema of input and output. Each validator passes in only
+ * its own checks and shapes, so that a bundle carries the formats it uses and no other, and only
+ * the English texts it can report.
  * @module
  */
 import { cleanInput } from '../core/clean-input.ts';
+import { INPUT_LENGTHS } from '../core/limits.ts';
 import { otherFormat } from '../detect.ts';
+import type { FormatShape, FormatShaper } from '../formats/descriptor.ts';
 import { isBlank } from '../core/normalize.ts';
 import type { ErrorCode, Format, ReferenceErrorCode, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
 import type {
+  StandardJSONSchemaV1,
+  StandardJSONSchemaV1Options,
+  StandardJSONSchemaV1Props,
   StandardSchemaV1,
   StandardSchemaV1Issue,
   StandardSchemaV1Options,
@@ -44,22 +50,47 @@ export interface BankNumberIssue extends StandardSchemaV1Issue {
  * A Standard Schema v1 validator of bank numbers: a string in, the normalized number out (`'de89
  * 3704 0044 0532 0130 00'` gives `'DE89370400440532013000'`). Its `validate` never throws, and
  * answers at once, but for a German IBAN checked before the German bank data has loaded: that one
- * gets a promise of the completed verdict (`BankNumberPending`).
+ * gets a promise of the completed verdict (`BankNumberPending`). It is also a Standard JSON Schema
+ * (Standard Schema 1.1): `jsonSchema.input` and `jsonSchema.output` give its JSON Schemas.
  */
-export interface BankNumberSchema extends StandardSchemaV1<string, string> {
+export interface BankNumberSchema extends StandardSchemaV1<string, string>, StandardJSONSchemaV1<string, string> {
   readonly '~standard': BankNumberSchemaProps;
 }
 
 /**
  * The `~standard` property of a validator of `bank-number/schema`: `validate` answers at once, or
- * with a `BankNumberPending` while the data of a check still loads.
+ * with a `BankNumberPending` while the data of a check still loads; `jsonSchema` gives the JSON
+ * Schema of the input (a string as a person enters it: its length) and of the output (the
+ * normalized number: pattern, lengths, and in `description` the checks a pattern cannot make), for
+ * the targets `draft-2020-12`, `draft-07`, `openapi-3.0` and `openapi-3.1`; any other target
+ * throws a `TypeError`.
  */
-export interface BankNumberSchemaProps extends StandardSchemaV1Props<string, string> {
+export interface BankNumberSchemaProps
+  extends StandardSchemaV1Props<string, string>,
+    StandardJSONSchemaV1Props<string, string> {
   readonly validate: (
     value: unknown,
     options?: StandardSchemaV1Options | undefined,
   ) => BankNumberResult | BankNumberPending;
+  readonly jsonSchema: {
+    readonly input: (options: StandardJSONSchemaV1Options) => BankNumberJsonSchema;
+    readonly output: (options: StandardJSONSchemaV1Options) => BankNumberJsonSchema;
+  };
 }
+
+/**
+ * A JSON Schema of a validator of `bank-number/schema`: a string, with what JSON Schema can say of
+ * it; for several formats (`bankNumber()`), one branch of `anyOf` each.
+ */
+export type BankNumberJsonSchema = {
+  readonly $schema?: string;
+  readonly type: 'string';
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly description?: string;
+  readonly anyOf?: readonly Omit<BankNumberJsonSchema, '$schema' | 'type' | 'anyOf'>[];
+};
 
 /** The normalized number, or the issues. */
 export type BankNumberResult = StandardSchemaV1Success<string> | { readonly issues: readonly BankNumberIssue[] };
@@ -103,6 +134,37 @@ export interface AwaitedData {
   load(result: Verdict): Promise<void>;
 }
 
+/**
+ * The formats a validator gives, for its JSON Schema: what JSON Schema can say of each
+ * (`FormatShaper`), or undefined for a format of which it can say only that it is a string.
+ */
+export type Shapes = readonly (FormatShaper | undefined)[];
+
+/** The `$schema` of each JSON Schema target; none in an OpenAPI document, whose dialect it names itself. */
+const DIALECTS: Record<string, string> = {
+  'draft-2020-12': 'https://json-schema.org/draft/2020-12/schema',
+  'draft-07': 'http://json-schema.org/draft-07/schema#',
+  'openapi-3.0': '',
+  'openapi-3.1': '',
+};
+
+/**
+ * `schema` in the dialect of `options.target`, with its `$schema` where the dialect has one. A
+ * target it does not know: a `TypeError` that names the targets, as the specification asks.
+ */
+function inDialect(
+  options: StandardJSONSchemaV1Options | undefined,
+  schema: BankNumberJsonSchema,
+): BankNumberJsonSchema {
+  const target = options?.target as string;
+  // A string for the targets alone: `toString` and the other keys of every object are functions.
+  const dialect = DIALECTS[target];
+  if (typeof dialect !== 'string') {
+    throw new TypeError(`bank-number: unsupported target ${target}; use ${Object.keys(DIALECTS)}`);
+  }
+  return dialect ? { $schema: dialect, ...schema } : schema;
+}
+
 /** Country codes as the rules compare them: in capitals, whatever the caller wrote. */
 export function countryList(countries: readonly string[] | undefined): string[] {
   return Array.isArray(countries) ? countries.map((code) => String(code).toUpperCase()) : [];
@@ -122,6 +184,9 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * A valid verdict that data still loading may refuse (`data.awaits`) is answered with a
  * `BankNumberPending`, checked again once `data.load` is done: `english` holds `CHECK_PENDING`
  * where `check` can give such a verdict.
+ * Its JSON Schema (`jsonSchema`), built when asked for: of the input, a string of
+ * `INPUT_LENGTHS`; of the output, the `shape` of each of `shapes` for `countries` (`anyOf` for
+ * several, titled with their names of `english`), or a string alone when one of them has no shape.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bankNumberSchema(
@@ -132,6 +197,7 @@ export function bankNumberSchema(
   country: (result: Verdict) => string | null = () => null,
   formats: readonly Format[] = [],
   data?: AwaitedData,
+  shapes: Shapes = [],
 ): BankNumberSchema {
   const messages: Record<string, unknown> = { ...english, ...options?.messages };
   const issue = (code: string, fallback: unknown, values: Record<string, string> = {}): BankNumberIssue => {
@@ -157,8 +223,26 @@ export function bankNumberSchema(
         const completed = data.load(result).then(again, again);
         return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
+      jsonSchema: {
+        input: (target) => inDialect(target, { type: 'string', ...INPUT_LENGTHS }),
+        output: (target) => inDialect(target, output()),
+      },
     },
   };
+
+  /**
+   * The output's JSON Schema: what each format's shape says; a string alone when a format has no
+   * shape, or when no format has numbers of `countries` (the validator refuses every number then).
+   */
+  function output(): BankNumberJsonSchema {
+    const found: FormatShape[] = [];
+    for (const format of shapes) {
+      if (!format) return { type: 'string' };
+      const shape = format.shape(countries);
+      if (shape) found.push(shape);
+    }
+    return found[1] ? { type: 'string', anyOf: found } : { type: 'string', ...found[0] };
+  }
 
   /** The answer for a cleaned, non-blank `text` whose verdict is `result`. */
   function respond(text: string, result: Verdict): BankNumberResult {

@@ -1,4 +1,5 @@
 import { normalize } from '../core/normalize.ts';
+import { sortCodeShape } from '../formats/uk-sort-code/check.ts';
 import { sortCodeFormat } from '../formats/uk-sort-code/descriptor.ts';
 import { FORMAT_NAMES, FORMAT_NOT_ALLOWED, REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
@@ -19,5 +20,7 @@ export function sortCode(options?: SchemaOptions): BankNumberSchema {
     [],
     undefined,
     ['uk-sort-code'],
+    undefined,
+    [sortCodeShape],
   );
 }

@@ -1,7 +1,9 @@
 /**
- * The types of Standard Schema v1, written out from the published specification so that
- * `bank-number/schema` depends on nothing at run time. They match `@standard-schema/spec`
- * structurally: form and schema libraries that take a Standard Schema take these validators.
+ * The types of Standard Schema v1 and of Standard JSON Schema v1 (Standard Schema 1.1), written out
+ * from the published specification so that `bank-number/schema` depends on nothing at run time.
+ * They match `@standard-schema/spec` structurally: form and schema libraries that take a Standard
+ * Schema take these validators, and tools that take a Standard JSON Schema (OpenAPI and form
+ * generators) read their JSON Schema.
  * @see https://standardschema.dev
  * @module
  */
@@ -55,4 +57,38 @@ export interface StandardSchemaV1Issue {
 export interface StandardSchemaV1Types<Input = unknown, Output = Input> {
   readonly input: Input;
   readonly output: Output;
+}
+
+/** What implements Standard JSON Schema v1: it gives a JSON Schema of its input and of its output. */
+export interface StandardJSONSchemaV1<Input = unknown, Output = Input> {
+  readonly '~standard': StandardJSONSchemaV1Props<Input, Output>;
+}
+
+/** The `~standard` property of a Standard JSON Schema v1. */
+export interface StandardJSONSchemaV1Props<Input = unknown, Output = Input> {
+  readonly version: 1;
+  readonly vendor: string;
+  readonly types?: StandardSchemaV1Types<Input, Output> | undefined;
+  /** The JSON Schemas of the input and the output. */
+  readonly jsonSchema: StandardJSONSchemaV1Converter;
+}
+
+/** The methods that give the JSON Schemas; each throws for a target it does not support. */
+export interface StandardJSONSchemaV1Converter {
+  /** The JSON Schema of what the validator takes. */
+  readonly input: (options: StandardJSONSchemaV1Options) => Record<string, unknown>;
+  /** The JSON Schema of what the validator gives. */
+  readonly output: (options: StandardJSONSchemaV1Options) => Record<string, unknown>;
+}
+
+/**
+ * The dialect of the JSON Schema asked for: the specification names `draft-2020-12`, `draft-07` and
+ * `openapi-3.0`, and leaves others to the libraries.
+ */
+export type StandardJSONSchemaV1Target = 'draft-2020-12' | 'draft-07' | 'openapi-3.0' | ({} & string);
+
+/** The options of `jsonSchema.input` and `jsonSchema.output`. */
+export interface StandardJSONSchemaV1Options {
+  readonly target: StandardJSONSchemaV1Target;
+  readonly libraryOptions?: Record<string, unknown> | undefined;
 }

@@ -3,6 +3,8 @@ import { INVALID_BIC_FORMAT, INVALID_CHARACTERS, UNKNOWN_COUNTRY, WRONG_LENGTH }
 import { isCountryCodeAt } from '../../core/countries.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { FormatShaper } from '../descriptor.ts';
+import { BIC } from './identity.ts';
 
 /**
  * The checks of `validateBic` on an already normalized input.
@@ -23,3 +25,23 @@ export function checkBic(normalized: string): ValidationResult {
   if (n === 11) cuts.push('Branch Code', 11);
   return valid('bic', normalized, 'SWIFT/BIC', cuts);
 }
+
+/**
+ * What JSON Schema can say of the valid BICs of some countries: the shape of `hasBicShape`, with
+ * the country (positions 5–6) one of them. Null when they name no country code.
+ * @example bicShape.shape(['DE'])?.pattern // '^[A-Z\\d]{4}(?:DE)[A-Z\\d]{2}(?:[A-Z\\d]{3})?$'
+ */
+export const bicShape: FormatShaper = {
+  id: 'bic',
+  shape(countries) {
+    const codes = countries.filter((code) => /^[A-Z]{2}$/.test(code));
+    return countries[0] && !codes[0]
+      ? null
+      : {
+          pattern: codes[0] ? BIC.source.replace('[A-Z]{2}', `(?:${codes.join('|')})`) : BIC.source,
+          minLength: 8,
+          maxLength: 11,
+          description: 'SWIFT/BIC (ISO 9362); not in the pattern: a known country code. No check digits.',
+        };
+  },
+};

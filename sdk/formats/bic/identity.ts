@@ -1,7 +1,7 @@
 import type { FormatIdentity } from '../descriptor.ts';
 
-// 8 or 11 characters, A–Z or 0–9, letters at positions 5 and 6.
-const BIC = /^[A-Z\d]{4}[A-Z]{2}[A-Z\d]{2}(?:[A-Z\d]{3})?$/;
+/** 8 or 11 characters, A–Z or 0–9, letters at positions 5 and 6. */
+export const BIC = /^[A-Z\d]{4}[A-Z]{2}[A-Z\d]{2}(?:[A-Z\d]{3})?$/;
 
 /** True when a normalized input has the shape of a BIC (docs/contract.md §3 rule 1). */
 export function hasBicShape(normalized: string): boolean {

@@ -10,7 +10,8 @@ import {
 } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
-import { type IbanEntry, type IbanLayout, ibanEntry, ibanLayout } from './registry.ts';
+import type { FormatShaper } from '../descriptor.ts';
+import { bbanClasses, type IbanLayout, ibanEntry, ibanEntryAt, ibanLayout, type IbanEntry } from './registry.ts';
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
@@ -84,3 +85,47 @@ export function ibanAwaitsData(result: Pick<ValidationResult, 'valid' | 'normali
 export function ibanCheckErrors(normalized: string): ValidationError[] {
   return ibanErrors(normalized, ibanEntry(normalized));
 }
+
+/** The regular expression of a class letter of the registry: `n` digit, `a` letter, `c` either. */
+const CLASS_PATTERNS: Record<string, string> = { n: '\\d', a: '[A-Z]', c: '[\\dA-Z]' };
+
+/**
+ * What JSON Schema can say of the valid IBANs of some countries (all when none), in electronic
+ * form: a pattern with each country's length and BBAN structure (the class of each position),
+ * built from the registry table the checks read; the check digits, which it cannot hold, are named
+ * in the description. Null when no country of them has IBANs.
+ * @example ibanShape.shape(['DE'])?.pattern // '^(?:DE\\d{20})$'
+ */
+export const ibanShape: FormatShaper = {
+  id: 'iban',
+  shape(countries) {
+    const patterns: string[] = [];
+    const lengths: number[] = [];
+    // Each IBAN country, in alphabetical order.
+    for (let a = 65; a < 91; a++) {
+      for (let b = 65; b < 91; b++) {
+        const entry = ibanEntryAt(a, b);
+        const code = String.fromCharCode(a, b);
+        if (entry && (!countries[0] || countries.includes(code))) {
+          // The check digits, then the BBAN's positions, a run of one class at a time.
+          patterns.push(
+            code +
+              `nn${bbanClasses(entry)}`.replace(
+                /(.)\1*/g,
+                (run, c) => CLASS_PATTERNS[c] + (run[1] ? `{${run.length}}` : ''),
+              ),
+          );
+          lengths.push(entry.length);
+        }
+      }
+    }
+    return patterns[0]
+      ? {
+          pattern: `^(?:${patterns.join('|')})$`,
+          minLength: Math.min(...lengths),
+          maxLength: Math.max(...lengths),
+          description: 'IBAN (ISO 13616); check digits (MOD 97-10, national) not in the pattern.',
+        }
+      : null;
+  },
+};

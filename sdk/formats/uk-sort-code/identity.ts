@@ -2,7 +2,8 @@ import type { FormatIdentity } from '../descriptor.ts';
 
 // Three pairs of digits with the same separator twice: a space, a hyphen or a dash.
 const SPACED_SORT_CODE = /^\d\d([ \-\u2010-\u2015\u2212])\d\d\1\d\d$/;
-const SIX_DIGITS = /^\d{6}$/;
+/** Six digits. */
+export const SIX_DIGITS = /^\d{6}$/;
 
 /** True for three pairs of digits with one separator, as typed (docs/contract.md §3 rule 4). */
 export function hasSpacedSortCodeShape(_normalized: string, raw: string): boolean {

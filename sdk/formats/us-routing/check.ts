@@ -2,6 +2,8 @@ import { onlyDigits } from '../../core/chars.ts';
 import { CHECKSUM_FAILED, INVALID_FED_DISTRICT, NOT_NUMERIC, WRONG_LENGTH } from '../../core/error-catalogue.ts';
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
+import type { FormatShaper } from '../descriptor.ts';
+import { routingNumberCountry } from './identity.ts';
 
 /** The checks of `validateRoutingNumber` on an already normalized input. */
 export function checkRoutingNumber(normalized: string): ValidationResult {
@@ -40,3 +42,21 @@ export function routingChecksumOk(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/**
+ * What JSON Schema can say of a valid routing number: nine digits, the first two a prefix of
+ * `isFedPrefix`; the ABA check digit is named in the description. Null when the countries (some)
+ * lack the US.
+ */
+export const routingNumberShape: FormatShaper = {
+  id: 'us-routing',
+  shape: (countries) =>
+    countries[0] && !countries.includes(routingNumberCountry())
+      ? null
+      : {
+          pattern: '^(?:0\\d|1[0-25]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)\\d{7}$',
+          minLength: 9,
+          maxLength: 9,
+          description: 'US ABA routing number; not in the pattern: the check digit (weights 3, 7, 1).',
+        },
+};

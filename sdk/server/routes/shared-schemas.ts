@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import * as catalogue from '../../core/errors.ts';
 import { isBlank } from '../../core/normalize.ts';
 import { FORMATS, isTooLong, MAX_INPUT_LENGTH } from '../../core/request.ts';
+import { INPUT_LENGTHS } from '../../core/limits.ts';
 import type { ErrorCode } from '../../core/types.ts';
 import { TIERS } from '../tiers.ts';
 
@@ -61,7 +62,8 @@ export const inputNamed = (name: string, notString: string) =>
       parameter('INPUT_TOO_LONG', name, `is longer than ${MAX_INPUT_LENGTH} characters`),
     ),
     // JSON Schema counts characters as the server does (code points); the checks above are the server's.
-    v.metadata({ minLength: 1, maxLength: MAX_INPUT_LENGTH }),
+    // The lengths are those the schema validators' JSON Schema states too.
+    v.metadata(INPUT_LENGTHS),
     v.description(`The bank number: at most ${MAX_INPUT_LENGTH} characters, not blank.`),
   );
 export const input = inputNamed('input', parameter('INVALID_PARAMETER', 'input', 'must be a string'));
