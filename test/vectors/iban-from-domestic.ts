@@ -123,14 +123,14 @@ export const DOMESTIC_VALID: readonly DomesticVector[] = [
 export const DOMESTIC_VALID_FROM_SORT_CODE_DATA: readonly DomesticVector[] = [
   {
     country: 'GB',
-    parts: { sortCode: '04-00-04', accountNumber: '12345678' },
-    iban: 'GB62MONZ04000412345678',
+    parts: { sortCode: '04-00-04', accountNumber: '12345688' },
+    iban: 'GB83MONZ04000412345688',
     note: 'Monzo Bank, BIC MONZGB2L',
   },
   {
     country: 'GB',
-    parts: { sortCode: '60-83-71', accountNumber: '12345678' },
-    iban: 'GB17SRLG60837112345678',
+    parts: { sortCode: '60-83-71', accountNumber: '12345694' },
+    iban: 'GB70SRLG60837112345694',
     note: 'Starling Bank, BIC SRLGGB2L',
   },
 ];
