@@ -179,6 +179,7 @@ export class BankNumberInput extends FormControl {
    * holds the verdict on the pair (docs/element.md, UK account numbers).
    */
   declare accountInput: string;
+  /**
    * The IBAN field that this BIC field goes with: its `id` in the same document (or shadow root),
    * else its `name` in the same form; a `<bank-number-input>` or an `<input>`. While this field holds
    * a valid BIC of another bank than that field's valid IBAN (its bank directory says so), it shows
