@@ -1,0 +1,17 @@
+/**
+ * The formats' enrichers (`FormatEnricher`), for `enrich` and the service's `/enrich`: apart from
+ * the descriptors, so that validation carries none of them.
+ * @module
+ */
+import { bicEnricher } from './bic/enrich.ts';
+import type { FormatEnricher } from './descriptor.ts';
+import { ibanEnricher } from './iban/enrich.ts';
+import { sortCodeEnricher } from './uk-sort-code/enrich.ts';
+import { routingNumberEnricher } from './us-routing/enrich.ts';
+
+export const ENRICHERS: readonly FormatEnricher[] = [
+  ibanEnricher,
+  bicEnricher,
+  routingNumberEnricher,
+  sortCodeEnricher,
+];
