@@ -13,7 +13,8 @@ import { fieldRules, hintFor } from './field-rules.ts';
 import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
-import { brokenRule, resultCountry } from '../locales/rules.ts';
+import { identityOf } from '../formats/identities.ts';
+import { brokenRule } from '../locales/rules.ts';
 import type { PartialMessages } from '../locales/types.ts';
 import { buildTree, labelsText, renderTree, slotsLabel } from './shadow-tree.ts';
 import type { ShadowTree } from './shadow-tree.ts';
@@ -393,7 +394,7 @@ export class BankNumberInput extends FormControl {
             this.#texts(),
             this.#rules(),
             brokenRule,
-            resultCountry,
+            identityOf,
           )
         : null;
     this.#syncValidity();

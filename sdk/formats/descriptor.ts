@@ -29,6 +29,11 @@ export interface FormatIdentity<F extends string = string> {
   readonly ambiguous?: ((normalized: string) => boolean) | undefined;
   /** The country whose bank details a normalized number holds, or null (`resultCountry`). */
   readonly country: (normalized: string) => string | null;
+  /**
+   * True when a catalogue's `countries` words (a country's own names for breakdown parts, such as
+   * the French `Clé RIB`) name the parts of its numbers, for the country that `country` gives.
+   */
+  readonly countryWords?: boolean | undefined;
 }
 
 /**
