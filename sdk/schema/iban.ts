@@ -1,4 +1,5 @@
 import { normalize } from '../core/normalize.ts';
+import type { ValidationResult } from '../core/types.ts';
 import { ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import {
@@ -17,7 +18,12 @@ const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
 /** The German bank data, which brings the German account check (`ibanAwaitsData`). */
 const GERMAN_DATA: AwaitedData = {
   awaits: ibanAwaitsData,
-  load: (result) => import('../formats/iban/lookup.ts').then((lookup) => lookup.loadIbanLookup(ibanCountry(result))),
+  load: (result) =>
+    import('../formats/iban/lookup.ts').then(async ({ ibanLookup }) => {
+      await ibanLookup.load(ibanCountry(result));
+      // `complete` reads the verdict's validity and number, and answers a verdict with them.
+      return ibanLookup.complete(result as ValidationResult);
+    }),
 };
 
 /** The codes of SEPA (`isSepaCountry`), in alphabetical order. */
