@@ -1,6 +1,6 @@
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
- * The formats' enrichers (`FormatEnricher`), for `enrich` and the service's `/enrich`: apart from
- * the descriptors, so that validation carries none of them.
+ * The formats' enrichers (`FormatEnricher`), for `enrich` and the service's `/enrich`.
  * @module
  */
 import { bicEnricher } from './bic/enrich.ts';

@@ -3,18 +3,14 @@
  * descriptors, so that validation carries none of them.
  * @module
  */
-import { bicGenerator } from './bic/generate.ts';
 import type { FormatGenerator } from './descriptor.ts';
-import { ibanGenerator } from './iban/generate.ts';
-import { sortCodeGenerator } from './uk-sort-code/generate.ts';
-import { routingNumberGenerator } from './us-routing/generate.ts';
+import { GENERATOR_ENTRIES } from './generator-list.ts';
 
-// Each one as its folder declares it, so that the types below read their ids and countries.
-const generators = [ibanGenerator, bicGenerator, routingNumberGenerator, sortCodeGenerator] as const;
+// `generator-list.ts` (built from data/formats.json) lists each one as its folder declares it, so
+// that the types below read their ids and countries.
+export const GENERATORS: readonly FormatGenerator[] = GENERATOR_ENTRIES;
 
-export const GENERATORS: readonly FormatGenerator[] = generators;
-
-type Generator = (typeof generators)[number];
+type Generator = (typeof GENERATOR_ENTRIES)[number];
 
 /**
  * A format whose numbers belong to one country (its generator's `country`: US routing numbers, UK

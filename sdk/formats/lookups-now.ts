@@ -1,6 +1,6 @@
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
- * The formats' lookup data put in place at once (`FormatLookupNow`), one per format with bank data:
- * for the WebAssembly component's guest, which cannot await a load.
+ * The formats' lookup data put in place at once (`FormatLookupNow`): for the WebAssembly component's guest.
  * @module
  */
 import { bicLookupNow } from './bic/lookup-now.ts';
