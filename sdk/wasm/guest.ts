@@ -14,10 +14,10 @@ import { inflateSync } from 'fflate';
 import { requestProblem } from '../core/problem.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format, ValidationResult } from '../core/types.ts';
-import { GENERATORS } from '../formats/generators.ts';
 import * as iban from '../formats/iban/index.ts';
 import type { DomesticParts } from '../formats/iban/index.ts';
 import { ibanIdentity } from '../formats/iban/identity.ts';
+import { identityOf } from '../formats/identities.ts';
 import { descriptorOf } from '../formats/index.ts';
 import { LOOKUPS_NOW } from '../formats/lookups-now.ts';
 import * as sdk from '../index.ts';
@@ -141,10 +141,12 @@ function domesticParts(parts: WitParts): DomesticParts {
 }
 
 function fromDomestic(country: string, parts: WitParts): ValidationResult {
-  // An account of the one country of a national format takes its bank code from that format's
-  // data (a GB account without its bank code: the one of its sort code's bank).
+  // An account of the country of a national format, whose data is one whole, takes its bank code
+  // from that data (a GB account without its bank code: the one of its sort code's bank). The
+  // country of such a format's numbers is its one country, whatever the number.
   const cc = normalize(country);
-  for (const generator of GENERATORS) if (generator.country === cc) loadNow(generator.id, '');
+  for (const { id } of LOOKUPS_NOW)
+    if (!Object.hasOwn(BANK_CHUNKS, id) && identityOf(id)?.country('') === cc) loadNow(id, '');
   return withBank(
     () => iban.ibanFromDomestic(country, domesticParts(parts)),
     (result) => result,
