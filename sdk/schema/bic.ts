@@ -27,6 +27,6 @@ export function bic(options?: BicOptions): BankNumberSchema {
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     countryList(options?.countries),
     bicCountry,
-    ['bic'],
+    [bicFormat.id],
   );
 }

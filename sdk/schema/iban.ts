@@ -1,6 +1,6 @@
 import { normalize } from '../core/normalize.ts';
 import type { ValidationResult } from '../core/types.ts';
-import { ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
+import { IBAN_FORMAT, ibanAwaitsData, ibanCheckErrors } from '../formats/iban/check.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import {
   CHECK_PENDING,
@@ -73,13 +73,13 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     (text): Verdict => {
       const normalized = normalize(text);
       const errors = ibanCheckErrors(normalized);
-      return { valid: errors.length === 0, format: 'iban', normalized, errors };
+      return { valid: errors.length === 0, format: IBAN_FORMAT, normalized, errors };
     },
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, CHECK_PENDING, ...FORMAT_NAMES },
     countries,
     ibanCountry,
-    ['iban'],
+    [IBAN_FORMAT],
     GERMAN_DATA,
   );
 }

@@ -18,6 +18,6 @@ export function routingNumber(options?: SchemaOptions): BankNumberSchema {
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],
     undefined,
-    ['us-routing'],
+    [routingNumberFormat.id],
   );
 }

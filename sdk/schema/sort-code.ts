@@ -18,6 +18,6 @@ export function sortCode(options?: SchemaOptions): BankNumberSchema {
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],
     undefined,
-    ['uk-sort-code'],
+    [sortCodeFormat.id],
   );
 }
