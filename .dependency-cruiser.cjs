@@ -42,7 +42,11 @@ const FORMAT_FACE = '^sdk/formats/([^/]+/(index|descriptor|check|lookup)|iban/se
 
 /** The parts of sdk/ a module may import besides its own, keyed by the part's path. */
 const parts = [
-  { name: 'core', path: '^sdk/core/', may: ['^sdk/core/', '^sdk/generated/countries/'] },
+  {
+    name: 'core',
+    path: '^sdk/core/',
+    may: ['^sdk/core/', '^sdk/generated/countries/', '^sdk/generated/formats\\.ts$'],
+  },
   { name: 'locales', path: '^sdk/locales/', may: ['^sdk/locales/', '^sdk/core/', '^sdk/formats/identities\\.ts$'] },
   {
     name: 'dispatcher',

@@ -1,16 +1,15 @@
 /**
  * The `enrichment` of a validation result, as the service's `/enrich` answers it (docs/contract.md
- * §11): each format's enricher (`sdk/formats/<format>/enrich.ts`), picked by the result's format.
+ * §11): each format's enricher (`sdk/formats/<format>/enrich.ts`, listed in `formats/enrichers.ts`),
+ * picked by the result's format.
  * @module
  */
 import type { Enrichment, EnrichmentRecords } from './core/api-types.ts';
-import type { Format, ValidationResult } from './core/types.ts';
+import type { ValidationResult } from './core/types.ts';
 import { bicFacts } from './bic-for-iban.ts';
-import { enrichBic } from './formats/bic/enrich.ts';
-import { enrichIban } from './formats/iban/enrich.ts';
-import { enrichSortCode } from './formats/uk-sort-code/enrich.ts';
+import { IBAN_FORMAT } from './formats/iban/check.ts';
+import { ENRICHERS } from './formats/enrichers.ts';
 import type { SortCodeRecord } from './formats/uk-sort-code/lookup.ts';
-import { enrichRoutingNumber } from './formats/us-routing/enrich.ts';
 import type { RoutingNumberRecord } from './formats/us-routing/lookup.ts';
 
 /** The records of this package's lookup data, as the enrichment carries them. */
@@ -18,14 +17,6 @@ export interface BankRecords extends EnrichmentRecords {
   routingNumber: RoutingNumberRecord;
   sortCode: SortCodeRecord;
 }
-
-/** Each format's enricher: takes a valid normalized number, loads what it needs, never rejects. */
-const ENRICHERS: Readonly<Record<Format, (normalized: string) => Promise<Enrichment<BankRecords>>>> = {
-  iban: enrichIban,
-  bic: enrichBic,
-  'us-routing': enrichRoutingNumber,
-  'uk-sort-code': enrichSortCode,
-};
 
 /** What `enrich` is asked beyond the number. */
 export interface EnrichOptions {
@@ -45,11 +36,11 @@ export async function enrich(
   result: ValidationResult,
   options: EnrichOptions = {},
 ): Promise<Enrichment<BankRecords> | null> {
-  const enricher = result.valid && result.format !== null ? ENRICHERS[result.format] : undefined;
+  const enricher = result.valid ? ENRICHERS.find((entry) => entry.id === result.format) : undefined;
   if (enricher === undefined) return null;
-  const enrichment = await enricher(result.normalized);
+  const enrichment = (await enricher.enrich(result.normalized)) as Enrichment<BankRecords>;
   // The BIC of an IBAN relates two formats, so it is added here, above both.
   const { bic } = options;
-  if (typeof bic !== 'string' || result.format !== 'iban') return enrichment;
+  if (typeof bic !== 'string' || result.format !== IBAN_FORMAT) return enrichment;
   return { ...enrichment, ...bicFacts(bic, result.normalized) };
 }

@@ -82,13 +82,6 @@ export function needsLookup(result: ValidationResult): boolean {
   return !known.lookup.isLoaded(key) && (known.keys === null || known.keys.has(key as string));
 }
 
-/** Loads the lookup data that a valid, normalized number of `format` needs; never rejects. */
-export async function loadLookupFor(result: Pick<ValidationResult, 'format' | 'normalized'>): Promise<void> {
-  const descriptor = descriptorOf(result.format);
-  const known = descriptor && (await lookupOf(descriptor));
-  if (descriptor && known) await known.lookup.load(descriptor.lookupKey(result.normalized));
-}
-
 /**
  * What `preloadLookups` loads: formats, or `<format>:CC` for one country's data of a format whose
  * data is split per country (IBAN, BIC). A format without a country loads all of its data.

@@ -1,5 +1,7 @@
 /**
- * The builder: turns the project's data in `data/` into the modules under `sdk/generated/`.
+ * The builder: turns the project's data in `data/` into the modules under `sdk/generated/`, and
+ * `data/formats.json` into the lists of the formats in `sdk/formats/` (`formatLists`, in
+ * scripts/build/generated/formats.ts).
  * Each dataset has its own builder module in `scripts/build/generated/`, whose default export returns
  * the files it writes (path relative to `sdk/generated/` → content). Deterministic: the same
  * data gives byte-identical files.
@@ -11,9 +13,11 @@ import { parseArgs } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatLists } from './generated/formats.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const generatedDir = join(root, 'sdk', 'generated');
+const formatsDir = join(root, 'sdk', 'formats');
 const buildersDir = join(root, 'scripts', 'build', 'generated');
 
 export const HEADER = '// generated: do not edit. Built from data/ by npm run build:data.\n';
@@ -57,6 +61,11 @@ export async function diffGenerated(): Promise<string[]> {
     else if (readFileSync(full, 'utf8') !== content) problems.push(`differs: ${path}`);
   }
   for (const path of listGenerated()) if (!files.has(path)) problems.push(`not built by any builder: ${path}`);
+  for (const [path, content] of formatLists(HEADER)) {
+    const full = join(formatsDir, path);
+    if (!existsSync(full)) problems.push(`missing: sdk/formats/${path}`);
+    else if (readFileSync(full, 'utf8') !== content) problems.push(`differs: sdk/formats/${path}`);
+  }
   return problems;
 }
 
@@ -78,7 +87,9 @@ async function main(): Promise<void> {
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
-  console.log(`wrote ${files.size} files to sdk/generated/`);
+  const lists = formatLists(HEADER);
+  for (const [path, content] of lists) writeFileSync(join(formatsDir, path), content);
+  console.log(`wrote ${files.size} files to sdk/generated/ and ${lists.size} lists to sdk/formats/`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

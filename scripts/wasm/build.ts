@@ -52,8 +52,8 @@ const ENGINE_PACKAGE: Readonly<Record<Engine, string>> = {
 };
 
 /**
- * The module `bank-number:bank-chunks` of the guest: every IBAN and BIC chunk of
- * sdk/generated/banks/, keyed by its country code, as its JSON (ASCII) compressed (raw DEFLATE, base64).
+ * The module `bank-number:bank-chunks` of the guest: every chunk of sdk/generated/banks/, keyed by
+ * its format (its folder) and its country code, as its JSON (ASCII) compressed (raw DEFLATE, base64).
  * The engine keeps a component's source text in its snapshot, so the chunks' text would count
  * several times over; compressed, a country costs little until its first lookup inflates it.
  */
@@ -62,12 +62,16 @@ const bankChunks: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^bank-number:bank-chunks$/ }, () => ({ path: 'bank-chunks', namespace: 'bank-chunks' }));
     b.onLoad({ filter: /.*/, namespace: 'bank-chunks' }, async () => {
-      const lines: string[] = [];
-      for (const kind of ['iban', 'bic'] as const) {
+      const formats: string[] = [];
+      // One folder of chunks per format whose bank data is split per country (iban/, bic/).
+      const folders = readdirSync(BANKS, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+      for (const format of folders.map((entry) => entry.name).sort()) {
         const entries: string[] = [];
-        for (const file of readdirSync(join(BANKS, kind)).sort()) {
+        for (const file of readdirSync(join(BANKS, format)).sort()) {
           if (!file.endsWith('.ts')) continue;
-          const chunk = { ...((await import(pathToFileURL(join(BANKS, kind, file)).href)) as { countryCode: string }) };
+          const chunk = {
+            ...((await import(pathToFileURL(join(BANKS, format, file)).href)) as { countryCode: string }),
+          };
           // ASCII only (\uXXXX for the rest, which JSON.parse reads), so that bytes are characters.
           const json = JSON.stringify(chunk).replace(
             /[\u0080-\uffff]/g,
@@ -76,9 +80,9 @@ const bankChunks: Plugin = {
           const packed = deflateRawSync(json, { level: 9 }).toString('base64');
           entries.push(`${JSON.stringify(chunk.countryCode)}: ${JSON.stringify(packed)}`);
         }
-        lines.push(`export const ${kind.toUpperCase()}_CHUNKS = { ${entries.join(', ')} };`);
+        formats.push(`${JSON.stringify(format)}: { ${entries.join(', ')} }`);
       }
-      return { contents: lines.join('\n'), loader: 'js' };
+      return { contents: `export const BANK_CHUNKS = { ${formats.join(', ')} };`, loader: 'js' };
     });
   },
 };

@@ -36,6 +36,7 @@ export type {
   UsageWindow,
 } from './types.ts';
 export type { RequestErrorCode } from '../core/request-error.ts';
+export type { CountryFormat, NationalFormat } from '../formats/generators.ts';
 export type { Problem } from '../core/problem.ts';
 export type {
   BankInfo,

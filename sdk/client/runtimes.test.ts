@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/dev/chromium.ts';
 import { validate } from '../validate.ts';
 import type { BankNumberClient, ClientOptions } from './client.ts';
 import type { TestServer } from '../server/test-support/servers.ts';
@@ -44,20 +45,7 @@ describe('runtimes', () => {
       const site = await startRawHttpServer((response) => {
         response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>client</title>');
       });
-      const browser = await chromium.launch({
-        executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-        ],
-      });
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
       const tab = await browser.newPage();
       await tab.goto(`${site.url}/`);
       const { code } = await bundle();

@@ -6,6 +6,7 @@
  */
 import type * as Api from '../core/api-types.ts';
 import type { Format } from '../core/types.ts';
+import type { CountryFormat, NationalFormat } from '../formats/generators.ts';
 import type { SortCodeRecord } from '../formats/uk-sort-code/index.ts';
 import type { RoutingNumberRecord } from '../formats/us-routing/index.ts';
 
@@ -69,7 +70,7 @@ export interface GenerateCommonOptions {
 
 /** IBANs and test BICs: the country is required. */
 export interface GenerateCountryOptions extends GenerateCommonOptions {
-  format: 'iban' | 'bic';
+  format: CountryFormat;
   /** ISO 3166-1 alpha-2 country code (an IBAN country for `iban`; `XK` too for `bic`). */
   country: string;
   /** A bank code to build the numbers on (IBAN), or the institution code (BIC). */
@@ -78,7 +79,7 @@ export interface GenerateCountryOptions extends GenerateCommonOptions {
 
 /** US routing numbers and UK sort codes: each has one country, which may be named or left out. */
 export interface GenerateNationalOptions extends GenerateCommonOptions {
-  format: 'us-routing' | 'uk-sort-code';
+  format: NationalFormat;
   /** `US` for routing numbers, `GB` for sort codes; any other country is refused (400). */
   country?: string | undefined;
   bankCode?: undefined;

@@ -2,6 +2,7 @@
  * The limits of a request: the longest input and the format hints. Apart from the request checks
  * (`./request.ts`), so that code that only needs to know them carries no checks.
  */
+import { FORMAT_IDS } from '../generated/formats.ts';
 import type { Format } from './types.ts';
 
 /** The longest input accepted, in characters (Unicode code points) before normalization. */
@@ -14,8 +15,8 @@ export const MAX_INPUT_LENGTH = 128;
  */
 export const INPUT_LENGTHS = { minLength: 1, maxLength: MAX_INPUT_LENGTH } as const;
 
-/** The four format hints, in the order the documentation lists them. */
-export const FORMATS: readonly Format[] = ['iban', 'bic', 'us-routing', 'uk-sort-code'];
+/** The format hints, in the order the documentation lists them (data/formats.json). */
+export const FORMATS: readonly Format[] = FORMAT_IDS;
 
 /** True when the input has more than 128 characters (code points). */
 export function isTooLong(input: string): boolean {

@@ -5,8 +5,10 @@
  * @module
  */
 
-/** A format hint or a detected format (docs/contract.md §3). */
-export type Format = 'iban' | 'bic' | 'us-routing' | 'uk-sort-code';
+import type { Format } from '../generated/formats.ts';
+
+// A format hint or a detected format: one per folder of sdk/formats/, listed in data/formats.json.
+export type { Format };
 
 /** Every code that can appear in `result.errors[].code` (docs/contract.md §3–§4). */
 export type ErrorCode =

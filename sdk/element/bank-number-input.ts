@@ -14,7 +14,8 @@ import { fieldRules, hintFor } from './field-rules.ts';
 import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
-import { brokenRule, resultCountry } from '../locales/rules.ts';
+import { identityOf } from '../formats/identities.ts';
+import { brokenRule } from '../locales/rules.ts';
 import type { MessagePair, PartialMessages } from '../locales/types.ts';
 import type { validateUkAccount } from '../uk-modulus.ts';
 import { buildTree, labelsText, renderTree, slotsLabel } from './shadow-tree.ts';
@@ -466,7 +467,7 @@ export class BankNumberInput extends FormControl {
             this.#texts(),
             this.#rules(),
             brokenRule,
-            resultCountry,
+            identityOf,
           )
         : null;
     this.#syncValidity();

@@ -30,6 +30,11 @@ export interface FormatIdentity<F extends string = string> {
   readonly ambiguous?: ((normalized: string) => boolean) | undefined;
   /** The country whose bank details a normalized number holds, or null (`resultCountry`). */
   readonly country: (normalized: string) => string | null;
+  /**
+   * True when a catalogue's `countries` words (a country's own names for breakdown parts, such as
+   * the French `Clé RIB`) name the parts of its numbers, for the country that `country` gives.
+   */
+  readonly countryWords?: boolean | undefined;
 }
 
 /**
@@ -141,4 +146,32 @@ export interface FormatDisplay {
   readonly id: string;
   /** The display form of a number of the format. */
   readonly display: (value: string) => string;
+}
+
+/**
+ * A format's enrichment (docs/contract.md §11), as its folder's `enrich.ts` exports it, listed in
+ * `formats/enrichers.ts`: for `enrich` and the service's `/enrich`, apart from the descriptor, so
+ * that validation carries none of it.
+ */
+export interface FormatEnricher<E = unknown> {
+  /** The format it enriches. */
+  readonly id: string;
+  /** The enrichment of a valid, normalized number: loads what it needs first; never rejects. */
+  readonly enrich: (normalized: string) => Promise<E>;
+}
+
+/**
+ * A format's lookup data put in place at once, from data at hand, as its folder's `lookup-now.ts`
+ * exports it, listed in `formats/lookups-now.ts`: for the WebAssembly component's guest
+ * (sdk/wasm/guest.ts), which has no event loop to await `FormatLookup.load` in.
+ */
+export interface FormatLookupNow {
+  /** The format whose data it puts in place. */
+  readonly id: string;
+  /**
+   * Puts in place the data that `key` names (as `FormatLookup.load` takes it): for data split per
+   * country, `chunk` is the country's chunk of sdk/generated/banks/<format>/ as its JSON; for data
+   * that is one whole (key null), it is absent and the data comes with the module.
+   */
+  readonly put: (key: string | null, chunk?: unknown) => void;
 }

@@ -1,6 +1,6 @@
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
- * The formats' display forms (`FormatDisplay`), for generated numbers and the element: apart from
- * the descriptors, so that validation carries none of them.
+ * The formats' display forms (`FormatDisplay`), for generated numbers and the element.
  * @module
  */
 import { bicDisplay } from './bic/format.ts';

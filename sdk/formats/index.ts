@@ -6,17 +6,17 @@
  * @module
  */
 import { FORMATS } from '../core/limits.ts';
-import { bicFormat } from './bic/descriptor.ts';
 import type { FormatDescriptor } from './descriptor.ts';
+import { DESCRIPTORS } from './descriptor-list.ts';
 import { IDENTITIES } from './identities.ts';
-import { ibanFormat } from './iban/descriptor.ts';
-import { sortCodeFormat } from './uk-sort-code/descriptor.ts';
-import { routingNumberFormat } from './us-routing/descriptor.ts';
 
 export type { FormatDescriptor, FormatIdentity, FormatLookup } from './descriptor.ts';
 
-/** Every format's descriptor: the four of the package, then any registered with `registerFormat`. */
-export const DESCRIPTORS: FormatDescriptor[] = [ibanFormat, bicFormat, routingNumberFormat, sortCodeFormat];
+/**
+ * Every format's descriptor (`descriptor-list.ts`, built from data/formats.json): those of the
+ * package, then any registered with `registerFormat`.
+ */
+export { DESCRIPTORS };
 
 /**
  * The descriptor of a format hint or `result.format`; undefined for anything else.

@@ -1,7 +1,7 @@
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
- * The formats' bank lookups (`FormatLookup`), one per format with bank data: what the dispatcher
- * (sdk/lookups.ts) imports on demand, so that validation carries no lookup code. Each one loads
- * its data in chunks of its own.
+ * The formats' bank lookups (`FormatLookup`): what the dispatcher (sdk/lookups.ts) imports on demand, so that
+ * validation carries no lookup code. Each one loads its data in chunks of its own.
  * @module
  */
 import { bicLookup } from './bic/lookup.ts';

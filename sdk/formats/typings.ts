@@ -3,15 +3,13 @@
  * descriptors, so that validation carries none of it.
  * @module
  */
-import { bicTyping } from './bic/typing.ts';
-import { ibanTyping } from './iban/typing.ts';
 import type { FormatTyping } from './typing.ts';
-import { sortCodeTyping } from './uk-sort-code/typing.ts';
-import { routingNumberTyping } from './us-routing/typing.ts';
+import { TYPINGS } from './typing-list.ts';
 
 export type { FormatTyping } from './typing.ts';
 
-export const TYPINGS: readonly FormatTyping[] = [ibanTyping, bicTyping, routingNumberTyping, sortCodeTyping];
+/** Each format's typing (`typing-list.ts`, built from data/formats.json). */
+export { TYPINGS };
 
 /** How `format` is written while typed; undefined for no format, or one written as typed. */
 export function typingOf(format: unknown): FormatTyping | undefined {

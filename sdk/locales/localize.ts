@@ -1,7 +1,8 @@
 import type { Envelope, ValidationResult } from '../core/types.ts';
 import { localized } from './localized.ts';
 import type { LocalizedResult } from './localized.ts';
-import { brokenRule, resultCountry } from './rules.ts';
+import { identityOf } from '../formats/identities.ts';
+import { brokenRule } from './rules.ts';
 import type { FormRules } from './rules.ts';
 import type { BankNumberMessages } from './types.ts';
 
@@ -24,5 +25,5 @@ export function localize(
   messages: Partial<BankNumberMessages>,
   rules?: FormRules,
 ): LocalizedResult {
-  return localized(verdict, messages, rules, brokenRule, resultCountry);
+  return localized(verdict, messages, rules, brokenRule, identityOf);
 }

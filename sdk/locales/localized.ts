@@ -3,7 +3,8 @@
  * own chunk already, and its language chunk, which holds this module, need not carry them again.
  */
 import type { BankInfo, Envelope, ValidationResult } from '../core/types.ts';
-import type { brokenRule, resultCountry } from './rules.ts';
+import type { identityOf as formatIdentity } from '../formats/identities.ts';
+import type { brokenRule } from './rules.ts';
 import type { FormRules } from './rules.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from './types.ts';
 
@@ -85,7 +86,7 @@ export function localized(
   messages: Partial<BankNumberMessages>,
   rules: FormRules | undefined,
   broken: typeof brokenRule,
-  countryOf: typeof resultCountry,
+  identityOf: typeof formatIdentity,
 ): LocalizedResult {
   const m: Partial<BankNumberMessages> = messages ?? {};
   const r: FormRules = rules ?? {};
@@ -104,6 +105,8 @@ export function localized(
     const [message, suggestion] = Array.isArray(pair) ? pair : [];
     errors.push({ code, message: str(message ?? error?.message), suggestion: str(suggestion ?? error?.suggestion) });
   }
+  const identity = identityOf(result.format);
+  const country = identity?.country(str(result.normalized)) ?? null;
   const rule = broken(result as ValidationResult, r);
   if (rule) {
     const formats = (Array.isArray(r.formats) ? r.formats : []).map((f) => text(f, f));
@@ -112,16 +115,16 @@ export function localized(
       ownError(rule, m, {
         format: format ?? '',
         formats: names.list(formats),
-        country: names.region(countryOf(result as ValidationResult) ?? ''),
+        country: names.region(country ?? ''),
         countries: names.list(countries),
       }),
     );
   }
   const valid = result.valid === true && !rule;
-  const country = str(result.normalized).slice(0, 2);
   const countries: unknown = m.countries;
   const own: Record<string, unknown> =
-    (result.format === 'iban' &&
+    (identity?.countryWords === true &&
+      country !== null &&
       typeof countries === 'object' &&
       countries !== null &&
       Object.hasOwn(countries, country) &&

@@ -1,5 +1,5 @@
 import { FORMATS } from '../core/limits.ts';
-import type { Format } from '../core/types.ts';
+import type { Format, ValidationResult } from '../core/types.ts';
 import {
   AMBIGUOUS_FORMAT,
   CHECK_PENDING,
@@ -56,11 +56,13 @@ export function bankNumber(options?: BankNumberOptions): BankNumberSchema {
       awaits: awaitsData,
       // The format's lookup alone, not the lookup dispatcher: a bundler then shares no checks with it.
       load: (result) =>
-        import('../formats/lookups.ts').then(({ LOOKUPS }) =>
-          LOOKUPS.find((lookup) => lookup.id === result.format)?.load(
-            descriptorOf(result.format)?.lookupKey(result.normalized) ?? null,
-          ),
-        ),
+        import('../formats/lookups.ts').then(async ({ LOOKUPS }) => {
+          const lookup = LOOKUPS.find((entry) => entry.id === result.format);
+          if (lookup === undefined) return result;
+          await lookup.load(descriptorOf(result.format)?.lookupKey(result.normalized) ?? null);
+          // The verdict is `check`'s own, a whole `ValidationResult`.
+          return lookup.complete(result as ValidationResult);
+        }),
     },
     (formats.length > 0 ? formats : FORMATS).map((format) => SHAPES.find((shape) => shape.id === format)),
   );

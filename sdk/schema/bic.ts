@@ -28,7 +28,7 @@ export function bic(options?: BicOptions): BankNumberSchema {
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     countryList(options?.countries),
     bicCountry,
-    ['bic'],
+    [bicFormat.id],
     undefined,
     [bicShape],
   );

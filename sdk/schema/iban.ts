@@ -1,5 +1,6 @@
 import { normalize } from '../core/normalize.ts';
-import { ibanAwaitsData, ibanCheckErrors, ibanShape } from '../formats/iban/check.ts';
+import type { ValidationResult } from '../core/types.ts';
+import { IBAN_FORMAT, ibanAwaitsData, ibanCheckErrors, ibanShape } from '../formats/iban/check.ts';
 import { isSepaCountry } from '../formats/iban/sepa.ts';
 import {
   CHECK_PENDING,
@@ -17,7 +18,12 @@ const ibanCountry = (result: Verdict): string => result.normalized.slice(0, 2);
 /** The German bank data, which brings the German account check (`ibanAwaitsData`). */
 const GERMAN_DATA: AwaitedData = {
   awaits: ibanAwaitsData,
-  load: (result) => import('../formats/iban/lookup.ts').then((lookup) => lookup.loadIbanLookup(ibanCountry(result))),
+  load: (result) =>
+    import('../formats/iban/lookup.ts').then(async ({ ibanLookup }) => {
+      await ibanLookup.load(ibanCountry(result));
+      // `complete` reads the verdict's validity and number, and answers a verdict with them.
+      return ibanLookup.complete(result as ValidationResult);
+    }),
 };
 
 /** The codes of SEPA (`isSepaCountry`), in alphabetical order. */
@@ -67,13 +73,13 @@ export function iban(options?: IbanOptions): BankNumberSchema {
     (text): Verdict => {
       const normalized = normalize(text);
       const errors = ibanCheckErrors(normalized);
-      return { valid: errors.length === 0, format: 'iban', normalized, errors };
+      return { valid: errors.length === 0, format: IBAN_FORMAT, normalized, errors };
     },
     options,
     { REQUIRED, COUNTRY_NOT_ALLOWED, FORMAT_NOT_ALLOWED, CHECK_PENDING, ...FORMAT_NAMES },
     countries,
     ibanCountry,
-    ['iban'],
+    [IBAN_FORMAT],
     GERMAN_DATA,
     [ibanShape],
   );

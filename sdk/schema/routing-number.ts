@@ -19,7 +19,7 @@ export function routingNumber(options?: SchemaOptions): BankNumberSchema {
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],
     undefined,
-    ['us-routing'],
+    [routingNumberFormat.id],
     undefined,
     [routingNumberShape],
   );

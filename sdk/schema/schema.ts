@@ -127,11 +127,12 @@ export type Verdict = Pick<ValidationResult, 'valid' | 'format' | 'normalized'> 
 
 /**
  * Verdicts that data still loading may refuse (a German IBAN before the German bank data, which
- * brings the account check): `awaits` tells them, `load` loads that data.
+ * brings the account check): `awaits` tells them, `load` loads that data and answers the verdict
+ * completed with it (the format's `FormatLookup.complete`), without checking the number again.
  */
 export interface AwaitedData {
   awaits(result: Verdict): boolean;
-  load(result: Verdict): Promise<void>;
+  load(result: Verdict): Promise<Verdict>;
 }
 
 /**
@@ -182,7 +183,7 @@ export function countryList(countries: readonly string[] | undefined): string[] 
  * which says what the field takes, rather than the errors of a format the person did not mean. A
  * text missing from `options.messages` comes from `english`, or from the verdict's own English.
  * A valid verdict that data still loading may refuse (`data.awaits`) is answered with a
- * `BankNumberPending`, checked again once `data.load` is done: `english` holds `CHECK_PENDING`
+ * `BankNumberPending`, completed once `data.load` is done: `english` holds `CHECK_PENDING`
  * where `check` can give such a verdict.
  * Its JSON Schema (`jsonSchema`), built when asked for: of the input, a string of
  * `INPUT_LENGTHS`; of the output, the `shape` of each of `shapes` for `countries` (`anyOf` for
@@ -218,9 +219,11 @@ export function bankNumberSchema(
         const result = check(text);
         const answer = respond(text, result);
         if (answer.issues || !data?.awaits(result)) return answer;
-        // Loaded on demand, as `validate()` loads it; a load that fails leaves the checks as they are.
-        const again = () => respond(text, check(text));
-        const completed = data.load(result).then(again, again);
+        // Loaded on demand, as `validate()` loads it; a load that fails leaves the verdict as it is.
+        const completed = data.load(result).then(
+          (done) => respond(text, done),
+          () => answer,
+        );
         return Object.assign(completed, { issues: [issue('CHECK_PENDING', english.CHECK_PENDING)] });
       },
       jsonSchema: {

@@ -19,7 +19,7 @@ export function sortCode(options?: SchemaOptions): BankNumberSchema {
     { REQUIRED, FORMAT_NOT_ALLOWED, ...FORMAT_NAMES },
     [],
     undefined,
-    ['uk-sort-code'],
+    [sortCodeFormat.id],
     undefined,
     [sortCodeShape],
   );

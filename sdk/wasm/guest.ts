@@ -9,23 +9,17 @@
  * lookup, so the snapshot carries no decoded directory. Bundled by scripts/wasm/build.ts.
  * @module
  */
-import { BIC_CHUNKS, IBAN_CHUNKS } from 'bank-number:bank-chunks';
+import { BANK_CHUNKS } from 'bank-number:bank-chunks';
 import { inflateSync } from 'fflate';
 import { requestProblem } from '../core/problem.ts';
 import { normalize } from '../core/normalize.ts';
 import type { Format, ValidationResult } from '../core/types.ts';
-import { decodeBicChunk } from '../formats/bic/lookup-loader.ts';
-import { putBicDirectory } from '../formats/bic/lookup.ts';
-import { descriptorOf } from '../formats/index.ts';
 import * as iban from '../formats/iban/index.ts';
 import type { DomesticParts } from '../formats/iban/index.ts';
-import { decodeIbanChunk } from '../formats/iban/lookup-loader.ts';
-import { putIbanDirectory } from '../formats/iban/lookup.ts';
-import { GERMAN_METHODS } from '../formats/iban/national/de/methods.ts';
-import { sortCodeIndex } from '../formats/uk-sort-code/lookup-loader.ts';
-import { putSortCodeIndex } from '../formats/uk-sort-code/lookup.ts';
-import { routingNumberIndex } from '../formats/us-routing/lookup-loader.ts';
-import { putRoutingNumberIndex } from '../formats/us-routing/lookup.ts';
+import { ibanIdentity } from '../formats/iban/identity.ts';
+import { identityOf } from '../formats/identities.ts';
+import { descriptorOf } from '../formats/index.ts';
+import { LOOKUPS_NOW } from '../formats/lookups-now.ts';
 import * as sdk from '../index.ts';
 import { witRecord } from './wit-record.ts';
 
@@ -71,24 +65,21 @@ function once(key: string, put: () => void): boolean {
 }
 
 /**
- * The lookup data that the bank of a valid number is in, put in place now: the synchronous twin of
- * `completeWithBank`'s load in sdk/lookups.ts (the same country of each format, its `lookupKey`). True when it put data in place,
- * false when that was done before or there is none for the number.
+ * The lookup data that the bank of a valid number is in, put in place now by its format's
+ * `FormatLookupNow`: the synchronous twin of `completeWithBank`'s load in sdk/lookups.ts (the same
+ * country of each format, its `lookupKey`; its chunk from `BANK_CHUNKS` for data split per
+ * country). True when it put data in place, false when that was done before or there is none for
+ * the number.
  */
-function loadNow(format: Format, normalized: string): boolean {
-  if (format === 'iban' || format === 'bic') {
-    const cc = descriptorOf(format)?.lookupKey(normalized) ?? '';
-    const chunks = format === 'iban' ? IBAN_CHUNKS : BIC_CHUNKS;
-    const chunk = Object.hasOwn(chunks, cc) ? chunks[cc] : undefined;
-    if (chunk === undefined) return false;
-    return once(`${format}:${cc}`, () =>
-      format === 'iban'
-        ? putIbanDirectory(cc, decodeIbanChunk(unpack(chunk), GERMAN_METHODS))
-        : putBicDirectory(cc, decodeBicChunk(unpack(chunk))),
-    );
-  }
-  if (format === 'us-routing') return once(format, () => putRoutingNumberIndex(routingNumberIndex()));
-  return once(format, () => putSortCodeIndex(sortCodeIndex()));
+function loadNow(format: string, normalized: string): boolean {
+  const now = LOOKUPS_NOW.find((entry) => entry.id === format);
+  if (now === undefined) return false;
+  const chunks = Object.hasOwn(BANK_CHUNKS, format) ? BANK_CHUNKS[format] : undefined;
+  if (chunks === undefined) return once(format, () => now.put(null));
+  const key = descriptorOf(format)?.lookupKey(normalized) ?? '';
+  const chunk = Object.hasOwn(chunks, key) ? chunks[key] : undefined;
+  if (chunk === undefined) return false;
+  return once(`${format}:${key}`, () => now.put(key, unpack(chunk)));
 }
 
 /**
@@ -100,7 +91,7 @@ function withBank<T>(check: () => T, result: (answer: T) => ValidationResult): T
   const answer = check();
   const { valid, bankInfo, format, normalized } = result(answer);
   // A valid result always has its format.
-  return valid && bankInfo === null && loadNow(format as Format, normalized) ? check() : answer;
+  return valid && bankInfo === null && loadNow(format as string, normalized) ? check() : answer;
 }
 
 /** A WIT `result` as a JavaScript host or guest writes it in a list. */
@@ -150,8 +141,12 @@ function domesticParts(parts: WitParts): DomesticParts {
 }
 
 function fromDomestic(country: string, parts: WitParts): ValidationResult {
-  // A GB account without its bank code takes the one of its sort code's bank from the sort-code data.
-  if (normalize(country) === 'GB') loadNow('uk-sort-code', '');
+  // An account of the country of a national format, whose data is one whole, takes its bank code
+  // from that data (a GB account without its bank code: the one of its sort code's bank). The
+  // country of such a format's numbers is its one country, whatever the number.
+  const cc = normalize(country);
+  for (const { id } of LOOKUPS_NOW)
+    if (!Object.hasOwn(BANK_CHUNKS, id) && identityOf(id)?.country('') === cc) loadNow(id, '');
   return withBank(
     () => iban.ibanFromDomestic(country, domesticParts(parts)),
     (result) => result,
@@ -164,14 +159,16 @@ function fromDomestic(country: string, parts: WitParts): ValidationResult {
  * national check the data brings.
  */
 function isValidIban(input: string): boolean {
-  return iban.isValidIban(input) && (!loadNow('iban', normalize(input)) || iban.isValidIban(input));
+  const ibanFormat = ibanIdentity.id;
+  return iban.isValidIban(input) && (!loadNow(ibanFormat, normalize(input)) || iban.isValidIban(input));
 }
 
 /** `findIbans` as `isValidIban` above: searched again when a found IBAN's country data came in. */
 function findIbans(text: string): iban.FoundIban[] {
   const found = iban.findIbans(text);
+  const ibanFormat = ibanIdentity.id;
   let loadedNow = false;
-  for (const { normalized } of found) if (loadNow('iban', normalized)) loadedNow = true;
+  for (const { normalized } of found) if (loadNow(ibanFormat, normalized)) loadedNow = true;
   return loadedNow ? iban.findIbans(text) : found;
 }
 

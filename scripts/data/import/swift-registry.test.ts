@@ -24,17 +24,32 @@ const DATA = JSON.parse(readFileSync(join(repoRoot, 'data', 'iban-registry.json'
  * the data elements as lines, tab-separated, CR LF, ISO 8859-1), changed by `edit`.
  */
 function release(edit: (cc: string, row: Record<string, string>) => void = () => {}): Uint8Array {
+  // The data elements of SWIFT's text release as release 102 (swift_iban_registry_202606.r102.txt)
+  // writes them, in its order, to its print format example; the lines after them (contact
+  // details) are left out. Elements the importer does not read stay empty.
   const names = [
     'Name of country',
     'IBAN prefix country code (ISO 3166)',
     'Country code includes other countries/territories',
     'SEPA country',
     'SEPA country also includes',
+    'Domestic account number example',
+    'BBAN',
     'BBAN structure',
     'BBAN length',
     'Bank identifier position within the BBAN',
+    'Bank identifier pattern',
     'Branch identifier position within the BBAN',
+    'Branch identifier pattern',
+    'Bank identifier example',
+    'Branch identifier example',
+    'BBAN example',
+    'IBAN',
+    'IBAN structure',
     'IBAN length',
+    'Effective date',
+    'IBAN electronic format example',
+    'IBAN print format example',
   ];
   const columns = Object.entries(DATA.countries).map(([cc, c]) => {
     const bank = c.parts.find((p) => p.label === 'Bank Code');

@@ -3,6 +3,7 @@
  * institution, and whether it is a test BIC. Unknown values are null, never guessed.
  * @module
  */
+import type { FormatEnricher } from '../descriptor.ts';
 import type { BicEnrichment, EnrichmentWarning } from '../../core/api-types.ts';
 import { countryName } from '../../core/country-names.ts';
 import { formatBic } from './format.ts';
@@ -22,3 +23,6 @@ export async function enrichBic(n: string): Promise<BicEnrichment> {
   if (institution === null) warnings.push('BANK_NOT_FOUND');
   return { countryName: countryName(n.slice(4, 6)), formatted: formatBic(n), institution, testBic, warnings };
 }
+
+/** The enricher of the format, in `formats/enrichers.ts`. */
+export const bicEnricher: FormatEnricher<BicEnrichment> = { id: 'bic', enrich: enrichBic };

@@ -106,8 +106,8 @@ function readBankCode(bankCode: unknown): string {
 }
 
 /** The generator of `generateNumbers` (formats/generators.ts). */
-export const bicGenerator: FormatGenerator = {
-  id: 'bic',
+export const bicGenerator = {
+  id: 'bic' as const,
   generate: ({ country, seed, bankCode, count, branch }) =>
     generateBics({ country: country as string, seed, bankCode, count, branch }),
-};
+} satisfies FormatGenerator;

@@ -13,6 +13,9 @@ import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import type { FormatShaper } from '../descriptor.ts';
 import { bbanClasses, type IbanLayout, ibanEntry, ibanEntryAt, ibanLayout, type IbanEntry } from './registry.ts';
 
+/** The IBAN's format: its hint and `result.format`. */
+export const IBAN_FORMAT = 'iban';
+
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,
  * country and length stop the run; the BBAN format and the check digits are both reported; the
@@ -25,8 +28,8 @@ export function checkIban(normalized: string): ValidationResult {
   const errors = ibanErrors(normalized, entry);
   // A valid IBAN has an entry, with its breakdown.
   return errors.length === 0
-    ? valid('iban', normalized, 'IBAN', (entry as IbanLayout).cuts)
-    : invalid('iban', normalized, errors);
+    ? valid(IBAN_FORMAT, normalized, 'IBAN', (entry as IbanLayout).cuts)
+    : invalid(IBAN_FORMAT, normalized, errors);
 }
 
 /**

@@ -3,6 +3,7 @@
  * bank and the bank code's status in the directory. Unknown values are null, never guessed.
  * @module
  */
+import type { FormatEnricher } from '../descriptor.ts';
 import type { IbanEnrichment } from '../../core/api-types.ts';
 import { found } from '../../core/enrichment.ts';
 import { ibanCountry } from './country.ts';
@@ -30,3 +31,6 @@ export async function enrichIban(n: string): Promise<IbanEnrichment> {
   if (isQrIban(n)) enrichment.warnings.push('QR_IBAN');
   return enrichment;
 }
+
+/** The enricher of the format, in `formats/enrichers.ts`. */
+export const ibanEnricher: FormatEnricher<IbanEnrichment> = { id: 'iban', enrich: enrichIban };

@@ -176,9 +176,9 @@ function mulberry32(state: number): () => number {
 }
 
 /** The generator of `generateNumbers` (formats/generators.ts). */
-export const ibanGenerator: FormatGenerator = {
-  id: 'iban',
+export const ibanGenerator = {
+  id: 'iban' as const,
   generate: ({ country, seed, bankCode, count }) =>
     generateIbans({ country: country as string, seed, bankCode, count }),
   draws: loadIbanLookup,
-};
+} satisfies FormatGenerator;

@@ -14,4 +14,9 @@ export function ibanCountry(normalized: string): string {
 }
 
 /** The IBAN: its start (docs/contract.md §3 rule 2); its country, the prefix. */
-export const ibanIdentity: FormatIdentity<'iban'> = { id: 'iban', detect: startsLikeIban, country: ibanCountry };
+export const ibanIdentity: FormatIdentity<'iban'> = {
+  id: 'iban',
+  detect: startsLikeIban,
+  country: ibanCountry,
+  countryWords: true,
+};

@@ -3,6 +3,7 @@
  * print form and the curated record. Unknown values are null, never guessed.
  * @module
  */
+import type { FormatEnricher } from '../descriptor.ts';
 import type { SortCodeEnrichment } from '../../core/api-types.ts';
 import { found } from '../../core/enrichment.ts';
 import { formatSortCode } from './format.ts';
@@ -18,3 +19,9 @@ export async function enrichSortCode(n: string): Promise<SortCodeEnrichment<Sort
   const bank = lookupSortCodeRecordSync(n);
   return { bic: bank?.bic ?? null, clearing: bank?.clearing ?? null, formatted: formatSortCode(n), ...found(bank) };
 }
+
+/** The enricher of the format, in `formats/enrichers.ts`. */
+export const sortCodeEnricher: FormatEnricher<SortCodeEnrichment<SortCodeRecord>> = {
+  id: 'uk-sort-code',
+  enrich: enrichSortCode,
+};

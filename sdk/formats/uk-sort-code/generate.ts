@@ -39,8 +39,8 @@ export function generateSortCodes(options: GenerateSortCodeOptions & { count: nu
 }
 
 /** The generator of `generateNumbers` (formats/generators.ts). */
-export const sortCodeGenerator: FormatGenerator = {
-  id: 'uk-sort-code',
+export const sortCodeGenerator = {
+  id: 'uk-sort-code' as const,
   country: SORT_CODE_COUNTRY,
   generate: ({ seed, count }) => generateSortCodes({ seed, count }),
-};
+} satisfies FormatGenerator;

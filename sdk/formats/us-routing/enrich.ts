@@ -3,6 +3,7 @@
  * district, the print form and the curated record. Unknown values are null, never guessed.
  * @module
  */
+import type { FormatEnricher } from '../descriptor.ts';
 import type { RoutingNumberEnrichment } from '../../core/api-types.ts';
 import { found } from '../../core/enrichment.ts';
 import { fedDistrictName } from './districts.ts';
@@ -22,3 +23,9 @@ export async function enrichRoutingNumber(n: string): Promise<RoutingNumberEnric
     ...found(lookupRoutingNumberRecordSync(n)),
   };
 }
+
+/** The enricher of the format, in `formats/enrichers.ts`. */
+export const routingNumberEnricher: FormatEnricher<RoutingNumberEnrichment<RoutingNumberRecord>> = {
+  id: 'us-routing',
+  enrich: enrichRoutingNumber,
+};

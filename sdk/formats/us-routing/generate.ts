@@ -44,8 +44,8 @@ export function generateRoutingNumbers(options: GenerateRoutingNumberOptions & {
 }
 
 /** The generator of `generateNumbers` (formats/generators.ts). */
-export const routingNumberGenerator: FormatGenerator = {
-  id: 'us-routing',
+export const routingNumberGenerator = {
+  id: 'us-routing' as const,
   country: ROUTING_NUMBER_COUNTRY,
   generate: ({ seed, count }) => generateRoutingNumbers({ seed, count }),
-};
+} satisfies FormatGenerator;
