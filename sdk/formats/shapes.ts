@@ -1,3 +1,4 @@
+// generated: do not edit. Built from data/ by npm run build:data.
 /**
  * What JSON Schema can say of each format's valid numbers (`FormatShaper`), for the JSON Schema of
  * `bankNumber()`: apart from the descriptors, so that validation carries none of it.

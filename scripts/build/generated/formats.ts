@@ -7,8 +7,8 @@
  *   type in the folder's file of the room (`identity.ts` → `FormatIdentity`, …). A folder without
  *   the file of an optional room (a format with no bank lookup) is left out of that list.
  *
- * The rooms are lists apart, so that a bundle that validates carries no lookup, generator, display
- * or typing code: docs/architecture.md, "The formats".
+ * The rooms are lists apart, so that a bundle that validates carries no lookup, generator, display,
+ * typing or JSON Schema code: docs/architecture.md, "The formats".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +117,18 @@ export const ROOMS: readonly Room[] = [
     required: false,
     order: 'formats',
     doc: "The formats' enrichers (`FormatEnricher`), for `enrich` and the service's `/enrich`.",
+  },
+  {
+    list: 'shapes.ts',
+    file: 'check.ts',
+    type: 'FormatShaper',
+    name: 'SHAPES',
+    listType: 'readonly FormatShaper[]',
+    required: false,
+    order: 'formats',
+    doc:
+      "What JSON Schema can say of each format's valid numbers (`FormatShaper`), for the JSON Schema of\n" +
+      ' * `bankNumber()`: apart from the descriptors, so that validation carries none of it.',
   },
 ];
 
