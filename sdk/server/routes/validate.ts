@@ -98,7 +98,6 @@ export function numberQuery<const E extends v.ObjectEntries>(extra: E) {
   );
 }
 
-
 /** The query of `GET /validate`: `q`, `format` and `account`, told in that order. */
 export const ValidateAccountQuery = v.pipe(
   numberQuery({
