@@ -158,13 +158,20 @@ function errorResponses(operation: Operation, keyed: boolean): Record<string, Js
 
 /**
  * The parameters of a query: those its metadata lists (`parameters`, for a query read by one
- * object per case), else the entries of its object schema, the last object of its pipe.
+ * object per case), else the entries of its object schema, the last object of its pipe (and of a
+ * pipe it begins with).
  */
 function entriesOf(query: v.GenericSchema): Record<string, v.GenericSchema> {
   const listed = (getMetadata(query as Parameters<typeof getMetadata>[0]) as { parameters?: unknown }).parameters;
   if (listed !== undefined) return listed as Record<string, v.GenericSchema>;
-  const items: readonly { type: string; entries?: unknown }[] = 'pipe' in query ? (query.pipe as []) : [query];
-  const object = [...items].reverse().find((item) => item.type === 'object');
+  // A pipe may begin with another pipe (a route's query built on `numberQuery`): look inside it too.
+  const flat = (schema: { type: string; pipe?: unknown }): { type: string; entries?: unknown }[] =>
+    'pipe' in schema
+      ? (schema.pipe as { type: string }[]).flatMap((item, i) => (i === 0 ? flat(item) : [item]))
+      : [schema];
+  const object = flat(query)
+    .reverse()
+    .find((item) => item.type === 'object');
   if (object === undefined) throw new TypeError('A query schema is an object schema.');
   return object.entries as Record<string, v.GenericSchema>;
 }

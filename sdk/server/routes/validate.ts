@@ -29,10 +29,7 @@ import {
 } from './shared-schemas.ts';
 import type { Context } from 'hono';
 
-// The request of POST, and the query of GET (which /enrich reads too).
-
-export const ValidateRequest = closedObject({ input, format: formatHint }, required);
-export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
+// The request of POST, and the query of GET (built by `numberQuery`, as /enrich builds its own).
 
 /** What `account` says of itself in the OpenAPI document. */
 const ACCOUNT_TEXT =
@@ -44,8 +41,8 @@ const ACCOUNT_FORMAT = parameter('INVALID_PARAMETER', 'format', 'must be uk-sort
 const goesWithSortCode = (request: { format?: string | null | undefined; account?: string | undefined }) =>
   request.account === undefined || !request.format || request.format === 'uk-sort-code';
 
-/** The body of `POST /validate`: `ValidateRequest`, and the UK account number checked with a sort code. */
-export const ValidateAccountRequest = v.pipe(
+/** The body of `POST /validate`: the number, its format hint, and a UK account number checked with a sort code. */
+export const ValidateRequest = v.pipe(
   closedObject(
     {
       input,
@@ -61,7 +58,7 @@ export const ValidateAccountRequest = v.pipe(
   ),
   v.check((request) => goesWithSortCode(request), ACCOUNT_FORMAT),
 );
-export type ValidateAccountRequest = v.InferOutput<typeof ValidateAccountRequest>;
+export type ValidateRequest = v.InferOutput<typeof ValidateRequest>;
 
 /**
  * The query of a number's route: `q` and `format`, and the `extra` parameters of the route. Which
@@ -99,13 +96,13 @@ export function numberQuery<const E extends v.ObjectEntries>(extra: E) {
 }
 
 /** The query of `GET /validate`: `q`, `format` and `account`, told in that order. */
-export const ValidateAccountQuery = v.pipe(
+export const ValidateQuery = v.pipe(
   numberQuery({
     account: v.optional(v.pipe(inputNamed('account', repeated('account')), v.description(ACCOUNT_TEXT))),
   }),
   v.check((query) => goesWithSortCode(query), ACCOUNT_FORMAT),
 );
-export type ValidateAccountQuery = v.InferOutput<typeof ValidateAccountQuery>;
+export type ValidateQuery = v.InferOutput<typeof ValidateQuery>;
 
 const NO_HINT: ValidateOptions = {};
 
@@ -132,17 +129,17 @@ export const validateRoute: ApiRoute = {
   path: '/validate',
   tiers: tiersFor('/validate'),
   counted: true,
-  components: { ValidateRequest, ValidateAccountRequest },
+  components: { ValidateRequest },
   operations: {
     get: {
       id: 'validateGet',
       summary: 'Validate a bank number (Open tier and up; counted).',
       answer: 'The verdict; valid or not, always 200.',
-      query: ValidateAccountQuery,
+      query: ValidateQuery,
       result: EnvelopeSchema,
       handlers: () => [
-        queryValidator(ValidateAccountQuery),
-        (c: Validated<{ query: ValidateAccountQuery }>) => {
+        queryValidator(ValidateQuery),
+        (c: Validated<{ query: ValidateQuery }>) => {
           const { q, format, account } = c.req.valid('query');
           return validateAnswer(c, q, format, account);
         },
@@ -152,11 +149,11 @@ export const validateRoute: ApiRoute = {
       id: 'validatePost',
       summary: 'Validate a bank number sent as JSON (Open tier and up; counted).',
       answer: 'The same envelope as GET.',
-      body: ValidateAccountRequest,
+      body: ValidateRequest,
       result: EnvelopeSchema,
       handlers: () => [
-        jsonValidator(ValidateAccountRequest, BODY_LIMIT),
-        (c: Validated<{ json: ValidateAccountRequest }>) => {
+        jsonValidator(ValidateRequest, BODY_LIMIT),
+        (c: Validated<{ json: ValidateRequest }>) => {
           const { input, format, account } = c.req.valid('json');
           return validateAnswer(c, input, format, account);
         },
