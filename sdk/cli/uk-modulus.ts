@@ -33,11 +33,10 @@ export async function readUkModulusTables(dir: string = UK_MODULUS_DIR): Promise
     readFile(join(dir, file), 'latin1').catch((error: NodeJS.ErrnoException) => {
       throw new UkModulusTablesError(file, 0, `cannot be read from ${dir} (${error.code ?? error.message})`);
     });
-  const [valacdos, scsubtab, about] = await Promise.all([
-    read(UK_MODULUS_FILES.valacdos),
-    read(UK_MODULUS_FILES.scsubtab),
-    readFile(join(dir, UK_MODULUS_FILES.about), 'utf8').catch(() => null),
-  ]);
+  // One after the other, so that a folder missing both files names the same one every time.
+  const valacdos = await read(UK_MODULUS_FILES.valacdos);
+  const scsubtab = await read(UK_MODULUS_FILES.scsubtab);
+  const about = await readFile(join(dir, UK_MODULUS_FILES.about), 'utf8').catch(() => null);
   return parseUkModulusTables(valacdos, scsubtab, readUkModulusAbout(about));
 }
 
