@@ -35,4 +35,11 @@ export const BE_STRUCTURED: ReferenceKind = {
   display: (s) => `+++${s.slice(0, 3)}/${s.slice(3, 7)}/${s.slice(7)}+++`,
   complete: (base) => base + checkDigits(base),
   base: (next) => randomDigits(next, 10),
+  shape: {
+    pattern: '^[0-9]{12}$',
+    minLength: 12,
+    maxLength: 12,
+    description:
+      'Belgian structured communication, without its plus signs and slashes; not in the pattern: the check digits (modulo 97).',
+  },
 };

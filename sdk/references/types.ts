@@ -1,4 +1,4 @@
-import type { Breakdown, ErrorCode, ReferenceErrorCode } from '../core/types.ts';
+import type { Breakdown, ErrorCode, FormatShape, ReferenceErrorCode } from '../core/types.ts';
 
 /**
  * The kinds of payment reference (docs/references.md): `rf` the ISO 11649 creditor reference,
@@ -50,4 +50,9 @@ export interface ReferenceKind {
   complete(base: string): string;
   /** A random base that `complete` takes, drawn from `next` (numbers in [0, 1)). */
   base(next: () => number): string;
+  /**
+   * What JSON Schema can say of a valid reference as stored, for the JSON Schema of `reference()`
+   * of `bank-number/schema`: pattern and lengths, and in `description` the check it cannot make.
+   */
+  readonly shape: FormatShape;
 }

@@ -10,7 +10,8 @@ import type { BankNumberSchema, SchemaOptions } from './schema.ts';
  * stored (`'rf18 5390 0754 7034'` gives `'RF18539007547034'`), the issues carry the error codes of
  * `checkReference` and display text from `messages`. Bundles only the kind it is given. Throws
  * `BankNumberRequestError` (`INVALID_PARAMETER`, parameter `kind`) at once for a `kind` that is not
- * one; its `validate` never throws.
+ * one; its `validate` never throws. Its output's JSON Schema is the kind's `shape`: the pattern and
+ * lengths of the reference as stored, and the check digits named in `description`.
  * @example reference(RF)['~standard'].validate('RF18 5390 0754 7034') // { value: 'RF18539007547034' }
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -23,5 +24,10 @@ export function reference(kind: ReferenceKind, options?: SchemaOptions): BankNum
     },
     options,
     { REQUIRED },
+    [],
+    undefined,
+    [],
+    undefined,
+    [{ id: kind.id, shape: () => kind.shape }],
   );
 }
