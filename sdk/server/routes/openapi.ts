@@ -156,15 +156,28 @@ function errorResponses(operation: Operation, keyed: boolean): Record<string, Js
   };
 }
 
+/** A schema or an action of a pipe, as `entriesOf` reads it. */
+type PipeItem = { type: string; entries?: unknown; pipe?: readonly PipeItem[] };
+
+/** The last object schema of `schema`'s pipe, in a pipe nested first in it too; undefined if none. */
+function lastObject(schema: PipeItem): PipeItem | undefined {
+  for (const item of [...(schema.pipe ?? [schema])].reverse()) {
+    if (item.type === 'object') return item;
+    const nested = item !== schema && item.pipe ? lastObject(item) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 /**
  * The parameters of a query: those its metadata lists (`parameters`, for a query read by one
- * object per case), else the entries of its object schema, the last object of its pipe.
+ * object per case), else the entries of its object schema, the last object of its pipe (or of the
+ * pipe it extends: `v.pipe(numberQuery(…), v.check(…))`).
  */
 function entriesOf(query: v.GenericSchema): Record<string, v.GenericSchema> {
   const listed = (getMetadata(query as Parameters<typeof getMetadata>[0]) as { parameters?: unknown }).parameters;
   if (listed !== undefined) return listed as Record<string, v.GenericSchema>;
-  const items: readonly { type: string; entries?: unknown }[] = 'pipe' in query ? (query.pipe as []) : [query];
-  const object = [...items].reverse().find((item) => item.type === 'object');
+  const object = lastObject(query as unknown as PipeItem);
   if (object === undefined) throw new TypeError('A query schema is an object schema.');
   return object.entries as Record<string, v.GenericSchema>;
 }
