@@ -39,7 +39,6 @@ export const BE_STRUCTURED: ReferenceKind = {
     pattern: '^[0-9]{12}$',
     minLength: 12,
     maxLength: 12,
-    description:
-      'Belgian structured communication, without its plus signs and slashes; not in the pattern: the check digits (modulo 97).',
+    check: 'check digits (MOD 97)',
   },
 };

@@ -32,6 +32,6 @@ export const CH_QR: ReferenceKind = {
     pattern: '^[0-9]{27}$',
     minLength: 27,
     maxLength: 27,
-    description: 'Swiss QR reference; not in the pattern: the check digit (recursive modulo 10).',
+    check: 'check digit (recursive MOD 10)',
   },
 };

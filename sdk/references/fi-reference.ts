@@ -38,6 +38,6 @@ export const FI_REFERENCE: ReferenceKind = {
     pattern: '^[1-9][0-9]{3,19}$',
     minLength: 4,
     maxLength: 20,
-    description: 'Finnish reference, without leading zeros; not in the pattern: the check digit (weights 7, 3, 1).',
+    check: 'check digit (weights 7, 3, 1)',
   },
 };

@@ -48,6 +48,6 @@ export const RF: ReferenceKind = {
     pattern: '^RF[0-9]{2}[0-9A-Z]{1,21}$',
     minLength: 5,
     maxLength: 25,
-    description: 'Creditor reference (ISO 11649); not in the pattern: the check digits (02-98, MOD 97-10).',
+    check: 'check digits (MOD 97-10)',
   },
 };

@@ -52,7 +52,8 @@ export interface ReferenceKind {
   base(next: () => number): string;
   /**
    * What JSON Schema can say of a valid reference as stored, for the JSON Schema of `reference()`
-   * of `bank-number/schema`: pattern and lengths, and in `description` the check it cannot make.
+   * of `bank-number/schema`: pattern and lengths, and `check`, the check digits that a pattern
+   * cannot check, which its `description` names after `name`.
    */
-  readonly shape: FormatShape;
+  readonly shape: Omit<FormatShape, 'description'> & { readonly check: string };
 }

@@ -1,8 +1,16 @@
+import type { FormatShape } from '../core/types.ts';
 import { checkReference, readKind } from '../references/index.ts';
 import type { ReferenceKind } from '../references/index.ts';
 import { REQUIRED } from '../locales/en-checks.ts';
 import { bankNumberSchema } from './schema.ts';
 import type { BankNumberSchema, SchemaOptions } from './schema.ts';
+
+/** What JSON Schema can say of a valid reference of `kind` (`ReferenceKind.shape`); null for a kind without it. */
+function shapeOf(kind: ReferenceKind): FormatShape | null {
+  if (!kind.shape) return null;
+  const { check, ...shape } = kind.shape;
+  return { ...shape, description: `${kind.name}; ${check} not in the pattern.` };
+}
 
 /**
  * A Standard Schema v1 validator of payment references of one kind (`RF`, `CH_QR`, `BE_STRUCTURED`,
@@ -28,6 +36,6 @@ export function reference(kind: ReferenceKind, options?: SchemaOptions): BankNum
     undefined,
     [],
     undefined,
-    [{ id: kind.id, shape: () => kind.shape }],
+    [{ id: kind.id, shape: () => shapeOf(kind) }],
   );
 }
