@@ -76,6 +76,22 @@ export interface ValidationResult {
   bankInfo: BankInfo | null;
 }
 
+/**
+ * What JSON Schema can say of the valid numbers of a format (`FormatShaper`), or of the valid
+ * references of a kind (`ReferenceKind.shape`), in normalized form. The pattern matches every
+ * valid one and may match invalid ones: what it cannot check (check digits) the description names.
+ */
+export interface FormatShape {
+  /** A regular expression (ECMA-262, anchored with `^` and `$`), as JSON Schema's `pattern`. */
+  readonly pattern: string;
+  /** The fewest characters of a valid number. */
+  readonly minLength: number;
+  /** The most characters of a valid number. */
+  readonly maxLength: number;
+  /** In English: what the number is and the checks beyond the pattern. */
+  readonly description: string;
+}
+
 /** The JSON answer of `/validate`: exactly `apiVersion`, `processingTimeMs`, `result`. */
 export interface Envelope {
   apiVersion: '1';

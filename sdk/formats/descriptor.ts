@@ -10,7 +10,9 @@
  * (`FormatShaper`, `formats/shapes.ts`).
  * @module
  */
-import type { ValidationResult } from '../core/types.ts';
+import type { FormatShape, ValidationResult } from '../core/types.ts';
+
+export type { FormatShape };
 
 /**
  * What a format is at a glance: its id, how it is detected without a hint, which country a number
@@ -72,22 +74,6 @@ export interface FormatDescriptor<F extends string = string> extends FormatIdent
    * the German bank data, which brings the account check); absent: never.
    */
   readonly awaitsData?: ((result: Pick<ValidationResult, 'valid' | 'normalized'>) => boolean) | undefined;
-}
-
-/**
- * What JSON Schema can say of a format's valid numbers in normalized form. The pattern matches
- * every valid number and may match invalid ones: what it cannot check (check digits) the
- * description names.
- */
-export interface FormatShape {
-  /** A regular expression (ECMA-262, anchored with `^` and `$`), as JSON Schema's `pattern`. */
-  readonly pattern: string;
-  /** The fewest characters of a valid number. */
-  readonly minLength: number;
-  /** The most characters of a valid number. */
-  readonly maxLength: number;
-  /** In English: what the number is and the checks beyond the pattern. */
-  readonly description: string;
 }
 
 /**

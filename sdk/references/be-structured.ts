@@ -35,4 +35,10 @@ export const BE_STRUCTURED: ReferenceKind = {
   display: (s) => `+++${s.slice(0, 3)}/${s.slice(3, 7)}/${s.slice(7)}+++`,
   complete: (base) => base + checkDigits(base),
   base: (next) => randomDigits(next, 10),
+  shape: {
+    pattern: '^[0-9]{12}$',
+    minLength: 12,
+    maxLength: 12,
+    check: 'check digits (MOD 97)',
+  },
 };

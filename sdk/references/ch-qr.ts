@@ -28,4 +28,10 @@ export const CH_QR: ReferenceKind = {
   display: (s) => groupsFromRight(s, 5),
   complete: (base) => base + recursiveMod10(base),
   base: (next) => randomDigits(next, 26),
+  shape: {
+    pattern: '^[0-9]{27}$',
+    minLength: 27,
+    maxLength: 27,
+    check: 'check digit (recursive MOD 10)',
+  },
 };

@@ -34,4 +34,10 @@ export const FI_REFERENCE: ReferenceKind = {
   display: (s) => groupsFromRight(s, 5),
   complete: (base) => base + weights731(base),
   base: (next) => String(1 + Math.floor(next() * 9)) + randomDigits(next, 2 + Math.floor(next() * 17)),
+  shape: {
+    pattern: '^[1-9][0-9]{3,19}$',
+    minLength: 4,
+    maxLength: 20,
+    check: 'check digit (weights 7, 3, 1)',
+  },
 };

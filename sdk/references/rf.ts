@@ -44,4 +44,10 @@ export const RF: ReferenceKind = {
     for (let i = 1 + Math.floor(next() * 21); i > 0; i--) out += ALPHANUMERIC[Math.floor(next() * 36)];
     return out;
   },
+  shape: {
+    pattern: '^RF[0-9]{2}[0-9A-Z]{1,21}$',
+    minLength: 5,
+    maxLength: 25,
+    check: 'check digits (MOD 97-10)',
+  },
 };

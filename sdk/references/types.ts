@@ -1,4 +1,4 @@
-import type { Breakdown, ErrorCode, ReferenceErrorCode } from '../core/types.ts';
+import type { Breakdown, ErrorCode, FormatShape, ReferenceErrorCode } from '../core/types.ts';
 
 /**
  * The kinds of payment reference (docs/references.md): `rf` the ISO 11649 creditor reference,
@@ -50,4 +50,10 @@ export interface ReferenceKind {
   complete(base: string): string;
   /** A random base that `complete` takes, drawn from `next` (numbers in [0, 1)). */
   base(next: () => number): string;
+  /**
+   * What JSON Schema can say of a valid reference as stored, for the JSON Schema of `reference()`
+   * of `bank-number/schema`: pattern and lengths, and `check`, the check digits that a pattern
+   * cannot check, which its `description` names after `name`.
+   */
+  readonly shape: Omit<FormatShape, 'description'> & { readonly check: string };
 }

@@ -8,9 +8,9 @@
 import { cleanInput } from '../core/clean-input.ts';
 import { INPUT_LENGTHS } from '../core/limits.ts';
 import { otherFormat } from '../detect.ts';
-import type { FormatShape, FormatShaper } from '../formats/descriptor.ts';
+import type { FormatShaper } from '../formats/descriptor.ts';
 import { isBlank } from '../core/normalize.ts';
-import type { ErrorCode, Format, ReferenceErrorCode, ValidationResult } from '../core/types.ts';
+import type { ErrorCode, Format, FormatShape, ReferenceErrorCode, ValidationResult } from '../core/types.ts';
 import { fill, intl } from '../locales/localized.ts';
 import type { BankNumberMessages, ElementCode, MessagePair } from '../locales/types.ts';
 import type {
@@ -151,12 +151,13 @@ const DIALECTS: Record<string, string> = {
 
 /**
  * `schema` in the dialect of `options.target`, with its `$schema` where the dialect has one. A
- * target it does not know: a `TypeError` that names the targets, as the specification asks.
+ * target it does not know: a `TypeError` that names the targets, as the specification asks. Every
+ * validator of `bank-number/schema` gives its JSON Schema through it.
  */
-function inDialect(
+export function inDialect<T extends object>(
   options: StandardJSONSchemaV1Options | undefined,
-  schema: BankNumberJsonSchema,
-): BankNumberJsonSchema {
+  schema: T,
+): T & { readonly $schema?: string } {
   const target = options?.target as string;
   // A string for the targets alone: `toString` and the other keys of every object are functions.
   const dialect = DIALECTS[target];
