@@ -35,6 +35,12 @@ export interface FormatIdentity<F extends string = string> {
    * the French `Clé RIB`) name the parts of its numbers, for the country that `country` gives.
    */
   readonly countryWords?: boolean | undefined;
+  /**
+   * True when a number of the format is also checked with an account number, as a pair
+   * (`validateUkAccount`): the element's `account-input`, the CLI's `--account` and
+   * `--account-column`, and the `account` of `/validate` go with it and no other format.
+   */
+  readonly pairsWithAccount?: boolean | undefined;
 }
 
 /**
