@@ -158,15 +158,27 @@ function errorResponses(operation: Operation, keyed: boolean): Record<string, Js
 
 /**
  * The parameters of a query: those its metadata lists (`parameters`, for a query read by one
- * object per case), else the entries of its object schema, the last object of its pipe.
+ * object per case), else the entries of its object schema, the last object of its pipe (or of a
+ * pipe in its pipe, for a query that checks more after a route's common query).
  */
 function entriesOf(query: v.GenericSchema): Record<string, v.GenericSchema> {
   const listed = (getMetadata(query as Parameters<typeof getMetadata>[0]) as { parameters?: unknown }).parameters;
   if (listed !== undefined) return listed as Record<string, v.GenericSchema>;
-  const items: readonly { type: string; entries?: unknown }[] = 'pipe' in query ? (query.pipe as []) : [query];
-  const object = [...items].reverse().find((item) => item.type === 'object');
+  const object = objectOf(query as unknown as PipeItem);
   if (object === undefined) throw new TypeError('A query schema is an object schema.');
   return object.entries as Record<string, v.GenericSchema>;
+}
+
+type PipeItem = { type: string; entries?: unknown; pipe?: readonly PipeItem[] };
+
+/** The last object schema of `item`: itself, or the last one of its pipe, looked for in nested pipes too. */
+function objectOf(item: PipeItem): PipeItem | undefined {
+  if (item.type === 'object') return item;
+  for (const inner of [...(item.pipe ?? [])].reverse()) {
+    const found = inner === item ? undefined : objectOf(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function parameters(query: v.GenericSchema): Json[] {
