@@ -36,7 +36,7 @@ const HEADERS_SHOWN = [
 ];
 
 const EXAMPLE_BODIES: Record<string, unknown> = {
-  ValidateRequest: { input: 'GB82 WEST 1234 5698 7654 32' },
+  ValidateAccountRequest: { input: 'GB82 WEST 1234 5698 7654 32' },
   BatchRequest: {
     items: [
       { input: 'GB82 WEST 1234 5698 7654 32', id: 'row-1' },
