@@ -19,7 +19,7 @@ export { checkBicForIban, checkBicForIbanSync } from './bic-for-iban.ts';
 export type { BicConsistency } from './core/api-types.ts';
 export { GENERATORS, generateNumbers } from './generate.ts';
 export type { GeneratedNumber, GenerateNumbersOptions } from './generate.ts';
-export type { BankCodeShape, FormatGenerator, GeneratorBankCode } from './formats/descriptor.ts';
+export type { BankCodeShape, FormatGenerator, GeneratorBankCode, GeneratorOptions } from './formats/descriptor.ts';
 export { normalize } from './core/normalize.ts';
 export { cleanInput } from './core/clean-input.ts';
 export { BankNumberRequestError } from './core/request-error.ts';
