@@ -161,7 +161,7 @@ function bankCodeRange(country: string): [number, number] {
 /**
  * What a bank code in IBANs of a registry country looks like, with the one of the IBAN that seed
  * `hint` gives as its example; null when the country's IBANs hold none.
- * @example ibanBankCodeShape('DE') // { length: 8, characters: 'digits', example: … }
+ * @example ibanBankCodeShape('DE')?.characters // 'digits'
  */
 export function ibanBankCodeShape(country: string): BankCodeShape | null {
   const entry = ibanEntry(country);
