@@ -9,6 +9,7 @@ import { isTooLong } from './core/limits.ts';
 import { isBlank, normalize } from './core/normalize.ts';
 import type { Format } from './core/types.ts';
 import { check } from './check.ts';
+import { BIC_FORMAT, IBAN_FORMAT } from './formats/identities.ts';
 import { bicsForIbanSync, consistencyOf, loadIbanLookup } from './bic-consistency.ts';
 
 /** Whether `input` is a valid number of `format`, as `validateSync` finds it; false for anything else. */
@@ -29,8 +30,8 @@ function validAs(input: unknown, format: Format): input is string {
  * checkBicForIbanSync('COBADEFF', 'DE89 3704 0044 0532 0130 00') // { status: 'consistent', reason: null }
  */
 export function checkBicForIbanSync(bic: string, iban: string): BicConsistency {
-  if (!validAs(iban, 'iban')) return { status: 'unknown', reason: 'invalid-iban' };
-  if (!validAs(bic, 'bic')) return { status: 'unknown', reason: 'invalid-bic' };
+  if (!validAs(iban, IBAN_FORMAT)) return { status: 'unknown', reason: 'invalid-iban' };
+  if (!validAs(bic, BIC_FORMAT)) return { status: 'unknown', reason: 'invalid-bic' };
   return consistencyOf(normalize(bic), normalize(iban));
 }
 

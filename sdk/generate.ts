@@ -10,6 +10,8 @@ import { GENERATORS } from './formats/generators.ts';
 import { DISPLAYS } from './formats/displays.ts';
 
 export type { GeneratedNumber } from './core/api-types.ts';
+/** The formats' generators, one per format: for a form that offers what each takes (countries, bank code, branch). */
+export { GENERATORS };
 
 /** Options of `generateNumbers`. */
 export interface GenerateNumbersOptions {

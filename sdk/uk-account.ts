@@ -7,6 +7,7 @@ import { envelope, now } from './check.ts';
 import type { Envelope } from './core/types.ts';
 import { validateUkAccount } from './uk-modulus.ts';
 import { preloadLookups } from './validate.ts';
+import { SORT_CODE_FORMAT } from './formats/identities.ts';
 
 /**
  * The envelope of `validateUkAccount(sortCode, accountNumber)`, with the bank of the sort code as
@@ -18,7 +19,7 @@ export async function validateUkAccountEnvelope(sortCode: string, accountNumber:
   const start = now();
   let result = validateUkAccount(sortCode, accountNumber);
   if (result.valid && result.bankInfo === null) {
-    await preloadLookups('uk-sort-code');
+    await preloadLookups(SORT_CODE_FORMAT);
     result = validateUkAccount(sortCode, accountNumber);
   }
   return envelope(result, start);

@@ -37,6 +37,7 @@ const HEADERS_SHOWN = [
 
 const EXAMPLE_BODIES: Record<string, unknown> = {
   ValidateRequest: { input: 'GB82 WEST 1234 5698 7654 32' },
+  EnrichRequest: { input: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   BatchRequest: {
     items: [
       { input: 'GB82 WEST 1234 5698 7654 32', id: 'row-1' },

@@ -3,15 +3,14 @@
  * generators, or from the API's `/generate`. For the same seed both give the same list.
  * @module
  */
-import { BankNumberRequestError, generateNumbers, validateSync } from 'bank-number';
-import type { Format, GeneratedNumber } from 'bank-number';
-import { isValidBic } from 'bank-number/bic';
-import { generateIban, ibanCountry, loadIbanLookup } from 'bank-number/iban';
+import { BankNumberRequestError, GENERATORS, generateNumbers, validateSync } from 'bank-number';
+import type { Format, FormatGenerator, GeneratedNumber } from 'bank-number';
 import type { GenerateOptions } from 'bank-number/client';
 import { apiClient } from './api-client.ts';
 import { connection, onConnectionChange } from './connection.ts';
 import { initConnectionPanel } from './connection-panel.ts';
 import { byId, copyText, el, focusResult, isBusy, setBusy } from './dom.ts';
+import { BANK_CODE_WORDS, NAMES, NATIONAL_NOTES } from './generate-words.ts';
 import { numberText } from './number-text.ts';
 import { requestErrorText } from './request-errors.ts';
 
@@ -34,48 +33,20 @@ const listHeading = byId('generated-heading');
 const meta = byId('gen-meta');
 const copyAll = byId<HTMLButtonElement>('copy-all');
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** Every two-letter code, in order. */
-function allCodes(): string[] {
-  const codes: string[] = [];
-  for (const a of LETTERS) for (const b of LETTERS) codes.push(a + b);
-  return codes;
-}
-
 /**
- * The IBAN countries of the registry, named as the BIC countries and the banks' countries are
- * (Unicode CLDR: `Türkiye`, not the registry's `Turkiye`).
+ * The countries each generator takes, by format, named as the banks' countries are (Unicode CLDR:
+ * `Türkiye`, not the IBAN registry's `Turkiye`) and sorted by name.
  */
-const IBAN_COUNTRIES = allCodes()
-  .map((code) => ibanCountry(code))
-  .filter((country) => country !== null)
-  .map((country) => ({ code: country.code, name: regionNames.of(country.code) ?? country.name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
-/** The countries a BIC may name: ISO 3166-1 alpha-2 and XK, as the SDK's BIC check accepts them. */
-const BIC_COUNTRIES = allCodes()
-  .filter((code) => isValidBic(`BANK${code}22`))
-  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
-/** Routing numbers and sort codes belong to one country each: the page asks for none. */
-const NATIONAL_NOTES: Partial<Record<Format, string>> = {
-  'us-routing':
-    'US routing numbers with a Federal Reserve prefix from 01 to 12 and a correct 3-7-1 check digit. ' +
-    'They are not reserved for testing: one may belong to a real bank.',
-  'uk-sort-code':
-    'UK sort codes, six digits shown as 12-34-56. Any six digits pass the checks, and one may belong to a real branch.',
-};
-
-/** What the list says it holds: one and many. */
-const NAMES: Record<Format, [string, string]> = {
-  iban: ['IBAN', 'IBANs'],
-  bic: ['BIC', 'BICs'],
-  'us-routing': ['routing number', 'routing numbers'],
-  'uk-sort-code': ['sort code', 'sort codes'],
-};
+const COUNTRIES = new Map(
+  GENERATORS.map((generator) => [
+    generator.id,
+    (generator.countries?.() ?? [])
+      .map((code) => ({ code, name: regionNames.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  ]),
+);
 
 let shownValues: string[] = [];
 
@@ -88,8 +59,8 @@ const bankCodes = new Map<string, string>();
 let bankCodeSlot: string | null = null;
 
 function currentBankCodeSlot(): string | null {
-  const format = generatorFormat();
-  return format === 'iban' ? `iban:${countrySelect.value}` : format === 'bic' ? 'bic' : null;
+  const { id, bankCode } = currentGenerator();
+  return bankCode === undefined ? null : bankCode.perCountry ? `${id}:${countrySelect.value}` : id;
 }
 
 /** Keeps the typed bank code under the slot it was typed for, and shows the one of the new slot. */
@@ -130,43 +101,29 @@ function selected(name: string): string {
   return form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
 }
 
-/** The format of the checked radio button (one per format; IBAN is checked first). */
+/** The format of the checked radio button (one per format; the first generator's is checked first). */
 function generatorFormat(): Format {
-  return (selected('format') || 'iban') as Format;
+  return (selected('format') || GENERATORS[0]?.id) as Format;
 }
 
-function fillCountries(format: 'iban' | 'bic'): void {
+/** The generator of the checked format. */
+function currentGenerator(): FormatGenerator {
+  const format = generatorFormat();
+  return GENERATORS.find((generator) => generator.id === format) as FormatGenerator;
+}
+
+/** A format of one country: the page asks for no country and no bank code. */
+function isNational(generator: FormatGenerator): boolean {
+  return generator.country !== undefined;
+}
+
+function fillCountries(generator: FormatGenerator): void {
   const previous = countrySelect.value || 'DE';
-  const countries = format === 'iban' ? IBAN_COUNTRIES : BIC_COUNTRIES;
+  const countries = COUNTRIES.get(generator.id) ?? [];
   countrySelect.replaceChildren(
     ...countries.map((country) => el('option', { value: country.code }, `${country.name} (${country.code})`)),
   );
   countrySelect.value = countries.some((country) => country.code === previous) ? previous : 'DE';
-}
-
-/** The bank code part of a sample IBAN of the country, or null when its IBANs have none. */
-function sampleBankCodePart(country: string): { value: string; start: number; end: number } | null {
-  const sample = validateSync(generateIban({ country, seed: 'hint' })).result.breakdown;
-  return sample?.parts.find((part) => part.label === 'Bank Code') ?? null;
-}
-
-function sampleBankCode(country: string): string | null {
-  return sampleBankCodePart(country)?.value ?? null;
-}
-
-/**
- * "digits", "letters" or "letters or digits": what the registry allows in the characters of IBAN
- * positions start to end.
- */
-function characterKind(country: string, start: number, end: number): string {
-  let classes = '';
-  for (const [, length, kind] of (ibanCountry(country)?.bbanStructure ?? '').matchAll(/(\d+)!?([nac])/g)) {
-    classes += (kind as string).repeat(Number(length));
-  }
-  const used = new Set(classes.slice(start - 4, end - 4));
-  if (used.size === 1 && used.has('n')) return 'digits';
-  if (used.size === 1 && used.has('a')) return 'letters';
-  return 'letters or digits';
 }
 
 function countryName(): string {
@@ -175,40 +132,31 @@ function countryName(): string {
 
 /** What a bank code looks like for the format and country chosen, in a sentence. */
 function bankCodeRule(): string {
-  if (generatorFormat() === 'bic')
-    return 'A BIC’s bank code (its institution code) has 4 letters or digits, such as BANK.';
-  const country = countrySelect.value;
-  const sample = sampleBankCodePart(country);
-  return sample === null
-    ? `IBANs of ${countryName()} have no bank code: leave the field empty.`
-    : `A bank code in IBANs of ${countryName()} has ${sample.value.length} ` +
-        `${characterKind(country, sample.start, sample.end)}, such as ${sample.value}.`;
+  const generator = currentGenerator();
+  const words = BANK_CODE_WORDS[generator.id];
+  const code = generator.bankCode?.shape(countrySelect.value) ?? null;
+  if (words === undefined) return '';
+  return code === null ? (words.none?.rule(countryName()) ?? '') : words.rule(code, countryName());
 }
 
 function updateBankHint(): void {
-  const format = generatorFormat();
-  if (format === 'bic') {
-    bankHint.textContent = 'The institution code: 4 letters or digits, such as BANK.';
-    return;
-  }
-  if (format !== 'iban') return;
-  const bankCode = sampleBankCode(countrySelect.value);
-  bankHint.textContent =
-    bankCode === null
-      ? 'This country has no bank code in its IBANs.'
-      : `${bankCode.length} characters in this country, such as ${bankCode}.`;
+  const generator = currentGenerator();
+  const words = BANK_CODE_WORDS[generator.id];
+  if (generator.bankCode === undefined || words === undefined) return;
+  const code = generator.bankCode.shape(countrySelect.value);
+  bankHint.textContent = code === null ? (words.none?.hint ?? '') : words.hint(code);
 }
 
 function updateForm(): void {
-  const format = generatorFormat();
-  const note = NATIONAL_NOTES[format];
-  formatNote.textContent = note ?? '';
-  formatNote.hidden = note === undefined;
-  countryField.hidden = note !== undefined;
-  bankField.hidden = note !== undefined;
-  branchField.hidden = format !== 'bic';
-  if (format === 'iban' || format === 'bic') {
-    fillCountries(format);
+  const generator = currentGenerator();
+  const national = isNational(generator);
+  formatNote.textContent = national ? (NATIONAL_NOTES[generator.id] ?? '') : '';
+  formatNote.hidden = !national;
+  countryField.hidden = national;
+  bankField.hidden = national;
+  branchField.hidden = generator.branch !== true;
+  if (generator.countries !== undefined) {
+    fillCountries(generator);
     updateBankHint();
   }
   switchBankCode();
@@ -297,8 +245,9 @@ function bankCodeRefusal(error: BankNumberRequestError): string {
 async function generate(trigger: Element | null): Promise<void> {
   errorBox.hidden = true;
   clearFieldErrors();
+  const generator = currentGenerator();
   const format = generatorFormat();
-  const national = NATIONAL_NOTES[format] !== undefined;
+  const national = isNational(generator);
   const count = Number(countInput.value);
   if (countInput.value.trim() === '' || !Number.isInteger(count) || count < 1 || count > 100) {
     fieldError('count', 'How many: a whole number from 1 to 100.');
@@ -308,10 +257,10 @@ async function generate(trigger: Element | null): Promise<void> {
   const country = countrySelect.value;
   const seed = seedInput.value.trim() === '' ? randomSeed() : seedInput.value.trim();
   const bankCode = national || bankInput.value.trim() === '' ? undefined : bankInput.value.trim();
-  const what = `${count} ${NAMES[format][count === 1 ? 0 : 1]}${national ? '' : ` for ${countryName()}`}`;
+  const what = `${count} ${NAMES[format]?.[count === 1 ? 0 : 1] ?? format}${national ? '' : ` for ${countryName()}`}`;
   // As /generate does: with the country's bank directory loaded, IBANs name banks of it (and German
   // accounts pass their bank's check-digit method).
-  if (format === 'iban') await loadIbanLookup(country);
+  if (!national) await generator.draws?.(country);
   let local: GeneratedNumber[];
   try {
     // Locally in any case (the SDK's generators, which `/generate` also runs, so that a seed gives

@@ -7,6 +7,7 @@ import type { ApiEnvelope } from '../core/api-types.ts';
 import { checkInput } from '../core/request.ts';
 import type { Envelope, Format, ValidateOptions } from '../core/types.ts';
 import { refusedRow, VERDICT_COLUMNS, verdictCells, verdictRow } from '../core/verdict-columns.ts';
+import { identityOf, SORT_CODE_FORMAT } from '../formats/identities.ts';
 import { validateUkAccountEnvelope } from '../uk-account.ts';
 import type { VerdictRow } from '../core/verdict-columns.ts';
 import { now } from '../check.ts';
@@ -230,14 +231,18 @@ interface CsvRun {
 
 /**
  * What is wrong with `--account` on one number, if anything: it goes with one sort code, so not
- * with stdin's numbers nor with a format hint other than `uk-sort-code`.
+ * with stdin's numbers nor with a format hint of a format that pairs with no account.
  */
 function accountProblem(account: string | undefined, positional: string[], format: string | undefined) {
   if (account === undefined) return undefined;
   if (positional[0] === '-') return '--account checks one sort code, not the numbers of stdin';
-  if (format !== undefined && format !== 'uk-sort-code')
-    return '--account goes with a sort code: --format uk-sort-code';
+  if (!pairsWithAccount(format)) return `--account goes with a sort code: --format ${SORT_CODE_FORMAT}`;
   return undefined;
+}
+
+/** True without a format hint, or with the hint of a format checked with an account number. */
+function pairsWithAccount(format: string | undefined): boolean {
+  return format === undefined || identityOf(format)?.pairsWithAccount === true;
 }
 
 /** What is wrong with the options of `--csv`, if anything. */
@@ -252,8 +257,8 @@ function csvProblem(
   if (csv.column === undefined || csv.column.trim() === '') return '--csv needs --column <name|number>';
   if (account !== undefined) return '--account checks one sort code; with --csv, name the column: --account-column';
   if (csv.accountColumn?.trim() === '') return '--account-column needs <name|number>';
-  if (csv.accountColumn !== undefined && format !== undefined && format !== 'uk-sort-code')
-    return '--account-column goes with a column of sort codes: --format uk-sort-code';
+  if (csv.accountColumn !== undefined && !pairsWithAccount(format))
+    return `--account-column goes with a column of sort codes: --format ${SORT_CODE_FORMAT}`;
   if (csv.delimiter === 'tab' || csv.delimiter === '\\t') csv.delimiter = '\t';
   if (csv.delimiter !== undefined && (csv.delimiter.length !== 1 || /["\r\n]/.test(csv.delimiter))) {
     return '--delimiter is one character other than a quote or a line break (or tab)';

@@ -14,7 +14,7 @@ import { fieldRules, hintFor } from './field-rules.ts';
 import type { FieldRules } from './field-rules.ts';
 import { LanguageController, runtime } from './language-controller.ts';
 import type { LocalizedResult } from '../locales/localized.ts';
-import { identityOf } from '../formats/identities.ts';
+import { IBAN_FORMAT, identityOf } from '../formats/identities.ts';
 import { brokenRule } from '../locales/rules.ts';
 import type { MessagePair, PartialMessages } from '../locales/types.ts';
 import type { validateUkAccount } from '../uk-modulus.ts';
@@ -440,7 +440,7 @@ export class BankNumberInput extends FormControl {
       void import('./bic-match.ts').then(({ BicMatch }) => {
         // Made once; adding it to a connected element connects it, which checks.
         this.#bicMatch ??= new BicMatch(this, (text) => {
-          const result = isBlank(text) || isTooLong(text) ? null : check(text, 'iban');
+          const result = isBlank(text) || isTooLong(text) ? null : check(text, IBAN_FORMAT);
           return result?.valid ? result.normalized : null;
         });
       });
@@ -496,7 +496,7 @@ export class BankNumberInput extends FormControl {
       field &&
       pairCheck &&
       result?.valid &&
-      result.format === 'uk-sort-code' &&
+      identityOf(result.format)?.pairsWithAccount &&
       !isBlank(account) &&
       !isTooLong(account)
         ? pairCheck(this.text, account)

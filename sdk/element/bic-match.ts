@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { Envelope } from '../core/types.ts';
+import { BIC_FORMAT } from '../formats/identities.ts';
 
 /** The BIC field as the watch reads it each time it checks: a `<bank-number-input>`. */
 export interface BicField extends ReactiveControllerHost, HTMLElement {
@@ -57,7 +58,7 @@ export class BicMatch implements ReactiveController {
   async check(): Promise<void> {
     const run = ++this.#run;
     const { ibanField, noLookup, form, envelope } = this.#host;
-    const bic = envelope?.result.valid && envelope.result.format === 'bic' ? envelope.result.normalized : null;
+    const bic = envelope?.result.valid && envelope.result.format === BIC_FORMAT ? envelope.result.normalized : null;
     const text = bic === null || noLookup || ibanField === '' ? '' : textOf(this.#ibanElement(ibanField, form));
     let otherBank: string | null = null;
     const country = this.#validIban(text)?.slice(0, 2);

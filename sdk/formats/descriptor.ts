@@ -37,6 +37,12 @@ export interface FormatIdentity<F extends string = string> {
    * the French `Clé RIB`) name the parts of its numbers, for the country that `country` gives.
    */
   readonly countryWords?: boolean | undefined;
+  /**
+   * True when a number of the format is also checked with an account number, as a pair
+   * (`validateUkAccount`): the element's `account-input`, the CLI's `--account` and
+   * `--account-column`, and the `account` of `/validate` go with it and no other format.
+   */
+  readonly pairsWithAccount?: boolean | undefined;
 }
 
 /**
@@ -120,6 +126,39 @@ export interface FormatGenerator {
    * their bank's check-digit method. Absent: the generator draws on no data. Never rejects.
    */
   readonly draws?: ((country: string) => Promise<void>) | undefined;
+  /**
+   * The countries the generator takes (ISO 3166-1 alpha-2 codes, sorted), for a form to offer;
+   * absent for a format of one `country`.
+   */
+  readonly countries?: (() => string[]) | undefined;
+  /** The bank code that `generate` takes (its `bankCode`); absent: it takes none. */
+  readonly bankCode?: GeneratorBankCode | undefined;
+  /** True when `generate` takes `branch` (a BIC's branch code). */
+  readonly branch?: boolean | undefined;
+}
+
+/** The bank code a generator takes (`FormatGenerator.bankCode`). */
+export interface GeneratorBankCode {
+  /**
+   * True when the bank codes are national, one kind per country (an IBAN's); false when they are
+   * one kind whatever the country (a BIC's institution code).
+   */
+  readonly perCountry: boolean;
+  /**
+   * What a bank code of the country (normalized) looks like, with an example drawn as the
+   * generator draws (on the data loaded so far); null when the country's numbers hold none.
+   */
+  readonly shape: (country: string) => BankCodeShape | null;
+}
+
+/** What a bank code looks like (`GeneratorBankCode.shape`). */
+export interface BankCodeShape {
+  /** Its number of characters. */
+  readonly length: number;
+  /** Its characters: digits only, letters only, or letters or digits. */
+  readonly characters: 'digits' | 'letters' | 'alphanumeric';
+  /** One bank code of that shape. */
+  readonly example: string;
 }
 
 /**

@@ -8,6 +8,10 @@ import type { FormatIdentity } from './descriptor.ts';
 import { IDENTITIES } from './identity-list.ts';
 
 export { IDENTITIES };
+/** The formats that the cross-format features name (a BIC beside an IBAN, a sort code with its account). */
+export { BIC_FORMAT } from './bic/identity.ts';
+export { IBAN_FORMAT } from './iban/identity.ts';
+export { SORT_CODE_FORMAT } from './uk-sort-code/identity.ts';
 
 /**
  * The identity of a format hint or `result.format`; undefined for anything else.

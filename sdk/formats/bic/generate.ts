@@ -1,4 +1,5 @@
 import { isCountryCode } from '../../core/countries.ts';
+import type { BankCodeShape } from '../descriptor.ts';
 import { BankNumberRequestError } from '../../core/request-error.ts';
 import { isBlank, normalize } from '../../core/normalize.ts';
 import { readCount, seededRandom } from '../../core/random.ts';
@@ -105,9 +106,22 @@ function readBankCode(bankCode: unknown): string {
   return code;
 }
 
+/** The countries a BIC may name, sorted: the ISO 3166-1 alpha-2 codes and XK. */
+export function bicCountryCodes(): string[] {
+  const codes: string[] = [];
+  for (const a of LETTERS) for (const b of LETTERS) if (isCountryCode(a + b)) codes.push(a + b);
+  return codes;
+}
+
+/** A BIC's bank code, its institution code: 4 letters or digits in any country. */
+const INSTITUTION_CODE: BankCodeShape = { length: 4, characters: 'alphanumeric', example: 'BANK' };
+
 /** The generator of `generateNumbers` (formats/generators.ts). */
 export const bicGenerator = {
   id: 'bic' as const,
   generate: ({ country, seed, bankCode, count, branch }) =>
     generateBics({ country: country as string, seed, bankCode, count, branch }),
+  countries: bicCountryCodes,
+  bankCode: { perCountry: false, shape: () => INSTITUTION_CODE },
+  branch: true,
 } satisfies FormatGenerator;

@@ -13,5 +13,12 @@ export function bicCountry(normalized: string): string {
   return normalized.slice(4, 6);
 }
 
+/** The BIC's format: its hint and `result.format`. */
+export const BIC_FORMAT = 'bic';
+
 /** The SWIFT/BIC code: its shape; its country, positions 5–6. */
-export const bicIdentity: FormatIdentity<'bic'> = { id: 'bic', detect: hasBicShape, country: bicCountry };
+export const bicIdentity: FormatIdentity<typeof BIC_FORMAT> = {
+  id: BIC_FORMAT,
+  detect: hasBicShape,
+  country: bicCountry,
+};

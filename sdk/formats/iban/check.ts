@@ -11,10 +11,10 @@ import {
 import { invalid, valid } from '../../core/result.ts';
 import type { ValidationError, ValidationResult } from '../../core/types.ts';
 import type { FormatShaper } from '../descriptor.ts';
+import { IBAN_FORMAT } from './identity.ts';
 import { bbanClasses, type IbanLayout, ibanEntry, ibanEntryAt, ibanLayout, type IbanEntry } from './registry.ts';
 
-/** The IBAN's format: its hint and `result.format`. */
-export const IBAN_FORMAT = 'iban';
+export { IBAN_FORMAT };
 
 /**
  * The checks of `validateIban` on an already normalized input (docs/contract.md §4). Characters,

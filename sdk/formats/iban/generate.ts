@@ -4,8 +4,8 @@ import { ibanPartCuts } from './breakdown.ts';
 import { ibanDirectoryCodesSync, loadIbanLookup } from './lookup.ts';
 import { completeNational } from './national/complete.ts';
 import { nationalRule } from './national/index.ts';
-import { bbanClasses, ibanCheckDigits, ibanEntry } from './registry.ts';
-import type { FormatGenerator } from '../descriptor.ts';
+import { bbanClasses, ibanCheckDigits, ibanCountryCodes, ibanEntry } from './registry.ts';
+import type { BankCodeShape, FormatGenerator } from '../descriptor.ts';
 
 /** Options of `generateIban`. */
 export interface GenerateIbanOptions {
@@ -127,16 +127,7 @@ function bankCodeSlots(country: string, classes: string, bankCode: string | unde
   const slots: (string | undefined)[] = [];
   if (bankCode === undefined) return slots;
   const code = typeof bankCode === 'string' ? normalize(bankCode) : '';
-  const cuts = ibanPartCuts(country);
-  let start = 4;
-  let end = 4;
-  for (let i = 0; i < cuts.length; i += 2) {
-    if (cuts[i] === 'Bank Code') {
-      end = cuts[i + 1] as number;
-      break;
-    }
-    start = cuts[i + 1] as number;
-  }
+  const [start, end] = bankCodeRange(country);
   let fits = code.length === end - start && end > start;
   for (let i = 0; fits && i < code.length; i++) {
     const c = code.charCodeAt(i);
@@ -154,6 +145,35 @@ function bankCodeSlots(country: string, classes: string, bankCode: string | unde
     );
   }
   return slots;
+}
+
+/** The IBAN positions [start, end) of the country's bank code; empty (start = end) when it has none. */
+function bankCodeRange(country: string): [number, number] {
+  const cuts = ibanPartCuts(country);
+  let start = 4;
+  for (let i = 0; i < cuts.length; i += 2) {
+    if (cuts[i] === 'Bank Code') return [start, cuts[i + 1] as number];
+    start = cuts[i + 1] as number;
+  }
+  return [start, start];
+}
+
+/**
+ * What a bank code in IBANs of a registry country looks like, with the one of the IBAN that seed
+ * `hint` gives as its example; null when the country's IBANs hold none.
+ * @example ibanBankCodeShape('DE')?.characters // 'digits'
+ */
+export function ibanBankCodeShape(country: string): BankCodeShape | null {
+  const entry = ibanEntry(country);
+  const [start, end] = bankCodeRange(country);
+  if (entry === undefined || end <= start) return null;
+  const used = new Set(bbanClasses(entry).slice(start - 4, end - 4));
+  const only = used.size === 1 ? [...used][0] : undefined;
+  return {
+    length: end - start,
+    characters: only === 'n' ? 'digits' : only === 'a' ? 'letters' : 'alphanumeric',
+    example: generateIban({ country, seed: 'hint' }).slice(start, end),
+  };
 }
 
 /** FNV-1a over the seed's text: any number or string gives a 32-bit state. */
@@ -181,4 +201,6 @@ export const ibanGenerator = {
   generate: ({ country, seed, bankCode, count }) =>
     generateIbans({ country: country as string, seed, bankCode, count }),
   draws: loadIbanLookup,
+  countries: ibanCountryCodes,
+  bankCode: { perCountry: true, shape: ibanBankCodeShape },
 } satisfies FormatGenerator;

@@ -13,9 +13,12 @@ export function ibanCountry(normalized: string): string {
   return normalized.slice(0, 2);
 }
 
+/** The IBAN's format: its hint and `result.format`. */
+export const IBAN_FORMAT = 'iban';
+
 /** The IBAN: its start (docs/contract.md §3 rule 2); its country, the prefix. */
-export const ibanIdentity: FormatIdentity<'iban'> = {
-  id: 'iban',
+export const ibanIdentity: FormatIdentity<typeof IBAN_FORMAT> = {
+  id: IBAN_FORMAT,
   detect: startsLikeIban,
   country: ibanCountry,
   countryWords: true,

@@ -15,15 +15,22 @@ export function mayBeSortCode(normalized: string): boolean {
   return SIX_DIGITS.test(normalized);
 }
 
+/** The sort code's format: its hint and `result.format`. */
+export const SORT_CODE_FORMAT = 'uk-sort-code';
+
 /** The country of a sort code. */
 export function sortCodeCountry(): string {
   return 'GB';
 }
 
-/** The UK sort code: three pairs of digits, or ambiguous as six bare digits; its country, `GB`. */
-export const sortCodeIdentity: FormatIdentity<'uk-sort-code'> = {
-  id: 'uk-sort-code',
+/**
+ * The UK sort code: three pairs of digits, or ambiguous as six bare digits; its country, `GB`;
+ * checked with a UK account number as a pair.
+ */
+export const sortCodeIdentity: FormatIdentity<typeof SORT_CODE_FORMAT> = {
+  id: SORT_CODE_FORMAT,
   detect: hasSpacedSortCodeShape,
   ambiguous: mayBeSortCode,
   country: sortCodeCountry,
+  pairsWithAccount: true,
 };

@@ -8,6 +8,7 @@ import type { Envelope, Format, ValidateOptions } from '../../core/types.ts';
 import { answer } from '../answers.ts';
 import * as v from 'valibot';
 import { FORMATS } from '../../core/request.ts';
+import { identityOf, SORT_CODE_FORMAT } from '../../formats/identities.ts';
 import { validateUkAccountEnvelope } from '../../uk-account.ts';
 import { validate } from '../../validate.ts';
 import { tiersFor } from '../tiers.ts';
@@ -37,9 +38,9 @@ const ACCOUNT_TEXT =
   "(`validateUkAccount`; with Pay.UK's modulus tables when the server was started with them).";
 
 /** `account` goes with a sort code: no other format hint. */
-const ACCOUNT_FORMAT = parameter('INVALID_PARAMETER', 'format', 'must be uk-sort-code, or absent, with account');
+const ACCOUNT_FORMAT = parameter('INVALID_PARAMETER', 'format', `must be ${SORT_CODE_FORMAT}, or absent, with account`);
 const goesWithSortCode = (request: { format?: string | null | undefined; account?: string | undefined }) =>
-  request.account === undefined || !request.format || request.format === 'uk-sort-code';
+  request.account === undefined || !request.format || identityOf(request.format)?.pairsWithAccount === true;
 
 /** The body of `POST /validate`: the number, its format hint, and a UK account number checked with a sort code. */
 export const ValidateRequest = v.pipe(
