@@ -9,6 +9,7 @@ import type { ValidateRequest } from './validate.ts';
 expectTypeOf<v.InferOutput<typeof ValidateRequest>>().toEqualTypeOf<{
   input: string;
   format?: Format | '' | null | undefined;
+  account?: string | undefined;
 }>();
 expectTypeOf<v.InferOutput<typeof Tier>>().toEqualTypeOf<ServerTier>();
 expectTypeOf<v.InferOutput<typeof Envelope>['apiVersion']>().toEqualTypeOf<SdkEnvelope['apiVersion']>();
