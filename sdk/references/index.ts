@@ -18,4 +18,4 @@ export type { GenerateReferenceOptions } from './generate.ts';
 export { checkQrBillReference } from './qr-bill.ts';
 export type { QrBillReferenceResult, QrBillReferenceType } from './qr-bill.ts';
 export type { ReferenceValidationError, ReferenceKind, ReferenceKindId, ReferenceResult } from './types.ts';
-export type { ReferenceErrorCode } from '../core/types.ts';
+export type { FormatShape, ReferenceErrorCode } from '../core/types.ts';

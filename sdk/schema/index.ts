@@ -10,7 +10,13 @@ export type { BicOptions } from './bic.ts';
 export { routingNumber } from './routing-number.ts';
 export { sortCode } from './sort-code.ts';
 export { ukAccount } from './uk-account.ts';
-export type { UkAccount, UkAccountResult, UkAccountSchema, UkAccountSchemaProps } from './uk-account.ts';
+export type {
+  UkAccount,
+  UkAccountJsonSchema,
+  UkAccountResult,
+  UkAccountSchema,
+  UkAccountSchemaProps,
+} from './uk-account.ts';
 export { bankNumber } from './bank-number.ts';
 export { reference } from './reference.ts';
 export type { BankNumberOptions } from './bank-number.ts';
