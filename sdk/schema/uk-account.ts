@@ -27,7 +27,7 @@ export interface UkAccount {
 /** The answer of `ukAccount()`: the pair normalized (`'089999'`, `'66374958'`), or the issues. */
 export type UkAccountResult =
   | { readonly value: UkAccount; readonly issues?: undefined }
-  | { readonly issues: readonly BankNumberIssue[] };
+  | { readonly value?: undefined; readonly issues: readonly BankNumberIssue[] };
 
 /**
  * A Standard Schema v1 validator of a UK sort code and account number together, and a Standard
