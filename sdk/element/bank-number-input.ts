@@ -480,8 +480,9 @@ export class BankNumberInput extends FormControl {
    * the first error's message and suggestion in the element's language, or none.
    */
   #syncAccount(): void {
-    const root = this.isConnected ? this.getRootNode() : null;
-    const found = this.accountInput && root ? (root as Document | ShadowRoot).getElementById(this.accountInput) : null;
+    // Runs on every change of the state: an element without account-input looks up nothing.
+    const root = this.accountInput && this.isConnected ? this.getRootNode() : null;
+    const found = root ? (root as Document | ShadowRoot).getElementById(this.accountInput) : null;
     const field = found instanceof HTMLInputElement ? found : null;
     if (field && !pairCheck) {
       // The check of the pair loads with the first field that names an account input, in a chunk
@@ -503,8 +504,8 @@ export class BankNumberInput extends FormControl {
         : null;
     this.#accountEnvelope = pair && envelope(pair, start);
     const error = pair?.errors[0];
-    const texts = this.#texts();
-    const words = error && ((texts[error.code] as MessagePair | undefined) ?? [error.message, error.suggestion]);
+    const words =
+      error && ((this.#texts()[error.code] as MessagePair | undefined) ?? [error.message, error.suggestion]);
     this.#setAccountField(field, words ? `${words[0]} ${words[1]}` : '');
   }
 
